@@ -1,0 +1,4 @@
+import { mkdirSync } from 'node:fs';
+import { artworkDir } from '../src/server/lib/paths';
+
+mkdirSync(artworkDir, { recursive: true });

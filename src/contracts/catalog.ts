@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX } from '../shared/constants';
+import { ZId } from './common';
+
+export const ZCategoryChild = z.object({
+  id: z.number(),
+  _id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  color: z.string(),
+  images: z.array(z.string()),
+});
+
+export const ZCategory = ZCategoryChild.extend({
+  children: z.array(ZCategoryChild),
+});
+
+export const ZCategoryList = z.object({ categoryList: z.array(ZCategory) });
+export const ZCategoryData = z.object({ categoryData: z.array(ZCategory) });
+
+export const ZProduct = z.object({
+  id: z.number(),
+  _id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  price: z.number().int(),
+  oldPrice: z.number().int(),
+  discount: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  countInStock: z.number().int(),
+  catId: z.number(),
+  catName: z.string(),
+  subCatId: z.number().nullable(),
+  subCatName: z.string(),
+  images: z.array(z.string()),
+  size: z.array(z.string()),
+  productRam: z.array(z.string()),
+  productWeight: z.array(z.string()),
+  countries: z.array(z.string()),
+  isFeatured: z.boolean(),
+  dateCreated: z.string(),
+});
+
+export const ZProductListing = z.object({
+  products: z.array(ZProduct),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const ZBanner = z.object({
+  id: z.number(),
+  _id: z.number(),
+  title: z.string(),
+  images: z.array(z.string()),
+  catId: z.number(),
+  subCatId: z.number().nullable(),
+});
+
+export const ZCountry = z.object({ _id: z.string(), country: z.string(), iso2: z.string() });
+
+export const ZLocation = z.string().trim().max(100).optional();
+
+export const ZListingSort = z.enum(['newest', 'price-asc', 'price-desc', 'rating']);
+
+const ZPrice = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(10_000_000);
+
+/** Every listing endpoint takes the same filters; all given ones apply together. */
+export const ZListingQuery = z
+  .object({
+    catId: ZId.optional(),
+    subCatId: ZId.optional(),
+    minPrice: ZPrice.optional(),
+    maxPrice: ZPrice.optional(),
+    rating: z.coerce.number({ error: 'must be a number' }).min(0).max(5).optional(),
+    location: ZLocation,
+    page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
+    perPage: z.coerce.number({ error: 'must be a number' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    sort: ZListingSort.default('newest'),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be greater than maxPrice',
+    path: ['minPrice'],
+  });
+
+export const ZSearchQuery = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX * 25).default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  location: ZLocation,
+});
+
+export const ZFeaturedQuery = z.object({ location: ZLocation });
+
+export type TCategory = z.infer<typeof ZCategory>;
+export type TCategoryChild = z.infer<typeof ZCategoryChild>;
+export type TProduct = z.infer<typeof ZProduct>;
+export type TProductListing = z.infer<typeof ZProductListing>;
+export type TBanner = z.infer<typeof ZBanner>;
+export type TCountry = z.infer<typeof ZCountry>;
+export type TListingQuery = Partial<z.output<typeof ZListingQuery>>;
+export type TListingSort = z.infer<typeof ZListingSort>;
+
+export type TCategoryList = z.infer<typeof ZCategoryList>;
+export type TCategoryData = z.infer<typeof ZCategoryData>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Database ids are positive 32-bit integers; anything else is a 400, not a 500. */
+export const ZId = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
+
+export const ZIdParams = z.object({ id: ZId });
+
+export const ZErrorBody = z
+  .object({ error: z.literal(true), msg: z.string(), message: z.string() })
+  .loose()
+  .describe('Every error answer');
+
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZStatusAnswer = z.object({ status: z.boolean(), msg: z.string() }).loose();
+
+export const errorResponses = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+  429: ZErrorBody,
+} as const;

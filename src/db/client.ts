@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Brings the schema up to date; safe to call on every start. */
+  migrate: () => Promise<void>;
+  /** True when a trivial query answers. */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test templates, backups). */
+  dumpDataDir: () => Promise<Blob>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number; pgliteDataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.pgliteDataDir ?? path.join(options.dataDir, 'db'));
+}
+
+function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server must not crash the process; the next query reports the failure.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+    dumpDataDir: () => Promise.reject(new Error('dumpDataDir is a PGlite feature; use pg_dump on a server')),
+  };
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  // PGlite does not create parent directories itself.
+  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir === 'memory://' ? undefined : dir, { extensions: { pg_trgm } });
+  return pgliteHandle(client);
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('gzip'),
+  };
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './types';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** argon2id; null for accounts created through Google, which have no usable password. */
+    passwordHash: text('password_hash'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    googleSubject: text('google_subject'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_subject_key').on(t.googleSubject),
+  ],
+);
+
+export const codePurpose = pgEnum('code_purpose', ['verify', 'reset']);
+
+/** One-time codes, stored hashed; a user has at most one live code per purpose. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_codes_user_purpose_key').on(t.userId, t.purpose)],
+);
+
+/** Single-use password-reset tokens handed out after a reset code is verified. */
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reset_tokens_hash_key').on(t.tokenHash), index('reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Images a user has uploaded but not yet saved on the profile. */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    images: text('images').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_uploads_user_idx').on(t.userId)],
+);

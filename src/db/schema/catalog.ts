@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './types';
+
+/** Categories and sub-categories share one table: a sub-category has a parent. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    color: text('color').notNull().default('#ecfdf5'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.position)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    /** Whole rupees. */
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price').notNull(),
+    /** Percent off oldPrice, kept in step with the prices by the catalogue service. */
+    discount: integer('discount').notNull().default(0),
+    /** Average of the reviews' ratings (0 when none). */
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    catId: integer('cat_id')
+      .notNull()
+      .references(() => categories.id),
+    subCatId: integer('sub_cat_id').references(() => categories.id),
+    /** Copies of the category names so listings need no join; the catalogue service keeps them in step. */
+    catName: text('cat_name').notNull(),
+    subCatName: text('sub_cat_name').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    ram: text('ram').array().notNull().default(sql`'{}'::text[]`),
+    weights: text('weights').array().notNull().default(sql`'{}'::text[]`),
+    /** ISO 3166-1 alpha-2 codes; empty means sold everywhere. */
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(brand, '') || ' ' || coalesce(cat_name, '') || ' ' || coalesce(sub_cat_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('products_cat_idx').on(t.catId, t.createdAt.desc(), t.id.desc()),
+    index('products_sub_cat_idx').on(t.subCatId, t.createdAt.desc(), t.id.desc()),
+    index('products_cat_price_idx').on(t.catId, t.price),
+    index('products_sub_cat_price_idx').on(t.subCatId, t.price),
+    index('products_cat_rating_idx').on(t.catId, t.rating),
+    index('products_featured_idx').on(t.isFeatured, t.createdAt.desc()),
+    index('products_countries_idx').using('gin', t.countries),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const bannerKind = pgEnum('banner_kind', ['home', 'side', 'strip']);
+
+/** Home slider ('home'), side banners ('side') and the banner strip ('strip'). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: bannerKind('kind').notNull(),
+    title: text('title').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    catId: integer('cat_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subCatId: integer('sub_cat_id').references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_kind_idx').on(t.kind, t.position)],
+);

@@ -1,0 +1,24 @@
+import { index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalog';
+import { createdAt } from './types';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for the demo catalogue's reviews, which have no account behind them. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    review: text('review').notNull(),
+    customerRating: real('customer_rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+  ],
+);

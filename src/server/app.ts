@@ -1,0 +1,77 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { DatabaseHandle } from '../db/client';
+import type { Config } from './config';
+import { AppError } from './lib/app-error';
+import { apiModules } from './modules/index';
+import { errorsPlugin } from './plugins/errors';
+import { mediaPlugin } from './plugins/media';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import './types';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** The React Router server build; without it only the API and media are served (API tests). */
+  web?: { build: ServerBuild; buildDir: string };
+};
+
+/** The whole shop as one Fastify plugin: API under /api, images under /download, pages for the rest. */
+export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+      // Unknown API paths answer JSON here instead of falling through to the web pages.
+      api.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        url: '/*',
+        schema: { hide: true },
+        handler: async (request) => {
+          throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
+        },
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaPlugin);
+  if (deps.web) await app.register(webPlugin, deps.web);
+  else {
+    app.setNotFoundHandler((request) => {
+      throw new AppError('NOT_FOUND', `Nothing at ${request.url.split('?')[0]}`);
+    });
+  }
+}
+
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  };
+}
+
+/** Builds a ready server; main.ts listens on it, tests call it with inject. */
+export async function createServer(deps: AppDeps, options: FastifyServerOptions = serverOptions(deps.config)) {
+  const app = Fastify(options);
+  await app.register(kiranaApp, deps);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,53 @@
+import { openDatabase } from '../db/client';
+import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
+import { createServer } from './app';
+import { ConfigError, loadConfig } from './config';
+import { loadServerBuild } from './plugins/web';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db);
+  const build = await loadServerBuild(config.BUILD_DIR);
+  const app = await createServer({ config, database, web: { build, buildDir: config.BUILD_DIR } });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Kirana is ready in ${Date.now() - started} ms (${database.engine}) at http://localhost:${config.PORT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+export type ErrorBody = { error: true; msg: string; message: string } & Record<string, unknown>;
+
+export function errorBody(message: string, extra?: Record<string, unknown>): ErrorBody {
+  return { ...extra, error: true, msg: message, message };
+}
+
+/** Database connection failures: the server is fine, the database is not (yet) reachable. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+  const codes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+  const message = error instanceof Error ? error.message : '';
+  return codes.has(String(code)) || codes.has(String(cause)) || /timeout exceeded when trying to connect|Connection terminated/i.test(message);
+}
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || first?.params?.['missingProperty'];
+    const detail = first?.message ?? 'is invalid';
+    return field ? `${String(field)}: ${detail}` : detail;
+  }
+  return error.message;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.message, error.extra));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.status(400).send(errorBody(validationMessage(error)));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send(errorBody('The shop is briefly unavailable. Please try again in a moment.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON'
+          : error.message;
+      return reply.status(status).send(errorBody(message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type NoncedResponse = ServerResponse & { cspNonce?: string };
+
+/** Each response gets its own script nonce; React Router's inline scripts carry it (see web plugin). */
+export function cspNonceOf(raw: ServerResponse): string {
+  return (raw as NoncedResponse).cspNonce ?? '';
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const googleOn = Boolean(config.GOOGLE_CLIENT_ID);
+  const razorpayOn = config.PAYMENT_PROVIDER === 'razorpay';
+
+  app.addHook('onRequest', async (_request, reply) => {
+    (reply.raw as NoncedResponse).cspNonce = randomBytes(16).toString('base64');
+  });
+
+  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res)}'`;
+  const external = (...hosts: (string | false)[]) => hosts.filter((h): h is string => Boolean(h));
+
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonce, ...external(googleOn && 'https://accounts.google.com/gsi/client', razorpayOn && 'https://checkout.razorpay.com')],
+        // Radix positions popovers with inline styles; scripts stay nonce-only.
+        styleSrc: ["'self'", "'unsafe-inline'", ...external(googleOn && 'https://accounts.google.com/gsi/style')],
+        imgSrc: ["'self'", 'data:', 'blob:', ...external(googleOn && 'https://*.googleusercontent.com')],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...external(googleOn && 'https://accounts.google.com/gsi/', razorpayOn && 'https://lumberjack.razorpay.com')],
+        frameSrc: external(googleOn && 'https://accounts.google.com/gsi/', razorpayOn && 'https://api.razorpay.com'),
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Chromium sends `Origin: null` on form posts under no-referrer, which React Router refuses.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: googleOn || razorpayOn ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+  });
+});

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createServerApiClient } from '../lib/in-process-api';
+import { cspNonceOf } from './security';
+
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
+  const entry = path.resolve(buildDir, 'server', 'index.js');
+  if (!existsSync(entry)) {
+    throw new Error(`No web build at ${entry}: run "npm run build" first.`);
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Serves the built browser assets and hands every other non-API path to React Router. */
+export async function webPlugin(app: FastifyInstance, options: { build: ServerBuild; buildDir: string }) {
+  const clientDir = path.resolve(options.buildDir, 'client');
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  const handle = createRequestHandler(options.build, app.config.isProduction ? 'production' : 'development');
+  // React Router reads the body itself: leave it untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const response = await handle(toWebRequest(request, reply), {
+        cspNonce: cspNonceOf(reply.raw),
+        api: createServerApiClient(app, request),
+      });
+      return reply.send(response);
+    },
+  });
+}

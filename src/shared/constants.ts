@@ -1,0 +1,80 @@
+/** Business constants: section 9 of the spec, plus the limits our decisions add. One source for server and web. */
+export const BREAKPOINT_MOBILE = 992;
+export const BREAKPOINT_SMALL = 640;
+export const FIXED_HEADER_SCROLL_PX = 100;
+
+export const SEARCH_REDIRECT_DELAY_MS = 2000;
+export const SKELETON_MS = 500;
+export const CART_RELOAD_DELAY_MS = 1000;
+export const REDIRECT_AFTER_AUTH_MS = 2000;
+export const ALERT_AUTO_HIDE_MS = 6000;
+
+export const PRICE_MIN = 100;
+export const PRICE_MAX = 60000;
+export const PRICE_STEP = 5;
+export const RATING_FILTER_OPTIONS = [5, 4, 3, 2, 1] as const;
+
+export const HOME_PRODUCTS_MAX = 10;
+export const HEADER_CATEGORY_LINKS = 6;
+export const MEGA_MENU_CATEGORIES = 5;
+
+export const TITLE_CUT = {
+  card: 25,
+  breadcrumb: 50,
+  cart: 50,
+  checkout: 20,
+  wishlist: 50,
+  orderProduct: 30,
+  countryLabel: 25,
+} as const;
+
+export const SLIDES = {
+  categories: 8,
+  products: 4,
+  thumbnails: 7,
+  thumbnailsSmall: 5,
+} as const;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_AFTER_MS = 6000;
+export const OTP_VALID_MS = 10 * 60 * 1000;
+export const OTP_MAX_FAILED_ATTEMPTS = 5;
+export const RESET_TOKEN_VALID_MS = 15 * 60 * 1000;
+export const SESSION_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export const RATING_MAX = 5;
+export const REVIEW_RATING_STEP = 0.5;
+export const REVIEW_RATING_DEFAULT = 1;
+export const REVIEW_TEXT_MAX = 2000;
+
+export const CURRENCY = 'INR';
+export const CURRENCY_LABEL = 'Rs';
+/** The payment amount is the total in paise. */
+export const PAISE_PER_RUPEE = 100;
+export const FREE_DELIVERY_THRESHOLD_USD = 50;
+export const ESTIMATE_COUNTRY = 'United Kingdom';
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_MAX_FILES = 5;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const DEFAULT_LOCATION = 'All';
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+export const RELATED_PRODUCTS_MAX = 12;
+export const SEARCH_SUGGESTIONS_MAX = 8;
+export const SEARCH_SUGGEST_MIN_CHARS = 2;
+export const SEARCH_QUERY_MAX = 200;
+
+export const OPENING_HOURS = 'Mon - Sat: 10:00 - 18:00';
+export const SUPPORT_PHONE = '1900 - 888';
+
+/** Browser storage keys of the spec (section 3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  userEmail: 'userEmail',
+  actionType: 'actionType',
+  location: 'location',
+  locationTabIndex: 'locationTabIndex',
+} as const;

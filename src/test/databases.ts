@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '../db/client';
+import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
+
+export type TemplateName = 'empty' | 'demo';
+
+export const pgliteTemplateFile = (dir: string, name: TemplateName) => path.join(dir, `${name}.tar.gz`);
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds `kirana_tpl_empty` and `kirana_tpl_demo` on the server; answers their URLs. */
+export async function createPostgresTemplates(serverUrl: string): Promise<Record<TemplateName, string>> {
+  const result = {} as Record<TemplateName, string>;
+  for (const name of ['empty', 'demo'] as const) {
+    const database = `kirana_tpl_${name}`;
+    await admin(serverUrl, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${database}`);
+    });
+    const url = withDatabase(serverUrl, database);
+    const handle = await openDatabase({ databaseUrl: url, dataDir: '.', poolSize: 1 });
+    await handle.migrate();
+    if (name === 'demo') await seedDemoCatalogueIfEmpty(handle.db);
+    await handle.close();
+    result[name] = url;
+  }
+  return result;
+}
+
+/** A fresh database for one test file, copied from a template. */
+export async function openTestDatabase(template: string): Promise<DatabaseHandle> {
+  if (template.startsWith('postgres')) {
+    const serverUrl = process.env['TEST_DATABASE_URL'] ?? template;
+    const source = new URL(template).pathname.slice(1);
+    const database = `kirana_t_${randomBytes(6).toString('hex')}`;
+    await admin(serverUrl, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${source}`));
+    const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, database), dataDir: '.', poolSize: 5 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      },
+    };
+  }
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(template)]),
+    extensions: { pg_trgm },
+  });
+  return pgliteHandle(client);
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { createServer } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openTestDatabase, type TemplateName } from './databases';
+
+export type TestAppOptions = {
+  /** 'demo' starts from the seeded demo catalogue, 'empty' from a migrated, empty database. */
+  template?: TemplateName;
+  env?: Record<string, string>;
+};
+
+/** The whole app on its own copy of a template database; call it with `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase(inject('templates')[options.template ?? 'demo']);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+    ...options.env,
+  });
+  const app = await createServer({ config, database });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
