@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+// One line per screen of the spec (section 2); each page's owner adds its line here.
 export default [
   index('routes/home.tsx'),
   route('*', 'routes/not-found.tsx'),
