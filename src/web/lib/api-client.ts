@@ -1,3 +1,4 @@
+import { accountsApi } from './api/accounts';
 import { catalogApi } from './api/catalog';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -48,6 +49,7 @@ export function createApiClient(transport: ApiTransport, getToken: () => string 
   return {
     send,
     catalog: catalogApi(send),
+    accounts: accountsApi(send),
   };
 }
 
