@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -68,10 +70,12 @@ export const products = pgTable(
   (t) => [
     index('products_cat_idx').on(t.catId, t.createdAt.desc(), t.id.desc()),
     index('products_sub_cat_idx').on(t.subCatId, t.createdAt.desc(), t.id.desc()),
-    index('products_cat_price_idx').on(t.catId, t.price),
-    index('products_sub_cat_price_idx').on(t.subCatId, t.price),
-    index('products_cat_rating_idx').on(t.catId, t.rating),
-    index('products_featured_idx').on(t.isFeatured, t.createdAt.desc()),
+    // Each listing sort has an index per category level; the trailing id gives a stable order for paging.
+    index('products_cat_price_idx').on(t.catId, t.price, t.id),
+    index('products_sub_cat_price_idx').on(t.subCatId, t.price, t.id),
+    index('products_cat_rating_idx').on(t.catId, t.rating, t.id),
+    index('products_sub_cat_rating_idx').on(t.subCatId, t.rating, t.id),
+    index('products_featured_idx').on(t.isFeatured, t.createdAt.desc(), t.id.desc()),
     index('products_countries_idx').using('gin', t.countries),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -96,4 +100,18 @@ export const banners = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('banners_kind_idx').on(t.kind, t.position)],
+);
+
+/**
+ * One row whose version a deferred trigger bumps once per transaction that writes products, categories, banners
+ * or reviews (migration 0003). In-process caches key their entries with it, so any writer — another module or
+ * another server process — invalidates them on commit. See docs/decisions/003-catalogue-cache.md.
+ */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
 );
