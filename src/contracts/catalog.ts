@@ -5,6 +5,8 @@ import { ZId } from './common';
 export const ZCategoryChild = z.object({
   id: z.number(),
   _id: z.number(),
+  /** Null for a top category; a sub-category's parent (for breadcrumbs). */
+  parentId: z.number().nullable(),
   name: z.string(),
   slug: z.string(),
   color: z.string(),
@@ -95,6 +97,27 @@ export const ZSearchQuery = z.object({
 
 export const ZFeaturedQuery = z.object({ location: ZLocation });
 
+/** Search answers the same shape as the listings on /api/search/results (the results page needs the total). */
+export const ZSearchResults = ZProductListing;
+
+export const ZSuggestQuery = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX * 25).default(''),
+  location: ZLocation,
+});
+
+export const ZSuggestion = z.object({
+  type: z.enum(['product', 'category']),
+  id: z.number(),
+  _id: z.number(),
+  name: z.string(),
+  /** For a product: its first image; for a category: its own image. */
+  image: z.string().nullable(),
+  /** For a sub-category: its parent; for a product: its category. */
+  catId: z.number().nullable(),
+});
+
+export const ZRelatedQuery = z.object({ location: ZLocation });
+
 export type TCategory = z.infer<typeof ZCategory>;
 export type TCategoryChild = z.infer<typeof ZCategoryChild>;
 export type TProduct = z.infer<typeof ZProduct>;
@@ -103,6 +126,9 @@ export type TBanner = z.infer<typeof ZBanner>;
 export type TCountry = z.infer<typeof ZCountry>;
 export type TListingQuery = Partial<z.output<typeof ZListingQuery>>;
 export type TListingSort = z.infer<typeof ZListingSort>;
+
+export type TSearchQuery = Partial<z.output<typeof ZSearchQuery>>;
+export type TSuggestion = z.infer<typeof ZSuggestion>;
 
 export type TCategoryList = z.infer<typeof ZCategoryList>;
 export type TCategoryData = z.infer<typeof ZCategoryData>;

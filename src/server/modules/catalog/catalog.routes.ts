@@ -1,3 +1,123 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBanner,
+  ZCategoryData,
+  ZCategoryList,
+  ZFeaturedQuery,
+  ZListingQuery,
+  ZProduct,
+  ZProductListing,
+  ZRelatedQuery,
+} from '../../../contracts/catalog';
+import { errorResponses, ZIdParams } from '../../../contracts/common';
+import { badRequest } from '../../lib/app-error';
+import * as catalog from './catalog.service';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['catalog'];
+
+/** Each listing endpoint needs the filter it is named after; all given filters apply together. */
+const listings = [
+  { url: '/products/catId', needs: 'catId', summary: 'Products of a category' },
+  { url: '/products/subCatId', needs: 'subCatId', summary: 'Products of a sub-category' },
+  { url: '/products/rating', needs: 'rating', summary: 'Products rated n stars and up, in a category or sub-category' },
+  { url: '/products/fiterByPrice', needs: 'price', summary: 'Products in a price range, in a category or sub-category' },
+] as const;
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const categoryListSchema = {
+    tags,
+    summary: 'Top categories in display order, each with its sub-categories',
+    response: { 200: ZCategoryList },
+  };
+  const categoryList = async () => ({ categoryList: await catalog.getCategoryTree(app.db) });
+  app.get('/category', { schema: categoryListSchema }, categoryList);
+  // The original client asks for '/api/category/'.
+  app.get('/category/', { schema: { ...categoryListSchema, hide: true } }, categoryList);
+
+  app.get(
+    '/category/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One category (top or sub) with its sub-categories',
+        params: ZIdParams,
+        response: { 200: ZCategoryData, ...errorResponses },
+      },
+    },
+    async (request) => ({ categoryData: [await catalog.getCategory(app.db, request.params.id)] }),
+  );
+
+  for (const listing of listings) {
+    app.get(
+      listing.url,
+      {
+        schema: {
+          tags,
+          summary: listing.summary,
+          description:
+            'Filters: catId or subCatId (one is required), minPrice/maxPrice, rating (n and up), location (country ' +
+            'name, ISO2 code or All; an unknown one is a 400), page, perPage (≤ 100), sort. `total` counts every match.',
+          querystring: ZListingQuery,
+          response: { 200: ZProductListing, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        if (listing.needs === 'catId' && query.catId === undefined) throw badRequest('catId is required');
+        if (listing.needs === 'subCatId' && query.subCatId === undefined) throw badRequest('subCatId is required');
+        if (listing.needs === 'rating' && query.rating === undefined) throw badRequest('rating is required');
+        if (query.catId === undefined && query.subCatId === undefined) throw badRequest('catId or subCatId is required');
+        return catalog.listProducts(app.db, query);
+      },
+    );
+  }
+
+  app.get(
+    '/products/featured',
+    {
+      schema: {
+        tags,
+        summary: 'Featured products sold in the location, newest first',
+        querystring: ZFeaturedQuery,
+        response: { 200: z.array(ZProduct), ...errorResponses },
+      },
+    },
+    async (request) => catalog.listFeatured(app.db, request.query.location),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: { tags, summary: 'One product', params: ZIdParams, response: { 200: ZProduct, ...errorResponses } },
+    },
+    async (request) => catalog.getProduct(app.db, request.params.id),
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 12 products of the same sub-category, without the product itself',
+        params: ZIdParams,
+        querystring: ZRelatedQuery,
+        response: { 200: z.array(ZProduct), ...errorResponses },
+      },
+    },
+    async (request) => catalog.listRelated(app.db, request.params.id, request.query.location),
+  );
+
+  const bannerRoutes = [
+    { url: '/homeBanner', kind: 'home', summary: 'Home slider banners' },
+    { url: '/banners', kind: 'strip', summary: 'The home banner strip' },
+    { url: '/homeSideBanners', kind: 'side', summary: 'Side banners beside the featured products' },
+  ] as const;
+  for (const banner of bannerRoutes) {
+    app.get(
+      banner.url,
+      { schema: { tags, summary: banner.summary, response: { 200: z.array(ZBanner) } } },
+      async () => catalog.listBanners(app.db, banner.kind),
+    );
+  }
+};

@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { TListingSort } from '../../../contracts/catalog';
+import type { Database } from '../../../db/client';
+import { banners, categories, products } from '../../../db/schema/index';
+import { productColumns, type ProductRow } from './catalog.mappers';
+
+export type ProductFilters = {
+  catId?: number | undefined;
+  subCatId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** n stars and up. */
+  rating?: number | undefined;
+  /** ISO2 code, or null for every country. */
+  iso2: string | null;
+};
+
+/** Sold in the country: products that list no countries are sold everywhere. */
+export function soldIn(iso2: string | null): SQL | undefined {
+  if (!iso2) return undefined;
+  return sql`(cardinality(${products.countries}) = 0 or ${products.countries} @> array[${iso2}]::text[])`;
+}
+
+function filterConditions(filters: ProductFilters): SQL | undefined {
+  return and(
+    filters.catId !== undefined ? eq(products.catId, filters.catId) : undefined,
+    filters.subCatId !== undefined ? eq(products.subCatId, filters.subCatId) : undefined,
+    filters.minPrice !== undefined ? gte(products.price, filters.minPrice) : undefined,
+    filters.maxPrice !== undefined ? lte(products.price, filters.maxPrice) : undefined,
+    filters.rating !== undefined ? gte(products.rating, filters.rating) : undefined,
+    soldIn(filters.iso2),
+  );
+}
+
+/** Each order ends with the id so pages never overlap; every one is served by a (category, sort key, id) index. */
+const orderings: Record<TListingSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  'price-asc': [asc(products.price), asc(products.id)],
+  'price-desc': [desc(products.price), desc(products.id)],
+  rating: [desc(products.rating), desc(products.id)],
+};
+
+export async function listProducts(
+  db: Database,
+  filters: ProductFilters,
+  { page, perPage, sort }: { page: number; perPage: number; sort: TListingSort },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = filterConditions(filters);
+  const offset = (page - 1) * perPage;
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderings[sort])
+    .limit(perPage)
+    .offset(offset);
+  // A short page tells the total without counting (the common case for small categories).
+  if (rows.length < perPage && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+  const [counted] = await db.select({ total: count() }).from(products).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findProduct(db: Database, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** Same sub-category (or category, for a product without one), newest first, without the product itself. */
+export async function listRelated(db: Database, product: ProductRow, iso2: string | null, limit: number) {
+  const sameGroup =
+    product.subCatId !== null ? eq(products.subCatId, product.subCatId) : eq(products.catId, product.catId);
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(and(sameGroup, ne(products.id, product.id), soldIn(iso2)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+export async function listFeatured(db: Database, iso2: string | null, limit: number) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.isFeatured, true), soldIn(iso2)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+/** The whole category tree: a shop has tens of categories, so one ordered read is cheapest. */
+export async function listCategories(db: Database) {
+  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function listBanners(db: Database, kind: 'home' | 'side' | 'strip') {
+  return db.select().from(banners).where(eq(banners.kind, kind)).orderBy(asc(banners.position), asc(banners.id));
+}
+
+/** Reviews keep the product's average and count in step (called by the reviews service). */
+export async function setRatingSummary(db: Database, productId: number, rating: number, reviewCount: number) {
+  await db.update(products).set({ rating, reviewCount, updatedAt: new Date() }).where(eq(products.id, productId));
+}

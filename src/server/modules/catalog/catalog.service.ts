@@ -1,0 +1,97 @@
+import type {
+  TBanner,
+  TCategory,
+  TListingSort,
+  TProduct,
+  TProductListing,
+} from '../../../contracts/catalog';
+import type { Database } from '../../../db/client';
+import { PAGE_SIZE_DEFAULT, RELATED_PRODUCTS_MAX } from '../../../shared/constants';
+import { notFound } from '../../lib/app-error';
+import { resolveLocation } from '../locations/locations.service';
+import { catalogCacheFor } from './catalog.cache';
+import { toBanner, toCategory, toProduct } from './catalog.mappers';
+import * as repo from './catalog.repository';
+
+export type ListingInput = {
+  catId?: number | undefined;
+  subCatId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  rating?: number | undefined;
+  location?: string | undefined;
+  page: number;
+  perPage: number;
+  sort: TListingSort;
+};
+
+/** The home page's featured slider shows one page of featured products. */
+const FEATURED_LIMIT = PAGE_SIZE_DEFAULT;
+
+export const CATALOG_MESSAGES = {
+  productNotFound: 'This product does not exist or is no longer available',
+  categoryNotFound: 'This category does not exist',
+} as const;
+
+export async function getCategoryTree(db: Database): Promise<TCategory[]> {
+  return catalogCacheFor(db).get('categories', async () => {
+    const rows = await repo.listCategories(db);
+    return rows.filter((row) => row.parentId === null).map((top) => toCategory(top, rows.filter((r) => r.parentId === top.id)));
+  });
+}
+
+/** A top category with its children, or a sub-category with none. */
+export async function getCategory(db: Database, id: number): Promise<TCategory> {
+  const category = await catalogCacheFor(db).get(`category:${id}`, async () => {
+    const rows = await repo.listCategories(db);
+    const row = rows.find((r) => r.id === id);
+    return row ? toCategory(row, rows.filter((r) => r.parentId === id)) : null;
+  });
+  if (!category) throw notFound(CATALOG_MESSAGES.categoryNotFound);
+  return category;
+}
+
+export async function listProducts(db: Database, input: ListingInput): Promise<TProductListing> {
+  const iso2 = resolveLocation(input.location);
+  const { location: _location, page, perPage, sort, ...filters } = input;
+  const key = `list:${JSON.stringify([filters, iso2, page, perPage, sort])}`;
+  return catalogCacheFor(db).get(key, async () => {
+    const { rows, total } = await repo.listProducts(db, { ...filters, iso2 }, { page, perPage, sort });
+    return { products: rows.map(toProduct), total, page, totalPages: Math.ceil(total / perPage) };
+  });
+}
+
+export async function getProduct(db: Database, id: number): Promise<TProduct> {
+  const product = await catalogCacheFor(db).get(`product:${id}`, async () => {
+    const row = await repo.findProduct(db, id);
+    return row ? toProduct(row) : null;
+  });
+  if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
+  return product;
+}
+
+export async function listRelated(db: Database, id: number, location: string | undefined): Promise<TProduct[]> {
+  const iso2 = resolveLocation(location);
+  const related = await catalogCacheFor(db).get(`related:${id}:${iso2}`, async () => {
+    const row = await repo.findProduct(db, id);
+    return row ? (await repo.listRelated(db, row, iso2, RELATED_PRODUCTS_MAX)).map(toProduct) : null;
+  });
+  if (!related) throw notFound(CATALOG_MESSAGES.productNotFound);
+  return related;
+}
+
+export async function listFeatured(db: Database, location: string | undefined): Promise<TProduct[]> {
+  const iso2 = resolveLocation(location);
+  return catalogCacheFor(db).get(`featured:${iso2}`, async () =>
+    (await repo.listFeatured(db, iso2, FEATURED_LIMIT)).map(toProduct),
+  );
+}
+
+export async function listBanners(db: Database, kind: 'home' | 'side' | 'strip'): Promise<TBanner[]> {
+  return catalogCacheFor(db).get(`banners:${kind}`, async () => (await repo.listBanners(db, kind)).map(toBanner));
+}
+
+/** For the reviews module: stores a product's rating average and review count. */
+export async function setRatingSummary(db: Database, productId: number, rating: number, reviewCount: number) {
+  await repo.setRatingSummary(db, productId, rating, reviewCount);
+}

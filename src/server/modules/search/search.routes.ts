@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZProduct, ZSearchQuery, ZSearchResults, ZSuggestion, ZSuggestQuery } from '../../../contracts/catalog';
+import { errorResponses } from '../../../contracts/common';
+import { searchProducts, suggest } from './search.service';
+
+const tags = ['search'];
+const ranking =
+  'Full-text over name (strongest), brand and category names, then description; when nothing matches, ' +
+  'names similar to the text (typos). Empty text answers nothing; text past 200 characters is cut.';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: 'Ranked products for a search text (one page; the total is in the X-Total-Count header)',
+        description: ranking,
+        querystring: ZSearchQuery,
+        response: { 200: z.array(ZProduct), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await searchProducts(app.db, request.query);
+      reply.header('x-total-count', String(result.total));
+      return result.products;
+    },
+  );
+
+  app.get(
+    '/search/results',
+    {
+      schema: {
+        tags,
+        summary: 'The same ranked search with total and totalPages, for the results page',
+        description: ranking,
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchResults, ...errorResponses },
+      },
+    },
+    async (request) => searchProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'At most 8 suggestions while typing: matching categories first, then product names',
+        querystring: ZSuggestQuery,
+        response: { 200: z.array(ZSuggestion), ...errorResponses },
+      },
+    },
+    async (request) => suggest(app.db, request.query.q, request.query.location),
+  );
+};

@@ -1,0 +1,62 @@
+import type { TProductListing, TSuggestion } from '../../../contracts/catalog';
+import type { Database } from '../../../db/client';
+import { SEARCH_QUERY_MAX, SEARCH_SUGGESTIONS_MAX } from '../../../shared/constants';
+import { catalogCacheFor } from '../catalog/catalog.cache';
+import { toProduct } from '../catalog/catalog.mappers';
+import { resolveLocation } from '../locations/locations.service';
+import * as repo from './search.repository';
+
+/** 'moblie' is 0.43 similar to 'mobile': low enough for common typos, used only when full-text finds nothing. */
+const TYPO_THRESHOLD = 0.4;
+/** Suggestions appear while typing: partial words ('choc' → 0.8 for 'chocolate') stay well above this. */
+const SUGGEST_THRESHOLD = 0.5;
+const SUGGEST_CATEGORIES_MAX = 3;
+
+export type SearchInput = { q: string; page: number; perPage: number; location?: string | undefined };
+
+/**
+ * The text we search for: Unicode-normalised, control and format characters (NUL included, which PostgreSQL
+ * refuses) turned into spaces, whitespace collapsed, cut to SEARCH_QUERY_MAX characters. Empty means no search.
+ */
+export function normalizeQuery(q: string): string {
+  const text = q
+    .normalize('NFKC')
+    .replace(/[\p{C}]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  // Cut at a code point, never inside a surrogate pair.
+  return Array.from(text).slice(0, SEARCH_QUERY_MAX).join('').trim();
+}
+
+/** Ranked products for `q`: full-text first; when that finds nothing, names similar to the text (typos). */
+export async function searchProducts(db: Database, input: SearchInput): Promise<TProductListing> {
+  const text = normalizeQuery(input.q);
+  const iso2 = resolveLocation(input.location);
+  const { page, perPage } = input;
+  if (!text) return { products: [], total: 0, page, totalPages: 0 };
+  const key = `search:${JSON.stringify([text, iso2, page, perPage])}`;
+  return catalogCacheFor(db).get(key, async () => {
+    const range = { limit: perPage, offset: (page - 1) * perPage, iso2 };
+    let hits = await repo.fullTextSearch(db, text, range);
+    if (hits.total === 0) hits = await repo.similarNameSearch(db, text, TYPO_THRESHOLD, range);
+    return { products: hits.rows.map(toProduct), total: hits.total, page, totalPages: Math.ceil(hits.total / perPage) };
+  });
+}
+
+/** At most 8: matching categories first (at most 3), then product names. */
+export async function suggest(db: Database, q: string, location?: string): Promise<TSuggestion[]> {
+  const text = normalizeQuery(q);
+  const iso2 = resolveLocation(location);
+  if (!text) return [];
+  return catalogCacheFor(db).get(`suggest:${JSON.stringify([text, iso2])}`, async () => {
+    const found = await repo.suggestCategories(db, text, SUGGEST_THRESHOLD, SUGGEST_CATEGORIES_MAX);
+    const categories = found.map(
+      (c): TSuggestion => ({ type: 'category', id: c.id, _id: c.id, name: c.name, image: c.images[0] ?? null, catId: c.parentId }),
+    );
+    const names = await repo.suggestProducts(db, text, SUGGEST_THRESHOLD, iso2, SEARCH_SUGGESTIONS_MAX - categories.length);
+    const products = names.map(
+      (p): TSuggestion => ({ type: 'product', id: p.id, _id: p.id, name: p.name, image: p.images[0] ?? null, catId: p.catId }),
+    );
+    return [...categories, ...products];
+  });
+}
