@@ -109,6 +109,8 @@ export const ZChangePasswordBody = z
     confirmPass: ZPasswordInput.optional(),
   })
   .loose();
+/** Changing the password signs out every other session; `token` replaces the stored one for this browser. */
+export const ZChangePasswordAnswer = ZStatusMessageAnswer.extend({ token: z.string() });
 
 // ── Uploads ────────────────────────────────────────────────────────────────────────────────────────────────────────
 /** `POST /api/user/upload` (multipart, field `images`): the stored names, each served at `/download/{name}`. */
@@ -131,6 +133,7 @@ export type TVerifyAnswer = z.infer<typeof ZVerifyAnswer>;
 export type TForgotAnswer = z.infer<typeof ZForgotAnswer>;
 export type TResetBody = z.input<typeof ZResetBody>;
 export type TStatusMessageAnswer = z.infer<typeof ZStatusMessageAnswer>;
+export type TChangePasswordAnswer = z.infer<typeof ZChangePasswordAnswer>;
 export type TUpdateUserBody = { name?: string; phone?: string; images?: string[] } & Record<string, unknown>;
 export type TChangePasswordBody = { password: string; newPass: string; confirmPass?: string } & Record<string, unknown>;
 export type TUploadAnswer = z.infer<typeof ZUploadAnswer>;

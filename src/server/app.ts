@@ -5,10 +5,14 @@ import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../db/client';
 import type { Config } from './config';
 import { AppError } from './lib/app-error';
+import { mailerPlugin } from './lib/mailer';
+import { devRoutes } from './modules/dev/dev.routes';
 import { apiModules } from './modules/index';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { mediaPlugin } from './plugins/media';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import './types';
@@ -32,6 +36,9 @@ export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailerPlugin);
 
   await app.register(
     async (api) => {
@@ -49,6 +56,8 @@ export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(mediaPlugin);
+  // Before the web plugin: its `/*` would otherwise answer these paths with a page.
+  if (!deps.config.isProduction) await app.register(devRoutes);
   if (deps.web) await app.register(webPlugin, deps.web);
   else {
     app.setNotFoundHandler((request) => {

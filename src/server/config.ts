@@ -18,6 +18,8 @@ const ZEnv = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Kirana <no-reply@kirana.local>'),
   REDIS_URL: optionalUrl,
+  /** Key prefix in Redis, so several shops (or test runs) can share one server. */
+  REDIS_PREFIX: z.string().min(1).max(100).default('kirana:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optionalText,

@@ -1,4 +1,5 @@
 import type {
+  TChangePasswordAnswer,
   TChangePasswordBody,
   TDeletePendingAnswer,
   TForgotAnswer,
@@ -53,8 +54,9 @@ export function accountsApi(send: Send) {
     getUser: (id: number) => send<TUser>({ method: 'GET', path: `/api/user/${id}` }),
     /** Changes name, phone and images (names from `uploadImages` or already on the profile). */
     updateUser: (id: number, body: TUpdateUserBody) => send<TUser>({ method: 'PUT', path: `/api/user/${id}`, body }),
+    /** Needs the current password; store the answer's `token` (other sessions are signed out). */
     changePassword: (id: number, body: TChangePasswordBody) =>
-      send<TStatusMessageAnswer>({ method: 'PUT', path: `/api/user/changePassword/${id}`, body }),
+      send<TChangePasswordAnswer>({ method: 'PUT', path: `/api/user/changePassword/${id}`, body }),
 
     /** Bearer; `form` holds one or more files under the field name `images` (at most 5, 5 MB each). */
     uploadImages: (form: FormData) => send<TUploadAnswer>({ method: 'POST', path: '/api/user/upload', form }),

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** What the outbox keeps beside each `.eml` file, for /dev/outbox. */
+export type OutboxEntry = { id: string; to: string; subject: string; text: string; date: string };
+
+export type Mailer = {
+  /** Queues a message and returns at once; failures are logged, never shown to the shopper. */
+  send(message: MailMessage): void;
+  /** Resolves once every queued message is delivered or has failed (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Where messages go without SMTP_URL; null when a mail server is configured. */
+  outboxDir: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export function outboxDirOf(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+/** Newest first. Only the sidecar `.json` files are read; the `.eml` beside each is the full message. */
+export async function readOutbox(dir: string, limit = 100): Promise<OutboxEntry[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  names.sort().reverse();
+  const entries = await Promise.all(
+    names.slice(0, limit).map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEntry),
+  );
+  return entries;
+}
+
+// Sortable by name: newest last in the directory, so the listing can reverse it.
+const fileStem = () => `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+
+function outboxTransport(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (mail: MailMessage & { from: string }) => {
+    const info = await transport.sendMail(mail);
+    const stem = fileStem();
+    await writeFile(path.join(dir, `${stem}.eml`), info.message as Buffer, { mode: 0o600 });
+    const entry: OutboxEntry = { id: stem, to: mail.to, subject: mail.subject, text: mail.text, date: new Date().toISOString() };
+    await writeFile(path.join(dir, `${stem}.json`), JSON.stringify(entry), { mode: 0o600 });
+  };
+}
+
+/** SMTP_URL sends through a mail server; without it each message becomes a `.eml` file in DATA_DIR/outbox. */
+export const mailerPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { SMTP_URL, MAIL_FROM, DATA_DIR } = app.config;
+    let deliver: (mail: MailMessage & { from: string }) => Promise<unknown>;
+    let smtp: Transporter | undefined;
+    if (SMTP_URL) {
+      smtp = nodemailer.createTransport(SMTP_URL);
+      const transport = smtp;
+      deliver = (mail) => transport.sendMail(mail);
+    } else deliver = outboxTransport(outboxDirOf(DATA_DIR));
+
+    const inFlight = new Set<Promise<void>>();
+    const mailer: Mailer = {
+      outboxDir: SMTP_URL ? null : outboxDirOf(DATA_DIR),
+      send(message) {
+        const job = deliver({ ...message, from: MAIL_FROM }).then(
+          () => undefined,
+          (error: unknown) => app.log.error({ err: error, subject: message.subject }, 'e-mail not sent'),
+        );
+        inFlight.add(job);
+        void job.finally(() => inFlight.delete(job));
+      },
+      async idle() {
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      },
+    };
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await mailer.idle();
+      smtp?.close();
+    });
+  },
+  { name: 'kirana-mailer' },
+);

@@ -1,0 +1,124 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify } from 'jose';
+import { users } from '../../db/schema/index';
+import { SESSION_TOKEN_TTL_SECONDS } from '../../shared/constants';
+import { AppError } from '../lib/app-error';
+
+/** The signed-in user as every domain sees it; loaded from the database on each request. */
+export type AuthUser = { id: number; email: string; name: string; isAdmin: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`/`authenticate`; null until then (and for guests). */
+    authUser: AuthUser | null;
+  }
+}
+
+// Pinned: a token naming any other algorithm (including `none`) is refused by jwtVerify.
+const ALGORITHM = 'HS256';
+const ISSUER = 'kirana';
+const AUDIENCE = 'kirana-web';
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/**
+ * Binds a token to the password it was issued under: changing or resetting the password signs out every
+ * other session without a token table. Google-only accounts (no password) share one stable stamp.
+ */
+export function passwordStamp(secret: string, passwordHash: string | null): string {
+  return createHmac('sha256', secret).update(`pw:${passwordHash ?? ''}`).digest('base64url').slice(0, 16);
+}
+
+export async function signSessionToken(secret: string, user: { id: number; passwordHash: string | null }): Promise<string> {
+  return new SignJWT({ pws: passwordStamp(secret, user.passwordHash) })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_TOKEN_TTL_SECONDS}s`)
+    .sign(keyOf(secret));
+}
+
+/** The token's user id and password stamp, or null for anything not signed by us and still valid. */
+export async function verifySessionToken(secret: string, token: string): Promise<{ userId: number; stamp: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload['pws'] !== 'string') return null;
+    return { userId, stamp: payload['pws'] };
+  } catch {
+    return null;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The guard of every user-scoped route: the verified user, or 401. A deleted user, a changed password, an
+ * expired, unsigned or foreign-signed token all answer 401. Safe to call more than once per request.
+ */
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  if (request.authUser) return request.authUser;
+  const token = bearerOf(request);
+  if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  const { config, db } = request.server;
+  const claims = await verifySessionToken(config.JWT_SECRET, token);
+  if (!claims) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again');
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!row || passwordStamp(config.JWT_SECRET, row.passwordHash) !== claims.stamp) {
+    throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again');
+  }
+  request.authUser = { id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin };
+  return request.authUser;
+}
+
+/** `preHandler: authenticate` — then read the user with `userOf(request)`. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}
+
+/** The user `authenticate` put on the request; throws 401 when the route forgot the preHandler. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  return request.authUser;
+}
+
+/** 403 unless `claimedId` (a path param, query or body value) is the signed-in user's own id. */
+export function assertSameUser(user: AuthUser, claimedId: unknown): void {
+  if (claimedId === undefined || claimedId === null || claimedId === '') return;
+  if (String(claimedId).trim() !== String(user.id)) throw new AppError('FORBIDDEN', 'You can only act on your own account');
+}
+
+const USER_ID_FIELDS = ['userId', 'userid', 'customerId'] as const;
+
+/** 403 when the query or body names a `userId`/`userid`/`customerId` other than the signed-in user. */
+export function assertOwnUserIds(request: FastifyRequest, user: AuthUser): void {
+  for (const source of [request.query, request.body]) {
+    if (!source || typeof source !== 'object') continue;
+    for (const field of USER_ID_FIELDS) assertSameUser(user, (source as Record<string, unknown>)[field]);
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('authUser', null);
+  },
+  { name: 'kirana-auth' },
+);

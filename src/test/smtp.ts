@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseMail } from './mime';
+
+export type CapturedMail = { to: string[]; subject: string; text: string; html: string; raw: string };
+
+export type SmtpStandIn = {
+  /** Put this in SMTP_URL. */
+  url: string;
+  messages: CapturedMail[];
+  /** The first message (already received or still to come) to `to` matching `match`. */
+  waitFor(to: string, match?: (mail: CapturedMail) => boolean): Promise<CapturedMail>;
+  /** The 6-digit code of the next message to `to` after those already read through `codeFor`. */
+  codeFor(to: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export const codeIn = (mail: CapturedMail): string => {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the e-mail "${mail.subject}"`);
+  return code;
+};
+
+/** A real SMTP server on 127.0.0.1 (any free port) that keeps every message it receives. */
+export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+  const messages: CapturedMail[] = [];
+  const waiters = new Set<() => void>();
+  const consumed = new Map<string, number>();
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parsed = parseMail(raw);
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: parsed.subject,
+          text: parsed.text,
+          html: parsed.html,
+          raw,
+        });
+        for (const wake of waiters) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const find = (to: string, from: number, match: (m: CapturedMail) => boolean) =>
+    messages.slice(from).findIndex((m) => m.to.includes(to.toLowerCase()) && match(m));
+
+  async function waitFrom(to: string, from: number, match: (m: CapturedMail) => boolean): Promise<[CapturedMail, number]> {
+    for (;;) {
+      const index = find(to, from, match);
+      if (index !== -1) return [messages[from + index]!, from + index];
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          waiters.delete(wake);
+          resolve();
+        };
+        waiters.add(wake);
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor: async (to, match = () => true) => (await waitFrom(to, 0, match))[0],
+    async codeFor(to) {
+      const key = to.toLowerCase();
+      const [mail, index] = await waitFrom(key, consumed.get(key) ?? 0, () => true);
+      consumed.set(key, index + 1);
+      return codeIn(mail);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
