@@ -1,10 +1,38 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
-import type { Route } from './+types/root';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { TCategory } from '../contracts/catalog';
 import { TEXT } from '../shared/texts';
+import type { Route } from './+types/root';
+import { buttonClasses } from './components/ui/button';
+import { Shell } from './features/layout/shell';
+import { AlertProvider } from './lib/alert';
+import { locationFromRequest } from './lib/location';
 import './app.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.cspNonce };
+/** Every page's shell needs the categories (navigation, menus, footer), so they are rendered on the server. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  let categories: TCategory[] = [];
+  try {
+    categories = (await context.api.catalog.categories()).categoryList;
+  } catch (error) {
+    // The shop still renders (without category menus) if the catalogue is down.
+    console.error('root loader: categories unavailable', error);
+  }
+  return { nonce: context.cspNonce, categories, location: locationFromRequest(request) };
+}
+
+// Categories change rarely: reload them after form posts only, not on every filter change.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -28,20 +56,42 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function ShellWithData({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <AlertProvider>
+      <Shell categories={data?.categories ?? []} location={data?.location ?? 'All'}>
+        {children}
+      </Shell>
+    </AlertProvider>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <ShellWithData>
+      <Outlet />
+    </ShellWithData>
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{TEXT.unexpectedError}</h1>
-      <p className="mt-2 text-slate-600">{status === 404 ? TEXT.notFoundBody : 'Please reload the page or try again later.'}</p>
-      <a className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white" href="/">
-        {TEXT.backToHome}
-      </a>
-    </main>
+    <ShellWithData>
+      <title>{`${TEXT.unexpectedError} | Kirana`}</title>
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <p className="text-sm font-bold tracking-wide text-brand-700">{status}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{TEXT.unexpectedError}</h1>
+        <p className="mt-3 text-slate-600">
+          {status === 404 ? TEXT.notFoundBody : 'Please reload the page or try again later.'}
+        </p>
+        <a className={buttonClasses('primary', 'lg', 'mt-8')} href="/">
+          {TEXT.backToHome}
+        </a>
+      </div>
+    </ShellWithData>
   );
 }

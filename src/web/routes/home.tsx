@@ -1,9 +1,85 @@
+import type { TBanner, TCategory, TProduct } from '../../contracts/catalog';
+import { HOME_PRODUCTS_MAX } from '../../shared/constants';
+import { imageUrl } from '../../shared/images';
+import { TEXT } from '../../shared/texts';
+import { BannerSlider } from '../features/home/banner-slider';
+import { BannerStrip } from '../features/home/banner-strip';
+import { CategorySlider } from '../features/home/category-slider';
+import { FeaturedProducts } from '../features/home/featured-products';
+import { PopularProducts } from '../features/home/popular-products';
+import { locationFromRequest } from '../lib/location';
 import type { Route } from './+types/home';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Kirana' }];
+/** A failed section renders empty instead of failing the whole page. */
+async function orElse<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(`home loader: ${what} unavailable`, error);
+    return fallback;
+  }
 }
 
-export default function Home() {
-  return <main>Kirana</main>;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const catalog = context.api.catalog;
+  const location = locationFromRequest(request);
+  const categoriesRequest = orElse(catalog.categories().then((r) => r.categoryList), [] as TCategory[], 'categories');
+  const firstProductsRequest = categoriesRequest.then(async (categories) => {
+    const first = categories[0];
+    if (!first) return [] as TProduct[];
+    return orElse(
+      catalog.byCategory({ catId: first.id, location, perPage: HOME_PRODUCTS_MAX }).then((r) => r.products),
+      null,
+      'popular products',
+    );
+  });
+  const [categories, firstProducts, homeBanners, banners, sideBanners, featured] = await Promise.all([
+    categoriesRequest,
+    firstProductsRequest,
+    orElse(catalog.homeBanners(), [] as TBanner[], 'home banners'),
+    orElse(catalog.banners(), [] as TBanner[], 'banners'),
+    orElse(catalog.sideBanners(), [] as TBanner[], 'side banners'),
+    orElse(catalog.featured(location), [] as TProduct[], 'featured products'),
+  ]);
+  return {
+    origin: new URL(request.url).origin,
+    location,
+    categories,
+    firstProducts,
+    homeBanners,
+    banners,
+    sideBanner: sideBanners[0] ?? null,
+    featured,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  const url = data ? `${data.origin}/` : '/';
+  const image = data?.homeBanners[0]?.images[0];
+  return [
+    { title: TEXT.home.title },
+    { name: 'description', content: TEXT.home.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: 'Kirana' },
+    { property: 'og:title', content: TEXT.home.title },
+    { property: 'og:description', content: TEXT.home.description },
+    { property: 'og:url', content: url },
+    ...(image && data ? [{ property: 'og:image', content: `${data.origin}${imageUrl(image, 800)}` }] : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, firstProducts, homeBanners, banners, sideBanner, featured, location } = loaderData;
+  return (
+    <div className="mx-auto max-w-shop space-y-12 px-4 pt-4 pb-4 sm:space-y-14 lg:px-6 lg:pt-6">
+      <h1 className="sr-only">{TEXT.home.title}</h1>
+      <BannerSlider banners={homeBanners} />
+      <CategorySlider categories={categories} />
+      <PopularProducts categories={categories} firstProducts={firstProducts} location={location} />
+      <BannerStrip banners={banners} />
+      <FeaturedProducts products={featured} sideBanner={sideBanner} />
+    </div>
+  );
 }

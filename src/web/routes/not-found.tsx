@@ -1,5 +1,7 @@
+import { SearchX } from 'lucide-react';
 import { Link, data } from 'react-router';
 import { TEXT } from '../../shared/texts';
+import { buttonClasses } from '../components/ui/button';
 import type { Route } from './+types/not-found';
 
 export function loader() {
@@ -10,15 +12,20 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `${TEXT.notFoundTitle} | Kirana` }, { name: 'robots', content: 'noindex' }];
 }
 
+/** Rendered for the thrown 404, inside the shop's shell. */
 export function ErrorBoundary() {
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{TEXT.notFoundTitle}</h1>
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <span className="mx-auto flex size-20 items-center justify-center rounded-3xl bg-brand-50 text-brand-600">
+        <SearchX className="size-10" aria-hidden="true" />
+      </span>
+      <p className="mt-6 text-sm font-bold tracking-wide text-brand-700">404</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{TEXT.notFoundTitle}</h1>
       <p className="mt-3 text-slate-600">{TEXT.notFoundBody}</p>
-      <Link className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white" to="/">
+      <Link className={buttonClasses('primary', 'lg', 'mt-8')} to="/">
         {TEXT.backToHome}
       </Link>
-    </main>
+    </div>
   );
 }
 

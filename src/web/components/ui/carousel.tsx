@@ -1,0 +1,129 @@
+import type { EmblaOptionsType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { cn } from './cn';
+
+// Embla measures slides, so the gap is padding inside each slide, offset on the track.
+const GAPS = { sm: ['-ml-3', 'pl-3'], md: ['-ml-4', 'pl-4'], lg: ['-ml-6', 'pl-6'] } as const;
+
+type CarouselProps = {
+  /** Names the carousel for screen readers. */
+  label: string;
+  children: ReactNode;
+  /** Width of each slide (Tailwind basis classes); the number visible follows from it. */
+  slideClassName: string;
+  /** Horizontal gap between slides. */
+  gap?: 'sm' | 'md' | 'lg';
+  options?: EmblaOptionsType;
+  dots?: boolean;
+  /** Where the arrows sit: straddling the edges, inside them, or hidden (swipe and dots only). */
+  arrows?: 'edges' | 'inside' | 'none';
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
+};
+
+/** A swipeable row of slides on Embla; without JavaScript it shows the first slides in place. */
+export function Carousel({
+  label,
+  children,
+  slideClassName,
+  gap = 'md',
+  options,
+  dots = false,
+  arrows = 'edges',
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  className,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const [trackGap, slideGap] = GAPS[gap];
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', ...options });
+  const [state, setState] = useState({ prev: false, next: slides.length > 1, selected: 0, snaps: 0 });
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setState({
+      prev: embla.canScrollPrev(),
+      next: embla.canScrollNext(),
+      selected: embla.selectedScrollSnap(),
+      snaps: embla.scrollSnapList().length,
+    });
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  const arrowClass =
+    'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-card transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0 sm:flex';
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className={cn('relative', className)}>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className={cn('flex touch-pan-y', trackGap)}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className={cn('min-w-0 shrink-0 grow-0', slideGap, slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows !== 'none' && (
+        <>
+          <button
+            type="button"
+            aria-label={previousLabel}
+            disabled={!state.prev}
+            onClick={() => embla?.scrollPrev()}
+            className={cn(arrowClass, arrows === 'edges' ? 'left-0 -translate-x-1/3' : 'left-4')}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label={nextLabel}
+            disabled={!state.next}
+            onClick={() => embla?.scrollNext()}
+            className={cn(arrowClass, arrows === 'edges' ? 'right-0 translate-x-1/3' : 'right-4')}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </>
+      )}
+      {dots && state.snaps > 1 && (
+        <div className="mt-2 flex justify-center">
+          {Array.from({ length: state.snaps }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === state.selected || undefined}
+              onClick={() => embla?.scrollTo(index)}
+              className="group rounded-full p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span
+                className={cn(
+                  'block h-2 rounded-full transition-all',
+                  index === state.selected ? 'w-6 bg-brand-600' : 'w-2 bg-slate-300 group-hover:bg-slate-400',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { X } from 'lucide-react';
+import { Dialog as Primitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+export const Dialog = Primitive.Root;
+export const DialogTrigger = Primitive.Trigger;
+export const DialogClose = Primitive.Close;
+
+type ContentProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  /** `center` for a modal card, `left` for a drawer sliding from the left edge. */
+  side?: 'center' | 'left';
+  /** Hide the title visually but keep it for screen readers. */
+  hideTitle?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Modal content with overlay, title, close button; focus is trapped and returned, Escape closes. */
+export function DialogContent({ title, description, side = 'center', hideTitle, className, children }: ContentProps) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-[60] bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+      <Primitive.Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed z-[61] flex flex-col bg-white shadow-2xl focus:outline-none',
+          side === 'center'
+            ? 'top-1/2 left-1/2 max-h-[85vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 rounded-2xl data-[state=open]:animate-[fade-in_150ms_ease-out]'
+            : 'inset-y-0 left-0 w-[min(22rem,88vw)] data-[state=open]:animate-[drawer-in_200ms_ease-out]',
+          className,
+        )}
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-5 py-4">
+          <Primitive.Title className={cn('text-lg font-bold text-slate-900', hideTitle && 'sr-only')}>
+            {title}
+          </Primitive.Title>
+          <Primitive.Close
+            aria-label="Close"
+            className="-mr-2 ml-auto rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </Primitive.Close>
+        </div>
+        {description ? (
+          <Primitive.Description className="px-5 pt-3 text-sm text-slate-600">{description}</Primitive.Description>
+        ) : null}
+        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}

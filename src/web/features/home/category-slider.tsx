@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { TCategory, TCategoryChild } from '../../../contracts/catalog';
+import { imageUrl } from '../../../shared/images';
+import { TEXT } from '../../../shared/texts';
+import { Carousel } from '../../components/ui/carousel';
+import { SectionHeading } from './section-heading';
+
+type Tile = Pick<TCategoryChild, 'id' | 'name' | 'color' | 'images'> & { href: string };
+
+/** Top categories first, then their sub-categories, each as a tile in its own colour. */
+export function featuredTiles(categories: TCategory[]): Tile[] {
+  const top = categories.map((c) => ({ ...c, href: `/products/category/${c.id}` }));
+  const children = categories.flatMap((c) => c.children.map((child) => ({ ...child, href: `/products/subCat/${child.id}` })));
+  return [...top, ...children];
+}
+
+export function CategorySlider({ categories }: { categories: TCategory[] }) {
+  const tiles = featuredTiles(categories);
+  if (tiles.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-categories">
+      <SectionHeading id="featured-categories" title={TEXT.home.featuredCategories} />
+      <Carousel
+        label={TEXT.home.featuredCategories}
+        // Spec: 8 slides visible on wide screens.
+        slideClassName="basis-[31%] sm:basis-1/5 lg:basis-1/6 xl:basis-1/8"
+        gap="sm"
+        options={{ dragFree: true }}
+        previousLabel={TEXT.home.previous}
+        nextLabel={TEXT.home.next}
+      >
+        {tiles.map((tile) => (
+          <Link
+            key={tile.href}
+            to={tile.href}
+            className="group flex h-full flex-col items-center gap-3 rounded-2xl px-2 pt-5 pb-4 text-center transition hover:-translate-y-0.5 hover:shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            style={{ backgroundColor: tile.color }}
+          >
+            <span className="flex size-16 items-center justify-center rounded-full bg-white/70 shadow-sm transition-transform group-hover:scale-105 sm:size-20">
+              {tile.images[0] && (
+                <img src={imageUrl(tile.images[0], 200)} alt="" width={56} height={56} loading="lazy" className="size-11 sm:size-14" />
+              )}
+            </span>
+            <span className="line-clamp-2 text-sm leading-tight font-semibold text-slate-900">{tile.name}</span>
+          </Link>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TBanner, TProduct } from '../../../contracts/catalog';
+import { imageSrcSet, imageUrl } from '../../../shared/images';
+import { TEXT } from '../../../shared/texts';
+import { Carousel } from '../../components/ui/carousel';
+import { ProductCard } from '../catalog/product-card';
+import { bannerHref } from './banner-href';
+import { SectionHeading } from './section-heading';
+
+function SideBanner({ banner }: { banner: TBanner }) {
+  const image = banner.images[0];
+  return (
+    <Link
+      to={bannerHref(banner)}
+      className="group relative hidden min-h-full overflow-hidden rounded-2xl bg-brand-700 lg:flex lg:flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {image && (
+        <img
+          src={imageUrl(image, 400)}
+          srcSet={imageSrcSet(image)}
+          sizes="320px"
+          width={400}
+          height={600}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      )}
+      <div className="absolute inset-0 bg-gradient-to-b from-brand-900/85 via-brand-900/40 to-transparent" />
+      <div className="relative flex flex-col gap-4 p-7">
+        <h3 className="text-2xl leading-tight font-extrabold text-white">{banner.title}</h3>
+        <span className="inline-flex w-fit items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-brand-800 group-hover:bg-brand-50">
+          {TEXT.home.shopNow}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+/** A side banner (wide screens) next to a slider of featured products, 4 at a time. */
+export function FeaturedProducts({ products, sideBanner }: { products: TProduct[]; sideBanner: TBanner | null }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-products">
+      <SectionHeading id="featured-products" title={TEXT.home.featuredProducts} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+        {sideBanner ? <SideBanner banner={sideBanner} /> : <div className="hidden lg:block" />}
+        <Carousel
+          label={TEXT.home.featuredProducts}
+          // Spec: 4 product slides.
+          slideClassName="basis-[48%] sm:basis-1/3 xl:basis-1/4"
+          gap="md"
+          previousLabel={TEXT.home.previous}
+          nextLabel={TEXT.home.next}
+        >
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} sizes="(min-width: 1280px) 250px, (min-width: 640px) 31vw, 46vw" />
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

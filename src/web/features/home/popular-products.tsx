@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { TCategory, TProduct } from '../../../contracts/catalog';
+import { HOME_PRODUCTS_MAX } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { api } from '../../lib/api';
+import { ProductCard, ProductCardSkeleton } from '../catalog/product-card';
+import { SectionHeading } from './section-heading';
+
+/** Spec: at most 10 products, shown in reverse order. */
+export function popularOrder(products: TProduct[]): TProduct[] {
+  return products.slice(0, HOME_PRODUCTS_MAX).reverse();
+}
+
+type TabState = TProduct[] | 'loading' | 'error';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+
+/** One tab per category; the first tab's products come from the server, others load when chosen. */
+export function PopularProducts({
+  categories,
+  firstProducts,
+  location,
+}: {
+  categories: TCategory[];
+  firstProducts: TProduct[] | null;
+  location: string;
+}) {
+  const first = categories[0];
+  const [selected, setSelected] = useState(first ? String(first.id) : '');
+  const [tabs, setTabs] = useState<Record<string, TabState>>(() =>
+    first ? { [first.id]: firstProducts ? popularOrder(firstProducts) : 'error' } : {},
+  );
+
+  if (!first) return null;
+
+  const load = (catId: string) => {
+    setTabs((current) => ({ ...current, [catId]: 'loading' }));
+    api.catalog
+      .byCategory({ catId: Number(catId), location, perPage: HOME_PRODUCTS_MAX })
+      .then((listing) => setTabs((current) => ({ ...current, [catId]: popularOrder(listing.products) })))
+      .catch(() => setTabs((current) => ({ ...current, [catId]: 'error' })));
+  };
+
+  const choose = (catId: string) => {
+    setSelected(catId);
+    const state = tabs[catId];
+    if (state === undefined || state === 'error') load(catId);
+  };
+
+  return (
+    <section aria-labelledby="popular-products">
+      <Tabs value={selected} onValueChange={choose}>
+        <SectionHeading id="popular-products" title={TEXT.home.popularProducts}>
+          <TabsList aria-label={TEXT.shell.categories} className="-mx-4 w-[calc(100%+2rem)] px-4 pb-1 lg:mx-0 lg:w-auto lg:max-w-[70%] lg:px-0">
+            {categories.map((category) => (
+              <TabsTrigger key={category.id} value={String(category.id)}>
+                {category.name}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </SectionHeading>
+        {categories.map((category) => {
+          const state = tabs[String(category.id)];
+          return (
+            <TabsContent key={category.id} value={String(category.id)} className="focus-visible:outline-none">
+              {state === 'loading' || state === undefined ? (
+                <div className={GRID} aria-busy="true">
+                  {Array.from({ length: HOME_PRODUCTS_MAX }, (_, index) => (
+                    <ProductCardSkeleton key={index} />
+                  ))}
+                </div>
+              ) : state === 'error' ? (
+                <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">{TEXT.home.loadFailed}</p>
+              ) : state.length === 0 ? (
+                <p className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-600">{TEXT.home.noProducts}</p>
+              ) : (
+                <ul className={GRID}>
+                  {state.map((product) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Heart, House, Package, Search, SlidersHorizontal, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { TEXT } from '../../../shared/texts';
+import { cn } from '../../components/ui/cn';
+import { hasFiltersPanel, openFiltersPanel } from '../../lib/filters-panel';
+import { SEARCH_INPUT_ID } from './search-box';
+
+const ITEM =
+  'flex h-full flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-semibold text-slate-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:text-slate-400';
+
+function Tab({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <li className="flex-1">
+      <NavLink to={to} end className={({ isActive }) => cn(ITEM, isActive && 'text-brand-700')}>
+        {icon}
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+function focusSearch() {
+  const input = document.getElementById(SEARCH_INPUT_ID);
+  if (!input) return;
+  input.scrollIntoView({ block: 'center' });
+  input.focus();
+}
+
+/** The phone's bottom bar (under 992 px). Filters works on listings and search only. */
+export function BottomBar() {
+  const { pathname } = useLocation();
+  const filtersEnabled = hasFiltersPanel(pathname);
+  const icon = 'size-5';
+  return (
+    <nav
+      aria-label="Shortcuts"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(15_23_42/0.15)] backdrop-blur lg:hidden"
+    >
+      <ul className="mx-auto flex h-16 max-w-xl items-stretch">
+        <Tab to="/" icon={<House className={icon} aria-hidden="true" />} label={TEXT.shell.home} />
+        <li className="flex-1">
+          <button type="button" className={ITEM} disabled={!filtersEnabled} onClick={openFiltersPanel}>
+            <SlidersHorizontal className={icon} aria-hidden="true" />
+            {TEXT.shell.filters}
+          </button>
+        </li>
+        <li className="flex-1">
+          <button type="button" className={ITEM} onClick={focusSearch}>
+            <Search className={icon} aria-hidden="true" />
+            {TEXT.shell.search}
+          </button>
+        </li>
+        <Tab to="/myList" icon={<Heart className={icon} aria-hidden="true" />} label={TEXT.wishlist} />
+        <Tab to="/orders" icon={<Package className={icon} aria-hidden="true" />} label={TEXT.orders} />
+        <Tab to="/my-account" icon={<UserRound className={icon} aria-hidden="true" />} label={TEXT.shell.account} />
+      </ul>
+    </nav>
+  );
+}

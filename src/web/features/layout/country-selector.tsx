@@ -1,0 +1,96 @@
+import { ChevronDown, MapPin } from 'lucide-react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { DEFAULT_LOCATION, STORAGE_KEYS, TITLE_CUT } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { cn } from '../../components/ui/cn';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cut } from '../../lib/format';
+import { storeLocation, storedLocation, writeLocationCookie } from '../../lib/location';
+
+// The list and its data load on first open: most visits never open it.
+const CountryPanel = lazy(() => import('./country-panel'));
+
+export function locationLabel(location: string): string {
+  return cut(location === DEFAULT_LOCATION ? TEXT.shell.allCountries : location, TITLE_CUT.countryLabel);
+}
+
+/** 'Your location' button with a searchable list; choosing stores the country and reloads the page. */
+export function CountrySelector({ location, className }: { location: string; className?: string }) {
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState({ location, tabIndex: 0 });
+
+  // localStorage is the spec's store; the cookie mirrors it for the server. Re-sync if they drifted apart.
+  useEffect(() => {
+    if (window.localStorage.getItem(STORAGE_KEYS.location) === null) return;
+    const stored = storedLocation();
+    setCurrent(stored);
+    if (stored.location !== location) writeLocationCookie(stored.location);
+  }, [location]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (country: string, tabIndex: number) => {
+    storeLocation(country, tabIndex);
+    setCurrent({ location: country, tabIndex });
+    setOpen(false);
+    window.location.reload();
+  };
+
+  return (
+    <div ref={rootRef} className={cn('relative', className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-11 w-full items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 text-left transition-colors hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <MapPin className="size-4.5 shrink-0 text-brand-600" aria-hidden="true" />
+        <span className="flex min-w-0 flex-1 flex-col leading-tight">
+          <span className="text-[0.6875rem] font-medium text-slate-600">{TEXT.shell.yourLocation}</span>
+          <span className="truncate text-sm font-semibold text-slate-900">{locationLabel(current.location)}</span>
+        </span>
+        <ChevronDown className={cn('size-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label={TEXT.shell.chooseLocation}
+          className="absolute top-full left-0 z-50 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-3 shadow-raised"
+        >
+          <Suspense
+            fallback={
+              <div className="space-y-2">
+                <Skeleton className="h-10" />
+                <Skeleton className="h-48" />
+              </div>
+            }
+          >
+            <CountryPanel selectedIndex={current.tabIndex} onChoose={choose} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

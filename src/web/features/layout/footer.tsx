@@ -1,0 +1,100 @@
+import { BadgePercent, Clock, Headset, LayoutGrid, RotateCcw, Tag, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TCategory } from '../../../contracts/catalog';
+import { FREE_DELIVERY_THRESHOLD_USD, SUPPORT_PHONE } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { categoryHref } from './category-links';
+import { Logo } from './logo';
+import { Newsletter } from './newsletter';
+
+const FEATURE_ICONS = [Truck, Tag, BadgePercent, LayoutGrid, RotateCcw];
+
+const COLUMNS: { title: string; links: string[] }[] = [
+  { title: 'Company', links: ['About Us', 'Delivery Information', 'Privacy Policy', 'Terms & Conditions', 'Contact Us'] },
+  { title: 'Account', links: ['Sign In', 'View Cart', 'My Wishlist', 'Track My Order', 'Help Ticket'] },
+  { title: 'Corporate', links: ['Become a Vendor', 'Affiliate Program', 'Our Suppliers', 'Accessibility', 'Promotions'] },
+];
+
+/** Newsletter, the spec's promises, link columns (mostly '#'), opening hours and artwork credits. */
+export function Footer({ categories }: { categories: TCategory[] }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-slate-100 bg-white">
+      <div className="mx-auto max-w-shop px-4 pt-12 lg:px-6">
+        <Newsletter />
+        <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {TEXT.shell.features(FREE_DELIVERY_THRESHOLD_USD).map((feature, index) => {
+            const Icon = FEATURE_ICONS[index] ?? Tag;
+            return (
+              <li key={feature.title} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-4">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm">
+                  <Icon className="size-5.5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block text-sm font-bold text-slate-900">{feature.title}</span>
+                  <span className="block text-sm text-slate-600">{feature.body}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+          <div>
+            <Link to="/" aria-label="Kirana home" className="inline-block">
+              <Logo className="h-9 w-auto" />
+            </Link>
+            <p className="mt-4 max-w-xs text-sm text-slate-600">{TEXT.shell.tagline}.</p>
+            <ul className="mt-5 space-y-2.5 text-sm text-slate-700">
+              <li className="flex items-center gap-2">
+                <Headset className="size-4 text-brand-600" aria-hidden="true" />
+                {TEXT.shell.support}: <span className="font-semibold">{SUPPORT_PHONE}</span>
+              </li>
+              <li className="flex items-start gap-2">
+                <Clock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                <span>{TEXT.shell.openingHours}</span>
+              </li>
+            </ul>
+          </div>
+          {COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-base font-bold text-slate-900">{column.title}</h2>
+              <ul className="mt-4 space-y-2.5">
+                {column.links.map((label) => (
+                  <li key={label}>
+                    <a href="#" className="text-sm text-slate-600 hover:text-brand-700">
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <nav aria-label={TEXT.shell.categories}>
+            <h2 className="text-base font-bold text-slate-900">{TEXT.shell.categories}</h2>
+            <ul className="mt-4 space-y-2.5">
+              {categories.slice(0, 6).map((category) => (
+                <li key={category.id}>
+                  <Link to={categoryHref(category)} className="text-sm text-slate-600 hover:text-brand-700">
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-slate-100">
+        <div className="mx-auto flex max-w-shop flex-col gap-2 px-4 py-6 text-xs text-slate-600 lg:flex-row lg:items-center lg:justify-between lg:px-6">
+          <p>{TEXT.shell.copyright(year)}</p>
+          <p>
+            {TEXT.shell.credits}{' '}
+            <a href="https://creativecommons.org/licenses/by/4.0/" className="underline hover:text-brand-700" rel="license noopener">
+              CC-BY 4.0
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import { Heart, ShoppingCart, UserRound } from 'lucide-react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TEXT } from '../../../shared/texts';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { useCounts } from '../../lib/counts';
+import { useSession } from '../../lib/session';
+
+// Only signed-in shoppers need the menu (and Radix's popper): it loads after hydration for them.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+function CountLink({ to, label, count, icon, className }: { to: string; label: string; count: number; icon: ReactNode; className?: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className={cn(
+        'relative flex h-11 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+        className,
+      )}
+    >
+      <span className="relative">
+        {icon}
+        <span
+          aria-hidden="true"
+          className="absolute -top-2 -right-2.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] font-bold text-white tabular-nums ring-2 ring-white"
+        >
+          {count}
+        </span>
+      </span>
+      <span aria-hidden="true" className="hidden xl:inline">
+        {label}
+      </span>
+    </Link>
+  );
+}
+
+export function AccountPlaceholder({ name }: { name: string }) {
+  return (
+    <span className={buttonClasses('quiet', 'md', 'gap-2 px-2.5')}>
+      <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+        {name.charAt(0).toUpperCase() || <UserRound className="size-4" aria-hidden="true" />}
+      </span>
+      <span className="hidden xl:inline">{TEXT.shell.account}</span>
+    </span>
+  );
+}
+
+/** Wishlist and Cart with their counts, then Sign In or the Account menu. */
+export function HeaderActions() {
+  const counts = useCounts();
+  const session = useSession();
+  return (
+    <div className="flex items-center gap-1 lg:gap-2">
+      <CountLink
+        to="/myList"
+        label={TEXT.wishlist}
+        count={counts.wishlist}
+        icon={<Heart className="size-5.5" aria-hidden="true" />}
+        className="hidden lg:flex"
+      />
+      <CountLink to="/cart" label={TEXT.cart} count={counts.cart} icon={<ShoppingCart className="size-5.5" aria-hidden="true" />} />
+      {session ? (
+        <Suspense fallback={<AccountPlaceholder name={session.user.name} />}>
+          <AccountMenu name={session.user.name} email={session.user.email} />
+        </Suspense>
+      ) : (
+        <Link to="/signIn" className={buttonClasses('primary', 'sm', 'ml-1 h-10 px-4')}>
+          <UserRound className="size-4" aria-hidden="true" />
+          {TEXT.signIn}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Menu } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router';
+import type { TCategory } from '../../../contracts/catalog';
+import { FIXED_HEADER_SCROLL_PX } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { cn } from '../../components/ui/cn';
+import { CountrySelector } from './country-selector';
+import { HeaderActions } from './header-actions';
+import { Logo } from './logo';
+import { Navigation } from './navigation';
+import { SearchBox } from './search-box';
+import { useScrolledPast } from './use-scrolled';
+
+// The drawer (and Radix Dialog) loads on the first tap of the hamburger.
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
+/** Logo, search, location, wishlist, cart, account; the navigation row below on wide screens. */
+export function Header({ categories, location }: { categories: TCategory[]; location: string }) {
+  const fixed = useScrolledPast(FIXED_HEADER_SCROLL_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+
+  return (
+    <header
+      data-fixed={fixed || undefined}
+      className={cn(
+        'sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow',
+        fixed ? 'is-fixed border-slate-200 shadow-[0_6px_24px_-12px_rgb(15_23_42/0.25)]' : 'border-slate-100',
+      )}
+    >
+      <div className="mx-auto flex max-w-shop flex-wrap items-center gap-x-2 gap-y-2.5 px-4 py-3 lg:flex-nowrap lg:gap-x-5 lg:px-6 lg:py-4">
+        <button
+          type="button"
+          aria-label={TEXT.shell.menu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+          className="-ml-1.5 flex size-10 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        <Link to="/" aria-label="Kirana home" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+          <Logo className="h-8 w-auto lg:h-10" />
+        </Link>
+        <CountrySelector location={location} className="hidden w-52 shrink-0 md:block lg:w-56" />
+        <SearchBox className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1" />
+        <div className="ml-auto">
+          <HeaderActions />
+        </div>
+      </div>
+      <Navigation categories={categories} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} categories={categories} location={location} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

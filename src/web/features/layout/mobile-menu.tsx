@@ -1,0 +1,117 @@
+import { ChevronDown, Heart, LogIn, LogOut, Package, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TCategory } from '../../../contracts/catalog';
+import { imageUrl } from '../../../shared/images';
+import { TEXT } from '../../../shared/texts';
+import { buttonClasses } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { clearSession, useSession } from '../../lib/session';
+import { categoryHref, subCategoryHref } from './category-links';
+import { CountrySelector } from './country-selector';
+
+const ROW =
+  'flex items-center gap-3 rounded-xl px-3 py-2.5 text-[0.9375rem] font-medium text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+function MenuLink({ to, icon, label, onClose }: { to: string; icon: ReactNode; label: string; onClose: () => void }) {
+  return (
+    <Link to={to} onClick={onClose} className={ROW}>
+      {icon}
+      {label}
+    </Link>
+  );
+}
+
+/** The drawer behind the hamburger (under 992 px): categories, shortcuts, Sign In or Logout. */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  categories,
+  location,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categories: TCategory[];
+  location: string;
+}) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const close = () => onOpenChange(false);
+  const icon = 'size-5 text-slate-500';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={TEXT.shell.menu} side="left">
+        <div className="space-y-5 p-4">
+          <CountrySelector location={location} />
+          <section aria-labelledby="mobile-menu-categories">
+            <h2 id="mobile-menu-categories" className="px-3 pb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
+              {TEXT.shell.categories}
+            </h2>
+            <ul>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <details className="group">
+                    <summary className="flex cursor-pointer list-none items-center gap-3 rounded-xl px-3 py-2 text-[0.9375rem] font-medium text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+                      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg" style={{ backgroundColor: category.color }}>
+                        {category.images[0] && (
+                          <img src={imageUrl(category.images[0], 200)} alt="" width={22} height={22} className="size-5.5" />
+                        )}
+                      </span>
+                      <span className="flex-1">{category.name}</span>
+                      <ChevronDown className="size-4 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+                    </summary>
+                    <ul className="mt-1 mb-2 ml-14 border-l border-slate-100 pl-3">
+                      <li>
+                        <Link to={categoryHref(category)} onClick={close} className="block py-1.5 text-sm font-semibold text-brand-700">
+                          {TEXT.shell.viewAll(category.name)}
+                        </Link>
+                      </li>
+                      {category.children.map((child) => (
+                        <li key={child.id}>
+                          <Link to={subCategoryHref(child)} onClick={close} className="block py-1.5 text-sm text-slate-700">
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ul className="border-t border-slate-100 pt-4">
+            <li>
+              <MenuLink to="/myList" icon={<Heart className={icon} aria-hidden="true" />} label={TEXT.myWishlist} onClose={close} />
+            </li>
+            <li>
+              <MenuLink to="/orders" icon={<Package className={icon} aria-hidden="true" />} label={TEXT.orders} onClose={close} />
+            </li>
+            <li>
+              <MenuLink to="/my-account" icon={<UserRound className={icon} aria-hidden="true" />} label={TEXT.myAccount} onClose={close} />
+            </li>
+          </ul>
+          {session ? (
+            <button
+              type="button"
+              className={buttonClasses('secondary', 'md', 'w-full')}
+              onClick={() => {
+                clearSession();
+                close();
+                void navigate('/signIn');
+              }}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {TEXT.logout}
+            </button>
+          ) : (
+            <Link to="/signIn" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+              <LogIn className="size-4" aria-hidden="true" />
+              {TEXT.signIn}
+            </Link>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

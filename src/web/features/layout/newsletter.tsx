@@ -1,0 +1,51 @@
+import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { TEXT } from '../../../shared/texts';
+import { Button } from '../../components/ui/button';
+import { useAlert } from '../../lib/alert';
+
+/** E-mail field and Subscribe. The spec shows no outcome; we thank the shopper and send nothing. */
+export function Newsletter() {
+  const { showSuccess } = useAlert();
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 via-brand-100 to-brand-200 px-6 py-10 sm:px-10 lg:px-14"
+    >
+      <div className="relative max-w-xl">
+        <h2 id={`${inputId}-title`} className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {TEXT.shell.newsletterTitle}
+        </h2>
+        <p className="mt-3 text-slate-700">{TEXT.shell.newsletterBody}</p>
+        <form
+          className="mt-6 flex max-w-md items-center gap-2 rounded-2xl bg-white p-1.5 shadow-card"
+          onSubmit={(event) => {
+            event.preventDefault();
+            showSuccess(TEXT.shell.subscribed);
+            setEmail('');
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            {TEXT.shell.newsletterEmail}
+          </label>
+          <Mail className="ml-2.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+          <input
+            id={inputId}
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={TEXT.shell.newsletterEmail}
+            className="h-11 min-w-0 flex-1 bg-transparent text-[0.9375rem] text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          />
+          <Button type="submit">{TEXT.shell.subscribe}</Button>
+        </form>
+      </div>
+      <div aria-hidden="true" className="pointer-events-none absolute -right-10 -bottom-16 hidden size-72 rounded-full bg-white/40 md:block" />
+      <div aria-hidden="true" className="pointer-events-none absolute right-24 -top-20 hidden size-48 rounded-full bg-brand-300/30 md:block" />
+    </section>
+  );
+}

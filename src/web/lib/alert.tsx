@@ -1,0 +1,48 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ALERT_AUTO_HIDE_MS } from '../../shared/constants';
+import { AlertBar, type AlertKind } from '../components/ui/alert-bar';
+
+type AlertApi = { showSuccess: (message: string) => void; showError: (message: string) => void };
+type Shown = { id: number; kind: AlertKind; message: string };
+
+const AlertContext = createContext<AlertApi | null>(null);
+
+/** The app's one top alert bar (spec: filled, closes after 6 s or on Escape, never on click-away). */
+export function AlertProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  const api = useMemo<AlertApi>(() => {
+    let next = 0;
+    const show = (kind: AlertKind) => (message: string) => setShown({ id: ++next, kind, message });
+    return { showSuccess: show('success'), showError: show('error') };
+  }, []);
+
+  const close = useCallback(() => setShown(null), []);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(close, ALERT_AUTO_HIDE_MS);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [shown, close]);
+
+  return (
+    <AlertContext value={api}>
+      {children}
+      <AlertBar alert={shown} onClose={close} />
+    </AlertContext>
+  );
+}
+
+/** `showSuccess(msg)` / `showError(msg)` from any page or component. */
+export function useAlert(): AlertApi {
+  const api = use(AlertContext);
+  if (!api) throw new Error('useAlert() needs <AlertProvider> (rendered by the root route).');
+  return api;
+}
