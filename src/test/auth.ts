@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { signSessionToken } from '../server/plugins/auth';
 
@@ -21,11 +21,15 @@ export type TestUserOverrides = Partial<Pick<TestUser, 'name' | 'email' | 'phone
   images?: string[];
 };
 
+/** What the helpers need of a test app: `createTestApp()`'s answer fits. */
+export type TestAppLike = { db: Database; config: { JWT_SECRET: string } };
+
 /**
  * A verified user written straight to the database (no e-mail, no rate limits) and a valid session token for it.
- * For other domains' tests: `const alice = await signedInUser(t.app)` then `headers: alice.headers`.
+ * For other domains' tests: `const alice = await signedInUser(t)` (t from createTestApp), then
+ * `t.app.inject({ ..., headers: alice.headers })`.
  */
-export async function signedInUser(app: FastifyInstance, overrides: TestUserOverrides = {}): Promise<TestUser> {
+export async function signedInUser(app: TestAppLike, overrides: TestUserOverrides = {}): Promise<TestUser> {
   const password = overrides.password ?? `pw-${randomBytes(6).toString('hex')}`;
   const [row] = await app.db
     .insert(users)
@@ -54,6 +58,6 @@ export async function signedInUser(app: FastifyInstance, overrides: TestUserOver
 }
 
 /** Just the header, for a quick call as an existing user. */
-export async function bearerFor(app: FastifyInstance, user: { id: number; passwordHash: string | null }) {
+export async function bearerFor(app: TestAppLike, user: { id: number; passwordHash: string | null }) {
   return { authorization: `Bearer ${await signSessionToken(app.config.JWT_SECRET, user)}` };
 }
