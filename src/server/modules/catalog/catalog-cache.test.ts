@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let catId: number;
+let productId: number;
+const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+
+beforeAll(async () => {
+  t = await createTestApp({ template: 'empty' });
+  catId = (await createCategory(t.db, { name: 'Snacks' })).id;
+  productId = (await createProduct(t.db, { catId, name: 'Crisps', price: 40, countInStock: 7, isFeatured: true })).id;
+});
+afterAll(async () => t?.close());
+
+describe('catalogue cache', () => {
+  it('shows a price or stock change made outside the catalogue on the very next read', async () => {
+    expect(await get(`/api/products/${productId}`)).toMatchObject({ price: 40, countInStock: 7 });
+    expect((await get(`/api/products/catId?catId=${catId}`)).products[0]).toMatchObject({ price: 40 });
+    await t.db.execute(sql`update products set price = 45 where id = ${productId}`);
+    expect(await get(`/api/products/${productId}`)).toMatchObject({ price: 45 });
+    expect((await get(`/api/products/catId?catId=${catId}`)).products[0]).toMatchObject({ price: 45 });
+    // Like an order: stock decremented inside a transaction.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update products set count_in_stock = count_in_stock - 2 where id = ${productId}`);
+    });
+    expect(await get(`/api/products/${productId}`)).toMatchObject({ countInStock: 5 });
+    expect((await get('/api/products/featured'))[0]).toMatchObject({ countInStock: 5 });
+  });
+
+  it('shows new products, renamed categories and deleted rows on the next read', async () => {
+    expect((await get(`/api/products/catId?catId=${catId}`)).total).toBe(1);
+    await createProduct(t.db, { catId, name: 'Nachos' });
+    expect((await get(`/api/products/catId?catId=${catId}`)).total).toBe(2);
+    await t.db.execute(sql`update categories set name = 'Chips & Snacks' where id = ${catId}`);
+    expect((await get('/api/category')).categoryList[0].name).toBe('Chips & Snacks');
+    await t.db.execute(sql`delete from products where name = 'Nachos'`);
+    expect((await get(`/api/products/catId?catId=${catId}`)).total).toBe(1);
+  });
+
+  it('answers repeated reads from the cache while the catalogue version stands still', async () => {
+    expect(await get(`/api/products/${productId}`)).toMatchObject({ price: 45 });
+    // A write that bypasses the triggers (replication mode) does not bump the version: the cached answer stays.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update products set price = 99 where id = ${productId}`);
+    });
+    expect(await get(`/api/products/${productId}`)).toMatchObject({ price: 45 });
+    await t.db.execute(sql`update catalog_state set version = version + 1`);
+    expect(await get(`/api/products/${productId}`)).toMatchObject({ price: 99 });
+  });
+});

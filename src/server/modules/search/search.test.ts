@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createSubCategory } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+const cats: Record<string, { id: number; parentId: number | null }> = {};
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const search = async (q: string, extra = '') => {
+  const response = await get(`/api/search?q=${encodeURIComponent(q)}${extra}`);
+  expect(response.statusCode, `${q}: ${response.body.slice(0, 200)}`).toBe(200);
+  return response.json().map((p: { name: string }) => p.name) as string[];
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ template: 'empty' });
+  cats.sweets = await createCategory(t.db, { name: 'Confectionery' });
+  cats.chocolates = await createSubCategory(t.db, cats.sweets, { name: 'Chocolates' });
+  cats.baking = await createCategory(t.db, { name: 'Baking' });
+  cats.fruits = await createCategory(t.db, { name: 'Fruits' });
+  cats.electronics = await createCategory(t.db, { name: 'Electronics' });
+  cats.mobiles = await createSubCategory(t.db, cats.electronics, { name: 'Mobiles' });
+  cats.accessories = await createSubCategory(t.db, cats.electronics, { name: 'Accessories' });
+  const product = (name: string, cat: string, sub: string | null, extra: object = {}) =>
+    createProduct(t.db, { name, catId: cats[cat]!.id, subCatId: sub ? cats[sub]!.id : null, description: 'A fine product', ...extra });
+  await product('Cocoa Powder', 'baking', null, {
+    description: 'For rich chocolate cakes, chocolate drinks and chocolate desserts: chocolate everywhere.',
+  });
+  await product('Dairy Milk Chocolate Bar', 'sweets', 'chocolates', { countries: ['IN'] });
+  await product('Fruit & Nut Bar', 'sweets', 'chocolates', { brand: 'Cadbury' });
+  await product('Robusta Banana', 'fruits', null);
+  await product('Galaxy A15 Smartphone', 'electronics', 'mobiles');
+  await product('Mobile Charger', 'electronics', 'accessories');
+  await product('Amul Butter', 'fruits', null);
+});
+afterAll(async () => t?.close());
+
+describe('search ranking', () => {
+  it('ranks a name match above a category match above a description match, case-insensitively', async () => {
+    for (const q of ['chocolate', 'CHOCOLATE', '  Chocolate  ', 'chocolates']) {
+      // Name, then sub-category 'Chocolates', then four mentions in a description.
+      expect(await search(q), q).toEqual(['Dairy Milk Chocolate Bar', 'Fruit & Nut Bar', 'Cocoa Powder']);
+    }
+  });
+
+  it('finds products by brand and by category name', async () => {
+    expect(await search('cadbury')).toEqual(['Fruit & Nut Bar']);
+    expect(await search('confectionery')).toEqual(expect.arrayContaining(['Dairy Milk Chocolate Bar', 'Fruit & Nut Bar']));
+  });
+
+  it('tolerates typos', async () => {
+    expect((await search('chocolte'))[0]).toBe('Dairy Milk Chocolate Bar');
+    expect((await search('bananna'))[0]).toBe('Robusta Banana');
+    expect(await search('moblie')).toEqual(expect.arrayContaining(['Mobile Charger', 'Galaxy A15 Smartphone']));
+    expect((await search('moblie'))[0]).toBe('Mobile Charger');
+  });
+
+  it('filters by location', async () => {
+    expect(await search('chocolate', '&location=India')).toEqual(['Dairy Milk Chocolate Bar', 'Fruit & Nut Bar', 'Cocoa Powder']);
+    expect(await search('chocolate', '&location=France')).toEqual(['Fruit & Nut Bar', 'Cocoa Powder']);
+    expect((await get('/api/search?q=chocolate&location=Atlantis')).statusCode).toBe(400);
+  });
+});
+
+describe('search totals and pages', () => {
+  it('pages the ranking and reports the total in the header and on /api/search/results', async () => {
+    const page2 = await get('/api/search?q=chocolate&perPage=1&page=2');
+    expect(page2.headers['x-total-count']).toBe('3');
+    expect(page2.json().map((p: { name: string }) => p.name)).toEqual(['Fruit & Nut Bar']);
+    const results = (await get('/api/search/results?q=chocolate&perPage=2&page=2')).json();
+    expect(results).toMatchObject({ total: 3, page: 2, totalPages: 2, products: [{ name: 'Cocoa Powder' }] });
+    expect(results.products).toHaveLength(1);
+    expect((await get('/api/search/results?q=chocolate&page=5')).json()).toEqual({
+      products: [],
+      total: 3,
+      page: 5,
+      totalPages: 1,
+    });
+    expect((await get('/api/search/results?q=moblie&perPage=1&page=2')).json()).toMatchObject({ total: 2, totalPages: 2 });
+  });
+});
+
+describe('search input', () => {
+  it('answers empty or blank text with nothing', async () => {
+    for (const q of ['', '   ', '\t\n']) {
+      expect(await search(q), JSON.stringify(q)).toEqual([]);
+      expect((await get(`/api/search/results?q=${encodeURIComponent(q)}`)).json()).toMatchObject({ total: 0, products: [] });
+    }
+    expect((await get('/api/search')).json()).toEqual([]);
+  });
+
+  it('answers odd and hostile text without a server error', async () => {
+    const texts = [
+      'a'.repeat(5000),
+      'chocolate '.repeat(499),
+      '\u0000chocolate',
+      '🍫🍌📱',
+      'שוקולד',
+      'cho\u0301colate',
+      '\u200b\u200f\ufeff',
+      "'; drop table products; --",
+      '.*(chocolate[',
+      '%_\\',
+      'chocolate & | ! ( ) : *',
+      '"unterminated',
+      '-chocolate',
+      'the',
+      'or',
+    ];
+    // Raw bytes a browser would never send: a lone surrogate, an overlong encoding, a bare continuation byte.
+    const encoded = [...texts.map(encodeURIComponent), '%ED%A0%80', '%C0%AF', '%80', '%'];
+    for (const q of encoded) {
+      for (const path of ['/api/search', '/api/search/results', '/api/search/suggest']) {
+        const response = await get(`${path}?q=${q}`);
+        expect(response.statusCode, `${path} ${JSON.stringify(q.slice(0, 20))}`).toBe(200);
+      }
+    }
+    expect((await search('\u0000chocolate'))[0]).toBe('Dairy Milk Chocolate Bar');
+    expect((await get('/api/products/1')).statusCode).toBe(200);
+  });
+
+  it('refuses text over 5,000 characters and bad paging with a 400', async () => {
+    for (const query of [`q=${'a'.repeat(5001)}`, 'q=milk&page=0', 'q=milk&perPage=1000', 'q=milk&page=abc']) {
+      const response = await get(`/api/search?${query}`);
+      expect(response.statusCode, query.slice(0, 30)).toBe(400);
+      expect(response.json().error).toBe(true);
+    }
+    expect((await get(`/api/search/suggest?q=${'a'.repeat(5001)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('suggestions', () => {
+  it('suggests matching categories first, then product names, at most 8', async () => {
+    const choc = (await get('/api/search/suggest?q=choc')).json();
+    expect(choc[0]).toEqual({
+      type: 'category',
+      id: cats.chocolates!.id,
+      _id: cats.chocolates!.id,
+      name: 'Chocolates',
+      image: null,
+      catId: cats.sweets!.id,
+    });
+    expect(choc).toContainEqual(expect.objectContaining({ type: 'product', name: 'Dairy Milk Chocolate Bar' }));
+    const mob = (await get('/api/search/suggest?q=mob')).json();
+    expect(mob.map((s: { name: string }) => s.name)).toEqual(['Mobiles', 'Mobile Charger']);
+    expect((await get('/api/search/suggest?q=electronics')).json()[0]).toMatchObject({ type: 'category', catId: null });
+    for (let n = 1; n <= 10; n += 1) {
+      await createProduct(t.db, { name: `Chocolate Cookie ${n}`, catId: cats.baking!.id });
+    }
+    const many = (await get('/api/search/suggest?q=chocolate')).json();
+    expect(many).toHaveLength(8);
+    expect(many[0]).toMatchObject({ type: 'category', name: 'Chocolates' });
+  });
+
+  it('suggests nothing for blank text', async () => {
+    expect((await get('/api/search/suggest?q=')).json()).toEqual([]);
+    expect((await get('/api/search/suggest?q=%20%20')).json()).toEqual([]);
+    expect((await get('/api/search/suggest')).json()).toEqual([]);
+  });
+});
