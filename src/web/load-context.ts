@@ -6,6 +6,13 @@ declare module 'react-router' {
     cspNonce: string;
     /** The typed API client, answered in-process on the server. */
     api: ApiClient;
+    /** Settings the browser may see (no secrets): Google client id, payment provider and public key. */
+    publicConfig: {
+      googleClientId: string | null;
+      paymentProvider: 'test' | 'razorpay';
+      razorpayKeyId: string | null;
+      publicUrl: string | null;
+    };
   }
 }
 

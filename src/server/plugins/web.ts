@@ -49,6 +49,13 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
     },
   });
 
+  // What the browser may know of the configuration: never secrets.
+  const publicConfig = {
+    googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
+    paymentProvider: app.config.PAYMENT_PROVIDER,
+    razorpayKeyId: app.config.PAYMENT_PROVIDER === 'razorpay' ? (app.config.RAZORPAY_KEY_ID ?? null) : null,
+    publicUrl: app.config.PUBLIC_URL ?? null,
+  };
   const handle = createRequestHandler(options.build, app.config.isProduction ? 'production' : 'development');
   // React Router reads the body itself: leave it untouched.
   app.removeAllContentTypeParsers();
@@ -62,6 +69,7 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
       const response = await handle(toWebRequest(request, reply), {
         cspNonce: cspNonceOf(reply.raw),
         api: createServerApiClient(app, request),
+        publicConfig,
       });
       return reply.send(response);
     },
