@@ -71,8 +71,10 @@ export const products = pgTable(
     index('products_cat_idx').on(t.catId, t.createdAt.desc(), t.id.desc()),
     index('products_sub_cat_idx').on(t.subCatId, t.createdAt.desc(), t.id.desc()),
     // Each listing sort has an index per category level; the trailing id gives a stable order for paging.
-    index('products_cat_price_idx').on(t.catId, t.price, t.id),
-    index('products_sub_cat_price_idx').on(t.subCatId, t.price, t.id),
+    // The price indexes also carry rating and countries (after the unique id they never change the order), so a
+    // listing's total with every filter is an index-only scan instead of a visit to each product row.
+    index('products_cat_price_idx').on(t.catId, t.price, t.id, t.rating, t.countries),
+    index('products_sub_cat_price_idx').on(t.subCatId, t.price, t.id, t.rating, t.countries),
     index('products_cat_rating_idx').on(t.catId, t.rating, t.id),
     index('products_sub_cat_rating_idx').on(t.subCatId, t.rating, t.id),
     index('products_featured_idx').on(t.isFeatured, t.createdAt.desc(), t.id.desc()),
