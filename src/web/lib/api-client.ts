@@ -1,5 +1,6 @@
 import { accountsApi } from './api/accounts';
 import { catalogApi } from './api/catalog';
+import { shoppingApi } from './api/shopping';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ApiQuery = Record<string, string | number | boolean | undefined | null>;
@@ -50,6 +51,7 @@ export function createApiClient(transport: ApiTransport, getToken: () => string 
     send,
     catalog: catalogApi(send),
     accounts: accountsApi(send),
+    shopping: shoppingApi(send),
   };
 }
 

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { CURRENCY, RATING_MAX, REVIEW_RATING_STEP, REVIEW_TEXT_MAX } from '../shared/constants';
+import { ZId } from './common';
+
+/**
+ * Shopping: My List, cart, payments, orders and writing a review. Every call needs the bearer token.
+ *
+ * The spec's client sends user ids, prices, titles and totals along; the server takes the user from the token
+ * (a different `userId`/`userid`/`customerId` answers 403) and looks every price, title and image up itself, so
+ * those fields are accepted and ignored. Another shopper's row answers 404. Failures answer 4xx in the common
+ * error shape `{ error: true, msg, message }`; the web client throws `ApiError` whose `message` is ready to show.
+ */
+
+/** Must equal the signed-in user's id when given (403 otherwise); never used for anything else. */
+const ZClaimedUserId = z
+  .union([z.number(), z.string().max(40)])
+  .nullish()
+  .describe("The signed-in user's own id (optional; any other id answers 403)");
+
+/** Forms send numbers as strings; both are accepted. */
+const numberish = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+/** An integer from 1; the upper bound (the stock) is checked by the server with the spec's message. */
+export const ZQuantity = z.preprocess(
+  numberish,
+  z
+    .number({ error: 'must be a whole number from 1 to the number in stock' })
+    .int('must be a whole number from 1 to the number in stock')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'is greater than the number in stock'),
+);
+
+/** `{ status, msg }`: `status: false` is a refusal the shop expects (a duplicate); show `msg` either way. */
+export const ZStatusMessage = z.object({ status: z.boolean(), msg: z.string() });
+
+// ── My List ────────────────────────────────────────────────────────────────────────────────────────────────────────
+/** Title, image, rating and price are the product's current ones. */
+export const ZMyListItem = z.object({
+  id: z.number(),
+  _id: z.number(),
+  productId: z.number(),
+  productTitle: z.string(),
+  image: z.string(),
+  /** A numeric string, as the spec's list shows it (e.g. "4.5"). */
+  rating: z.string(),
+  price: z.number().int(),
+  userId: z.number(),
+});
+/** Without `productId`: the whole list. With it: that product's entry, or `[]` when it is not in the list. */
+export const ZMyListQuery = z.object({ userId: ZClaimedUserId, productId: ZId.optional() });
+/** The spec's `productTitle`, `image`, `rating` and `price` are accepted and ignored. Duplicate → `status: false`. */
+export const ZMyListAddBody = z.object({ productId: ZId, userId: ZClaimedUserId });
+
+// ── Cart ───────────────────────────────────────────────────────────────────────────────────────────────────────────
+/** A line of the cart at the product's current price: `subTotal = price × quantity`. */
+export const ZCartItem = z.object({
+  id: z.number(),
+  _id: z.number(),
+  productId: z.number(),
+  productTitle: z.string(),
+  image: z.string(),
+  rating: z.number(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  subTotal: z.number().int(),
+  countInStock: z.number().int(),
+  userId: z.number(),
+  /** The chosen variant; '' when the product has none of that kind. */
+  size: z.string(),
+  ram: z.string(),
+  weight: z.string(),
+});
+export const ZCartQuery = z.object({ userId: ZClaimedUserId });
+
+const ZVariant = z.string().trim().max(60).optional();
+/**
+ * A product offering sizes, RAM or weights needs one of each kind it offers (400 otherwise, also for a value it
+ * does not offer). `quantity` 1..stock. The same product and variant again → `status: false`.
+ */
+export const ZCartAddBody = z.object({
+  productId: ZId,
+  quantity: ZQuantity,
+  size: ZVariant,
+  ram: ZVariant,
+  weight: ZVariant,
+  userId: ZClaimedUserId,
+});
+/** Only `quantity` counts; the spec's other fields (price, subTotal, title…) are ignored and recomputed. */
+export const ZCartUpdateBody = z.object({ quantity: ZQuantity, userId: ZClaimedUserId });
+
+// ── Payments ───────────────────────────────────────────────────────────────────────────────────────────────────────
+/** Where the order goes; the checkout form's fields as the order create payload names them. */
+export const ZShipping = z.object({
+  name: z.string().max(200).default(''),
+  phoneNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(40).default('')),
+  address: z.string().max(600).default(''),
+  pincode: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(20).default('')),
+});
+/**
+ * Optional `shipping`: when given, a payment the provider reports as captured (webhook) becomes the order even if
+ * the browser never comes back. The order create call places it otherwise.
+ */
+export const ZPaymentOrderBody = z.object({ shipping: ZShipping.optional() });
+/**
+ * Open the provider's dialog with these. `amount` is the server's cart total in paise (total × 100). 400 when the
+ * cart is empty or a line is over stock.
+ */
+export const ZPaymentOrder = z.object({
+  provider: z.enum(['test', 'razorpay']),
+  orderId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal(CURRENCY),
+  /** The public key id; the secret never leaves the server. */
+  keyId: z.string(),
+});
+/** The test provider's stand-in for the card dialog (404 with another provider). */
+export const ZTestPayBody = z.object({
+  orderId: z.string().trim().min(1, 'is required').max(80),
+  cardNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(40)),
+  expiry: z.string().max(10).optional(),
+  cvc: z.string().max(10).optional(),
+});
+/** What Razorpay Checkout hands the browser on success (the test provider answers the same, signed the same way). */
+export const ZPaymentProof = z.object({
+  razorpay_order_id: z.string().trim().min(1, 'is required').max(80),
+  razorpay_payment_id: z.string().trim().min(1, 'is required').max(80),
+  razorpay_signature: z.string().trim().min(1, 'is required').max(200),
+});
+
+// ── Orders ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+/** A snapshot taken when the order was placed: later price or title changes do not touch it. */
+export const ZOrderLine = z.object({
+  productId: z.number(),
+  productTitle: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  subTotal: z.number().int(),
+  size: z.string(),
+  ram: z.string(),
+  weight: z.string(),
+});
+export const ZOrder = z.object({
+  id: z.number(),
+  _id: z.number(),
+  /** The provider's payment id. */
+  paymentId: z.string(),
+  products: z.array(ZOrderLine),
+  name: z.string(),
+  phoneNumber: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  /** Whole rupees. */
+  amount: z.number().int(),
+  email: z.string(),
+  userid: z.number(),
+  /** 'pending' until the shop handles it. */
+  status: z.string(),
+  /** ISO date-time. */
+  date: z.string(),
+});
+/**
+ * The spec's payload plus the provider's proof. `amount`, `products`, `paymentId`, `email` and `date` are accepted
+ * and ignored: the order is the server's cart, at the server's prices, for the account's e-mail. 201 with the new
+ * order; 200 with the existing one when this payment already placed it; 409 when stock ran out (the payment is
+ * refunded); 400 for a proof that does not verify; 404 for an unknown payment.
+ */
+export const ZOrderCreateBody = ZShipping.extend({ userid: ZClaimedUserId }).extend(ZPaymentProof.shape);
+export const ZOrdersQuery = z.object({ userid: ZClaimedUserId });
+
+const RATING_MESSAGE = `must be from ${REVIEW_RATING_STEP} to ${RATING_MAX} in steps of ${REVIEW_RATING_STEP}`;
+
+// ── Reviews ────────────────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * The author is the signed-in user (`customerName` is ignored, `customerId` must be the own id). Text 1–2,000
+ * characters after trimming; rating 0.5–5 in steps of 0.5. One review per shopper and product (409).
+ */
+export const ZReviewAddBody = z.object({
+  productId: ZId,
+  review: z.string().max(REVIEW_TEXT_MAX * 2, `must be at most ${REVIEW_TEXT_MAX} characters`).default(''),
+  customerRating: z.preprocess(
+    numberish,
+    z
+      .number({ error: RATING_MESSAGE })
+      .min(REVIEW_RATING_STEP, RATING_MESSAGE)
+      .max(RATING_MAX, RATING_MESSAGE)
+      .refine((rating) => Number.isInteger(rating / REVIEW_RATING_STEP), RATING_MESSAGE),
+  ),
+  customerId: ZClaimedUserId,
+});
+
+export type TStatusMessage = z.infer<typeof ZStatusMessage>;
+export type TMyListItem = z.infer<typeof ZMyListItem>;
+export type TMyListAddBody = { productId: number } & Record<string, unknown>;
+export type TCartItem = z.infer<typeof ZCartItem>;
+export type TCartAddBody = { productId: number; quantity: number; size?: string; ram?: string; weight?: string };
+export type TCartUpdateBody = { quantity: number } & Record<string, unknown>;
+export type TShipping = z.output<typeof ZShipping>;
+export type TPaymentOrderBody = { shipping?: TShipping };
+export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
+export type TTestPayBody = z.input<typeof ZTestPayBody>;
+export type TPaymentProof = z.infer<typeof ZPaymentProof>;
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+export type TOrder = z.infer<typeof ZOrder>;
+export type TOrderCreateBody = TShipping & TPaymentProof & Record<string, unknown>;
+export type TReviewAddBody = { productId: number; review: string; customerRating: number } & Record<string, unknown>;
