@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 import { createdAt, updatedAt } from './types';
@@ -53,7 +53,10 @@ export const payments = pgTable(
     /** Paise. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
+    /** created → paid → used (the order exists); refund_due → refunded when the order could not be placed. */
     status: text('status').notNull().default('created'),
+    /** Where the order goes, when the checkout sent it with the payment: lets the webhook place the order. */
+    shipping: jsonb('shipping').$type<{ name: string; phoneNumber: string; address: string; pincode: string; email: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
