@@ -69,7 +69,7 @@ export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

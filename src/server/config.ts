@@ -20,6 +20,14 @@ const ZEnv = z.object({
   REDIS_URL: optionalUrl,
   /** Key prefix in Redis, so several shops (or test runs) can share one server. */
   REDIS_PREFIX: z.string().min(1).max(100).default('kirana:'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client IP that per-IP rate limits count): `true`, `false`, or
+   * comma-separated addresses/ranges/names (`loopback`, `uniquelocal`…). Trusting every sender lets a client pick its IP.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optionalText,
