@@ -1,3 +1,62 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { banners, categories, products, reviews } from '../schema/index';
+import { buildDemoCatalogue, CATALOGUE_EPOCH } from './demo-rows';
 
-export async function seedDemoCatalogueIfEmpty(_db: Database): Promise<void> {}
+/** Any fixed number: serialises concurrent first starts against the same server. */
+const SEED_LOCK = 0x6b6972;
+
+/**
+ * First start: fills an empty catalogue with the demo shop (decisions §5). Does nothing once any category exists,
+ * so a shop whose owner has edited or emptied parts of it is left alone. A handful of bulk inserts in one
+ * transaction.
+ */
+export async function seedDemoCatalogueIfEmpty(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
+    if (existing.length > 0) return;
+
+    const demo = buildDemoCatalogue();
+    const createdAt = new Date(CATALOGUE_EPOCH);
+    const categoryIds = new Map<string, number>();
+    const tops = demo.categories.filter((c) => c.parentSlug === null);
+    const subs = demo.categories.filter((c) => c.parentSlug !== null);
+    const insertedTops = await tx
+      .insert(categories)
+      .values(tops.map(({ slug, name, color, images, position }) => ({ slug, name, color, images, position, createdAt })))
+      .returning({ id: categories.id, slug: categories.slug });
+    for (const row of insertedTops) categoryIds.set(row.slug, row.id);
+    const idOf = (slug: string) => {
+      const id = categoryIds.get(slug);
+      if (id === undefined) throw new Error(`Demo catalogue names an unknown category ${slug}`);
+      return id;
+    };
+    const insertedSubs = await tx
+      .insert(categories)
+      .values(subs.map(({ slug, name, color, images, position, parentSlug }) => ({ slug, name, color, images, position, createdAt, parentId: idOf(parentSlug!) })))
+      .returning({ id: categories.id, slug: categories.slug });
+    for (const row of insertedSubs) categoryIds.set(row.slug, row.id);
+
+    const insertedProducts = await tx
+      .insert(products)
+      .values(
+        demo.products.map(({ catSlug, subSlug, reviews: _reviews, ...row }) => ({
+          ...row,
+          catId: idOf(catSlug),
+          subCatId: idOf(subSlug),
+          updatedAt: row.createdAt,
+        })),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    const productIds = new Map(insertedProducts.map((row) => [row.slug, row.id]));
+    const reviewRows = demo.products.flatMap((product) =>
+      product.reviews.map((review) => ({ ...review, productId: productIds.get(product.slug)!, userId: null })),
+    );
+    if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
+
+    await tx.insert(banners).values(
+      demo.banners.map(({ catSlug, subSlug, ...row }) => ({ ...row, createdAt, catId: idOf(catSlug), subCatId: subSlug ? idOf(subSlug) : null })),
+    );
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * Turns the hand-written catalogue into rows, filling what the data leaves open (discounts, stock, countries,
+ * dates, reviews) from a seeded PRNG, so every database gets the same demo shop.
+ */
+import { demoBanners, demoCategories } from './catalogue-data';
+import { bannerImageName, categoryImageName, productImageNames } from './artwork/names';
+import { foodCategories, moodOf, reviewerNames, reviewTexts } from './catalogue/reviews';
+import type { CategorySeed, ProductSeed, SubCategorySeed } from './catalogue/types';
+import { createRandom, type Random, slugify } from './prng';
+
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+/** Whole minutes read better in the UI and in diffs. */
+const atMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE);
+/** Fixed dates: the catalogue opened at the start of 2025; reviews run until mid-November 2026. */
+export const CATALOGUE_EPOCH = Date.UTC(2025, 0, 1);
+const REVIEWS_UNTIL = Date.UTC(2026, 10, 15);
+
+export type DemoCategory = { slug: string; parentSlug: string | null; name: string; color: string; images: string[]; position: number };
+export type DemoReview = { customerName: string; review: string; customerRating: number; createdAt: Date };
+export type DemoProduct = {
+  catSlug: string;
+  subSlug: string;
+  name: string;
+  slug: string;
+  description: string;
+  brand: string;
+  price: number;
+  oldPrice: number;
+  discount: number;
+  rating: number;
+  reviewCount: number;
+  countInStock: number;
+  catName: string;
+  subCatName: string;
+  images: string[];
+  sizes: string[];
+  ram: string[];
+  weights: string[];
+  countries: string[];
+  isFeatured: boolean;
+  createdAt: Date;
+  reviews: DemoReview[];
+};
+export type DemoBanner = { kind: 'home' | 'side' | 'strip'; title: string; images: string[]; catSlug: string; subSlug: string | null; position: number };
+
+const DISCOUNTS = [5, 8, 10, 12, 15, 18, 20, 25, 30, 35, 40];
+const COUNTRY_SETS = [['IN', 'GB', 'US'], ['IN', 'AE', 'SG'], ['IN', 'GB', 'US', 'AE', 'SG']];
+
+/** An old price that reads like a shop's (whole tens above 1,000) and is strictly above the price. */
+export function priceWithDiscount(price: number, random: Random): { oldPrice: number; discount: number } {
+  if (random.chance(0.2)) return { oldPrice: price, discount: 0 };
+  const percent = random.pick(DISCOUNTS);
+  const raw = (price * 100) / (100 - percent);
+  const oldPrice = Math.max(price + 1, raw >= 1000 ? Math.round(raw / 10) * 10 : Math.round(raw));
+  return { oldPrice, discount: Math.round(((oldPrice - price) / oldPrice) * 100) };
+}
+
+/** Ratings in half steps from 0.5 to 5 around the product's "true" quality. */
+export function reviewsFor(random: Random, kind: 'food' | 'goods', after: number): DemoReview[] {
+  const count = random.chance(0.9) ? random.int(2, 8) : 0;
+  const quality = 3.3 + random.next() * 1.6;
+  const names = new Set<string>();
+  const list: DemoReview[] = [];
+  for (let i = 0; i < count; i++) {
+    const noise = (random.next() + random.next() - 1) * 2.2;
+    const customerRating = Math.min(5, Math.max(0.5, Math.round((quality + noise) * 2) / 2));
+    const mood = moodOf(customerRating);
+    let customerName = random.pick(reviewerNames);
+    while (names.has(customerName)) customerName = random.pick(reviewerNames);
+    names.add(customerName);
+    const texts = [...reviewTexts.any[mood], ...reviewTexts[kind][mood]];
+    const createdAt = atMinute(after + 2 * DAY + random.next() * (REVIEWS_UNTIL - after - 2 * DAY));
+    list.push({ customerName, review: random.pick(texts), customerRating, createdAt });
+  }
+  return list.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+export const averageRating = (list: { customerRating: number }[]) =>
+  list.length === 0 ? 0 : Math.round((list.reduce((sum, r) => sum + r.customerRating, 0) / list.length) * 10) / 10;
+
+function variantsOf(category: CategorySeed, sub: SubCategorySeed, product: ProductSeed) {
+  const options = [...(product.variants ?? sub.variants ?? [])];
+  const kind = product.variantKind ?? sub.variantKind;
+  if (options.length > 0 && !kind) throw new Error(`${category.slug}/${product.name}: variants without a kind`);
+  return {
+    sizes: kind === 'sizes' ? options : [],
+    ram: kind === 'ram' ? options : [],
+    weights: kind === 'weights' ? options : [],
+  };
+}
+
+function productRow(category: CategorySeed, sub: SubCategorySeed, product: ProductSeed, random: Random): DemoProduct {
+  const createdAt = atMinute(CATALOGUE_EPOCH + random.next() * 330 * DAY).getTime();
+  const { oldPrice, discount } = priceWithDiscount(product.price, random);
+  const durable = category.slug === 'electronics' || category.slug === 'fashion';
+  const countInStock = product.stock ?? (durable ? random.int(4, 60) : random.int(12, 180));
+  const countries = product.countries ? [...product.countries] : random.chance(0.72) ? [] : random.chance(0.65) ? ['IN'] : [...random.pick(COUNTRY_SETS)];
+  const description = [product.hook, sub.blurb, ...(random.chance(0.5) ? [category.closer] : [])].join(' ');
+  const list = reviewsFor(random, foodCategories.has(category.slug) ? 'food' : 'goods', createdAt);
+  return {
+    catSlug: category.slug,
+    subSlug: sub.slug,
+    name: product.name,
+    slug: slugify(product.name),
+    description,
+    brand: product.brand,
+    price: product.price,
+    oldPrice,
+    discount,
+    rating: averageRating(list),
+    reviewCount: list.length,
+    countInStock,
+    catName: category.name,
+    subCatName: sub.name,
+    images: productImageNames(category.slug, product.art),
+    ...variantsOf(category, sub, product),
+    countries,
+    isFeatured: product.featured ?? false,
+    createdAt: new Date(createdAt),
+    reviews: list,
+  };
+}
+
+export function buildDemoCatalogue(seed = 20250101) {
+  const random = createRandom(seed);
+  const categories: DemoCategory[] = [];
+  const products: DemoProduct[] = [];
+  demoCategories.forEach((category, position) => {
+    const color = category.palette.tint;
+    categories.push({ slug: category.slug, parentSlug: null, name: category.name, color, images: [categoryImageName(category.slug)], position });
+    category.subs.forEach((sub, subPosition) => {
+      categories.push({ slug: sub.slug, parentSlug: category.slug, name: sub.name, color, images: [categoryImageName(sub.slug)], position: subPosition });
+      for (const product of sub.products) products.push(productRow(category, sub, product, random));
+    });
+  });
+  const banners: DemoBanner[] = demoBanners.map((banner, position) => ({
+    kind: banner.kind,
+    title: banner.title,
+    images: [bannerImageName(banner.kind, banner.slug)],
+    catSlug: banner.catSlug,
+    subSlug: banner.subSlug ?? null,
+    position,
+  }));
+  return { categories, products, banners };
+}
