@@ -77,4 +77,6 @@ export const STORAGE_KEYS = {
   actionType: 'actionType',
   location: 'location',
   locationTabIndex: 'locationTabIndex',
+  /** sessionStorage: the single-use token verifyemail answers for a reset code, until the new password is set. */
+  resetToken: 'resetToken',
 } as const;

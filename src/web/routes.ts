@@ -3,5 +3,10 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 // One line per screen of the spec (section 2); each page's owner adds its line here.
 export default [
   index('routes/home.tsx'),
+  route('signIn', 'routes/sign-in.tsx'),
+  route('signUp', 'routes/sign-up.tsx'),
+  route('verifyAccount', 'routes/verify-account.tsx'),
+  route('forgotPassword', 'routes/forgot-password.tsx'),
+  route('my-account', 'routes/my-account.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

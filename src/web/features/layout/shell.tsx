@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TCategory } from '../../../contracts/catalog';
 import { BottomBar } from './bottom-bar';
+import { SessionBootstrap } from '../accounts/session-bootstrap';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SupportLine } from './support-line';
@@ -15,6 +16,7 @@ export function Shell({ categories, location, children }: { categories: TCategor
       >
         Skip to content
       </a>
+      <SessionBootstrap />
       <SupportLine />
       <Header categories={categories} location={location} />
       <main id="main" className="flex-1">

@@ -1,0 +1,137 @@
+import { ImagePlus, UserRound, X } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/constants';
+import { imageUrl } from '../../../shared/images';
+import { TEXT } from '../../../shared/texts';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { Spinner } from '../../components/ui/spinner';
+import { useAlert } from '../../lib/alert';
+import { api } from '../../lib/api';
+import { errorText } from './errors';
+
+const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
+const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
+
+/** Checked here for a quick answer; the server checks every file by its content again. */
+function problemOf(files: File[]): string | null {
+  if (files.some((file) => !ACCEPTED.includes(file.type))) return TEXT.invalidImage;
+  if (files.length > UPLOAD_MAX_FILES) return TEXT.account.tooManyImages(UPLOAD_MAX_FILES);
+  if (files.some((file) => file.size > UPLOAD_MAX_BYTES)) return `Each image must be at most ${MAX_MB} MB`;
+  return null;
+}
+
+/**
+ * The avatar area: pick several images (uploaded at once, with an overlay meanwhile), see them all, choose which
+ * one is the avatar (the first) or drop one. Nothing is on the profile until the form is saved.
+ */
+export function AvatarUploader({
+  inputId,
+  name,
+  images,
+  onChange,
+  disabled,
+}: {
+  inputId: string;
+  name: string;
+  images: string[];
+  onChange: (images: string[]) => void;
+  disabled: boolean;
+}) {
+  const alert = useAlert();
+  const [uploading, setUploading] = useState(false);
+  const avatar = images[0];
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = '';
+    if (files.length === 0) return;
+    const problem = problemOf(files);
+    if (problem) return alert.showError(problem);
+    const form = new FormData();
+    for (const file of files) form.append('images', file);
+    setUploading(true);
+    try {
+      const { images: added } = await api.accounts.uploadImages(form);
+      // The newest upload becomes the avatar.
+      onChange([...added, ...images.filter((image) => !added.includes(image))]);
+      alert.showSuccess(TEXT.imagesUploaded);
+    } catch (error) {
+      alert.showError(errorText(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center text-center">
+      <div className="relative size-32 overflow-hidden rounded-full bg-brand-50 ring-4 ring-white shadow-card sm:size-36" aria-busy={uploading || undefined}>
+        {avatar ? (
+          <img src={imageUrl(avatar, 400)} alt={TEXT.account.avatarAlt} className="size-full object-cover" width={144} height={144} />
+        ) : (
+          <span className="flex size-full items-center justify-center text-5xl font-extrabold text-brand-700" aria-hidden="true">
+            {name.trim().charAt(0).toUpperCase() || <UserRound className="size-14" />}
+          </span>
+        )}
+        {uploading ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-slate-900/55 text-white">
+            <Spinner className="size-8" label={TEXT.account.uploading} />
+          </div>
+        ) : null}
+      </div>
+
+      <label
+        className={cn(
+          buttonClasses('secondary', 'sm', 'mt-5 cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600'),
+          (disabled || uploading) && 'pointer-events-none opacity-60',
+        )}
+      >
+        <ImagePlus className="size-4" aria-hidden="true" />
+        {TEXT.account.pickImages}
+        <input
+          id={inputId}
+          type="file"
+          accept=".jpg,.jpeg,.png,.webp"
+          multiple
+          className="sr-only"
+          disabled={disabled || uploading}
+          onChange={(event) => void onFiles(event)}
+        />
+      </label>
+      <p className="mt-3 max-w-60 text-xs text-slate-600">{TEXT.account.avatarHint}</p>
+
+      {images.length > 0 ? (
+        <ul className="mt-5 flex flex-wrap justify-center gap-3" aria-label={TEXT.account.pickImages}>
+          {images.map((image, index) => (
+            <li key={image} className="relative">
+              <button
+                type="button"
+                aria-label={TEXT.account.makeAvatar(index + 1)}
+                aria-pressed={index === 0}
+                disabled={disabled}
+                onClick={() => onChange([image, ...images.filter((other) => other !== image)])}
+                className={cn(
+                  'block size-14 overflow-hidden rounded-xl ring-2 ring-offset-2 transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
+                  index === 0 ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300',
+                )}
+              >
+                <img src={imageUrl(image, 200)} alt="" className="size-full object-cover" width={56} height={56} />
+              </button>
+              <button
+                type="button"
+                aria-label={TEXT.account.removeImage(index + 1)}
+                disabled={disabled}
+                onClick={() => onChange(images.filter((other) => other !== image))}
+                className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-5 text-sm text-slate-600">{TEXT.account.noImages}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { CircleAlert } from 'lucide-react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../components/ui/cn';
+
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  /** Shown under the field (and tied to it for screen readers) until the shopper edits it. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  icon?: ReactNode;
+  /** A control inside the right edge of the box, e.g. the password toggle. */
+  end?: ReactNode;
+  inputClassName?: string;
+};
+
+const INPUT =
+  'h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-[0.9375rem] text-slate-900 shadow-xs transition-colors outline-none ' +
+  'placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 ' +
+  'aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500';
+
+/** A labelled text box; the label is always visible, the error or hint sits under it. */
+export function Field({ id, label, error, hint, icon, end, className, inputClassName, ...input }: FieldProps) {
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        {icon ? (
+          <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-slate-500 [&>svg]:size-[1.125rem]">
+            {icon}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={note}
+          className={cn(INPUT, Boolean(icon) && 'pl-11', Boolean(end) && 'pr-12', inputClassName)}
+          {...input}
+        />
+        {end ? <span className="absolute inset-y-0 right-1.5 flex items-center">{end}</span> : null}
+      </div>
+      {error ? (
+        <p id={note} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={note} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Mail, Phone, UserRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { TUser } from '../../../contracts/accounts';
+import { TEXT } from '../../../shared/texts';
+import { Button } from '../../components/ui/button';
+import { useAlert } from '../../lib/alert';
+import { api } from '../../lib/api';
+import { getSession, saveSession } from '../../lib/session';
+import { AvatarUploader } from './avatar-uploader';
+import { errorText } from './errors';
+import { Field } from './field';
+import { toStoredUser } from './storage';
+import { useFormError } from './use-form-error';
+
+const phoneChars = (value: string) => value.replace(/[^\d +-]/g, '');
+
+/** Edit Profile: avatar images, name, e-mail (read-only), phone; Save → 'user updated' (spec 2, 5, 8). */
+export function ProfileForm({ user, onSaved }: { user: TUser | null; onSaved: (user: TUser) => void }) {
+  const alert = useAlert();
+  const { fail, errorOf, clear } = useFormError();
+  const base = useId();
+  const ids = { name: `${base}-name`, email: `${base}-email`, phone: `${base}-phone`, images: `${base}-images` };
+
+  const [name, setName] = useState(user?.name ?? '');
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [images, setImages] = useState<string[]>(user?.images ?? []);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!user || busy) return;
+    const missing = !name.trim() ? ids.name : !user.email ? ids.email : !phone.trim() ? ids.phone : images.length === 0 ? ids.images : null;
+    if (missing) return fail(TEXT.fillAllDetails, missing);
+    setBusy(true);
+    try {
+      const updated = await api.accounts.updateUser(user.id, { name: name.trim(), email: user.email, phone: phone.trim(), images });
+      const session = getSession();
+      if (session) saveSession(session.token, toStoredUser(updated));
+      onSaved(updated);
+      alert.showSuccess(TEXT.userUpdated);
+      // Spec 7: pending uploads are cleared after a save (the saved ones stay on the profile).
+      await api.accounts.deleteAllPendingImages().catch((error: unknown) => console.error(error));
+    } catch (error) {
+      fail(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const locked = !user;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
+      <AvatarUploader
+        inputId={ids.images}
+        name={name}
+        images={images}
+        disabled={locked || busy}
+        onChange={(next) => {
+          setImages(next);
+          clear();
+        }}
+      />
+      <div className="space-y-5">
+        <Field
+          id={ids.name}
+          label={TEXT.account.name}
+          autoComplete="name"
+          icon={<UserRound />}
+          value={name}
+          disabled={locked}
+          error={errorOf(ids.name)}
+          onChange={(event) => {
+            setName(event.target.value);
+            clear();
+          }}
+        />
+        <Field
+          id={ids.email}
+          label={TEXT.account.email}
+          type="email"
+          icon={<Mail />}
+          value={user?.email ?? ''}
+          readOnly
+          disabled={locked}
+          hint={TEXT.account.emailReadOnly}
+          inputClassName="bg-slate-50 text-slate-600 hover:border-slate-300 focus:border-slate-400 focus:ring-slate-400/15"
+        />
+        <Field
+          id={ids.phone}
+          label={TEXT.account.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          icon={<Phone />}
+          value={phone}
+          disabled={locked}
+          error={errorOf(ids.phone)}
+          onChange={(event) => {
+            setPhone(phoneChars(event.target.value));
+            clear();
+          }}
+        />
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-36" disabled={locked} busy={busy}>
+          {TEXT.account.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-client';
+import { isSignedOutError } from '../../lib/api/accounts';
+import { clearSession, getSession, saveSession } from '../../lib/session';
+import { toStoredUser } from './storage';
+
+/**
+ * Spec 4 (Login): a token stored at start loads the user. A token the server no longer accepts (expired, password
+ * changed, account deleted: 401) or that belongs to someone else than the stored user (403) signs the shopper out;
+ * a network failure keeps the session for the next visit.
+ */
+export function SessionBootstrap() {
+  useEffect(() => {
+    const session = getSession();
+    if (!session) return;
+    const { token } = session;
+    const stillCurrent = () => getSession()?.token === token;
+    const userId = session.user.userId;
+    if (!Number.isSafeInteger(userId) || userId <= 0) {
+      clearSession();
+      return;
+    }
+    api.accounts.getUser(userId).then(
+      (user) => {
+        if (stillCurrent()) saveSession(token, toStoredUser(user));
+      },
+      (error: unknown) => {
+        const rejected = isSignedOutError(error) || (error instanceof ApiError && error.status === 403);
+        if (rejected && stillCurrent()) clearSession();
+      },
+    );
+  }, []);
+  return null;
+}
