@@ -75,6 +75,29 @@ export const TEXT = {
   paymentDescription: 'for testing purpose',
   cardDeclined: 'Your card was declined',
 
+  // Shopping answers of the server (no spec wording exists for these)
+  shopping: {
+    alreadyInMyList: 'The product is already in my list',
+    myListItemNotFound: 'This item is not in your list',
+    cartItemNotFound: 'This item is not in your cart',
+    outOfStock: 'This product is out of stock',
+    chooseVariant: (kind: 'size' | 'RAM' | 'weight') => `Please choose a ${kind}`,
+    variantNotOffered: (kind: 'size' | 'RAM' | 'weight', value: string) => `This product has no ${kind} "${value}"`,
+    notEnoughStock: (title: string, left: number) => `Only ${left} of "${title}" left in stock; please change the quantity`,
+    invalidCard: 'Please enter a valid card number',
+    insufficientFunds: 'Your card has insufficient funds',
+    paymentNotFound: 'This payment does not exist',
+    paymentNotVerified: 'The payment could not be verified',
+    paymentAlreadyPaid: 'This payment is already complete',
+    paymentRefunded: 'This payment was refunded; please check out again',
+    providerUnavailable: 'The payment service is unavailable. Please try again in a moment.',
+    soldOut: (title: string) => `Sorry, "${title}" sold out while you were paying. Your payment will be refunded.`,
+    cartChanged: 'Your cart changed after you paid. Your payment will be refunded; please check out again.',
+    orderNotFound: 'This order does not exist',
+    alreadyReviewed: 'You have already reviewed this product',
+    webhookSignature: 'Invalid webhook signature',
+  },
+
   // App shell and home page (spec sections 1, 2, 9)
   shell: {
     tagline: 'Fresh groceries and daily essentials, delivered',

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../contracts/common';
 import { ZReview, ZReviewsQuery } from '../../../contracts/reviews';
-import { listReviews } from './reviews.service';
+import { ZReviewAddBody } from '../../../contracts/shopping';
+import { assertOwnUserIds, authenticate, userOf } from '../../plugins/auth';
+import { addReview, listReviews } from './reviews.service';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,5 +18,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReviews(app.db, request.query.productId),
+  );
+
+  app.post(
+    '/productReviews/add',
+    {
+      onRequest: authenticate,
+      preHandler: async (request) => assertOwnUserIds(request, userOf(request)),
+      schema: {
+        tags: ['reviews'],
+        security: [{ bearer: [] }],
+        summary: 'Review a product as the signed-in shopper (once per product)',
+        description: 'Rating 0.5–5 in steps of 0.5, text 1–2,000 characters; `customerName` is ignored. 409 for a second review.',
+        body: ZReviewAddBody,
+        response: { 201: ZReview, ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addReview(app.db, userOf(request), request.body)),
   );
 };

@@ -1,9 +1,13 @@
 import { avg, count, desc, eq } from 'drizzle-orm';
 import type { TReview } from '../../../contracts/reviews';
 import type { Database } from '../../../db/client';
-import { reviews } from '../../../db/schema/index';
+import { products, reviews } from '../../../db/schema/index';
+import { REVIEW_TEXT_MAX } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
 import { catalogCacheFor } from '../catalog/catalog.cache';
-import { setRatingSummary } from '../catalog/catalog.service';
+import { CATALOG_MESSAGES, setRatingSummary } from '../catalog/catalog.service';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -45,4 +49,31 @@ export async function refreshProductRating(db: Database, productId: number): Pro
   const reviewCount = summary?.reviewCount ?? 0;
   await setRatingSummary(db, productId, rating, reviewCount);
   return { rating, reviewCount };
+}
+
+/**
+ * A shopper's review (decisions §1, §3): the author is the signed-in user, one review per shopper and product, and
+ * the product's rating and review count follow in the same transaction. The product row is locked first, so
+ * concurrent reviews of one product each see the others when averaging.
+ */
+export async function addReview(
+  db: Database,
+  user: AuthUser,
+  input: { productId: number; review: string; customerRating: number },
+): Promise<TReview> {
+  const text = input.review.trim();
+  if (text === '') throw badRequest(TEXT.addReview);
+  if (text.length > REVIEW_TEXT_MAX) throw badRequest(`A review can be at most ${REVIEW_TEXT_MAX} characters`);
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).for('update');
+    if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
+    const [row] = await tx
+      .insert(reviews)
+      .values({ productId: product.id, userId: user.id, customerName: user.name, review: text, customerRating: input.customerRating })
+      .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
+      .returning();
+    if (!row) throw conflict(TEXT.shopping.alreadyReviewed);
+    await refreshProductRating(tx, product.id);
+    return toReview(row);
+  });
 }

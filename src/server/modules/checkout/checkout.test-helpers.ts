@@ -1,0 +1,93 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { expect } from 'vitest';
+import type { TPaymentOrder, TPaymentProof } from '../../../contracts/shopping';
+import type { Database } from '../../../db/client';
+import * as schema from '../../../db/schema/index';
+import { createServer } from '../../app';
+import type { TestUser } from '../../../test/auth';
+import type { TestApp } from '../../../test/test-app';
+
+/** Shopping test helpers: each goes through the API like the web does. */
+
+export const SHIPPING = { name: 'Asha Rao', phoneNumber: '9876543210', address: '12 MG Road, Indiranagar', pincode: '560038' };
+export const GOOD_CARD = '4111 1111 1111 1111';
+
+export async function addLine(
+  t: TestApp,
+  user: TestUser,
+  productId: number,
+  quantity = 1,
+  variant: { size?: string; ram?: string; weight?: string } = {},
+) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: user.headers, payload: { productId, quantity, ...variant } });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+export async function createPayment(t: TestApp, user: TestUser, body: Record<string, unknown> = {}): Promise<TPaymentOrder> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: user.headers, payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** The whole test-provider checkout up to the proof: create the payment, pay it with a good card. */
+export async function payForCart(t: TestApp, user: TestUser): Promise<TPaymentProof & { amount: number }> {
+  const payment = await createPayment(t, user);
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/test/pay',
+    headers: user.headers,
+    payload: { orderId: payment.orderId, cardNumber: GOOD_CARD },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { ...paid.json<TPaymentProof>(), amount: payment.amount };
+}
+
+/** The spec's order payload, with the client-side fields a tampering client would send, plus the proof. */
+export function orderPayload(user: TestUser, proof: TPaymentProof, extra: Record<string, unknown> = {}) {
+  return {
+    ...SHIPPING,
+    email: 'someone-else@example.com',
+    userid: user.id,
+    amount: 1,
+    paymentId: proof.razorpay_payment_id,
+    date: 'Jan 01, 2020',
+    products: [{ productId: 1, productTitle: 'Free TV', price: 1, quantity: 1, subTotal: 1 }],
+    razorpay_order_id: proof.razorpay_order_id,
+    razorpay_payment_id: proof.razorpay_payment_id,
+    razorpay_signature: proof.razorpay_signature,
+    ...extra,
+  };
+}
+
+export const placeOrder = (t: TestApp, user: TestUser, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/orders/create', headers: user.headers, payload });
+
+export async function stockOf(t: TestApp, productId: number): Promise<number> {
+  const [row] = await t.db.select({ stock: schema.products.countInStock }).from(schema.products).where(eq(schema.products.id, productId));
+  return row!.stock;
+}
+
+export async function paymentRow(t: TestApp, providerOrderId: string) {
+  const [row] = await t.db.select().from(schema.payments).where(eq(schema.payments.providerOrderId, providerOrderId));
+  return row!;
+}
+
+/**
+ * A second app on the same database whose Drizzle logs every statement it sends: on PostgreSQL that includes
+ * BEGIN and COMMIT; PGlite runs those itself, outside Drizzle's logger.
+ */
+export async function statementCountingApp(t: TestApp) {
+  const statements: string[] = [];
+  const logger = { logQuery: (query: string) => void statements.push(query) };
+  const client = (t.db as unknown as { $client: unknown }).$client;
+  const db =
+    t.database.engine === 'postgres'
+      ? drizzleNodePg(client as pg.Pool, { schema, logger })
+      : drizzlePglite(client as PGlite, { schema, logger });
+  const app = await createServer({ config: t.config, database: { ...t.database, db: db as unknown as Database } });
+  return { app, statements, close: () => app.close() };
+}

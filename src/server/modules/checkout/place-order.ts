@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import type { TShipping } from '../../../contracts/shopping';
+import type { Database } from '../../../db/client';
+import { PAISE_PER_RUPEE } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { deleteLines, lockLinesForCheckout, type CartLineRow } from '../cart/cart.repository';
+import { cartTotal, shortOfStock } from '../cart/cart.totals';
+import { insertOrder, findOrderByProviderOrderId, type OrderWithLines } from '../orders/orders.repository';
+import { paymentProviderOf, type PaymentProvider } from '../payments/payment-provider';
+import { lockPayment, setPaymentStatus, type PaymentRow, type StoredShipping } from '../payments/payments.repository';
+import { shippingFrom } from '../payments/shipping';
+import { checkoutSignature, sameDigest } from '../payments/signatures';
+import { quantitiesByProduct, takeStock } from './stock';
+
+/**
+ * Placing an order — the one workflow that spans cart, payments, stock and orders (docs/decisions/005):
+ *
+ *   verify the proof → confirm with the provider → ONE transaction [ lock the payment → answer a replay with its
+ *   order → lock the cart and its products (id order) → check total and stock → take the stock → store the order
+ *   and its line snapshots → mark the payment used → empty the cart ] → refund when refused.
+ *
+ * The browser (`POST /api/orders/create`) and the provider's `payment.captured` webhook both end in `settle`; the
+ * payment row lock makes whichever comes second find the order the first one placed.
+ */
+
+export type Proof = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+export type PlacedOrder = { order: OrderWithLines; created: boolean };
+
+type Settlement = {
+  providerOrderId: string;
+  providerPaymentId: string;
+  /** The shopper who must own the payment; null for the webhook (the payment row names its owner). */
+  userId: number | null;
+  /** From the browser's payload; the webhook uses what the checkout stored with the payment. */
+  shipping: StoredShipping | null;
+  /** The provider's own amount for the payment, when it has an API to ask. */
+  confirmedAmount: number | null;
+};
+
+type Outcome =
+  | { kind: 'placed'; placed: PlacedOrder }
+  | { kind: 'recorded' }
+  | { kind: 'refused'; payment: PaymentRow; providerPaymentId: string; message: string };
+
+/** The browser's path: the spec's payload plus the provider's proof. */
+export async function placeOrder(app: FastifyInstance, user: AuthUser, body: TShipping & Proof): Promise<PlacedOrder> {
+  const provider = paymentProviderOf(app);
+  const shipping = shippingFrom(body, user.email);
+  verifyProof(provider, body);
+  const confirmed = await provider.fetchPayment(body.razorpay_payment_id);
+  if (confirmed && (confirmed.orderId !== body.razorpay_order_id || !['captured', 'authorized'].includes(confirmed.status))) {
+    throw badRequest(TEXT.shopping.paymentNotVerified);
+  }
+  const outcome = await settle(app, provider, {
+    providerOrderId: body.razorpay_order_id,
+    providerPaymentId: body.razorpay_payment_id,
+    userId: user.id,
+    shipping,
+    confirmedAmount: confirmed?.amount ?? null,
+  });
+  // With shipping given, a settlement either places (or finds) the order or throws.
+  if (outcome.kind !== 'placed') throw new Error('A settlement with shipping details did not place an order');
+  return outcome.placed;
+}
+
+/** The webhook's path (signature already checked): places the order when the checkout stored where it goes. */
+export async function settleCapturedPayment(
+  app: FastifyInstance,
+  captured: { orderId: string; paymentId: string; amount: number },
+): Promise<'placed' | 'recorded'> {
+  const provider = paymentProviderOf(app);
+  const outcome = await settle(app, provider, {
+    providerOrderId: captured.orderId,
+    providerPaymentId: captured.paymentId,
+    userId: null,
+    shipping: null,
+    confirmedAmount: captured.amount,
+  });
+  return outcome.kind === 'placed' ? 'placed' : 'recorded';
+}
+
+/** Step 1: Razorpay's checkout signature, compared in constant time. */
+function verifyProof(provider: PaymentProvider, proof: Proof): void {
+  const expected = checkoutSignature(provider.keySecret, proof.razorpay_order_id, proof.razorpay_payment_id);
+  if (!sameDigest(expected, proof.razorpay_signature)) throw badRequest(TEXT.shopping.paymentNotVerified);
+}
+
+async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Outcome> {
+  const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider.name, input));
+  if (outcome.kind !== 'refused') return outcome;
+  await refund(app, provider, outcome.payment, outcome.providerPaymentId);
+  throw conflict(outcome.message);
+}
+
+async function settleInTransaction(tx: Database, provider: string, input: Settlement): Promise<Outcome> {
+  const payment = await lockPayment(tx, provider, input.providerOrderId);
+  if (!payment || (input.userId !== null && payment.userId !== input.userId)) throw notFound(TEXT.shopping.paymentNotFound);
+  if (payment.status === 'used') return { kind: 'placed', placed: await existingOrder(tx, payment) };
+  if (payment.status === 'refund_due' || payment.status === 'refunded') throw conflict(TEXT.shopping.paymentRefunded);
+  const knownPaymentId = payment.providerPaymentId !== null && payment.providerPaymentId !== input.providerPaymentId;
+  const wrongAmount = input.confirmedAmount !== null && input.confirmedAmount !== payment.amount;
+  if (knownPaymentId || wrongAmount) throw badRequest(TEXT.shopping.paymentNotVerified);
+
+  const shipping = input.shipping ?? payment.shipping;
+  if (!shipping) {
+    await setPaymentStatus(tx, payment.id, 'paid', input.providerPaymentId);
+    return { kind: 'recorded' };
+  }
+  const lines = await lockLinesForCheckout(tx, payment.userId);
+  const message = refusalOf(lines, payment.amount);
+  if (message) {
+    await setPaymentStatus(tx, payment.id, 'refund_due', input.providerPaymentId);
+    return { kind: 'refused', payment, providerPaymentId: input.providerPaymentId, message };
+  }
+  await takeStock(tx, quantitiesByProduct(lines));
+  const order = await insertOrder(
+    tx,
+    {
+      userId: payment.userId,
+      paymentId: input.providerPaymentId,
+      providerOrderId: payment.providerOrderId,
+      name: shipping.name,
+      phoneNumber: shipping.phoneNumber,
+      address: shipping.address,
+      pincode: shipping.pincode,
+      email: shipping.email,
+      amount: payment.amount / PAISE_PER_RUPEE,
+    },
+    lines.map(snapshotOf),
+  );
+  await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
+  await deleteLines(tx, payment.userId, lines.map((line) => line.id));
+  return { kind: 'placed', placed: { order, created: true } };
+}
+
+/** What the shopper pays is what the payment was created for: the cart must still cost exactly that, and be in stock. */
+function refusalOf(lines: CartLineRow[], paidPaise: number): string | null {
+  if (lines.length === 0 || cartTotal(lines) * PAISE_PER_RUPEE !== paidPaise) return TEXT.shopping.cartChanged;
+  const short = shortOfStock(lines);
+  return short ? TEXT.shopping.soldOut(short.productTitle) : null;
+}
+
+/** Order lines copy title, image and unit price: later catalogue changes do not rewrite what was bought. */
+function snapshotOf(line: CartLineRow) {
+  return {
+    productId: line.productId,
+    productTitle: line.productTitle,
+    image: line.images[0] ?? '',
+    quantity: line.quantity,
+    price: line.price,
+    subTotal: line.price * line.quantity,
+    size: line.size,
+    ram: line.ram,
+    weight: line.weight,
+  };
+}
+
+async function existingOrder(tx: Database, payment: PaymentRow): Promise<PlacedOrder> {
+  const order = await findOrderByProviderOrderId(tx, payment.providerOrderId);
+  if (!order) throw new Error(`Payment ${payment.id} is used but has no order`);
+  return { order, created: false };
+}
+
+/**
+ * The undo of a refused placement: nothing else changed, so only the money goes back. When the provider cannot be
+ * reached the payment stays `refund_due` for an operator (or a retry job) to finish.
+ */
+async function refund(app: FastifyInstance, provider: PaymentProvider, payment: PaymentRow, providerPaymentId: string): Promise<void> {
+  try {
+    await provider.refund(providerPaymentId, payment.amount);
+    await setPaymentStatus(app.db, payment.id, 'refunded');
+  } catch (error) {
+    app.log.error({ err: error, paymentId: payment.id }, 'refund failed; payment left refund_due');
+  }
+}

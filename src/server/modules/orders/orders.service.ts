@@ -1,0 +1,45 @@
+import type { TOrder } from '../../../contracts/shopping';
+import type { Database } from '../../../db/client';
+import { TEXT } from '../../../shared/texts';
+import { notFound } from '../../lib/app-error';
+import * as repo from './orders.repository';
+
+/** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */
+export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
+  return {
+    id: order.id,
+    _id: order.id,
+    paymentId: order.paymentId,
+    products: lines.map((line) => ({
+      productId: line.productId,
+      productTitle: line.productTitle,
+      image: line.image,
+      quantity: line.quantity,
+      price: line.price,
+      subTotal: line.subTotal,
+      size: line.size,
+      ram: line.ram,
+      weight: line.weight,
+    })),
+    name: order.name,
+    phoneNumber: order.phoneNumber,
+    address: order.address,
+    pincode: order.pincode,
+    amount: order.amount,
+    email: order.email,
+    userid: order.userId,
+    status: order.status,
+    date: order.createdAt.toISOString(),
+  };
+}
+
+export async function listOrders(db: Database, userId: number): Promise<TOrder[]> {
+  return (await repo.listOrders(db, userId)).map(toOrder);
+}
+
+/** Another shopper's order answers 404 like a missing one. */
+export async function getOrder(db: Database, userId: number, id: number): Promise<TOrder> {
+  const found = await repo.findOwnOrder(db, userId, id);
+  if (!found) throw notFound(TEXT.shopping.orderNotFound);
+  return toOrder(found);
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { razorpayProvider } from './razorpay-provider';
+import { testProvider } from './test-provider';
+
+/** A payment as the provider reports it (amount in paise). */
+export type ProviderPayment = { id: string; orderId: string; amount: number; currency: string; status: string };
+
+/**
+ * What checkout needs of a card payment provider. Both providers sign checkout results the same way
+ * (HMAC-SHA256 of `order_id|payment_id` with `keySecret`), so verification does not depend on which one runs.
+ */
+export interface PaymentProvider {
+  readonly name: 'test' | 'razorpay';
+  /** Public: the browser opens the dialog with it. */
+  readonly keyId: string;
+  /** Server only: signs and verifies checkout results. */
+  readonly keySecret: string;
+  createOrder(input: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
+  /** The provider's record of a payment; null when the provider has none to ask for (the built-in test provider). */
+  fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Gives the whole amount back; throws when the provider refuses or cannot be reached. */
+  refund(paymentId: string, amount: number): Promise<void>;
+}
+
+const providers = new WeakMap<FastifyInstance, PaymentProvider>();
+
+/** The provider PAYMENT_PROVIDER selects, one per app. */
+export function paymentProviderOf(app: FastifyInstance): PaymentProvider {
+  let provider = providers.get(app);
+  if (!provider) {
+    provider = app.config.PAYMENT_PROVIDER === 'razorpay' ? razorpayProvider(app.config, app.log) : testProvider(app.config);
+    providers.set(app, provider);
+  }
+  return provider;
+}

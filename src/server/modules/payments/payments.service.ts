@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { TPaymentOrder, TPaymentProof, TShipping } from '../../../contracts/shopping';
+import { CURRENCY, PAISE_PER_RUPEE } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { listCart } from '../cart/cart.service';
+import { cartTotal, shortOfStock } from '../cart/cart.totals';
+import { paymentProviderOf } from './payment-provider';
+import { findPayment, insertPayment, markPaid } from './payments.repository';
+import { shippingFrom } from './shipping';
+import { checkoutSignature, luhnValid, providerId } from './signatures';
+import { TEST_CARDS } from './test-provider';
+
+/** The provider order for the server's own view of the cart: its prices, its quantities, checked against stock. */
+export async function createPaymentOrder(app: FastifyInstance, user: AuthUser, shippingInput: TShipping | undefined): Promise<TPaymentOrder> {
+  const shipping = shippingInput ? shippingFrom(shippingInput, user.email) : null;
+  const lines = await listCart(app.db, user.id);
+  if (lines.length === 0) throw badRequest(TEXT.cartEmpty);
+  const short = shortOfStock(lines);
+  if (short) {
+    throw badRequest(short.countInStock <= 0 ? `${TEXT.shopping.outOfStock}: "${short.productTitle}"` : TEXT.shopping.notEnoughStock(short.productTitle, short.countInStock));
+  }
+  const amount = cartTotal(lines) * PAISE_PER_RUPEE;
+  const provider = paymentProviderOf(app);
+  const order = await provider.createOrder({
+    amount,
+    currency: CURRENCY,
+    receipt: `kirana-${user.id}-${Date.now()}`,
+    notes: { userId: String(user.id) },
+  });
+  await insertPayment(app.db, { provider: provider.name, providerOrderId: order.id, userId: user.id, amount, currency: CURRENCY, shipping });
+  return { provider: provider.name, orderId: order.id, amount, currency: CURRENCY, keyId: provider.keyId };
+}
+
+/**
+ * The test provider's card dialog: pays an own, unpaid payment and answers what Razorpay Checkout would hand the
+ * browser, signed the same way. Test cards decide the outcome (TEST_CARDS).
+ */
+export async function payWithTestCard(app: FastifyInstance, user: AuthUser, input: { orderId: string; cardNumber: string }): Promise<TPaymentProof> {
+  const provider = paymentProviderOf(app);
+  if (provider.name !== 'test') throw notFound('The test card payment is off: another payment provider is configured');
+  const digits = input.cardNumber.replace(/[\s-]/g, '');
+  if (!luhnValid(digits)) throw badRequest(TEXT.shopping.invalidCard);
+  const payment = await findPayment(app.db, provider.name, input.orderId);
+  if (!payment || payment.userId !== user.id) throw notFound(TEXT.shopping.paymentNotFound);
+  if (payment.status !== 'created') {
+    throw conflict(payment.status.startsWith('refund') ? TEXT.shopping.paymentRefunded : TEXT.shopping.paymentAlreadyPaid);
+  }
+  if (digits === TEST_CARDS.declined) throw new AppError('PAYMENT_REQUIRED', TEXT.cardDeclined);
+  if (digits === TEST_CARDS.insufficientFunds) throw new AppError('PAYMENT_REQUIRED', TEXT.shopping.insufficientFunds);
+  const paymentId = providerId('pay');
+  if (!(await markPaid(app.db, payment.id, paymentId))) throw conflict(TEXT.shopping.paymentAlreadyPaid);
+  return {
+    razorpay_order_id: payment.providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: checkoutSignature(provider.keySecret, payment.providerOrderId, paymentId),
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { TEXT } from '../../../shared/texts';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Razorpay's Orders and Payments API over HTTPS with basic auth (key id : key secret). RAZORPAY_API_URL points
+ * the tests at the local stand-in (src/test/razorpay-standin.ts).
+ */
+export function razorpayProvider(config: Config, log: FastifyBaseLogger): PaymentProvider {
+  const keyId = config.RAZORPAY_KEY_ID ?? '';
+  const keySecret = config.RAZORPAY_KEY_SECRET ?? '';
+  const base = config.RAZORPAY_API_URL.replace(/\/+$/, '');
+  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      log.error({ err: error, path }, 'razorpay unreachable');
+      throw new AppError('UNAVAILABLE', TEXT.shopping.providerUnavailable);
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      // A 4xx here is our own misconfiguration (keys, amounts), never the shopper's: log it, answer 503.
+      log.error({ status: response.status, path, body: text.slice(0, 500) }, 'razorpay refused a request');
+      throw new AppError('UNAVAILABLE', TEXT.shopping.providerUnavailable);
+    }
+    return JSON.parse(text) as T;
+  }
+
+  return {
+    name: 'razorpay',
+    keyId,
+    keySecret,
+    async createOrder({ amount, currency, receipt, notes }) {
+      const order = await call<{ id: string }>('POST', '/v1/orders', { amount, currency, receipt, notes });
+      return { id: order.id };
+    },
+    async fetchPayment(paymentId) {
+      const payment = await call<{ id: string; order_id: string; amount: number; currency: string; status: string }>(
+        'GET',
+        `/v1/payments/${encodeURIComponent(paymentId)}`,
+      );
+      const answer: ProviderPayment = {
+        id: payment.id,
+        orderId: payment.order_id,
+        amount: payment.amount,
+        currency: payment.currency,
+        status: payment.status,
+      };
+      return answer;
+    },
+    async refund(paymentId, amount) {
+      await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount });
+    },
+  };
+}

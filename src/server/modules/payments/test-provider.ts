@@ -1,0 +1,32 @@
+import type { Config } from '../../config';
+import type { PaymentProvider } from './payment-provider';
+import { hmacHex, providerId } from './signatures';
+
+/** The built-in provider's public key id (decisions §4): like a Razorpay test key, harmless in the browser. */
+export const TEST_KEY_ID = 'rzp_test_kirana';
+
+/** Derived from JWT_SECRET so each installation signs with its own secret and nothing extra needs configuring. */
+export function testKeySecret(jwtSecret: string): string {
+  return hmacHex(jwtSecret, 'kirana:test-payment-provider:key-secret');
+}
+
+/**
+ * The default provider: orders are created locally and `POST /api/payments/test/pay` plays the card dialog.
+ * No money moves, so a refund only needs recording.
+ */
+export function testProvider(config: Config): PaymentProvider {
+  return {
+    name: 'test',
+    keyId: TEST_KEY_ID,
+    keySecret: testKeySecret(config.JWT_SECRET),
+    createOrder: async () => ({ id: providerId('order') }),
+    fetchPayment: async () => null,
+    refund: async () => undefined,
+  };
+}
+
+/** Test card numbers with a fixed outcome; any other number passing the Luhn check is paid. */
+export const TEST_CARDS = {
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
