@@ -44,8 +44,10 @@ export async function readOutbox(dir: string, limit = 100): Promise<OutboxEntry[
   return entries;
 }
 
-// Sortable by name: newest last in the directory, so the listing can reverse it.
-const fileStem = () => `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+// Sortable by name (time, then a counter for messages of the same millisecond), so the listing can reverse it.
+let sequence = 0;
+const fileStem = () =>
+  `${new Date().toISOString().replace(/[:.]/g, '-')}-${String((sequence = (sequence + 1) % 1e6)).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
 
 function outboxTransport(dir: string) {
   mkdirSync(dir, { recursive: true });

@@ -118,3 +118,31 @@ describe('PUT /api/user/changePassword/{id}', () => {
     expect((await call(t.app, 'POST', '/api/user/signin', { email: bob.email, password: bob.password })).status).toBe(200);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every accounts and media call with its tag', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const expected: [string, string, string][] = [
+      ['post', '/api/user/signup', 'accounts'],
+      ['post', '/api/user/signin', 'accounts'],
+      ['post', '/api/user/authWithGoogle', 'accounts'],
+      ['get', '/api/user/authWithGoogle/config', 'accounts'],
+      ['post', '/api/user/verifyAccount/resendOtp', 'accounts'],
+      ['get', '/api/user/resendotp', 'accounts'],
+      ['put', '/api/user/verifyAccount/emailVerify/{userId}', 'accounts'],
+      ['post', '/api/user/verifyemail', 'accounts'],
+      ['post', '/api/user/forgotPassword', 'accounts'],
+      ['post', '/api/user/forgotPassword/changePassword', 'accounts'],
+      ['get', '/api/user/{id}', 'accounts'],
+      ['put', '/api/user/{id}', 'accounts'],
+      ['put', '/api/user/changePassword/{id}', 'accounts'],
+      ['post', '/api/user/upload', 'media'],
+      ['get', '/api/imageUpload', 'media'],
+      ['delete', '/api/imageUpload/deleteAllImages', 'media'],
+    ];
+    for (const [method, url, tag] of expected) expect(document.paths[url]?.[method]?.tags, `${method} ${url}`).toEqual([tag]);
+    expect(Object.keys(document.paths).some((p) => p.startsWith('/dev'))).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../lib/mailer';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { parseMail } from '../../../test/mime';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ template: 'empty' });
+});
+afterAll(async () => t?.close());
+
+/** Messages are written after the answer is sent: wait until the one for `to` is there. */
+async function outboxEntryFor(to: string): Promise<OutboxEntry> {
+  for (;;) {
+    const entries = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json() as OutboxEntry[];
+    const entry = entries.find((e) => e.to === to);
+    if (entry) return entry;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the outbox (no SMTP_URL)', () => {
+  it('writes each e-mail as a .eml file in DATA_DIR/outbox and lists it at /dev/outbox.json, newest first', async () => {
+    const signUp = { name: 'Outbox <b>Tester</b>', email: 'outbox@example.com', phone: '9876543210', password: 'outbox password' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: signUp })).statusCode).toBe(201);
+    const entry = await outboxEntryFor('outbox@example.com');
+    expect(entry.subject).toBe('Your Kirana verification code');
+    const code = /\b(\d{6})\b/.exec(entry.text)![1]!;
+
+    const dir = path.join(t.config.DATA_DIR, 'outbox');
+    const eml = readdirSync(dir).find((name) => name.endsWith('.eml'))!;
+    const mail = parseMail(readFileSync(path.join(dir, eml), 'utf8'));
+    expect(mail.subject).toBe('Your Kirana verification code');
+    expect(mail.to).toContain('outbox@example.com');
+    expect(mail.text).toContain(code);
+    expect(mail.html).toContain(code);
+    expect(mail.html).toContain('Outbox &lt;b&gt;Tester&lt;/b&gt;');
+
+    // The code read from the outbox verifies the account.
+    const verify = await t.app.inject({ method: 'POST', url: '/api/user/verifyemail', payload: { email: 'outbox@example.com', otp: code } });
+    expect(verify.statusCode).toBe(200);
+
+    await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: 'outbox@example.com' } });
+    for (;;) {
+      const entries = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json() as OutboxEntry[];
+      if (entries.length === 2) {
+        expect(entries.map((e) => e.subject)).toEqual(['Your Kirana password reset code', 'Your Kirana verification code']);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  });
+
+  it('shows the messages on an HTML page a person can read, with user text escaped', async () => {
+    await outboxEntryFor('outbox@example.com');
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<h1>Outbox</h1>');
+    expect(page.body).toContain('Your Kirana verification code');
+    expect(page.body).toContain('outbox@example.com');
+    expect(page.body).toContain('Hello Outbox &lt;b&gt;Tester&lt;/b&gt;,');
+    expect(page.body).not.toContain('<b>Tester</b>');
+    expect(page.body).toContain('valid for 10 minutes');
+  });
+});
+
+describe('the outbox in production', () => {
+  it('is not served', async () => {
+    const production = await createTestApp({ template: 'empty', env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      expect((await production.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
