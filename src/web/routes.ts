@@ -8,5 +8,9 @@ export default [
   route('verifyAccount', 'routes/verify-account.tsx'),
   route('forgotPassword', 'routes/forgot-password.tsx'),
   route('my-account', 'routes/my-account.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('myList', 'routes/my-list.tsx'),
+  route('orders', 'routes/orders.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TCategory } from '../../../contracts/catalog';
 import { BottomBar } from './bottom-bar';
 import { SessionBootstrap } from '../accounts/session-bootstrap';
+import { ShoppingCounts } from '../shopping/shopping-counts';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SupportLine } from './support-line';
@@ -17,6 +18,7 @@ export function Shell({ categories, location, children }: { categories: TCategor
         Skip to content
       </a>
       <SessionBootstrap />
+      <ShoppingCounts />
       <SupportLine />
       <Header categories={categories} location={location} />
       <main id="main" className="flex-1">

@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react';
+import { TEXT } from '../../../shared/texts';
+import { type Billing, type BillingField } from './billing';
+import { FormField } from './form-field';
+
+const T = TEXT.shopPages;
+
+type FieldSpec = { label: string; autoComplete: string; type?: string; placeholder?: string; inputMode?: 'numeric' | 'email' | 'tel'; wide?: boolean };
+
+/** Labels and browser autofill hints; the phone is a number input and the e-mail an e-mail input (spec 5). */
+const FIELDS: Record<BillingField, FieldSpec> = {
+  fullName: { label: T.fullName, autoComplete: 'name', wide: true },
+  country: { label: T.country, autoComplete: 'country-name', wide: true },
+  streetAddressLine1: { label: T.streetAddress, autoComplete: 'address-line1', placeholder: T.streetLine1Placeholder, wide: true },
+  streetAddressLine2: { label: T.streetLine2Label, autoComplete: 'address-line2', placeholder: T.streetLine2Placeholder, wide: true },
+  city: { label: T.city, autoComplete: 'address-level2' },
+  state: { label: T.state, autoComplete: 'address-level1' },
+  zipCode: { label: T.zipCode, autoComplete: 'postal-code' },
+  phoneNumber: { label: T.phoneNumber, autoComplete: 'tel', type: 'number', inputMode: 'tel' },
+  email: { label: T.email, autoComplete: 'email', type: 'email', wide: true },
+};
+
+type Props = {
+  id: string;
+  values: Billing;
+  invalid: BillingField | null;
+  disabled: boolean;
+  onChange: (field: BillingField, value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/** 'Billing Details': the spec's nine fields; the page checks them in order on submit. */
+export function BillingForm({ id, values, invalid, disabled, onChange, onSubmit }: Props) {
+  return (
+    <form
+      id={id}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200/80 sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+        {T.billingDetails}
+      </h2>
+      <div className="mt-5 grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        {(Object.keys(FIELDS) as BillingField[]).map((field) => {
+          const spec = FIELDS[field];
+          return (
+            <FormField
+              key={field}
+              id={`billing-${field}`}
+              name={field}
+              label={spec.label}
+              type={spec.type ?? 'text'}
+              inputMode={spec.inputMode}
+              autoComplete={spec.autoComplete}
+              placeholder={spec.placeholder}
+              value={values[field]}
+              readOnly={disabled}
+              error={invalid === field ? TEXT.checkout[field] : null}
+              onChange={(event) => onChange(field, event.target.value)}
+              className={spec.wide ? 'sm:col-span-2' : undefined}
+            />
+          );
+        })}
+      </div>
+    </form>
+  );
+}

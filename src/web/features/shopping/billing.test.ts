@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { BILLING_FIELDS, EMPTY_BILLING, firstMissing, orderPayload, shippingOf, type Billing } from './billing';
+
+const filled: Billing = {
+  fullName: ' Asha Verma ',
+  country: 'India',
+  streetAddressLine1: '12 MG Road',
+  streetAddressLine2: 'Flat 4',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zipCode: '411001',
+  phoneNumber: '9876543210',
+  email: 'asha@example.com',
+};
+
+describe('checkout billing', () => {
+  it('reports the first empty field in the spec order with its message', () => {
+    expect(firstMissing(EMPTY_BILLING)).toEqual({ field: 'fullName', message: 'Please fill full name' });
+    expect(firstMissing({ ...filled, streetAddressLine2: '  ' })).toEqual({
+      field: 'streetAddressLine2',
+      message: 'Please fill  Street address',
+    });
+    expect(firstMissing({ ...filled, city: '', email: '' })?.message).toBe('Please fill city');
+    expect(firstMissing({ ...filled, email: '' })?.message).toBe('Please fill email');
+    expect(firstMissing(filled)).toBeNull();
+    // Each field, emptied alone, is the one reported.
+    const messages = BILLING_FIELDS.map((field) => firstMissing({ ...filled, [field]: '' })?.message);
+    expect(messages).toEqual([
+      'Please fill full name',
+      'Please fill country',
+      'Please fill Street address',
+      'Please fill  Street address',
+      'Please fill city',
+      'Please fill state',
+      'Please fill zipCode',
+      'Please fill phone Number',
+      'Please fill email',
+    ]);
+  });
+
+  it('joins both address lines and maps the zip code to the pincode', () => {
+    expect(shippingOf(filled)).toEqual({ name: 'Asha Verma', phoneNumber: '9876543210', address: '12 MG Road, Flat 4', pincode: '411001' });
+  });
+
+  it('builds the spec payload with the proof, a whole total and a short date', () => {
+    const line = { subTotal: 240 } as never;
+    const proof = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+    const payload = orderPayload(filled, [line, { subTotal: 60 } as never], proof, { userId: 7, email: 'a@b.c' }, new Date(2026, 10, 5));
+    expect(payload).toMatchObject({ amount: 300, paymentId: 'pay_1', userid: 7, email: 'a@b.c', date: 'Nov 05, 2026', ...proof });
+  });
+});

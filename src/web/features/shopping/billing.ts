@@ -1,0 +1,63 @@
+import { format } from 'date-fns';
+import type { TCartItem, TOrderCreateBody, TPaymentProof, TShipping } from '../../../contracts/shopping';
+import { TEXT } from '../../../shared/texts';
+
+/** The checkout address form (spec 3), in the order the spec checks it. */
+export const BILLING_FIELDS = [
+  'fullName',
+  'country',
+  'streetAddressLine1',
+  'streetAddressLine2',
+  'city',
+  'state',
+  'zipCode',
+  'phoneNumber',
+  'email',
+] as const;
+
+export type BillingField = (typeof BILLING_FIELDS)[number];
+export type Billing = Record<BillingField, string>;
+
+export const EMPTY_BILLING: Billing = Object.fromEntries(BILLING_FIELDS.map((field) => [field, ''])) as Billing;
+
+/**
+ * Spec 5 (Checkout): the first empty field stops the submit with its message — the second address line too,
+ * though it is labelled optional ('Please fill  Street address', with two spaces).
+ */
+export function firstMissing(billing: Billing): { field: BillingField; message: string } | null {
+  const field = BILLING_FIELDS.find((name) => billing[name].trim() === '');
+  return field ? { field, message: TEXT.checkout[field] } : null;
+}
+
+/** Where the order goes, as the order payload names it: both address lines joined, the zip code as pincode. */
+export function shippingOf(billing: Billing): TShipping {
+  return {
+    name: billing.fullName.trim(),
+    phoneNumber: billing.phoneNumber.trim(),
+    address: [billing.streetAddressLine1, billing.streetAddressLine2].map((line) => line.trim()).join(', '),
+    pincode: billing.zipCode.trim(),
+  };
+}
+
+/**
+ * The spec's order create payload plus the provider's proof. The server ignores amount, products, e-mail and date
+ * (it places its own cart at its own prices for the account's e-mail); they are sent as the spec's client does.
+ */
+export function orderPayload(
+  billing: Billing,
+  cart: TCartItem[],
+  proof: TPaymentProof,
+  user: { userId: number; email: string },
+  now = new Date(),
+): TOrderCreateBody {
+  return {
+    ...shippingOf(billing),
+    amount: cart.reduce((sum, line) => sum + line.subTotal, 0),
+    paymentId: proof.razorpay_payment_id,
+    email: user.email,
+    userid: user.userId,
+    products: cart,
+    date: format(now, 'MMM dd, yyyy'),
+    ...proof,
+  };
+}

@@ -1,0 +1,136 @@
+import { CreditCard, Lock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { TPaymentOrder, TPaymentProof } from '../../../contracts/shopping';
+import { PAISE_PER_RUPEE } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { useAlert } from '../../lib/alert';
+import { api } from '../../lib/api';
+import { formatPrice } from '../../lib/format';
+import { errorText } from './errors';
+import { FormField } from './form-field';
+
+const T = TEXT.shopPages;
+
+/** "4111111111111111" → "4111 1111 1111 1111" while typing; at most 19 digits. */
+export function groupCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+function groupExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+type Props = {
+  /** The server's payment order; the dialog is open while it is set. */
+  payment: TPaymentOrder | null;
+  onPaid: (proof: TPaymentProof) => Promise<void>;
+  onCancel: () => void;
+};
+
+/**
+ * The built-in test provider's card dialog (decisions §4), standing in for Razorpay's: number, expiry, CVC, Pay and
+ * Cancel. A declined card keeps the dialog open with the message, so another card can be tried.
+ */
+export function CardDialog({ payment, onPaid, onCancel }: Props) {
+  const { showError } = useAlert();
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const amount = payment ? formatPrice(payment.amount / PAISE_PER_RUPEE) : '';
+
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!payment || busy) return;
+    if (cardNumber.trim() === '') {
+      setError(T.cardNumberMissing);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const proof = await api.shopping.payments.testPay({ orderId: payment.orderId, cardNumber, expiry, cvc });
+      await onPaid(proof);
+    } catch (failure) {
+      const message = errorText(failure);
+      setError(message);
+      showError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = (open: boolean) => {
+    if (open || busy) return;
+    setError(null);
+    setCardNumber('');
+    setExpiry('');
+    setCvc('');
+    onCancel();
+  };
+
+  return (
+    <Dialog open={payment !== null} onOpenChange={close}>
+      <DialogContent title={T.cardDialogTitle} description={T.cardDialogDescription(amount)} className="max-w-md">
+        <form onSubmit={(event) => void pay(event)} noValidate className="space-y-4 p-5">
+          <p className="flex items-start gap-2 rounded-xl bg-deal-50 px-3.5 py-3 text-sm text-deal-700 ring-1 ring-deal-100">
+            <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{T.testCardsHint}</span>
+          </p>
+          <FormField
+            id="card-number"
+            label={T.cardNumber}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={cardNumber}
+            onChange={(event) => setCardNumber(groupCardNumber(event.target.value))}
+            error={error}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <FormField
+              id="card-expiry"
+              label={T.expiry}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={expiry}
+              onChange={(event) => setExpiry(groupExpiry(event.target.value))}
+            />
+            <FormField
+              id="card-cvc"
+              label={T.cvc}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={cvc}
+              onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            />
+          </div>
+          {error ? (
+            <p role="alert" className="sr-only">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="quiet" onClick={() => close(false)} disabled={busy}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" busy={busy} busyText={T.paying}>
+              <Lock className="size-4" aria-hidden="true" />
+              {T.pay(amount)}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { TCartItem } from '../../../contracts/shopping';
+import { TITLE_CUT } from '../../../shared/constants';
+import { imageUrl } from '../../../shared/images';
+import { TEXT } from '../../../shared/texts';
+import { cut } from '../../lib/format';
+
+/** "Size M · 500 g": the variant the shopper chose, when the product has one. */
+export function variantText(line: Pick<TCartItem, 'size' | 'ram' | 'weight'>): string {
+  return TEXT.shopPages.variant([line.size, line.ram, line.weight].filter(Boolean));
+}
+
+/** Image and title (cut to 50) as one link to the product page. */
+export function CartProductLink({ line, imageSize = 'size-16' }: { line: TCartItem; imageSize?: string }) {
+  const variant = variantText(line);
+  return (
+    <Link
+      to={`/product/${line.productId}`}
+      className="group flex min-w-0 items-center gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <span className={`${imageSize} shrink-0 overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200/70`}>
+        {line.image ? (
+          <img src={imageUrl(line.image, 200)} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
+        ) : null}
+      </span>
+      <span className="min-w-0">
+        <span className="block leading-snug font-semibold text-slate-900 group-hover:text-brand-700">
+          {cut(line.productTitle, TITLE_CUT.cart)}
+        </span>
+        {variant ? <span className="mt-0.5 block text-sm text-slate-600">{variant}</span> : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import type { TCartItem } from '../../../contracts/shopping';
+import { CART_RELOAD_DELAY_MS } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { useAlert } from '../../lib/alert';
+import { api } from '../../lib/api';
+import { BusyOverlay } from './busy-overlay';
+import { CartSummary } from './cart-summary';
+import { CartTable } from './cart-table';
+import { EmptyState } from './empty-state';
+import { errorText } from './errors';
+import { PageFrame } from './page-frame';
+import { wait } from './shopper-loader';
+
+const T = TEXT.shopPages;
+
+/**
+ * The cart (spec 2 and 4). A quantity change blocks the page with an overlay, updates the line, reloads the cart
+ * after about a second and then lifts the overlay; a removal does the same with 'Item removed from cart!'.
+ */
+export function CartPage({ items }: { items: TCartItem[] }) {
+  const { showSuccess, showError } = useAlert();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const changeQuantity = async (line: TCartItem, quantity: number) => {
+    if (quantity === 0 || busy) return;
+    if (quantity > line.countInStock) {
+      showError(TEXT.quantityOverStock);
+      return;
+    }
+    setBusy(T.updatingCart);
+    try {
+      await api.shopping.cart.setQuantity(line.id, quantity);
+    } catch (error) {
+      showError(errorText(error));
+    }
+    await wait(CART_RELOAD_DELAY_MS);
+    await revalidator.revalidate();
+    setBusy(null);
+  };
+
+  const remove = async (line: TCartItem) => {
+    if (busy) return;
+    setBusy(T.removingItem);
+    try {
+      const answer = await api.shopping.cart.remove(line.id);
+      showSuccess(answer.msg);
+    } catch (error) {
+      showError(errorText(error));
+    }
+    await revalidator.revalidate();
+    setBusy(null);
+  };
+
+  const total = items.reduce((sum, line) => sum + line.subTotal, 0);
+  return (
+    <PageFrame title={T.cartTitle} crumb={TEXT.cart} intro={items.length > 0 ? T.cartCount(items.length) : undefined}>
+      {items.length === 0 ? (
+        <EmptyState icon={<ShoppingCart aria-hidden="true" />} text={TEXT.cartEmpty} />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-8">
+          <CartTable items={items} onQuantity={(line, next) => void changeQuantity(line, next)} onRemove={(line) => void remove(line)} />
+          <CartSummary total={total} />
+        </div>
+      )}
+      <BusyOverlay label={busy} />
+    </PageFrame>
+  );
+}

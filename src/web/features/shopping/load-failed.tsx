@@ -1,0 +1,16 @@
+import { TEXT } from '../../../shared/texts';
+import { Button } from '../../components/ui/button';
+
+/** The shopping pages' error boundary: the data could not be loaded; reloading tries again. */
+export function LoadFailed() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-20 text-center">
+      <p role="alert" className="text-lg font-semibold text-slate-900">
+        {TEXT.shopPages.loadFailed}
+      </p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        {TEXT.shopPages.tryAgain}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import type { TCartAddBody } from '../../../contracts/shopping';
+import { TEXT } from '../../../shared/texts';
+import { useAlert } from '../../lib/alert';
+import { api } from '../../lib/api';
+import { getCounts, setCounts } from '../../lib/counts';
+import { getSession } from '../../lib/session';
+import { errorText } from './errors';
+import { refreshCartCount } from './shopping-store';
+
+/**
+ * The shared add-to-cart action (spec 4, 8): a guest gets 'Please login first'; the server fills title, price and
+ * image and answers `{ status, msg }` — success shows 'Item is added in the cart' and the badge updates at once,
+ * a refusal (already in the cart, missing variant, over stock) shows the server's message. Resolves to whether
+ * the line was added.
+ */
+export function useAddToCart() {
+  const { showSuccess, showError } = useAlert();
+  return useCallback(
+    async (line: TCartAddBody): Promise<boolean> => {
+      const session = getSession();
+      if (!session) {
+        showError(TEXT.loginFirstCart);
+        return false;
+      }
+      try {
+        const answer = await api.shopping.cart.add(line);
+        if (!answer.status) {
+          showError(answer.msg);
+          return false;
+        }
+        showSuccess(answer.msg);
+        // The badge moves at once; the server's count follows (another tab may have changed the cart).
+        setCounts({ cart: getCounts().cart + 1 });
+        refreshCartCount().catch((error: unknown) => console.error('cart count', error));
+        return true;
+      } catch (error) {
+        showError(errorText(error));
+        return false;
+      }
+    },
+    [showSuccess, showError],
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useRef } from 'react';
+import { TEXT } from '../../../shared/texts';
+import { useAlert } from '../../lib/alert';
+import { api } from '../../lib/api';
+import { getCounts, setCounts } from '../../lib/counts';
+import { getSession } from '../../lib/session';
+import { errorText } from './errors';
+import { rememberListEntry, useListEntry } from './shopping-store';
+
+/**
+ * A product's heart (spec 4, Wishlist heart): not added until an add succeeds or the product is found in the
+ * shopper's list (`check`, run on hover or focus); a guest gets 'Please Login to continue'. Pressing an added heart
+ * takes the product off the list again.
+ */
+export function useWishlistHeart(productId: number) {
+  const { showSuccess, showError } = useAlert();
+  const entry = useListEntry(productId);
+  const checked = useRef(false);
+
+  const lookUp = useCallback(async () => {
+    const session = getSession();
+    if (!session) return;
+    const found = await api.shopping.myList.find(productId, session.user.userId);
+    if (getSession()?.token === session.token) rememberListEntry(productId, found[0]?.id ?? null);
+  }, [productId]);
+
+  /** Once per mounted heart: asks the server whether the product is in the list. */
+  const check = useCallback(() => {
+    if (checked.current || !getSession()) return;
+    checked.current = true;
+    lookUp().catch((error: unknown) => {
+      checked.current = false;
+      console.error('my list check', error);
+    });
+  }, [lookUp]);
+
+  const toggle = useCallback(async () => {
+    if (!getSession()) {
+      showError(TEXT.loginToContinue);
+      return;
+    }
+    try {
+      if (entry !== undefined) {
+        const answer = await api.shopping.myList.remove(entry);
+        rememberListEntry(productId, null);
+        setCounts({ wishlist: Math.max(0, getCounts().wishlist - 1) });
+        showSuccess(answer.msg);
+        return;
+      }
+      const answer = await api.shopping.myList.add(productId);
+      if (answer.status) {
+        setCounts({ wishlist: getCounts().wishlist + 1 });
+        showSuccess(answer.msg);
+      } else showError(answer.msg);
+      // Either way it is in the list now; its entry id lets the heart take it off again.
+      await lookUp();
+    } catch (error) {
+      showError(errorText(error));
+    }
+  }, [entry, productId, lookUp, showSuccess, showError]);
+
+  return { inList: entry !== undefined, check, toggle };
+}

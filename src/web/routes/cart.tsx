@@ -1,0 +1,32 @@
+import { TEXT } from '../../shared/texts';
+import { CartPage } from '../features/shopping/cart-page';
+import { LoadFailed } from '../features/shopping/load-failed';
+import { PageSkeleton } from '../features/shopping/page-skeleton';
+import { loadForShopper } from '../features/shopping/shopper-loader';
+import { api } from '../lib/api';
+import { setCounts } from '../lib/counts';
+import type { Route } from './+types/cart';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${TEXT.cart} | Kirana` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The token lives in the browser (spec 6: no token → /signIn), so the cart loads there. */
+export async function clientLoader() {
+  const items = await loadForShopper(({ userId }) => api.shopping.cart.list(userId));
+  setCounts({ cart: items.length });
+  return { items };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageSkeleton title={TEXT.shopPages.cartTitle} crumb={TEXT.cart} label={TEXT.shopPages.loadingCart} aside />;
+}
+
+export function ErrorBoundary() {
+  return <LoadFailed />;
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return <CartPage items={loaderData.items} />;
+}

@@ -1,0 +1,37 @@
+import { TEXT } from '../../shared/texts';
+import { CheckoutPage } from '../features/shopping/checkout-page';
+import { LoadFailed } from '../features/shopping/load-failed';
+import { PageSkeleton } from '../features/shopping/page-skeleton';
+import { loadForShopper } from '../features/shopping/shopper-loader';
+import { api } from '../lib/api';
+import { setCounts } from '../lib/counts';
+import type { Route } from './+types/checkout';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${TEXT.shopPages.checkoutTitle} | Kirana` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Which payment dialog to open, and Razorpay's public key id (never the secret). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { paymentProvider: context.publicConfig.paymentProvider, razorpayKeyId: context.publicConfig.razorpayKeyId };
+}
+
+/** The cart is the shopper's, so it loads in the browser; no token → /signIn. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [config, items] = await Promise.all([serverLoader(), loadForShopper(({ userId }) => api.shopping.cart.list(userId))]);
+  setCounts({ cart: items.length });
+  return { config, items };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageSkeleton title={TEXT.shopPages.checkoutTitle} crumb={TEXT.shopPages.checkoutTitle} label={TEXT.shopPages.loadingCart} aside />;
+}
+
+export function ErrorBoundary() {
+  return <LoadFailed />;
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage items={loaderData.items} config={loaderData.config} />;
+}

@@ -1,0 +1,32 @@
+import { TEXT } from '../../shared/texts';
+import { LoadFailed } from '../features/shopping/load-failed';
+import { MyListPage } from '../features/shopping/my-list-page';
+import { PageSkeleton } from '../features/shopping/page-skeleton';
+import { loadForShopper } from '../features/shopping/shopper-loader';
+import { rememberMyList } from '../features/shopping/shopping-store';
+import { api } from '../lib/api';
+import type { Route } from './+types/my-list';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${TEXT.shopPages.myListTitle} | Kirana` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Not signed in → /signIn (spec 2); the list loads in the browser, where the session is. */
+export async function clientLoader() {
+  const items = await loadForShopper(({ userId }) => api.shopping.myList.list(userId));
+  rememberMyList(items);
+  return { items };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageSkeleton title={TEXT.shopPages.myListTitle} crumb={TEXT.shopPages.myListTitle} label={TEXT.shopPages.loadingList} />;
+}
+
+export function ErrorBoundary() {
+  return <LoadFailed />;
+}
+
+export default function MyList({ loaderData }: Route.ComponentProps) {
+  return <MyListPage items={loaderData.items} />;
+}

@@ -1,0 +1,30 @@
+import { TEXT } from '../../shared/texts';
+import { LoadFailed } from '../features/shopping/load-failed';
+import { OrdersPage } from '../features/shopping/orders-page';
+import { PageSkeleton } from '../features/shopping/page-skeleton';
+import { loadForShopper } from '../features/shopping/shopper-loader';
+import { api } from '../lib/api';
+import type { Route } from './+types/orders';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${TEXT.orders} | Kirana` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Without a token → /signIn (spec 2); the shopper's own orders, newest first. */
+export async function clientLoader() {
+  const orders = await loadForShopper(({ userId }) => api.shopping.orders.list(userId));
+  return { orders };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageSkeleton title={TEXT.shopPages.ordersTitle} crumb={TEXT.orders} label={TEXT.shopPages.loadingOrders} />;
+}
+
+export function ErrorBoundary() {
+  return <LoadFailed />;
+}
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  return <OrdersPage orders={loaderData.orders} />;
+}
