@@ -17,7 +17,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Create the provider's order for the server's cart total (amount in paise)",
-        body: ZPaymentOrderBody.optional(),
+        body: ZPaymentOrderBody.nullish(),
         response: { 201: ZPaymentOrder, ...errorResponses, 503: ZErrorBody },
       },
     },

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, orders, products } from '../../../db/schema/index';
+import { signedInUser, type TestUser } from '../../../test/auth';
+import { createProduct } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkoutSignature } from '../payments/signatures';
+import { testKeySecret } from '../payments/test-provider';
+import { addLine, orderPayload, paymentRow, payForCart, placeOrder, SHIPPING, stockOf } from './checkout.test-helpers';
+
+let t: TestApp;
+let asha: TestUser;
+let ravi: TestUser;
+let rice: { id: number };
+let shirt: { id: number };
+
+beforeAll(async () => {
+  t = await createTestApp({ template: 'empty' });
+  asha = await signedInUser(t, { name: 'Asha' });
+  ravi = await signedInUser(t, { name: 'Ravi' });
+  rice = await createProduct(t.db, { name: 'Basmati Rice 5 kg', price: 649, countInStock: 10, images: ['rice.webp'] });
+  shirt = await createProduct(t.db, { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'], images: ['shirt.webp'] });
+});
+afterAll(async () => t?.close());
+
+const sign = (orderId: string, paymentId: string) => checkoutSignature(testKeySecret(t.config.JWT_SECRET), orderId, paymentId);
+const cartOf = (user: TestUser) => t.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
+const ordersOf = (user: TestUser) => t.db.select().from(orders).where(eq(orders.userId, user.id));
+
+describe('placing an order', () => {
+  let firstOrder: { id: number };
+  let proof: Awaited<ReturnType<typeof payForCart>>;
+
+  it('stores the server’s cart at the server’s prices, ignoring the client’s products, amount and e-mail', async () => {
+    await addLine(t, asha, rice.id, 2);
+    await addLine(t, asha, shirt.id, 1, { size: 'M' });
+    proof = await payForCart(t, asha);
+    const response = await placeOrder(t, asha, orderPayload(asha, proof));
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json();
+    firstOrder = order;
+    expect(order).toEqual({
+      id: expect.any(Number),
+      _id: order.id,
+      paymentId: proof.razorpay_payment_id,
+      products: [
+        { productId: rice.id, productTitle: 'Basmati Rice 5 kg', image: 'rice.webp', quantity: 2, price: 649, subTotal: 1298, size: '', ram: '', weight: '' },
+        { productId: shirt.id, productTitle: 'Cotton Shirt', image: 'shirt.webp', quantity: 1, price: 899, subTotal: 899, size: 'M', ram: '', weight: '' },
+      ],
+      ...SHIPPING,
+      amount: 2197,
+      email: asha.email,
+      userid: asha.id,
+      status: 'pending',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(await stockOf(t, rice.id)).toBe(8);
+    expect(await stockOf(t, shirt.id)).toBe(2);
+    expect(await cartOf(asha)).toEqual([]);
+    expect(await paymentRow(t, proof.razorpay_order_id)).toMatchObject({ status: 'used', providerPaymentId: proof.razorpay_payment_id });
+  });
+
+  it('answers a replayed proof with the same order and changes nothing', async () => {
+    const again = await placeOrder(t, asha, orderPayload(asha, proof, { name: 'Someone Else' }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: firstOrder.id, name: SHIPPING.name });
+    expect(await ordersOf(asha)).toHaveLength(1);
+    expect(await stockOf(t, rice.id)).toBe(8);
+  });
+
+  it('keeps the order lines as bought when the catalogue changes later', async () => {
+    await t.db.update(products).set({ name: 'Renamed Rice', price: 1 }).where(eq(products.id, rice.id));
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${firstOrder.id}`, headers: asha.headers })).json();
+    expect(order.products[0]).toMatchObject({ productTitle: 'Basmati Rice 5 kg', price: 649, subTotal: 1298 });
+    await t.db.update(products).set({ name: 'Basmati Rice 5 kg', price: 649 }).where(eq(products.id, rice.id));
+  });
+});
+
+describe('proofs that must fail', () => {
+  it('refuses a tampered signature and changes nothing', async () => {
+    await addLine(t, asha, rice.id, 1);
+    const proof = await payForCart(t, asha);
+    const flipped = proof.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    for (const razorpay_signature of [flipped, 'abc', proof.razorpay_signature.slice(0, 63), `${proof.razorpay_signature}00`]) {
+      const response = await placeOrder(t, asha, orderPayload(asha, proof, { razorpay_signature }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe('The payment could not be verified');
+    }
+    // A signature for another (made-up) payment id of this order: the signature checks out, the payment does not.
+    const madeUp = 'pay_MadeUp00000000';
+    const other = await placeOrder(t, asha, orderPayload(asha, proof, { razorpay_payment_id: madeUp, razorpay_signature: sign(proof.razorpay_order_id, madeUp) }));
+    expect(other.statusCode).toBe(400);
+    expect(await stockOf(t, rice.id)).toBe(8);
+    expect(await cartOf(asha)).toHaveLength(1);
+    expect((await paymentRow(t, proof.razorpay_order_id)).status).toBe('paid');
+    // The genuine proof still works afterwards.
+    expect((await placeOrder(t, asha, orderPayload(asha, proof))).statusCode).toBe(201);
+  });
+
+  it('knows no made-up payment, even with a valid signature for it', async () => {
+    const orderId = 'order_MadeUp00000000';
+    const paymentId = 'pay_MadeUp00000001';
+    const response = await placeOrder(t, asha, orderPayload(asha, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId) }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().msg).toBe('This payment does not exist');
+  });
+
+  it('does not let another shopper use Asha’s proof (404) or name Asha (403)', async () => {
+    await addLine(t, asha, rice.id, 1);
+    const proof = await payForCart(t, asha);
+    await addLine(t, ravi, rice.id, 1);
+    expect((await placeOrder(t, ravi, orderPayload(ravi, proof))).statusCode).toBe(404);
+    expect((await placeOrder(t, ravi, orderPayload(asha, proof))).statusCode).toBe(403);
+    expect(await ordersOf(ravi)).toEqual([]);
+    expect(await cartOf(ravi)).toHaveLength(1);
+    expect((await paymentRow(t, proof.razorpay_order_id)).status).toBe('paid');
+    expect((await placeOrder(t, asha, orderPayload(asha, proof))).statusCode).toBe(201);
+  });
+
+  it('asks for the shipping details in the checkout form’s order', async () => {
+    await addLine(t, asha, rice.id, 1);
+    const proof = await payForCart(t, asha);
+    const cases: [object, string][] = [
+      [{ name: '  ' }, 'Please fill full name'],
+      [{ address: '' }, 'Please fill Street address'],
+      [{ pincode: undefined }, 'Please fill zipCode'],
+      [{ phoneNumber: '' }, 'Please fill phone Number'],
+    ];
+    for (const [fields, msg] of cases) {
+      const response = await placeOrder(t, asha, orderPayload(asha, proof, fields));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe(msg);
+    }
+    expect((await placeOrder(t, asha, orderPayload(asha, proof, { phoneNumber: 9876543210, pincode: 560038 }))).json()).toMatchObject({ phoneNumber: '9876543210', pincode: '560038' });
+  });
+
+  it('refuses (409) and refunds when the cart changed after paying, keeping the cart', async () => {
+    await addLine(t, asha, rice.id, 1);
+    const proof = await payForCart(t, asha);
+    await addLine(t, asha, shirt.id, 1, { size: 'L' });
+    const stock = await stockOf(t, rice.id);
+    const response = await placeOrder(t, asha, orderPayload(asha, proof));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().msg).toBe('Your cart changed after you paid. Your payment will be refunded; please check out again.');
+    expect((await paymentRow(t, proof.razorpay_order_id)).status).toBe('refunded');
+    expect(await cartOf(asha)).toHaveLength(2);
+    expect(await stockOf(t, rice.id)).toBe(stock);
+    const replay = await placeOrder(t, asha, orderPayload(asha, proof));
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().msg).toBe('This payment was refunded; please check out again');
+    await t.db.delete(cartItems).where(eq(cartItems.userId, asha.id));
+  });
+
+  it('places one order when the same cart was paid twice, and refunds the second payment', async () => {
+    await addLine(t, ravi, shirt.id, 1, { size: 'M' });
+    const first = await payForCart(t, ravi);
+    const second = await payForCart(t, ravi);
+    expect((await placeOrder(t, ravi, orderPayload(ravi, first))).statusCode).toBe(201);
+    expect((await placeOrder(t, ravi, orderPayload(ravi, second))).statusCode).toBe(409);
+    expect((await paymentRow(t, second.razorpay_order_id)).status).toBe('refunded');
+    expect(await ordersOf(ravi)).toHaveLength(1);
+  });
+
+  it('validates the payload and needs a token', async () => {
+    expect((await placeOrder(t, asha, { ...SHIPPING })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: { ...SHIPPING } })).statusCode).toBe(401);
+  });
+});
+
+describe('reading orders', () => {
+  it('lists only the own orders, newest first', async () => {
+    const list = await t.app.inject({ method: 'GET', url: `/api/orders?userid=${asha.id}`, headers: asha.headers });
+    expect(list.statusCode).toBe(200);
+    const ids = list.json().map((order: { id: number }) => order.id);
+    expect(ids).toHaveLength(4);
+    expect([...ids].sort((a: number, b: number) => b - a)).toEqual(ids);
+    expect(list.json().every((order: { userid: number }) => order.userid === asha.id)).toBe(true);
+    const ravis = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: ravi.headers })).json();
+    expect(ravis.map((order: { userid: number }) => order.userid)).toEqual([ravi.id]);
+  });
+
+  it('hides another shopper’s order (404), refuses another user id (403) and guests (401)', async () => {
+    const [ashas] = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: asha.headers })).json();
+    const stolen = await t.app.inject({ method: 'GET', url: `/api/orders/${ashas.id}`, headers: ravi.headers });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().msg).toBe('This order does not exist');
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders?userid=${asha.id}`, headers: ravi.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${ashas.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/abc', headers: asha.headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/999999', headers: asha.headers })).statusCode).toBe(404);
+  });
+});

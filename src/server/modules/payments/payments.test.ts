@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, products } from '../../../db/schema/index';
+import { signedInUser, type TestUser } from '../../../test/auth';
+import { createProduct } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { addLine, createPayment, GOOD_CARD, paymentRow } from '../checkout/checkout.test-helpers';
+import { checkoutSignature, luhnValid } from './signatures';
+import { testKeySecret } from './test-provider';
+
+let t: TestApp;
+let asha: TestUser;
+let ravi: TestUser;
+let rice: { id: number };
+let shirt: { id: number };
+
+beforeAll(async () => {
+  t = await createTestApp({ template: 'empty' });
+  asha = await signedInUser(t, { name: 'Asha' });
+  ravi = await signedInUser(t, { name: 'Ravi' });
+  rice = await createProduct(t.db, { name: 'Basmati Rice', price: 649, countInStock: 10 });
+  shirt = await createProduct(t.db, { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'] });
+});
+afterAll(async () => t?.close());
+
+const pay = (user: TestUser, payload: object) => t.app.inject({ method: 'POST', url: '/api/payments/test/pay', headers: user.headers, payload });
+
+describe('creating the payment', () => {
+  it('refuses an empty cart', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: asha.headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('Your Cart is currently empty');
+  });
+
+  it('asks for the server’s cart total in paise, with the public key only', async () => {
+    await addLine(t, asha, rice.id, 2);
+    await addLine(t, asha, shirt.id, 1, { size: 'M' });
+    const payment = await createPayment(t, asha, { amount: 100, total: 1 });
+    expect(payment).toEqual({ provider: 'test', orderId: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: (2 * 649 + 899) * 100, currency: 'INR', keyId: 'rzp_test_kirana' });
+    expect(JSON.stringify(payment)).not.toContain(testKeySecret(t.config.JWT_SECRET));
+    expect(await paymentRow(t, payment.orderId)).toMatchObject({ userId: asha.id, amount: 219700, status: 'created', provider: 'test', shipping: null });
+  });
+
+  it('keeps the shipping details when the checkout sends them, with the account’s e-mail', async () => {
+    const payment = await createPayment(t, asha, { shipping: { name: ' Asha ', phoneNumber: 9876543210, address: 'MG Road', pincode: 560038 } });
+    expect((await paymentRow(t, payment.orderId)).shipping).toEqual({ name: 'Asha', phoneNumber: '9876543210', address: 'MG Road', pincode: '560038', email: asha.email });
+    const blank = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: asha.headers, payload: { shipping: { name: 'Asha', address: '', pincode: '1', phoneNumber: '1' } } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().msg).toBe('Please fill Street address');
+  });
+
+  it('refuses a cart wanting more than the stock, adding up the variants of one product', async () => {
+    await addLine(t, ravi, shirt.id, 2, { size: 'M' });
+    await addLine(t, ravi, shirt.id, 2, { size: 'L' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: ravi.headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('Only 3 of "Cotton Shirt" left in stock; please change the quantity');
+    expect(await t.db.select().from(payments).where(eq(payments.userId, ravi.id))).toEqual([]);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/order' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/test/pay', payload: { orderId: 'x', cardNumber: GOOD_CARD } })).statusCode).toBe(401);
+  });
+});
+
+describe('paying with a test card', () => {
+  it('signs a good card’s payment exactly as Razorpay signs, and marks the payment paid', async () => {
+    const payment = await createPayment(t, asha);
+    const response = await pay(asha, { orderId: payment.orderId, cardNumber: GOOD_CARD, expiry: '12/30', cvc: '123' });
+    expect(response.statusCode).toBe(200);
+    const proof = response.json();
+    expect(proof.razorpay_order_id).toBe(payment.orderId);
+    expect(proof.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+    expect(proof.razorpay_signature).toBe(checkoutSignature(testKeySecret(t.config.JWT_SECRET), payment.orderId, proof.razorpay_payment_id));
+    expect(await paymentRow(t, payment.orderId)).toMatchObject({ status: 'paid', providerPaymentId: proof.razorpay_payment_id });
+
+    const twice = await pay(asha, { orderId: payment.orderId, cardNumber: GOOD_CARD });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().msg).toBe('This payment is already complete');
+  });
+
+  it('declines 4000 0000 0000 0002 with 402 and leaves the payment open for another card', async () => {
+    const payment = await createPayment(t, asha);
+    const declined = await pay(asha, { orderId: payment.orderId, cardNumber: '4000 0000 0000 0002' });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ error: true, msg: 'Your card was declined' });
+    const poor = await pay(asha, { orderId: payment.orderId, cardNumber: '4000-0000-0000-9995' });
+    expect(poor.statusCode).toBe(402);
+    expect(poor.json().msg).toBe('Your card has insufficient funds');
+    expect((await paymentRow(t, payment.orderId)).status).toBe('created');
+    expect((await pay(asha, { orderId: payment.orderId, cardNumber: '5555555555554444' })).statusCode).toBe(200);
+  });
+
+  it('refuses numbers failing the Luhn check', async () => {
+    const payment = await createPayment(t, asha);
+    for (const cardNumber of ['4111 1111 1111 1112', '1234', 'abcd efgh ijkl mnop', '', '4111111111111111111111']) {
+      const response = await pay(asha, { orderId: payment.orderId, cardNumber });
+      expect(response.statusCode, cardNumber).toBe(400);
+    }
+    expect((await pay(asha, { orderId: payment.orderId, cardNumber: '4111 1111 1111 1112' })).json().msg).toBe('Please enter a valid card number');
+    expect((await paymentRow(t, payment.orderId)).status).toBe('created');
+  });
+
+  it('lets only the payment’s own shopper pay it, and knows no made-up order', async () => {
+    const payment = await createPayment(t, asha);
+    const stranger = await pay(ravi, { orderId: payment.orderId, cardNumber: GOOD_CARD });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().msg).toBe('This payment does not exist');
+    expect((await pay(asha, { orderId: 'order_MadeUp0000000', cardNumber: GOOD_CARD })).statusCode).toBe(404);
+    expect((await paymentRow(t, payment.orderId)).status).toBe('created');
+  });
+
+  it('is off (404) when Razorpay is the provider', async () => {
+    const razorpay = await createTestApp({
+      template: 'empty',
+      env: { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_API_URL: 'http://127.0.0.1:9' },
+    });
+    try {
+      const user = await signedInUser(razorpay);
+      const response = await razorpay.app.inject({ method: 'POST', url: '/api/payments/test/pay', headers: user.headers, payload: { orderId: 'order_x', cardNumber: GOOD_CARD } });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await razorpay.close();
+    }
+  });
+
+  it('checks card numbers with Luhn', () => {
+    expect(['4111111111111111', '4000000000000002', '5555555555554444', '378282246310005'].every(luhnValid)).toBe(true);
+    expect(['4111111111111112', '0000', '41111111111111a1'].some(luhnValid)).toBe(false);
+  });
+});
+
+describe('stock seen by the payment', () => {
+  it('uses the product’s price at the time the payment is created', async () => {
+    const user = await signedInUser(t);
+    await addLine(t, user, rice.id, 1);
+    await t.db.update(products).set({ price: 700 }).where(eq(products.id, rice.id));
+    expect((await createPayment(t, user)).amount).toBe(70000);
+  });
+});
