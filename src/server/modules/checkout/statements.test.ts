@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems } from '../../../db/schema/index';
+import { signedInUser } from '../../../test/auth';
+import { createCategory, createProduct } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { orderPayload, payForCart, statementCountingApp, stockOf } from './checkout.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ template: 'empty' });
+});
+afterAll(async () => t?.close());
+
+const LINES = 60;
+
+describe('placing a large order', () => {
+  it(`places a ${LINES}-line order in at most 20 SQL statements`, async () => {
+    const category = await createCategory(t.db);
+    const items = [];
+    for (let i = 0; i < LINES; i++) items.push(await createProduct(t.db, { catId: category.id, price: 10 + i, countInStock: 50 }));
+    const user = await signedInUser(t);
+    await t.db.insert(cartItems).values(items.map((item, i) => ({ userId: user.id, productId: item.id, quantity: 1 + (i % 3) })));
+    const proof = await payForCart(t, user);
+
+    const counting = await statementCountingApp(t);
+    try {
+      const response = await counting.app.inject({ method: 'POST', url: '/api/orders/create', headers: user.headers, payload: orderPayload(user, proof) });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().products).toHaveLength(LINES);
+      console.info(`[statements] ${LINES}-line order on ${t.database.engine}: ${counting.statements.length}\n  ${counting.statements.map((s) => s.slice(0, 90)).join('\n  ')}`);
+      expect(counting.statements.length).toBeGreaterThan(5);
+      expect(counting.statements.length).toBeLessThanOrEqual(20);
+    } finally {
+      await counting.close();
+    }
+    expect(await stockOf(t, items[0]!.id)).toBe(49);
+    expect(await stockOf(t, items[2]!.id)).toBe(47);
+  });
+});
