@@ -16,6 +16,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const ZEmailInput = text(254);
 const ZPasswordInput = text(PASSWORD_MAX_LENGTH);
+/** A numeric phone input may arrive as a JSON number. */
+const ZPhoneInput = z.union([z.string(), z.number().int().nonnegative()]).transform(String).pipe(text(30));
 
 /** The user as every answer shows it: never a password hash, code or token internals. */
 export const ZUser = z.object({
@@ -36,7 +38,7 @@ export const ZUser = z.object({
 export const ZSignUpBody = z.object({
   name: text(100).default(''),
   email: ZEmailInput.default(''),
-  phone: text(30).default(''),
+  phone: ZPhoneInput.default(''),
   password: ZPasswordInput.default(''),
 });
 /** 201. Failures (400 blank/invalid field, 409 e-mail taken) carry `status: 'FAILED'` besides `msg`. */
@@ -96,7 +98,7 @@ export const ZStatusMessageAnswer = z.object({ status: z.literal('SUCCESS'), msg
 export const ZUpdateUserBody = z
   .object({
     name: text(100).optional(),
-    phone: text(30).optional(),
+    phone: ZPhoneInput.optional(),
     images: z.array(z.string().max(300)).max(20).optional(),
   })
   .loose();
@@ -134,7 +136,7 @@ export type TForgotAnswer = z.infer<typeof ZForgotAnswer>;
 export type TResetBody = z.input<typeof ZResetBody>;
 export type TStatusMessageAnswer = z.infer<typeof ZStatusMessageAnswer>;
 export type TChangePasswordAnswer = z.infer<typeof ZChangePasswordAnswer>;
-export type TUpdateUserBody = { name?: string; phone?: string; images?: string[] } & Record<string, unknown>;
+export type TUpdateUserBody = { name?: string; phone?: string | number; images?: string[] } & Record<string, unknown>;
 export type TChangePasswordBody = { password: string; newPass: string; confirmPass?: string } & Record<string, unknown>;
 export type TUploadAnswer = z.infer<typeof ZUploadAnswer>;
 export type TPendingUpload = z.infer<typeof ZPendingUpload>;

@@ -114,3 +114,12 @@ describe('sign-in', () => {
     expect((await signIn({ email: body.email, password: 'wrong password' })).body).toMatchObject({ msg: 'Invalid email or password' });
   });
 });
+
+describe('sign-up from a numeric phone input', () => {
+  it('accepts the phone as a JSON number', async () => {
+    const body = { ...valid(), phone: 9123456780 };
+    expect((await signUp(body)).status).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
+    expect(row!.phone).toBe('9123456780');
+  });
+});
