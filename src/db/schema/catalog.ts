@@ -117,3 +117,14 @@ export const catalogState = pgTable(
   },
   (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Every lower-case word of product names, brands and category names, kept by a trigger on products (migration
+ * 0006). Search corrects a misspelt word to its nearest term here (trigram distance on the GiST index), then
+ * runs the full-text search again: typos cost a few index lookups instead of a similarity scan over all names.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gist', sql`${t.term} gist_trgm_ops`)],
+);

@@ -1,4 +1,4 @@
-import { avg, count, desc, eq } from 'drizzle-orm';
+import { avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { TReview } from '../../../contracts/reviews';
 import type { Database } from '../../../db/client';
 import { products, reviews } from '../../../db/schema/index';
@@ -31,7 +31,7 @@ export async function listReviews(db: Database, productId: number): Promise<TRev
       .select()
       .from(reviews)
       .where(eq(reviews.productId, productId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      .orderBy(sql`${reviews.createdAt} desc nulls last`, desc(reviews.id));
     return rows.map(toReview);
   });
 }

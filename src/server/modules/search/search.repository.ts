@@ -1,6 +1,6 @@
-import { and, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { categories, products } from '../../../db/schema/index';
+import { categories, products, searchTerms } from '../../../db/schema/index';
 import { productColumns, type ProductRow } from '../catalog/catalog.mappers';
 import { soldIn } from '../catalog/catalog.repository';
 
@@ -21,81 +21,111 @@ async function withWordSimilarityThreshold<T>(db: Database, threshold: number, w
   });
 }
 
-async function withTotal(db: Database, rows: (ProductRow & { total: number })[], page: SearchPage, where: SQL) {
-  const hits = rows.map(({ total: _total, ...row }) => row);
-  if (rows[0]) return { rows: hits, total: Number(rows[0].total) };
-  if (page.offset === 0) return { rows: hits, total: 0 };
-  // Past the last page: the window count is gone with the rows, so count on its own.
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-  return { rows: hits, total: counted?.total ?? 0 };
+/**
+ * Ranks on (id, score) only — every match is scored and counted in one pass over narrow rows — then loads the
+ * full rows of the one page asked for.
+ */
+async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage): Promise<SearchHits> {
+  const ranked = await db
+    .select({ id: products.id, total: sql<number>`count(*) over ()` })
+    .from(products)
+    .where(where)
+    .orderBy(desc(score), desc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  let total = Number(ranked[0]?.total ?? 0);
+  if (ranked.length === 0 && page.offset > 0) {
+    // Past the last page the window count is gone with the rows: count on its own.
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    total = counted?.total ?? 0;
+  }
+  if (ranked.length === 0) return { rows: [], total };
+  const ids = ranked.map((r) => r.id);
+  const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** Full-text search over the weighted `search_vector` (name > brand and categories > description). */
 export async function fullTextSearch(db: Database, text: string, page: SearchPage): Promise<SearchHits> {
   const query = sql`websearch_to_tsquery('english', ${text})`;
   const where = and(sql`${products.searchVector} @@ ${query}`, soldIn(page.iso2)) as SQL;
-  const rows = await db
-    .select({ ...productColumns, total: sql<number>`count(*) over ()` })
-    .from(products)
-    .where(where)
-    .orderBy(desc(sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${query})`), desc(products.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return withTotal(db, rows, page, where);
+  return rankedPage(db, where, sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${query})`, page);
+}
+
+/** Which of `words` are words of the catalogue (primary-key lookups). */
+export async function knownTerms(db: Database, words: string[]): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const rows = await db.select({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.term, words));
+  return new Set(rows.map((r) => r.term));
+}
+
+/** For each word, the catalogue's `limit` nearest words by trigram distance (GiST nearest-neighbour search). */
+export async function nearestTerms(db: Database, words: string[], limit: number): Promise<Map<string, string[]>> {
+  const nearest = new Map<string, string[]>(words.map((w) => [w, []]));
+  if (words.length === 0) return nearest;
+  const list = sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute(sql`
+    select w.word, t.term
+    from unnest(${list}) as w(word)
+    cross join lateral (
+      select ${searchTerms.term} as term from ${searchTerms} order by ${searchTerms.term} <-> w.word limit ${limit}
+    ) t`);
+  // Both drivers answer raw queries as { rows }.
+  for (const row of (result as unknown as { rows: { word: string; term: string }[] }).rows) {
+    nearest.get(row.word)?.push(row.term);
+  }
+  return nearest;
+}
+
+/** Last resort for text no correction helps: names whose words are similar to it (GIN trigram index). */
+export async function similarNameSearch(db: Database, text: string, threshold: number, page: SearchPage) {
+  const lowered = sql`lower(${text})`;
+  const where = and(sql`${lowered} <% lower(${products.name})`, soldIn(page.iso2)) as SQL;
+  return withWordSimilarityThreshold(db, threshold, (tx) =>
+    rankedPage(tx, where, sql`word_similarity(${lowered}, lower(${products.name}))`, page),
+  );
 }
 
 /**
- * Typo-tolerant fallback: names whose words are similar to the text (pg_trgm's GIN index on lower(name)),
- * plus products of a category whose name is similar ('moblie' finds the Mobiles sub-category).
+ * Product names for the header box. Short prefixes match thousands of names, so at most `candidates` of them
+ * are read and the closest word matches among those win (shorter names first).
  */
-export async function similarNameSearch(db: Database, text: string, threshold: number, page: SearchPage) {
+export async function suggestProducts(
+  db: Database,
+  text: string,
+  threshold: number,
+  iso2: string | null,
+  { limit, candidates }: { limit: number; candidates: number },
+) {
   const lowered = sql`lower(${text})`;
-  const similarCategories = db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(sql`word_similarity(${lowered}, lower(${categories.name})) >= ${threshold}`);
-  const where = and(
-    or(
-      sql`${lowered} <% lower(${products.name})`,
-      inArray(products.catId, similarCategories),
-      inArray(products.subCatId, similarCategories),
-    ),
-    soldIn(page.iso2),
-  ) as SQL;
-  const similarity = sql`greatest(word_similarity(${lowered}, lower(${products.name})), word_similarity(${lowered}, lower(${products.subCatName})) * 0.9, word_similarity(${lowered}, lower(${products.catName})) * 0.8)`;
   return withWordSimilarityThreshold(db, threshold, async (tx) => {
-    const rows = await tx
-      .select({ ...productColumns, total: sql<number>`count(*) over ()` })
-      .from(products)
-      .where(where)
-      .orderBy(desc(similarity), desc(products.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return withTotal(tx, rows, page, where);
-  });
-}
-
-/** Product names for the header box: the closest word matches first, shorter names before longer ones. */
-export async function suggestProducts(db: Database, text: string, threshold: number, iso2: string | null, limit: number) {
-  const lowered = sql`lower(${text})`;
-  return withWordSimilarityThreshold(db, threshold, (tx) =>
-    tx
+    const found = tx
       .select({ id: products.id, name: products.name, images: products.images, catId: products.catId })
       .from(products)
       .where(and(sql`${lowered} <% lower(${products.name})`, soldIn(iso2)))
-      .orderBy(desc(sql`word_similarity(${lowered}, lower(${products.name}))`), sql`length(${products.name})`, products.id)
-      .limit(limit),
-  );
+      .limit(candidates)
+      .as('found');
+    return tx
+      .select()
+      .from(found)
+      .orderBy(desc(sql`word_similarity(${lowered}, lower(${found.name}))`), sql`length(${found.name})`, found.id)
+      .limit(limit);
+  });
 }
 
 /** Category names containing the text or close to it (a small table: no index needed). */
 export async function suggestCategories(db: Database, text: string, threshold: number, limit: number) {
   const lowered = sql`lower(${text})`;
   const contains = sql`strpos(lower(${categories.name}), ${lowered}) > 0`;
+  const similarity = sql`word_similarity(${lowered}, lower(${categories.name}))`;
   return db
     .select({ id: categories.id, name: categories.name, images: categories.images, parentId: categories.parentId })
     .from(categories)
-    .where(or(contains, sql`word_similarity(${lowered}, lower(${categories.name})) >= ${threshold}`))
-    .orderBy(desc(contains), desc(sql`word_similarity(${lowered}, lower(${categories.name}))`), categories.position, categories.id)
+    .where(sql`${contains} or ${similarity} >= ${threshold}`)
+    .orderBy(desc(contains), desc(similarity), categories.position, categories.id)
     .limit(limit);
 }

@@ -5,12 +5,17 @@ import { catalogCacheFor } from '../catalog/catalog.cache';
 import { toProduct } from '../catalog/catalog.mappers';
 import { resolveLocation } from '../locations/locations.service';
 import * as repo from './search.repository';
+import { pickCorrection, wordsOf } from './spelling';
 
-/** 'moblie' is 0.43 similar to 'mobile': low enough for common typos, used only when full-text finds nothing. */
+/** Name similarity for text no spelling correction explains ('moblie' is 0.43 similar to 'mobile'). */
 const TYPO_THRESHOLD = 0.4;
 /** Suggestions appear while typing: partial words ('choc' → 0.8 for 'chocolate') stay well above this. */
 const SUGGEST_THRESHOLD = 0.5;
 const SUGGEST_CATEGORIES_MAX = 3;
+const SUGGEST_CANDIDATES = 200;
+/** Words of a text we try to correct, and nearest catalogue words we compare each with. */
+const CORRECT_WORDS_MAX = 8;
+const CORRECTION_CANDIDATES = 8;
 
 export type SearchInput = { q: string; page: number; perPage: number; location?: string | undefined };
 
@@ -28,7 +33,30 @@ export function normalizeQuery(q: string): string {
   return Array.from(text).slice(0, SEARCH_QUERY_MAX).join('').trim();
 }
 
-/** Ranked products for `q`: full-text first; when that finds nothing, names similar to the text (typos). */
+/**
+ * The text with each word the catalogue does not know replaced by its closest catalogue word, or null when no
+ * word could be corrected ('dairy milk choclate' → 'dairy milk chocolate').
+ */
+export async function correctSpelling(db: Database, text: string): Promise<string | null> {
+  const words = wordsOf(text, CORRECT_WORDS_MAX);
+  const known = await repo.knownTerms(db, words);
+  const unknown = [...new Set(words.filter((w) => w.length >= 3 && !known.has(w)))];
+  if (unknown.length === 0) return null;
+  const nearest = await repo.nearestTerms(db, unknown, CORRECTION_CANDIDATES);
+  let changed = false;
+  const corrected = words.map((word) => {
+    const better = nearest.has(word) ? pickCorrection(word, nearest.get(word) ?? []) : null;
+    if (better === null) return word;
+    changed = true;
+    return better;
+  });
+  return changed ? corrected.join(' ') : null;
+}
+
+/**
+ * Ranked products for `q`: full-text first; when that finds nothing, full-text again with misspelt words
+ * corrected; when that finds nothing either, names similar to the text.
+ */
 export async function searchProducts(db: Database, input: SearchInput): Promise<TProductListing> {
   const text = normalizeQuery(input.q);
   const iso2 = resolveLocation(input.location);
@@ -38,6 +66,10 @@ export async function searchProducts(db: Database, input: SearchInput): Promise<
   return catalogCacheFor(db).get(key, async () => {
     const range = { limit: perPage, offset: (page - 1) * perPage, iso2 };
     let hits = await repo.fullTextSearch(db, text, range);
+    if (hits.total === 0) {
+      const corrected = await correctSpelling(db, text);
+      if (corrected) hits = await repo.fullTextSearch(db, corrected, range);
+    }
     if (hits.total === 0) hits = await repo.similarNameSearch(db, text, TYPO_THRESHOLD, range);
     return { products: hits.rows.map(toProduct), total: hits.total, page, totalPages: Math.ceil(hits.total / perPage) };
   });
@@ -53,7 +85,10 @@ export async function suggest(db: Database, q: string, location?: string): Promi
     const categories = found.map(
       (c): TSuggestion => ({ type: 'category', id: c.id, _id: c.id, name: c.name, image: c.images[0] ?? null, catId: c.parentId }),
     );
-    const names = await repo.suggestProducts(db, text, SUGGEST_THRESHOLD, iso2, SEARCH_SUGGESTIONS_MAX - categories.length);
+    const names = await repo.suggestProducts(db, text, SUGGEST_THRESHOLD, iso2, {
+      limit: SEARCH_SUGGESTIONS_MAX - categories.length,
+      candidates: SUGGEST_CANDIDATES,
+    });
     const products = names.map(
       (p): TSuggestion => ({ type: 'product', id: p.id, _id: p.id, name: p.name, image: p.images[0] ?? null, catId: p.catId }),
     );

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../db/schema/index';
 import { createCategory, createProduct, createSubCategory } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -52,6 +54,17 @@ describe('search ranking', () => {
     expect((await search('bananna'))[0]).toBe('Robusta Banana');
     expect(await search('moblie')).toEqual(expect.arrayContaining(['Mobile Charger', 'Galaxy A15 Smartphone']));
     expect((await search('moblie'))[0]).toBe('Mobile Charger');
+    expect(await search('dairy milk choclate')).toEqual(['Dairy Milk Chocolate Bar']);
+    expect(await search('cadbury choclates')).toEqual(['Fruit & Nut Bar']);
+    expect(await search('smartphnoe')).toEqual(['Galaxy A15 Smartphone']);
+  });
+
+  it('learns the words of new and renamed products', async () => {
+    expect(await search('zuchini')).toEqual([]);
+    const product = await createProduct(t.db, { name: 'Zucchini Noodles', catId: cats.fruits!.id });
+    expect(await search('zuchini')).toEqual(['Zucchini Noodles']);
+    await t.db.update(products).set({ name: 'Courgette Spirals' }).where(eq(products.id, product.id));
+    expect(await search('corgette')).toEqual(['Courgette Spirals']);
   });
 
   it('filters by location', async () => {
