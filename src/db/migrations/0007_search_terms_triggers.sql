@@ -1,5 +1,5 @@
 -- Keeps search_terms (the words of product names, brands and category names) in step with products, so search
--- can correct a misspelt word (docs/decisions/004-search.md). Statement triggers with a transition table: a bulk
+-- can correct a misspelt word (docs/decisions/003-catalogue-cache.md). Statement triggers with a transition table: a bulk
 -- insert of 100,000 products collects its words in one INSERT … SELECT. Words are inserted in sorted order so two
 -- transactions adding the same new words wait for each other instead of deadlocking. Words are never removed: a
 -- stale one only makes a correction find nothing, and search then falls back to name similarity.
