@@ -165,6 +165,11 @@ describe('proofs that must fail', () => {
     expect((await placeOrder(t, asha, { ...SHIPPING })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: { ...SHIPPING } })).statusCode).toBe(401);
   });
+
+  it('has no provider webhook with the built-in test provider', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(response.statusCode).toBe(404);
+  });
 });
 
 describe('reading orders', () => {
