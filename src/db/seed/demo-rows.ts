@@ -56,9 +56,8 @@ export function priceWithDiscount(price: number, random: Random): { oldPrice: nu
   return { oldPrice, discount: Math.round(((oldPrice - price) / oldPrice) * 100) };
 }
 
-/** Ratings in half steps from 0.5 to 5 around the product's "true" quality. */
-export function reviewsFor(random: Random, kind: 'food' | 'goods', after: number): DemoReview[] {
-  const count = random.chance(0.9) ? random.int(2, 8) : 0;
+/** `count` reviews rated in half steps from 0.5 to 5 around the product's "true" quality, after `after`. */
+export function reviewsFor(random: Random, kind: 'food' | 'goods', after: number, count: number): DemoReview[] {
   const quality = 3.3 + random.next() * 1.6;
   const names = new Set<string>();
   const list: DemoReview[] = [];
@@ -70,7 +69,7 @@ export function reviewsFor(random: Random, kind: 'food' | 'goods', after: number
     while (names.has(customerName)) customerName = random.pick(reviewerNames);
     names.add(customerName);
     const texts = [...reviewTexts.any[mood], ...reviewTexts[kind][mood]];
-    const createdAt = atMinute(after + 2 * DAY + random.next() * (REVIEWS_UNTIL - after - 2 * DAY));
+    const createdAt = atMinute(after + 2 * DAY + random.next() * Math.max(0, REVIEWS_UNTIL - after - 2 * DAY));
     list.push({ customerName, review: random.pick(texts), customerRating, createdAt });
   }
   return list.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -79,7 +78,7 @@ export function reviewsFor(random: Random, kind: 'food' | 'goods', after: number
 export const averageRating = (list: { customerRating: number }[]) =>
   list.length === 0 ? 0 : Math.round((list.reduce((sum, r) => sum + r.customerRating, 0) / list.length) * 10) / 10;
 
-function variantsOf(category: CategorySeed, sub: SubCategorySeed, product: ProductSeed) {
+export function variantsOf(category: CategorySeed, sub: SubCategorySeed, product: ProductSeed) {
   const options = [...(product.variants ?? sub.variants ?? [])];
   const kind = product.variantKind ?? sub.variantKind;
   if (options.length > 0 && !kind) throw new Error(`${category.slug}/${product.name}: variants without a kind`);
@@ -97,7 +96,7 @@ function productRow(category: CategorySeed, sub: SubCategorySeed, product: Produ
   const countInStock = product.stock ?? (durable ? random.int(4, 60) : random.int(12, 180));
   const countries = product.countries ? [...product.countries] : random.chance(0.72) ? [] : random.chance(0.65) ? ['IN'] : [...random.pick(COUNTRY_SETS)];
   const description = [product.hook, sub.blurb, ...(random.chance(0.5) ? [category.closer] : [])].join(' ');
-  const list = reviewsFor(random, foodCategories.has(category.slug) ? 'food' : 'goods', createdAt);
+  const list = reviewsFor(random, foodCategories.has(category.slug) ? 'food' : 'goods', createdAt, random.chance(0.9) ? random.int(2, 8) : 0);
   return {
     catSlug: category.slug,
     subSlug: sub.slug,

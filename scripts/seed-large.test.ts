@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworkSpecs } from '../src/db/seed/artwork/specs';
+import { buildDemoCatalogue } from '../src/db/seed/demo-rows';
+import { seedLargeCatalogue } from '../src/db/seed/large';
+import { createTestApp, type TestApp } from '../src/test/test-app';
+import { parseSeedLargeArgs } from './seed-large';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ template: 'empty' });
+});
+afterAll(async () => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const counts = async () =>
+  (await rows<{ categories: number; products: number; reviews: number; banners: number }>(sql`
+    select (select count(*) from categories)::int as categories, (select count(*) from products)::int as products,
+           (select count(*) from reviews)::int as reviews, (select count(*) from banners)::int as banners`))[0]!;
+/** The empty template gets the demo catalogue first, so generated products have the ids after it. */
+const demoProducts = buildDemoCatalogue().products.length;
+const indexNames = async () =>
+  (await rows<{ name: string }>(sql`select indexname as name from pg_indexes where tablename in ('products', 'reviews') order by 1`)).map((r) => r.name);
+
+describe('seed:large arguments', () => {
+  it('defaults to 100,000 products without a reset', () => {
+    expect(parseSeedLargeArgs([])).toEqual({ products: 100_000, reset: false, batch: 5000, reviews: 4, help: false });
+  });
+
+  it('reads --products, --reset, --batch and --reviews', () => {
+    expect(parseSeedLargeArgs(['--products', '500', '--reset', '--batch', '100', '--reviews', '0'])).toEqual({
+      products: 500,
+      reset: true,
+      batch: 100,
+      reviews: 0,
+      help: false,
+    });
+  });
+
+  it('refuses counts that are not whole positive numbers', () => {
+    expect(() => parseSeedLargeArgs(['--products', 'lots'])).toThrow('--products must be a whole number of at least 1, got "lots"');
+    expect(() => parseSeedLargeArgs(['--products', '0'])).toThrow('--products must be a whole number');
+    expect(() => parseSeedLargeArgs(['--products', '2.5'])).toThrow('--products must be a whole number');
+  });
+});
+
+describe('seedLargeCatalogue', () => {
+  it('adds the demo catalogue and then N generated products with their reviews, in batches', async () => {
+    const before = await indexNames();
+    const progress: number[] = [];
+    const result = await seedLargeCatalogue(t.db, { products: 500, batchSize: 200, onProgress: (done) => progress.push(done) });
+    expect(progress).toEqual([200, 400, 500]);
+    const after = await counts();
+    expect(after.categories).toBeGreaterThanOrEqual(40);
+    expect(after.banners).toBeGreaterThanOrEqual(9);
+    expect(after.products).toBe(demoProducts + 500);
+    expect(result).toMatchObject({ products: 500 });
+    expect(result.reviews).toBeGreaterThan(0);
+    // The indexes dropped for the load are all back.
+    expect(await indexNames()).toEqual(before);
+  });
+
+  it('files every generated product under an existing category and sub-category, with demo artwork', async () => {
+    const generated = await rows<{ cat_ok: boolean; images: string[]; price: number; old_price: number; discount: number }>(sql`
+      select (s.parent_id = p.cat_id and s.name = p.sub_cat_name and c.name = p.cat_name) as cat_ok, p.images, p.price,
+             p.old_price, p.discount
+      from products p join categories s on s.id = p.sub_cat_id join categories c on c.id = p.cat_id
+      where p.id > ${demoProducts}`);
+    expect(generated).toHaveLength(500);
+    const rendered = new Set(artworkSpecs().map((s) => s.name));
+    for (const p of generated) {
+      expect(p.cat_ok).toBe(true);
+      expect(p.images.every((name) => rendered.has(name))).toBe(true);
+      expect(p.price).toBeGreaterThanOrEqual(100);
+      expect(p.price).toBeLessThanOrEqual(60000);
+      expect(p.discount).toBe(Math.round(((p.old_price - p.price) / p.old_price) * 100));
+    }
+  });
+
+  it("keeps ratings equal to the reviews' average and makes the products findable", async () => {
+    const mismatched = await rows(sql`
+      select p.id from products p left join reviews r on r.product_id = p.id
+      group by p.id
+      having p.review_count <> count(r.id) or abs(p.rating - coalesce(round(avg(r.customer_rating)::numeric, 1), 0)) > 0.001`);
+    expect(mismatched).toEqual([]);
+    const found = await rows<{ n: number }>(sql`select count(*)::int as n from products where search_vector @@ plainto_tsquery('english', 'organic')`);
+    expect(found[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('appends on a second run with unique slugs, and starts over with reset', async () => {
+    const first = await counts();
+    await seedLargeCatalogue(t.db, { products: 300 });
+    const second = await counts();
+    expect(second.products).toBe(first.products + 300);
+    expect(second.categories).toBe(first.categories);
+    const dupes = await rows(sql`select slug from products group by slug having count(*) > 1`);
+    expect(dupes).toEqual([]);
+
+    await seedLargeCatalogue(t.db, { products: 100, reset: true });
+    const reset = await counts();
+    expect(reset.categories).toBe(first.categories);
+    expect(reset.products).toBe(demoProducts + 100);
+    expect(reset.banners).toBe(first.banners);
+  });
+});
