@@ -47,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'At most 8 suggestions while typing: matching categories first, then product names',
+        summary: 'At most 8 suggestions while typing (2 characters or more): matching categories first, then product names',
         querystring: ZSuggestQuery,
         response: { 200: z.array(ZSuggestion), ...errorResponses },
       },

@@ -1,6 +1,6 @@
 import type { TProductListing, TSuggestion } from '../../../contracts/catalog';
 import type { Database } from '../../../db/client';
-import { SEARCH_QUERY_MAX, SEARCH_SUGGESTIONS_MAX } from '../../../shared/constants';
+import { SEARCH_QUERY_MAX, SEARCH_SUGGEST_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '../../../shared/constants';
 import { catalogCacheFor } from '../catalog/catalog.cache';
 import { toProduct } from '../catalog/catalog.mappers';
 import { resolveLocation } from '../locations/locations.service';
@@ -75,11 +75,11 @@ export async function searchProducts(db: Database, input: SearchInput): Promise<
   });
 }
 
-/** At most 8: matching categories first (at most 3), then product names. */
+/** At most 8: matching categories first (at most 3), then product names. Nothing under 2 characters. */
 export async function suggest(db: Database, q: string, location?: string): Promise<TSuggestion[]> {
   const text = normalizeQuery(q);
   const iso2 = resolveLocation(location);
-  if (!text) return [];
+  if (Array.from(text).length < SEARCH_SUGGEST_MIN_CHARS) return [];
   return catalogCacheFor(db).get(`suggest:${JSON.stringify([text, iso2])}`, async () => {
     const found = await repo.suggestCategories(db, text, SUGGEST_THRESHOLD, SUGGEST_CATEGORIES_MAX);
     const categories = found.map(

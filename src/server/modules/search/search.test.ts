@@ -164,8 +164,10 @@ describe('suggestions', () => {
     expect(many[0]).toMatchObject({ type: 'category', name: 'Chocolates' });
   });
 
-  it('suggests nothing for blank text', async () => {
+  it('suggests nothing for blank text or a single letter', async () => {
     expect((await get('/api/search/suggest?q=')).json()).toEqual([]);
+    expect((await get('/api/search/suggest?q=c')).json()).toEqual([]);
+    expect((await get('/api/search/suggest?q=%20c%20')).json()).toEqual([]);
     expect((await get('/api/search/suggest?q=%20%20')).json()).toEqual([]);
     expect((await get('/api/search/suggest')).json()).toEqual([]);
   });
