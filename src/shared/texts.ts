@@ -110,6 +110,7 @@ export const TEXT = {
     account: 'Account',
     menu: 'Menu',
     categories: 'Categories',
+    category: 'Category',
     yourLocation: 'Your location',
     allCountries: 'All countries',
     chooseLocation: 'Choose your delivery location',

@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { TCategory } from '../contracts/catalog';
 import { TEXT } from '../shared/texts';
 import type { Route } from './+types/root';
@@ -68,6 +69,10 @@ function ShellWithData({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Browser tests wait for this instead of sleeping: handlers are live once it is set.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <ShellWithData>
       <Outlet />

@@ -1,7 +1,6 @@
-import type { EmblaOptionsType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from './cn';
 
 // Embla measures slides, so the gap is padding inside each slide, offset on the track.
@@ -39,7 +38,25 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const [trackGap, slideGap] = GAPS[gap];
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', ...options });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const optionsKey = JSON.stringify(options ?? {});
+
+  // The server HTML already shows the first slides; Embla (the swiping) loads after hydration, off the
+  // first-load path.
+  useEffect(() => {
+    let cancelled = false;
+    let api: EmblaCarouselType | undefined;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled || !viewportRef.current) return;
+      api = EmblaCarousel(viewportRef.current, { align: 'start', containScroll: 'trimSnaps', ...(JSON.parse(optionsKey) as EmblaOptionsType) });
+      setEmbla(api);
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+    };
+  }, [optionsKey]);
   const [state, setState] = useState({ prev: false, next: slides.length > 1, selected: 0, snaps: 0 });
 
   const update = useCallback(() => {
@@ -65,7 +82,8 @@ export function Carousel({
     'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-card transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0 sm:flex';
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className={cn('relative', className)}>
+    // A group, not a region: carousels sit inside sections that already are the landmarks.
+    <div role="group" aria-roledescription="carousel" aria-label={label} className={cn('relative', className)}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className={cn('flex touch-pan-y', trackGap)}>
           {slides.map((slide, index) => (

@@ -62,7 +62,7 @@ export function ProductCard({
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            className="size-full object-contain p-3 transition-transform duration-300 group-hover:scale-[1.04]"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
           />
         )}
         {product.discount > 0 && (
@@ -87,7 +87,7 @@ export function ProductCard({
       <h3 className="mt-1 text-[0.9375rem] leading-snug font-semibold text-slate-900">
         <Link
           to={`/product/${product.id}`}
-          aria-label={product.name}
+          title={product.name}
           className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
         >
           {cut(product.name, TITLE_CUT.card)}

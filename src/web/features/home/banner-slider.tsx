@@ -32,17 +32,17 @@ export function BannerSlider({ banners }: { banners: TBanner[] }) {
                 src={imageUrl(image, 800)}
                 srcSet={imageSrcSet(image)}
                 sizes="(min-width: 1400px) 1352px, 100vw"
-                width={800}
-                height={400}
+                width={1600}
+                height={600}
                 alt=""
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
-                className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-[1.02]"
+                className="absolute inset-0 size-full object-cover object-right transition-transform duration-700 group-hover:scale-[1.02]"
               />
             )}
-            <div className="absolute inset-0 bg-gradient-to-r from-white/95 via-white/70 to-transparent sm:via-white/55" />
-            <div className="relative flex h-full max-w-[36rem] flex-col justify-center gap-4 px-6 sm:px-10 lg:gap-6 lg:px-16">
-              <h2 className="text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+            <div className="absolute inset-0 bg-gradient-to-r from-white/95 via-white/70 to-white/0 lg:from-white/60 lg:via-transparent" />
+            <div className="relative flex h-full max-w-[62%] flex-col justify-center gap-4 px-6 sm:max-w-[36rem] sm:px-10 lg:gap-6 lg:px-16">
+              <h2 className="text-xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
                 {banner.title}
               </h2>
               <span className="inline-flex w-fit items-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors group-hover:bg-brand-700 sm:px-6 sm:py-3 sm:text-base">

@@ -13,24 +13,23 @@ function SideBanner({ banner }: { banner: TBanner }) {
   return (
     <Link
       to={bannerHref(banner)}
-      className="group relative hidden min-h-full overflow-hidden rounded-2xl bg-brand-700 lg:flex lg:flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="group relative hidden min-h-full overflow-hidden rounded-2xl bg-deal-50 lg:flex lg:flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       {image && (
         <img
           src={imageUrl(image, 400)}
           srcSet={imageSrcSet(image)}
           sizes="320px"
-          width={400}
-          height={600}
+          width={600}
+          height={800}
           alt=""
           loading="lazy"
-          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          className="absolute inset-0 size-full object-cover object-bottom transition-transform duration-500 group-hover:scale-[1.03]"
         />
       )}
-      <div className="absolute inset-0 bg-gradient-to-b from-brand-900/85 via-brand-900/40 to-transparent" />
       <div className="relative flex flex-col gap-4 p-7">
-        <h3 className="text-2xl leading-tight font-extrabold text-white">{banner.title}</h3>
-        <span className="inline-flex w-fit items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-brand-800 group-hover:bg-brand-50">
+        <h3 className="text-2xl leading-tight font-extrabold text-slate-900">{banner.title}</h3>
+        <span className="inline-flex w-fit items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white group-hover:bg-brand-700">
           {TEXT.home.shopNow}
           <ArrowRight className="size-4" aria-hidden="true" />
         </span>
@@ -45,9 +44,10 @@ export function FeaturedProducts({ products, sideBanner }: { products: TProduct[
   return (
     <section aria-labelledby="featured-products">
       <SectionHeading id="featured-products" title={TEXT.home.featuredProducts} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)]">
         {sideBanner ? <SideBanner banner={sideBanner} /> : <div className="hidden lg:block" />}
         <Carousel
+          className="min-w-0"
           label={TEXT.home.featuredProducts}
           // Spec: 4 product slides.
           slideClassName="basis-[48%] sm:basis-1/3 xl:basis-1/4"

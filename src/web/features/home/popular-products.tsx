@@ -51,15 +51,15 @@ export function PopularProducts({
   return (
     <section aria-labelledby="popular-products">
       <Tabs value={selected} onValueChange={choose}>
-        <SectionHeading id="popular-products" title={TEXT.home.popularProducts}>
-          <TabsList aria-label={TEXT.shell.categories} className="-mx-4 w-[calc(100%+2rem)] px-4 pb-1 lg:mx-0 lg:w-auto lg:max-w-[70%] lg:px-0">
-            {categories.map((category) => (
-              <TabsTrigger key={category.id} value={String(category.id)}>
-                {category.name}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </SectionHeading>
+        <SectionHeading id="popular-products" title={TEXT.home.popularProducts} />
+        {/* Scrolls sideways on phones, wraps on wide screens. */}
+        <TabsList aria-label={TEXT.shell.categories} className="-mx-4 mb-5 px-4 pb-1 lg:mx-0 lg:flex-wrap lg:px-0">
+          {categories.map((category) => (
+            <TabsTrigger key={category.id} value={String(category.id)}>
+              {category.name}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {categories.map((category) => {
           const state = tabs[String(category.id)];
           return (

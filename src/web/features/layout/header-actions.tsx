@@ -10,27 +10,23 @@ import { useSession } from '../../lib/session';
 // Only signed-in shoppers need the menu (and Radix's popper): it loads after hydration for them.
 const AccountMenu = lazy(() => import('./account-menu'));
 
+/** The name is the visible label then the count ("Wishlist 3 items"), as axe's name-matches-text rule wants. */
 function CountLink({ to, label, count, icon, className }: { to: string; label: string; count: number; icon: ReactNode; className?: string }) {
   return (
     <Link
       to={to}
-      aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}
       className={cn(
-        'relative flex h-11 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+        'relative flex h-11 flex-row-reverse items-center justify-end gap-2 rounded-xl px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
         className,
       )}
     >
+      <span className="sr-only xl:not-sr-only">{label}</span>
       <span className="relative">
         {icon}
-        <span
-          aria-hidden="true"
-          className="absolute -top-2 -right-2.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] font-bold text-white tabular-nums ring-2 ring-white"
-        >
+        <span className="absolute -top-2 -right-2.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] font-bold text-white tabular-nums ring-2 ring-white">
           {count}
+          <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
         </span>
-      </span>
-      <span aria-hidden="true" className="hidden xl:inline">
-        {label}
       </span>
     </Link>
   );

@@ -1,7 +1,7 @@
 /** The Kirana wordmark: a basket with a leaf, then the name. Inline so it needs no request. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 150 40" className={className} role="img" aria-label="Kirana">
+    <svg viewBox="0 0 138 40" className={className} role="img" aria-label="Kirana">
       <rect x="1" y="2" width="36" height="36" rx="11" fill="#047857" />
       <path d="M20.5 14.2c.3-4.6 3.3-7.5 8.3-7.7-.2 4.9-3.3 7.6-8.3 7.7z" fill="#6ee7b7" />
       <path d="M12.6 18.2a6.4 6.4 0 0 1 12.8 0" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
@@ -18,7 +18,6 @@ export function Logo({ className }: { className?: string }) {
       >
         Kirana
       </text>
-      <circle cx="140.5" cy="27.5" r="3.2" fill="#f59e0b" />
     </svg>
   );
 }

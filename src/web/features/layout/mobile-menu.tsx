@@ -43,6 +43,25 @@ export default function MobileMenu({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={TEXT.shell.menu} side="left">
         <div className="space-y-5 p-4">
+          {session ? (
+            <button
+              type="button"
+              className={buttonClasses('secondary', 'md', 'w-full')}
+              onClick={() => {
+                clearSession();
+                close();
+                void navigate('/signIn');
+              }}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {TEXT.logout}
+            </button>
+          ) : (
+            <Link to="/signIn" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+              <LogIn className="size-4" aria-hidden="true" />
+              {TEXT.signIn}
+            </Link>
+          )}
           <CountrySelector location={location} />
           <section aria-labelledby="mobile-menu-categories">
             <h2 id="mobile-menu-categories" className="px-3 pb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
@@ -91,25 +110,6 @@ export default function MobileMenu({
               <MenuLink to="/my-account" icon={<UserRound className={icon} aria-hidden="true" />} label={TEXT.myAccount} onClose={close} />
             </li>
           </ul>
-          {session ? (
-            <button
-              type="button"
-              className={buttonClasses('secondary', 'md', 'w-full')}
-              onClick={() => {
-                clearSession();
-                close();
-                void navigate('/signIn');
-              }}
-            >
-              <LogOut className="size-4" aria-hidden="true" />
-              {TEXT.logout}
-            </button>
-          ) : (
-            <Link to="/signIn" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
-              <LogIn className="size-4" aria-hidden="true" />
-              {TEXT.signIn}
-            </Link>
-          )}
         </div>
       </DialogContent>
     </Dialog>

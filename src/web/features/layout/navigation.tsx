@@ -8,8 +8,10 @@ import { cn } from '../../components/ui/cn';
 import { BrowseCategories } from './browse-categories';
 import { categoryHref, subCategoryHref } from './category-links';
 
+// Between 992 and 1280 px six category names only just fit: smaller type, no chevrons.
 const TOP_LINK =
-  'flex h-11 items-center gap-1 rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'flex h-11 items-center gap-1 rounded-lg px-2 text-[0.8125rem] font-semibold whitespace-nowrap text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 xl:px-2.5 xl:text-sm';
+const CHEVRON = 'hidden size-3.5 text-slate-500 xl:block';
 // Hover or keyboard focus inside the item shows its dropdown.
 const DROPDOWN =
   'invisible absolute top-full z-50 pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100';
@@ -22,7 +24,7 @@ function TopCategory({ category }: { category: TCategory }) {
     <li className="group relative">
       <NavLink to={categoryHref(category)} className={({ isActive }) => cn(TOP_LINK, isActive && 'text-brand-700')}>
         {category.name}
-        {hasChildren && <ChevronDown className="size-3.5 text-slate-500" aria-hidden="true" />}
+        {hasChildren && <ChevronDown className={CHEVRON} aria-hidden="true" />}
       </NavLink>
       {hasChildren && (
         <div className={cn(DROPDOWN, 'left-0')}>
@@ -46,9 +48,9 @@ function ShopMegaMenu({ categories }: { categories: TCategory[] }) {
     <li className="group hidden xl:block">
       <button type="button" className={TOP_LINK} aria-haspopup="true">
         {TEXT.shell.shop}
-        <ChevronDown className="size-3.5 text-slate-500" aria-hidden="true" />
+        <ChevronDown className={CHEVRON} aria-hidden="true" />
       </button>
-      <div className={cn(DROPDOWN, 'inset-x-0')}>
+      <div className={cn(DROPDOWN, 'inset-x-6')}>
         <div className="grid grid-cols-5 gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-raised">
           {categories.map((category) => (
             <div key={category.id}>
@@ -81,7 +83,7 @@ function ShopMegaMenu({ categories }: { categories: TCategory[] }) {
 export function Navigation({ categories }: { categories: TCategory[] }) {
   return (
     <nav aria-label="Main" className="hidden border-t border-slate-100 lg:block">
-      <div className="relative mx-auto flex max-w-shop items-center gap-4 px-6 py-2">
+      <div className="relative mx-auto flex max-w-shop items-center gap-3 px-6 py-2 xl:gap-4">
         <BrowseCategories categories={categories} />
         <ul className="flex min-w-0 items-center">
           <li>

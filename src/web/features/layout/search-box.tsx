@@ -190,7 +190,7 @@ export function SearchBox({ className }: { className?: string }) {
               <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
               {item.type === 'category' && (
                 <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
-                  {TEXT.shell.categories}
+                  {TEXT.shell.category}
                 </span>
               )}
             </li>

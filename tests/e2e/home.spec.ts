@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { categories, gotoHydrated, htmlText, popularProducts } from './fixtures/shop';
+
+test.describe.configure({ timeout: 60_000 });
+
+const cardTitle = (name: string) => (name.length > 25 ? `${name.slice(0, 25)}...` : name);
+
+test('the home HTML carries categories and products before any JavaScript runs', async ({ page }) => {
+  const [first, second] = await categories(page.request);
+  const products = await popularProducts(page.request, first!.id);
+  expect(products.length).toBeGreaterThan(0);
+
+  const response = await page.request.get('/');
+  expect(response.status()).toBe(200);
+  const html = htmlText(await response.text());
+  expect(html).toContain(first!.name);
+  expect(html).toContain(second!.name);
+  for (const product of products) expect(html).toContain(cardTitle(product.name));
+  expect(html).toContain('<link rel="canonical"');
+  expect(html).toContain('property="og:title"');
+});
+
+test('after hydration the home page shows the categories and the first tab of Popular Products', async ({ page }) => {
+  const list = await categories(page.request);
+  const products = await popularProducts(page.request, list[0]!.id);
+  await gotoHydrated(page, '/');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const category of list.slice(0, 6)) {
+    await expect(nav.getByRole('link', { name: category.name, exact: true })).toBeVisible();
+  }
+  const popular = page.getByRole('region', { name: 'Popular Products' });
+  await expect(popular.getByRole('tab', { name: list[0]!.name })).toHaveAttribute('aria-selected', 'true');
+  // The cards appear in the spec's reverse order.
+  await expect(popular.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(products.map((p) => cardTitle(p.name)));
+});
+
+test('choosing a Popular Products tab loads that category', async ({ page }) => {
+  const list = await categories(page.request);
+  const other = list.find((c, index) => index > 0)!;
+  const expected = await popularProducts(page.request, other.id);
+  await gotoHydrated(page, '/');
+
+  const popular = page.getByRole('region', { name: 'Popular Products' });
+  await popular.getByRole('tab', { name: other.name }).click();
+  await expect(popular.getByRole('tab', { name: other.name })).toHaveAttribute('aria-selected', 'true');
+  await expect(popular.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => cardTitle(p.name)));
+  // A card opens its product page.
+  await popular.getByRole('tabpanel').getByRole('link', { name: cardTitle(expected[0]!.name), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${expected[0]!.id}$`));
+});
+
+test('a home banner links to its sub-category, or else to its category', async ({ page }) => {
+  const banners = (await (await page.request.get('/api/homeBanner')).json()) as { title: string; catId: number; subCatId: number | null }[];
+  expect(banners.length).toBeGreaterThan(0);
+  await gotoHydrated(page, '/');
+  const offers = page.getByRole('group', { name: 'Offers' });
+  for (const banner of banners) {
+    const href = banner.subCatId ? `/products/subCat/${banner.subCatId}` : `/products/category/${banner.catId}`;
+    await expect(offers.getByRole('link', { name: banner.title })).toHaveAttribute('href', href);
+  }
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+// axe walks ~2,000 nodes; on a loaded 2-core machine that can take longer than the default 30 s.
+const AXE_TIMEOUT_MS = 120_000;
+
+test('axe finds no serious or critical problems on the home page (desktop)', async ({ page }) => {
+  test.setTimeout(AXE_TIMEOUT_MS);
+  await gotoHydrated(page, '/');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('axe finds no serious or critical problems on the home page (390 px)', async ({ page }) => {
+    test.setTimeout(AXE_TIMEOUT_MS);
+    await gotoHydrated(page, '/');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
