@@ -51,7 +51,7 @@ describe('racing for the last units', () => {
     const oil = await createProduct(t.db, { name: 'Cold Pressed Oil', price: 450, countInStock: 2 });
     const users = await shoppers(6);
     for (const user of users) await addLine(t, user, oil.id, 1);
-    const proofs = [];
+    const proofs: Awaited<ReturnType<typeof payForCart>>[] = [];
     for (const user of users) proofs.push(await payForCart(t, user));
     const answers = await Promise.all(users.map((user, i) => placeOrder(t, user, orderPayload(user, proofs[i]!))));
     const statuses = answers.map((a) => a.statusCode);
@@ -70,7 +70,7 @@ describe('racing for the last units', () => {
       const order = i % 2 === 0 ? items : [...items].reverse();
       for (const item of order) await addLine(t, user, item.id, 3);
     }
-    const proofs = [];
+    const proofs: Awaited<ReturnType<typeof payForCart>>[] = [];
     for (const user of users) proofs.push(await payForCart(t, user));
     const answers = await Promise.all(users.map((user, i) => placeOrder(t, user, orderPayload(user, proofs[i]!))));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);

@@ -120,7 +120,7 @@ describe('proofs that must fail', () => {
   it('asks for the shipping details in the checkout form’s order', async () => {
     await addLine(t, asha, rice.id, 1);
     const proof = await payForCart(t, asha);
-    const cases: [object, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ name: '  ' }, 'Please fill full name'],
       [{ address: '' }, 'Please fill Street address'],
       [{ pincode: undefined }, 'Please fill zipCode'],
