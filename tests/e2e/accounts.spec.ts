@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mailIds, newAccount, nextCode, openPage, signUpByApi, storeSession, verifiedAccount } from './fixtures/outbox';
 
+// Accounts are created with argon2 hashes: give a busy machine room.
+test.describe.configure({ timeout: 60_000 });
+
 const alertBar = (page: Page) => page.getByRole('alert');
 const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
@@ -57,14 +60,23 @@ test('sign up, verify, sign in, edit the profile, change and reset the password'
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(account.name);
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(account.email);
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).not.toBeEditable();
-  const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#16a34a' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Upload images').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
   await expect(alertBar(page)).toHaveText('Images Uploaded!');
   await expect(page.getByRole('img', { name: 'Your avatar' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9123456780');
+  // Unsaved edits and uploads survive a look at the other tab.
+  await page.getByRole('tab', { name: 'Change Password' }).click();
+  await page.getByRole('tab', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('img', { name: 'Your avatar' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('9123456780');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(alertBar(page)).toHaveText('user updated');
-  const profile = await page.request.get(`/api/user/${user.userId}`, { headers: { authorization: `Bearer ${await stored(page, 'token')}` } });
+  const profile = await page.request.get(`/api/user/${user.userId}`, {
+    headers: { authorization: `Bearer ${await stored(page, 'token')}` },
+  });
   const saved = (await profile.json()) as { phone: string; images: string[] };
   expect(saved.phone).toBe('9123456780');
   expect(saved.images).toHaveLength(1);
@@ -164,7 +176,10 @@ test('a wrong code is refused with the server message and nothing is stored', as
 });
 
 test('a stored token the server no longer accepts signs the shopper out', async ({ page }) => {
-  await storeSession(page, { token: 'not-a-real-token', user: { userId: 1, name: 'Ghost', email: 'ghost@example.com', image: '', isAdmin: false } });
+  await storeSession(page, {
+    token: 'not-a-real-token',
+    user: { userId: 1, name: 'Ghost', email: 'ghost@example.com', image: '', isAdmin: false },
+  });
   await openPage(page, '/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect.poll(() => stored(page, 'token')).toBeNull();

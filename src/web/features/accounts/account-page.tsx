@@ -13,7 +13,7 @@ import { isSignedOutError } from '../../lib/api/accounts';
 import { clearSession, getSession, useSession } from '../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { errorText } from './errors';
-import { ProfileForm } from './profile-form';
+import { draftOf, ProfileForm, type ProfileDraft } from './profile-form';
 
 /** Loads the signed-in user (after clearing uploads left from an unsaved visit); no token → /signIn. */
 function useAccount() {
@@ -58,6 +58,9 @@ export function AccountPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [tab, setTab] = useState('profile');
+  // Set from the loaded user once; edits (and uploads not saved yet) survive a switch to the other tab.
+  const [draft, setDraft] = useState<ProfileDraft | null>(null);
+  if (user && !draft) setDraft(draftOf(user));
 
   // Signed out elsewhere (header, another tab, an expired token): leave the page.
   const signedOut = user !== null && session === null;
@@ -90,7 +93,12 @@ export function AccountPage() {
             <TabsTrigger value="password">{TEXT.account.changePassword}</TabsTrigger>
           </TabsList>
           <TabsContent value="profile" className={PANEL}>
-            <ProfileForm key={user?.id ?? 'loading'} user={user} onSaved={setUser} />
+            <ProfileForm
+              user={user}
+              draft={draft ?? { name: '', phone: '', images: [] }}
+              onDraftChange={(update) => setDraft((current) => (current ? update(current) : current))}
+              onSaved={setUser}
+            />
           </TabsContent>
           <TabsContent value="password" className={PANEL}>
             <ChangePasswordForm user={user} />

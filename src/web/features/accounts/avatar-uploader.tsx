@@ -35,7 +35,8 @@ export function AvatarUploader({
   inputId: string;
   name: string;
   images: string[];
-  onChange: (images: string[]) => void;
+  /** Takes an update function, so that an upload finishing later works on the current list. */
+  onChange: (update: (images: string[]) => string[]) => void;
   disabled: boolean;
 }) {
   const alert = useAlert();
@@ -54,7 +55,7 @@ export function AvatarUploader({
     try {
       const { images: added } = await api.accounts.uploadImages(form);
       // The newest upload becomes the avatar.
-      onChange([...added, ...images.filter((image) => !added.includes(image))]);
+      onChange((current) => [...added, ...current.filter((image) => !added.includes(image))]);
       alert.showSuccess(TEXT.imagesUploaded);
     } catch (error) {
       alert.showError(errorText(error));
@@ -65,7 +66,10 @@ export function AvatarUploader({
 
   return (
     <div className="flex flex-col items-center text-center">
-      <div className="relative size-32 overflow-hidden rounded-full bg-brand-50 ring-4 ring-white shadow-card sm:size-36" aria-busy={uploading || undefined}>
+      <div
+        className="relative size-32 overflow-hidden rounded-full bg-brand-50 ring-4 ring-white shadow-card sm:size-36"
+        aria-busy={uploading || undefined}
+      >
         {avatar ? (
           <img src={imageUrl(avatar, 400)} alt={TEXT.account.avatarAlt} className="size-full object-cover" width={144} height={144} />
         ) : (
@@ -82,7 +86,11 @@ export function AvatarUploader({
 
       <label
         className={cn(
-          buttonClasses('secondary', 'sm', 'mt-5 cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600'),
+          buttonClasses(
+            'secondary',
+            'sm',
+            'mt-5 cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+          ),
           (disabled || uploading) && 'pointer-events-none opacity-60',
         )}
       >
@@ -109,7 +117,7 @@ export function AvatarUploader({
                 aria-label={TEXT.account.makeAvatar(index + 1)}
                 aria-pressed={index === 0}
                 disabled={disabled}
-                onClick={() => onChange([image, ...images.filter((other) => other !== image)])}
+                onClick={() => onChange((current) => [image, ...current.filter((other) => other !== image)])}
                 className={cn(
                   'block size-14 overflow-hidden rounded-xl ring-2 ring-offset-2 transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
                   index === 0 ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300',
@@ -121,7 +129,7 @@ export function AvatarUploader({
                 type="button"
                 aria-label={TEXT.account.removeImage(index + 1)}
                 disabled={disabled}
-                onClick={() => onChange(images.filter((other) => other !== image))}
+                onClick={() => onChange((current) => current.filter((other) => other !== image))}
                 className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <X className="size-3.5" aria-hidden="true" />

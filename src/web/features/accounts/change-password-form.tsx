@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { TUser } from '../../../contracts/accounts';
 import { TEXT } from '../../../shared/texts';
@@ -69,40 +69,47 @@ export function ChangePasswordForm({ user }: { user: TUser | null }) {
 
   const locked = !user;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-xl space-y-5">
-      <PasswordField
-        id={ids.old}
-        label={TEXT.account.oldPassword}
-        autoComplete="current-password"
-        value={values.old}
-        disabled={locked}
-        error={errorOf(ids.old)}
-        onChange={change('old')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-xl space-y-5">
         <PasswordField
-          id={ids.next}
-          label={TEXT.account.newPassword}
-          autoComplete="new-password"
-          hint={TEXT.auth.passwordHint}
-          value={values.next}
+          id={ids.old}
+          label={TEXT.account.oldPassword}
+          autoComplete="current-password"
+          value={values.old}
           disabled={locked}
-          error={errorOf(ids.next)}
-          onChange={change('next')}
+          error={errorOf(ids.old)}
+          onChange={change('old')}
         />
-        <PasswordField
-          id={ids.confirm}
-          label={TEXT.account.confirmPassword}
-          autoComplete="new-password"
-          value={values.confirm}
-          disabled={locked}
-          error={errorOf(ids.confirm)}
-          onChange={change('confirm')}
-        />
-      </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-36" disabled={locked} busy={busy}>
-        {TEXT.account.save}
-      </Button>
-    </form>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PasswordField
+            id={ids.next}
+            label={TEXT.account.newPassword}
+            autoComplete="new-password"
+            hint={TEXT.auth.passwordHint}
+            value={values.next}
+            disabled={locked}
+            error={errorOf(ids.next)}
+            onChange={change('next')}
+          />
+          <PasswordField
+            id={ids.confirm}
+            label={TEXT.account.confirmPassword}
+            autoComplete="new-password"
+            value={values.confirm}
+            disabled={locked}
+            error={errorOf(ids.confirm)}
+            onChange={change('confirm')}
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-36" disabled={locked} busy={busy}>
+          {TEXT.account.save}
+        </Button>
+      </form>
+      <aside className="h-fit rounded-2xl bg-brand-50 p-5 text-sm text-slate-700 ring-1 ring-brand-100">
+        <ShieldCheck className="size-6 text-brand-700" aria-hidden="true" />
+        <p className="mt-3 font-semibold text-slate-900">{TEXT.account.passwordTipTitle}</p>
+        <p className="mt-1">{TEXT.account.passwordTip}</p>
+      </aside>
+    </div>
   );
 }

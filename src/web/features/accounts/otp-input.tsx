@@ -98,10 +98,13 @@ export function OtpInput({
           onPaste={(event) => onPaste(index, event)}
           onFocus={(event) => event.target.select()}
           className={cn(
-            'aspect-square w-full min-w-0 rounded-xl border border-slate-300 bg-white text-center text-2xl font-bold text-slate-900 tabular-nums shadow-xs outline-none transition-colors',
-            'hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15',
-            digit && 'border-brand-300 bg-brand-50/60',
-            invalid && 'border-red-600 focus:ring-red-600/15',
+            'aspect-square w-full min-w-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-xs outline-none transition-colors',
+            'focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15',
+            invalid
+              ? 'border-red-600 bg-white focus:ring-red-600/15'
+              : digit
+                ? 'border-brand-300 bg-brand-50'
+                : 'border-slate-300 bg-white hover:border-slate-400',
           )}
         />
       ))}

@@ -14,16 +14,34 @@ import { useFormError } from './use-form-error';
 
 const phoneChars = (value: string) => value.replace(/[^\d +-]/g, '');
 
+/** What the shopper is editing; kept by the page so that switching tabs loses nothing. */
+export type ProfileDraft = { name: string; phone: string; images: string[] };
+
+export const draftOf = (user: TUser): ProfileDraft => ({ name: user.name, phone: user.phone, images: user.images });
+
 /** Edit Profile: avatar images, name, e-mail (read-only), phone; Save → 'user updated' (spec 2, 5, 8). */
-export function ProfileForm({ user, onSaved }: { user: TUser | null; onSaved: (user: TUser) => void }) {
+export function ProfileForm({
+  user,
+  draft,
+  onDraftChange,
+  onSaved,
+}: {
+  user: TUser | null;
+  draft: ProfileDraft;
+  /** Takes an update function: an upload finishing later must not undo edits made meanwhile. */
+  onDraftChange: (update: (current: ProfileDraft) => ProfileDraft) => void;
+  onSaved: (user: TUser) => void;
+}) {
   const alert = useAlert();
   const { fail, errorOf, clear } = useFormError();
   const base = useId();
   const ids = { name: `${base}-name`, email: `${base}-email`, phone: `${base}-phone`, images: `${base}-images` };
 
-  const [name, setName] = useState(user?.name ?? '');
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [images, setImages] = useState<string[]>(user?.images ?? []);
+  const { name, phone, images } = draft;
+  const edit = (change: (current: ProfileDraft) => Partial<ProfileDraft>) => {
+    onDraftChange((current) => ({ ...current, ...change(current) }));
+    clear();
+  };
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,10 +73,7 @@ export function ProfileForm({ user, onSaved }: { user: TUser | null; onSaved: (u
         name={name}
         images={images}
         disabled={locked || busy}
-        onChange={(next) => {
-          setImages(next);
-          clear();
-        }}
+        onChange={(update) => edit((current) => ({ images: update(current.images) }))}
       />
       <div className="space-y-5">
         <Field
@@ -70,8 +85,8 @@ export function ProfileForm({ user, onSaved }: { user: TUser | null; onSaved: (u
           disabled={locked}
           error={errorOf(ids.name)}
           onChange={(event) => {
-            setName(event.target.value);
-            clear();
+            const value = event.target.value;
+            edit(() => ({ name: value }));
           }}
         />
         <Field
@@ -96,8 +111,8 @@ export function ProfileForm({ user, onSaved }: { user: TUser | null; onSaved: (u
           disabled={locked}
           error={errorOf(ids.phone)}
           onChange={(event) => {
-            setPhone(phoneChars(event.target.value));
-            clear();
+            const value = phoneChars(event.target.value);
+            edit(() => ({ phone: value }));
           }}
         />
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-36" disabled={locked} busy={busy}>

@@ -140,7 +140,14 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
               }}
             />
             <div className="mt-2 flex justify-end">
-              <Button variant="quiet" size="sm" className="-mr-3 text-brand-700 hover:text-brand-800" disabled={locked || busy !== null} busy={busy === 'forgot'} onClick={() => void forgotPassword()}>
+              <Button
+                variant="quiet"
+                size="sm"
+                className="-mr-3 text-brand-700 hover:text-brand-800"
+                disabled={locked || busy !== null}
+                busy={busy === 'forgot'}
+                onClick={() => void forgotPassword()}
+              >
                 {TEXT.auth.forgotPassword}
               </Button>
             </div>
