@@ -45,7 +45,9 @@ export async function setCartQuantity(db: Database, userId: number, id: number, 
   const [row] = await selectLines(db, ownLine(userId, id));
   if (!row) throw notFound(TEXT.shopping.cartItemNotFound);
   assertInStock(quantity, row.countInStock);
-  await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(ownLine(userId, id));
+  // The line may have gone meanwhile (removed in another tab, or bought by a checkout): then it is a 404 too.
+  const updated = await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(ownLine(userId, id)).returning({ id: cartItems.id });
+  if (updated.length === 0) throw notFound(TEXT.shopping.cartItemNotFound);
   return toCartItem({ ...row, quantity }, userId);
 }
 
