@@ -12,5 +12,11 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('myList', 'routes/my-list.tsx'),
   route('orders', 'routes/orders.tsx'),
+  route('products/category/:id', 'routes/listing-category.tsx'),
+  route('products/subCat/:id', 'routes/listing-subcat.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('product/:id', 'routes/product.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,52 @@
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import type { TProduct } from '../../../contracts/catalog';
+import { TEXT } from '../../../shared/texts';
+import { Button } from '../../components/ui/button';
+import type { VariantChoice } from './variants';
+
+/** What the product page hands to the cart: the server fills title, image and price itself (decisions §4). */
+export type CartLineDraft = { productId: number; quantity: number; size?: string; ram?: string; weight?: string };
+
+type Props = {
+  product: Pick<TProduct, 'id' | 'countInStock'>;
+  quantity: number;
+  /** The chosen variant; null while a product with options has none chosen. */
+  choice: VariantChoice | null;
+  /** False while some option list is still unchosen. */
+  complete: boolean;
+  /** Called instead of adding when a variant is missing (the page flags the lists). */
+  onMissingVariant: () => void;
+  /**
+   * Adds the line (wired by the cart feature: login check, POST /api/cart/add, alerts). The button shows
+   * 'Adding...' until the promise settles.
+   */
+  onAdd?: ((line: CartLineDraft) => Promise<unknown> | void) | undefined;
+};
+
+/** The detail page's add-to-cart button. It refuses to add without a chosen variant when the product has options. */
+export function AddToCart({ product, quantity, choice, complete, onMissingVariant, onAdd }: Props) {
+  const [busy, setBusy] = useState(false);
+  const soldOut = product.countInStock < 1;
+
+  const add = async () => {
+    if (!complete || !choice) {
+      onMissingVariant();
+      return;
+    }
+    if (!onAdd) return;
+    setBusy(true);
+    try {
+      await onAdd({ productId: product.id, quantity, ...choice });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button size="md" className="min-w-0 flex-1 sm:min-w-48 sm:flex-none" busy={busy} busyText={TEXT.adding} disabled={soldOut} onClick={() => void add()}>
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      {soldOut ? TEXT.catalog.outOfStock : TEXT.catalog.addToCart}
+    </Button>
+  );
+}

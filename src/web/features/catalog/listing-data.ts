@@ -1,0 +1,97 @@
+import type { AppLoadContext } from 'react-router';
+import type { TCategory, TCategoryChild, TProductListing } from '../../../contracts/catalog';
+import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { locationFromRequest } from '../../lib/location';
+import { categoryHref, subCategoryHref } from '../layout/category-links';
+import { listingSearch, parseListingParams, type ListingFilters } from './listing-params';
+import { forLocation, idParam, notFound, orNotFound } from './loader-helpers';
+import { absoluteImage, breadcrumbJsonLd, pageMeta, siteOrigin } from './seo';
+
+export type ListingKind = 'category' | 'subCat';
+
+export type ListingScope = {
+  kind: ListingKind;
+  category: TCategory;
+  subCategory: TCategoryChild | null;
+};
+
+export type ListingData = {
+  scope: ListingScope;
+  categories: TCategory[];
+  listing: TProductListing;
+  filters: ListingFilters;
+  origin: string;
+  canonical: string;
+};
+
+/** Finds the page's category (or sub-category and its parent) in the category tree; anything else is a 404. */
+function findScope(categories: TCategory[], kind: ListingKind, id: number): ListingScope {
+  for (const category of categories) {
+    if (kind === 'category' && category.id === id) return { kind, category, subCategory: null };
+    if (kind === 'subCat') {
+      const subCategory = category.children.find((child) => child.id === id);
+      if (subCategory) return { kind, category, subCategory };
+    }
+  }
+  notFound();
+}
+
+/** Shared loader of `/products/category/:id` and `/products/subCat/:id`. */
+export async function loadListing(
+  { context, request, params }: { context: AppLoadContext; request: Request; params: { id?: string } },
+  kind: ListingKind,
+): Promise<ListingData> {
+  const id = idParam(params.id);
+  const catalog = context.api.catalog;
+  const { categoryList } = await catalog.categories();
+  const scope = findScope(categoryList, kind, id);
+  const url = new URL(request.url);
+  const filters = parseListingParams(url.searchParams);
+  const query = {
+    ...(kind === 'category' ? { catId: id } : { subCatId: id }),
+    ...filters,
+    perPage: PAGE_SIZE_DEFAULT,
+  };
+  const listing = await forLocation(locationFromRequest(request), (location) =>
+    orNotFound(kind === 'category' ? catalog.byCategory({ ...query, location }) : catalog.bySubCategory({ ...query, location })),
+  );
+  const origin = siteOrigin(context.publicConfig.publicUrl, request);
+  // Filtered variants of a listing point search engines at the plain listing (its pages are their own).
+  const canonical = `${origin}${url.pathname}${listingSearch({ page: filters.page, sort: 'newest' })}`;
+  return { scope, categories: categoryList, listing, filters, origin, canonical };
+}
+
+export function scopeName(scope: ListingScope): string {
+  return scope.subCategory?.name ?? scope.category.name;
+}
+
+/** Home > category > sub-category; the last crumb is the page itself. */
+export function listingCrumbs(scope: ListingScope) {
+  const crumbs = [
+    { label: TEXT.shell.home, to: '/' },
+    { label: scope.category.name, to: categoryHref(scope.category) },
+  ];
+  if (scope.subCategory) crumbs.push({ label: scope.subCategory.name, to: subCategoryHref(scope.subCategory) });
+  return crumbs;
+}
+
+export function listingMeta(data: ListingData | undefined) {
+  if (!data) return [{ title: `${TEXT.notFoundTitle} | Kirana` }];
+  const name = scopeName(data.scope);
+  const page = data.filters.page > 1 ? ` - ${TEXT.catalog.page(data.filters.page)}` : '';
+  const image = (data.scope.subCategory ?? data.scope.category).images[0];
+  return [
+    ...pageMeta({
+      title: `${name}${page} | Kirana`,
+      description: TEXT.catalog.categoryDescription(name, data.listing.total),
+      url: data.canonical,
+      image: image ? absoluteImage(data.origin, image) : undefined,
+    }),
+    {
+      'script:ld+json': breadcrumbJsonLd(
+        listingCrumbs(data.scope).map((crumb) => ({ name: crumb.label, url: `${data.origin}${crumb.to}` })),
+      ),
+    },
+  ];
+}

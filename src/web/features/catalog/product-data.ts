@@ -1,0 +1,76 @@
+import type { AppLoadContext, MetaDescriptor } from 'react-router';
+import type { TProduct } from '../../../contracts/catalog';
+import type { TReview } from '../../../contracts/reviews';
+import { TITLE_CUT } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { cut, formatPrice } from '../../lib/format';
+import { locationFromRequest } from '../../lib/location';
+import { forLocation, idParam, orElse, orNotFound } from './loader-helpers';
+import { absoluteImage, breadcrumbJsonLd, pageMeta, productJsonLd, shortDescription, siteOrigin } from './seo';
+
+export type ProductData = {
+  product: TProduct;
+  reviews: TReview[];
+  related: TProduct[];
+  origin: string;
+  canonical: string;
+};
+
+/** Loader of `/product/:id`: the product is critical (404 when unknown); reviews and related may fail quietly. */
+export async function loadProduct({
+  context,
+  request,
+  params,
+}: {
+  context: AppLoadContext;
+  request: Request;
+  params: { id?: string };
+}): Promise<ProductData> {
+  const id = idParam(params.id);
+  const catalog = context.api.catalog;
+  const [product, reviews, related] = await Promise.all([
+    orNotFound(catalog.product(id)),
+    orElse(catalog.reviews(id), [] as TReview[], 'product reviews'),
+    orElse(forLocation(locationFromRequest(request), (location) => catalog.related(id, location)), [] as TProduct[], 'related products'),
+  ]);
+  const origin = siteOrigin(context.publicConfig.publicUrl, request);
+  return { product, reviews, related, origin, canonical: `${origin}/product/${product.id}` };
+}
+
+/** Home > category > sub-category > the product's title cut to 50 characters. */
+export function productCrumbs(product: TProduct) {
+  return [
+    { label: TEXT.shell.home, to: '/' },
+    { label: product.catName, to: `/products/category/${product.catId}` },
+    ...(product.subCatId !== null && product.subCatName
+      ? [{ label: product.subCatName, to: `/products/subCat/${product.subCatId}` }]
+      : []),
+    { label: cut(product.name, TITLE_CUT.breadcrumb), to: `/product/${product.id}` },
+  ];
+}
+
+export function productMeta(data: ProductData | undefined): MetaDescriptor[] {
+  if (!data) return [{ title: `${TEXT.notFoundTitle} | Kirana` }, { name: 'robots', content: 'noindex' }];
+  const { product, origin, canonical } = data;
+  const image = product.images[0];
+  return [
+    ...pageMeta({
+      title: `${product.name} | Kirana`,
+      description: shortDescription(`${product.name} for ${formatPrice(product.price)}. ${product.description}`),
+      url: canonical,
+      image: image ? absoluteImage(origin, image) : undefined,
+      type: 'product',
+    }),
+    { property: 'product:price:amount', content: String(product.price) },
+    { property: 'product:price:currency', content: 'INR' },
+    { 'script:ld+json': productJsonLd(product, canonical, origin) },
+    {
+      'script:ld+json': breadcrumbJsonLd(
+        productCrumbs(product).map((crumb, index, all) => ({
+          name: index === all.length - 1 ? product.name : crumb.label,
+          url: `${origin}${crumb.to}`,
+        })),
+      ),
+    },
+  ];
+}

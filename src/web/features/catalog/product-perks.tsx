@@ -1,0 +1,40 @@
+import { RotateCcw, Tag, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TProduct } from '../../../contracts/catalog';
+import { FREE_DELIVERY_THRESHOLD_USD } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+
+/** Delivery, returns and the product's aisle under the buy box (the footer's promises, where they matter). */
+export function ProductPerks({ product }: { product: Pick<TProduct, 'catId' | 'catName' | 'subCatId' | 'subCatName'> }) {
+  const features = TEXT.shell.features(FREE_DELIVERY_THRESHOLD_USD);
+  const delivery = features[0];
+  const returns = features[4];
+  const icon = 'size-5 shrink-0 text-brand-600';
+  return (
+    <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-3">
+      <li className="flex items-start gap-3 rounded-2xl bg-slate-50 p-3.5">
+        <Truck className={icon} aria-hidden="true" />
+        <span>
+          <span className="block font-semibold text-slate-900">{delivery.title}</span>
+          <span className="text-slate-600">{delivery.body}</span>
+        </span>
+      </li>
+      <li className="flex items-start gap-3 rounded-2xl bg-slate-50 p-3.5">
+        <RotateCcw className={icon} aria-hidden="true" />
+        <span>
+          <span className="block font-semibold text-slate-900">{returns.title}</span>
+          <span className="text-slate-600">{returns.body}</span>
+        </span>
+      </li>
+      <li className="flex items-start gap-3 rounded-2xl bg-slate-50 p-3.5">
+        <Tag className={icon} aria-hidden="true" />
+        <span>
+          <span className="block font-semibold text-slate-900">{TEXT.catalog.categoryList}</span>
+          <Link to={product.subCatId !== null ? `/products/subCat/${product.subCatId}` : `/products/category/${product.catId}`} className="text-brand-700 underline-offset-4 hover:underline">
+            {product.subCatName || product.catName}
+          </Link>
+        </span>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { TProduct } from '../../../contracts/catalog';
+import { TEXT } from '../../../shared/texts';
+import { cn } from '../../components/ui/cn';
+import { Stars } from '../../components/ui/stars';
+import { formatPrice } from '../../lib/format';
+import { AddToCart, type CartLineDraft } from './add-to-cart';
+import { ProductPerks } from './product-perks';
+import { QuantityControl } from './quantity-control';
+import { VariantChooser } from './variant-chooser';
+import { useVariantChoice } from './variants';
+import { WishlistToggle } from './wishlist-toggle';
+
+type Props = {
+  product: TProduct;
+  onShowReviews: () => void;
+  /** Wired by the cart and wishlist features. */
+  onAddToCart?: ((line: CartLineDraft) => Promise<unknown> | void) | undefined;
+  inList?: boolean;
+  onToggleWishlist?: ((product: Pick<TProduct, 'id' | 'name'>) => Promise<unknown> | void) | undefined;
+};
+
+/** Name, rating, prices, description, variant choosers, quantity, add-to-cart and the heart. */
+export function ProductSummary({ product, onShowReviews, onAddToCart, inList, onToggleWishlist }: Props) {
+  const variants = useVariantChoice(product);
+  const [quantity, setQuantity] = useState(1);
+  const inStock = product.countInStock > 0;
+  return (
+    <div className="flex flex-col">
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-1 text-xs font-bold',
+            inStock ? 'bg-brand-50 text-brand-700' : 'bg-red-50 text-red-700',
+          )}
+        >
+          {inStock ? TEXT.catalog.inStock(product.countInStock) : TEXT.catalog.outOfStock}
+        </span>
+        {product.brand && (
+          <span className="text-sm text-slate-600">
+            {TEXT.catalog.brand}: <span className="font-semibold text-brand-700">{product.brand}</span>
+          </span>
+        )}
+      </div>
+      <h1 className="mt-3 text-2xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-3xl xl:text-4xl">
+        {product.name}
+      </h1>
+      <div className="mt-3 flex items-center gap-2">
+        <Stars value={product.rating} size="md" />
+        <button
+          type="button"
+          onClick={onShowReviews}
+          className="rounded text-sm text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          ({TEXT.catalog.reviewCount(product.reviewCount)})
+        </button>
+      </div>
+
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 tabular-nums">
+        <span className="text-3xl font-extrabold text-brand-700 sm:text-4xl">{formatPrice(product.price)}</span>
+        {product.discount > 0 && (
+          <span className="flex flex-col leading-tight">
+            <span className="text-sm font-bold text-deal-600">{TEXT.catalog.off(product.discount)}</span>
+            {product.oldPrice > product.price && (
+              <span className="text-base text-slate-500 line-through">
+                <span className="sr-only">was </span>
+                {formatPrice(product.oldPrice)}
+              </span>
+            )}
+          </span>
+        )}
+      </div>
+
+      <p className="mt-5 leading-relaxed text-slate-700">{product.description}</p>
+
+      {variants.lists.length > 0 && (
+        <div className="mt-6">
+          <VariantChooser state={variants} />
+        </div>
+      )}
+
+      <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
+        <QuantityControl value={quantity} stock={product.countInStock} onChange={setQuantity} />
+        <AddToCart
+          product={product}
+          quantity={quantity}
+          choice={variants.choice}
+          complete={variants.complete}
+          onMissingVariant={variants.flagMissing}
+          onAdd={onAddToCart}
+        />
+        <WishlistToggle product={product} inList={inList} onToggle={onToggleWishlist} />
+      </div>
+      <ProductPerks product={product} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TProduct } from '../../../contracts/catalog';
+import type { TReview } from '../../../contracts/reviews';
+import { TEXT } from '../../../shared/texts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AdditionalInfo } from './additional-info';
+import { ReviewForm, type ReviewDraft } from './review-form';
+import { ReviewsList } from './reviews-list';
+
+export type ProductTab = 'description' | 'info' | 'reviews';
+
+type Props = {
+  product: TProduct;
+  reviews: TReview[];
+  tab: ProductTab;
+  onTabChange: (tab: ProductTab) => void;
+  onSubmitReview?: ((draft: ReviewDraft) => Promise<unknown>) | undefined;
+};
+
+/** Description, Additional info and Reviews (with count), the last followed by the 'Add a review' form. */
+export function ProductTabs({ product, reviews, tab, onTabChange, onSubmitReview }: Props) {
+  return (
+    <div className="rounded-3xl border border-slate-200/80 bg-white p-4 sm:p-6 lg:p-8">
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as ProductTab)}>
+        <TabsList aria-label={product.name} className="flex-wrap">
+          <TabsTrigger value="description">{TEXT.catalog.description}</TabsTrigger>
+          <TabsTrigger value="info">{TEXT.catalog.additionalInfo}</TabsTrigger>
+          <TabsTrigger value="reviews">{TEXT.catalog.reviews(reviews.length)}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="description" className="mt-6 max-w-3xl space-y-4 leading-relaxed text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+          <p>{product.description}</p>
+          <p>
+            {product.brand ? `${product.brand} ${product.name}` : product.name} comes from our {product.subCatName || product.catName} aisle,
+            packed with care and delivered fresh to your door. Prices include all taxes, and every order of $50 or more ships free.
+          </p>
+        </TabsContent>
+        <TabsContent value="info" className="mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+          <AdditionalInfo />
+        </TabsContent>
+        <TabsContent value="reviews" className="mt-6 grid gap-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <ReviewsList reviews={reviews} />
+          <ReviewForm productId={product.id} onSubmit={onSubmitReview} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

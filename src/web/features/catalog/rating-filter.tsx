@@ -1,0 +1,50 @@
+import { Check } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { RATING_FILTER_OPTIONS } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { cn } from '../../components/ui/cn';
+import { Stars } from '../../components/ui/stars';
+import { FilterSection } from './filter-section';
+import { listingSearch, withFilter, type ListingFilters } from './listing-params';
+
+/** 5, 4, 3, 2, 1 stars (n and up) as links; the chosen one links back to "any rating". */
+export function RatingFilter({ filters, keep = {} }: { filters: ListingFilters; keep?: Record<string, string> }) {
+  const { pathname } = useLocation();
+  return (
+    <FilterSection title={TEXT.catalog.ratingFilter}>
+      <ul className="space-y-1">
+        {RATING_FILTER_OPTIONS.map((stars) => {
+          const selected = filters.rating === stars;
+          const next = withFilter(filters, { rating: selected ? undefined : stars });
+          return (
+            <li key={stars}>
+              <Link
+                to={`${pathname}${listingSearch(next, keep)}`}
+                preventScrollReset
+                aria-current={selected ? 'true' : undefined}
+                className={cn(
+                  'flex items-center gap-2.5 rounded-xl px-2 py-2 text-sm text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600',
+                  selected && 'bg-brand-50 font-semibold text-brand-800',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-4.5 shrink-0 items-center justify-center rounded-md border',
+                    selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white',
+                  )}
+                >
+                  {selected && <Check className="size-3.5" strokeWidth={3} />}
+                </span>
+                <span aria-hidden="true" className="inline-flex">
+                  <Stars value={stars} />
+                </span>
+                <span>{TEXT.catalog.ratingOption(stars)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </FilterSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import type { TProduct } from '../../../contracts/catalog';
+import { TEXT } from '../../../shared/texts';
+import { Carousel } from '../../components/ui/carousel';
+import { ProductCard } from './product-card';
+
+/** Products of the same sub-category in a slider of 4 (spec section 9). */
+export function RelatedProducts({ products }: { products: TProduct[] }) {
+  const id = useId();
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
+        {TEXT.catalog.related}
+      </h2>
+      <Carousel
+        label={TEXT.catalog.related}
+        slideClassName="basis-[48%] sm:basis-1/3 lg:basis-1/4"
+        previousLabel={TEXT.home.previous}
+        nextLabel={TEXT.home.next}
+      >
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} sizes="(min-width: 992px) 300px, (min-width: 640px) 31vw, 46vw" />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TReview } from '../../../contracts/reviews';
+import { TEXT } from '../../../shared/texts';
+import { Stars } from '../../components/ui/stars';
+import { datePart } from '../../lib/format';
+
+const AVATAR_COLOURS = ['bg-brand-100 text-brand-800', 'bg-deal-100 text-deal-700', 'bg-sky-100 text-sky-800', 'bg-rose-100 text-rose-800', 'bg-violet-100 text-violet-800'];
+
+const newestFirst = (a: TReview, b: TReview) => b.dateCreated.localeCompare(a.dateCreated);
+
+/** Reviews newest first in a scrollable list: initial as avatar, name, date part only, half-step stars, text. */
+export function ReviewsList({ reviews }: { reviews: TReview[] }) {
+  if (reviews.length === 0) {
+    return <p className="rounded-2xl bg-slate-50 px-5 py-6 text-slate-600">{TEXT.catalog.noReviews}</p>;
+  }
+  return (
+    // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    <ul tabIndex={0} aria-label={TEXT.catalog.reviews(reviews.length)} className="max-h-[30rem] space-y-3 overflow-y-auto rounded-2xl pr-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+      {[...reviews].sort(newestFirst).map((review) => (
+        <li key={review.id} className="flex gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 sm:p-5">
+          <span
+            aria-hidden="true"
+            className={`flex size-11 shrink-0 items-center justify-center rounded-full text-lg font-bold uppercase ${AVATAR_COLOURS[review.customerName.length % AVATAR_COLOURS.length]}`}
+          >
+            {review.customerName.trim().charAt(0) || '?'}
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <p className="font-semibold text-slate-900">{review.customerName}</p>
+              <Stars value={review.customerRating} />
+            </div>
+            <p className="text-xs text-slate-600">
+              <time dateTime={datePart(review.dateCreated)}>{datePart(review.dateCreated)}</time>
+            </p>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{review.review}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

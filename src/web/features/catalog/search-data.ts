@@ -1,0 +1,51 @@
+import type { AppLoadContext } from 'react-router';
+import type { TCategory, TProductListing } from '../../../contracts/catalog';
+import { PAGE_SIZE_DEFAULT, SEARCH_QUERY_MAX } from '../../../shared/constants';
+import { TEXT } from '../../../shared/texts';
+import { locationFromRequest } from '../../lib/location';
+import { parseListingParams, type ListingFilters } from './listing-params';
+import { forLocation } from './loader-helpers';
+import { pageMeta, siteOrigin } from './seo';
+
+export type SearchData = {
+  q: string;
+  categories: TCategory[];
+  listing: TProductListing;
+  filters: ListingFilters;
+  canonical: string;
+};
+
+const EMPTY: TProductListing = { products: [], total: 0, page: 1, totalPages: 0 };
+
+/** Loader of `/search?q=`: ranked, typo-tolerant results of one page; an empty query shows no results. */
+export async function loadSearch({ context, request }: { context: AppLoadContext; request: Request }): Promise<SearchData> {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  const filters = parseListingParams(url.searchParams);
+  const catalog = context.api.catalog;
+  const [{ categoryList }, listing] = await Promise.all([
+    catalog.categories(),
+    q
+      ? forLocation(locationFromRequest(request), (location) =>
+          catalog.searchResults({ q, page: filters.page, perPage: PAGE_SIZE_DEFAULT, location }),
+        )
+      : Promise.resolve(EMPTY),
+  ]);
+  const params = new URLSearchParams(q ? { q } : {});
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const search = params.toString();
+  const canonical = `${siteOrigin(context.publicConfig.publicUrl, request)}/search${search ? `?${search}` : ''}`;
+  return { q, categories: categoryList, listing, filters: { page: filters.page, sort: 'newest' }, canonical };
+}
+
+export function searchMeta(data: SearchData | undefined) {
+  const q = data?.q ?? '';
+  const title = q ? TEXT.catalog.searchTitle(q) : TEXT.shell.search;
+  return pageMeta({
+    title: `${title} | Kirana`,
+    description: q ? TEXT.catalog.searchDescription(q, data?.listing.total ?? 0) : TEXT.home.description,
+    url: data?.canonical ?? '/search',
+    // Result pages are for shoppers, not for search engines' indexes; their links are still followed.
+    noindex: true,
+  });
+}

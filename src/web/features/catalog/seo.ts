@@ -1,0 +1,100 @@
+import type { MetaDescriptor } from 'react-router';
+import type { TProduct } from '../../../contracts/catalog';
+import { CURRENCY, RATING_MAX } from '../../../shared/constants';
+import { imageUrl } from '../../../shared/images';
+
+/** Links in meta tags, JSON-LD and the sitemap are absolute: the configured public URL, else the request's. */
+export function siteOrigin(publicUrl: string | null | undefined, request: Request): string {
+  const base = publicUrl?.trim() || new URL(request.url).origin;
+  return base.replace(/\/+$/, '');
+}
+
+export const SITE_NAME = 'Kirana';
+
+export const absoluteImage = (origin: string, name: string) => {
+  const url = imageUrl(name, 800);
+  return url.startsWith('http') ? url : `${origin}${url}`;
+};
+
+type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  url: string;
+  image?: string | undefined;
+  type?: 'website' | 'product';
+  noindex?: boolean;
+};
+
+/** Title, description, canonical link, Open Graph and Twitter card for one page. */
+export function pageMeta({ title, description, url, image, type = 'website', noindex = false }: PageMeta): MetaDescriptor[] {
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { property: 'og:type', content: type },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+}
+
+/** Meta descriptions read best under ~160 characters; cut on a word. */
+export function shortDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cutAt = clean.lastIndexOf(' ', max - 1);
+  return `${clean.slice(0, cutAt > 80 ? cutAt : max - 1)}…`;
+}
+
+export type Crumb = { name: string; url: string };
+
+export function breadcrumbJsonLd(items: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/** schema.org Product with its Offer (INR, availability from stock) and, when reviewed, its AggregateRating. */
+export function productJsonLd(product: TProduct, url: string, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: String(product.id),
+    image: product.images.map((name) => absoluteImage(origin, name)),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    category: [product.catName, product.subCatName].filter(Boolean).join(' > '),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price,
+      priceCurrency: CURRENCY,
+      availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviewCount,
+            bestRating: RATING_MAX,
+            worstRating: 0.5,
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,47 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { Form, useLocation, useNavigate } from 'react-router';
+import type { TListingSort } from '../../../contracts/catalog';
+import { TEXT } from '../../../shared/texts';
+import { listingSearch, SORTS, withFilter, type ListingFilters } from './listing-params';
+
+/** Sort order of a listing; with JavaScript a change applies at once, without it the form's button does. */
+export function SortSelect({ filters }: { filters: ListingFilters }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Form method="get" className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-600">
+        {TEXT.catalog.sortBy}
+      </label>
+      <span className="relative">
+        <select
+          id={id}
+          name="sort"
+          value={filters.sort}
+          onChange={(event) => {
+            const next = withFilter(filters, { sort: event.target.value as TListingSort });
+            void navigate(`${pathname}${listingSearch(next)}`, { preventScrollReset: true });
+          }}
+          className="h-10 appearance-none rounded-xl border border-slate-200 bg-white pr-9 pl-3 text-sm font-medium text-slate-800 hover:border-slate-300 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {TEXT.catalog.sorts[sort]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+      </span>
+      {filters.minPrice !== undefined && <input type="hidden" name="minPrice" value={filters.minPrice} />}
+      {filters.maxPrice !== undefined && <input type="hidden" name="maxPrice" value={filters.maxPrice} />}
+      {filters.rating !== undefined && <input type="hidden" name="rating" value={filters.rating} />}
+      <noscript>
+        <button type="submit" className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
+          {TEXT.catalog.apply}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

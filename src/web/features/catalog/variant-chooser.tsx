@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { TEXT } from '../../../shared/texts';
+import { cn } from '../../components/ui/cn';
+import type { VariantState } from './variants';
+
+/**
+ * One radio group per option list (size, RAM, weight). A list still unchosen when add-to-cart was refused gets
+ * the error style and a message under it.
+ */
+export function VariantChooser({ state }: { state: VariantState }) {
+  const baseId = useId();
+  return (
+    <div className="space-y-4">
+      {state.lists.map((list) => {
+        const flagged = state.error && state.missing.includes(list.kind);
+        const errorId = `${baseId}-${list.kind}-error`;
+        return (
+          <fieldset key={list.kind} aria-describedby={flagged ? errorId : undefined}>
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{list.label}</legend>
+            <div
+              className={cn(
+                'flex flex-wrap gap-2 rounded-xl transition-shadow',
+                flagged && 'p-1.5 ring-2 ring-red-600 ring-offset-2',
+              )}
+            >
+              {list.options.map((option) => {
+                const selected = state.choice?.[list.kind] === option;
+                return (
+                  <label
+                    key={option}
+                    className={cn(
+                      'relative cursor-pointer rounded-lg border px-3.5 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                      selected
+                        ? 'border-brand-600 bg-brand-600 text-white'
+                        : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700',
+                      flagged && !selected && 'border-red-300',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${baseId}-${list.kind}`}
+                      value={option}
+                      checked={selected}
+                      onChange={() => state.choose(list.kind, option)}
+                      className="sr-only"
+                    />
+                    {option}
+                  </label>
+                );
+              })}
+            </div>
+            {flagged && (
+              <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+                {TEXT.catalog.chooseVariant(list.label)}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import { Breadcrumb } from '../components/ui/breadcrumb';
+import { NotFoundOnly } from '../features/catalog/not-found-only';
+import { ProductGallery } from '../features/catalog/product-gallery';
+import { loadProduct, productCrumbs, productMeta } from '../features/catalog/product-data';
+import { ProductSummary } from '../features/catalog/product-summary';
+import { ProductTabs, type ProductTab } from '../features/catalog/product-tabs';
+import { RelatedProducts } from '../features/catalog/related-products';
+import type { Route } from './+types/product';
+import { ErrorBoundary as NotFoundPage } from './not-found';
+
+export const loader = (args: Route.LoaderArgs) => loadProduct(args);
+
+export const meta = ({ data }: Route.MetaArgs) => productMeta(data);
+
+export function ErrorBoundary() {
+  return (
+    <NotFoundOnly>
+      <NotFoundPage />
+    </NotFoundOnly>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, reviews, related } = loaderData;
+  // Keyed by product: opening a related product starts with fresh choices, quantity and tab.
+  return <ProductView key={product.id} product={product} reviews={reviews} related={related} />;
+}
+
+function ProductView({ product, reviews, related }: Pick<Route.ComponentProps['loaderData'], 'product' | 'reviews' | 'related'>) {
+  const [tab, setTab] = useState<ProductTab>('description');
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const showReviews = () => {
+    setTab('reviews');
+    tabsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  return (
+    <div className="mx-auto max-w-shop space-y-10 px-4 pt-4 pb-12 lg:space-y-14 lg:px-6 lg:pt-6">
+      <div>
+        <Breadcrumb items={productCrumbs(product)} className="mb-5 hidden lg:block" />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
+          <ProductGallery name={product.name} images={product.images} discount={product.discount} />
+          <ProductSummary product={product} onShowReviews={showReviews} />
+        </div>
+      </div>
+      <div ref={tabsRef} className="scroll-mt-24">
+        <ProductTabs product={product} reviews={reviews} tab={tab} onTabChange={setTab} />
+      </div>
+      <RelatedProducts products={related} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { CategoryList } from '../features/catalog/category-list';
+import { ListingLayout } from '../features/catalog/listing-layout';
+import { Pagination } from '../features/catalog/pagination';
+import { ProductGrid } from '../features/catalog/product-grid';
+import { loadSearch, searchMeta } from '../features/catalog/search-data';
+import { TEXT } from '../../shared/texts';
+import type { Route } from './+types/search';
+
+export const loader = (args: Route.LoaderArgs) => loadSearch(args);
+
+export const meta = ({ data }: Route.MetaArgs) => searchMeta(data);
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { q, categories, listing, filters } = loaderData;
+  return (
+    <ListingLayout
+      title={q ? TEXT.catalog.searchTitle(q) : TEXT.shell.search}
+      crumbs={[{ label: TEXT.shell.home, to: '/' }, { label: TEXT.shell.search }]}
+      total={listing.total}
+      sidebar={<CategoryList categories={categories} />}
+    >
+      <ProductGrid
+        products={listing.products}
+        empty={<p className="font-semibold text-slate-900">{q ? TEXT.catalog.searchNoResults(q) : TEXT.catalog.searchEmpty}</p>}
+      />
+      <Pagination filters={filters} totalPages={listing.totalPages} keep={{ q }} />
+    </ListingLayout>
+  );
+}
