@@ -1,4 +1,5 @@
 import { Heart, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TProduct } from '../../../contracts/catalog';
 import { TITLE_CUT } from '../../../shared/constants';
@@ -9,6 +10,8 @@ import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Stars } from '../../components/ui/stars';
 import { cut, formatPrice } from '../../lib/format';
+import { useCardAddToCart } from '../shopping/use-add-to-cart';
+import { useWishlistHeart } from '../shopping/use-wishlist-heart';
 
 export type CardProduct = Pick<
   TProduct,
@@ -43,8 +46,24 @@ export function ProductCard({
 }: ProductCardProps) {
   const image = product.images[0];
   const hasOldPrice = product.oldPrice > product.price;
+  // Without handlers from the caller, the card adds to the cart and My List itself (the shopping feature's actions).
+  const addToCart = useCardAddToCart();
+  const heart = useWishlistHeart(product.id);
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    if (onAddToCart) return onAddToCart(product);
+    setAdding(true);
+    try {
+      await addToCart(product);
+    } finally {
+      setAdding(false);
+    }
+  };
+  const listed = inWishlist || heart.inList;
   return (
     <article
+      onPointerEnter={heart.check}
+      onFocus={heart.check}
       className={cn(
         'group relative flex h-full flex-col rounded-2xl border border-slate-200/80 bg-white p-3 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-card sm:p-3.5',
         className,
@@ -72,15 +91,15 @@ export function ProductCard({
         )}
         <button
           type="button"
-          aria-label={inWishlist ? TEXT.card.inListLabel(product.name) : TEXT.card.addToListLabel(product.name)}
-          aria-pressed={inWishlist}
-          onClick={() => onToggleWishlist?.(product)}
+          aria-label={listed ? TEXT.card.inListLabel(product.name) : TEXT.card.addToListLabel(product.name)}
+          aria-pressed={listed}
+          onClick={() => (onToggleWishlist ? onToggleWishlist(product) : void heart.toggle())}
           className={cn(
             'absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-600 shadow-sm transition hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600',
-            inWishlist && 'text-red-600',
+            listed && 'text-red-600',
           )}
         >
-          <Heart className={cn('size-4.5', inWishlist && 'fill-current')} aria-hidden="true" />
+          <Heart className={cn('size-4.5', listed && 'fill-current')} aria-hidden="true" />
         </button>
       </div>
       <p className="mt-3 truncate text-xs font-medium text-slate-600">{product.catName}</p>
@@ -117,9 +136,9 @@ export function ProductCard({
           size="sm"
           className="relative z-10"
           aria-label={TEXT.card.addToCartLabel(product.name)}
-          busy={addingToCart}
-          busyText=""
-          onClick={() => onAddToCart?.(product)}
+          busy={addingToCart || adding}
+          busyText={<span className="sr-only sm:not-sr-only">{TEXT.adding}</span>}
+          onClick={() => void add()}
         >
           <ShoppingCart className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">{TEXT.card.addToCart}</span>

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { TProduct } from '../../../contracts/catalog';
 import type { TCartAddBody } from '../../../contracts/shopping';
 import { TEXT } from '../../../shared/texts';
 import { useAlert } from '../../lib/alert';
@@ -40,5 +42,37 @@ export function useAddToCart() {
       }
     },
     [showSuccess, showError],
+  );
+}
+
+type CardProductLike = { id: number } & Partial<Pick<TProduct, 'size' | 'productRam' | 'productWeight'>>;
+
+/** The first option list a product offers, if any: a card cannot choose one, the product page can. */
+function firstOptionKind(product: CardProductLike): 'size' | 'RAM' | 'weight' | null {
+  if (product.size?.length) return 'size';
+  if (product.productRam?.length) return 'RAM';
+  if (product.productWeight?.length) return 'weight';
+  return null;
+}
+
+/**
+ * A product card's add-to-cart: one of the product. A product with sizes, RAM or weights needs a choice, so the
+ * card says which and opens the product page, where the choosers are (a guest still gets 'Please login first').
+ */
+export function useCardAddToCart() {
+  const add = useAddToCart();
+  const { showError } = useAlert();
+  const navigate = useNavigate();
+  return useCallback(
+    async (product: CardProductLike): Promise<boolean> => {
+      const kind = firstOptionKind(product);
+      if (kind && getSession()) {
+        showError(TEXT.shopping.chooseVariant(kind));
+        await navigate(`/product/${product.id}`);
+        return false;
+      }
+      return add({ productId: product.id, quantity: 1 });
+    },
+    [add, showError, navigate],
   );
 }

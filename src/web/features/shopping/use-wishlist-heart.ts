@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 import { getCounts, setCounts } from '../../lib/counts';
 import { getSession } from '../../lib/session';
 import { errorText } from './errors';
-import { rememberListEntry, useListEntry } from './shopping-store';
+import { listEntryOf, refreshCounts, rememberListEntry, useListEntry } from './shopping-store';
 
 /**
  * A product's heart (spec 4, Wishlist heart): not added until an add succeeds or the product is found in the
@@ -21,7 +21,12 @@ export function useWishlistHeart(productId: number) {
     const session = getSession();
     if (!session) return;
     const found = await api.shopping.myList.find(productId, session.user.userId);
-    if (getSession()?.token === session.token) rememberListEntry(productId, found[0]?.id ?? null);
+    if (getSession()?.token !== session.token) return;
+    const entryId = found[0]?.id ?? null;
+    const changed = (listEntryOf(productId) ?? null) !== entryId;
+    rememberListEntry(productId, entryId);
+    // The list changed elsewhere (another tab or device): the badge follows the server.
+    if (changed) await refreshCounts();
   }, [productId]);
 
   /** Once per mounted heart: asks the server whether the product is in the list. */
