@@ -12,7 +12,10 @@ const TYPO_THRESHOLD = 0.4;
 /** Suggestions appear while typing: partial words ('choc' → 0.8 for 'chocolate') stay well above this. */
 const SUGGEST_THRESHOLD = 0.5;
 const SUGGEST_CATEGORIES_MAX = 3;
-const SUGGEST_CANDIDATES = 200;
+/** Names read per suggestion request: two letters can match half the catalogue. */
+const SUGGEST_CANDIDATES = 50;
+/** Matches ranked per search: bounded work however common the word (see rankedPage). */
+export const SEARCH_RANK_WINDOW = 1000;
 /** Words of a text we try to correct, and nearest catalogue words we compare each with. */
 const CORRECT_WORDS_MAX = 8;
 const CORRECTION_CANDIDATES = 8;
@@ -64,7 +67,7 @@ export async function searchProducts(db: Database, input: SearchInput): Promise<
   if (!text) return { products: [], total: 0, page, totalPages: 0 };
   const key = `search:${JSON.stringify([text, iso2, page, perPage])}`;
   return catalogCacheFor(db).get(key, async () => {
-    const range = { limit: perPage, offset: (page - 1) * perPage, iso2 };
+    const range = { limit: perPage, offset: (page - 1) * perPage, iso2, window: SEARCH_RANK_WINDOW };
     let hits = await repo.fullTextSearch(db, text, range);
     if (hits.total === 0) {
       const corrected = await correctSpelling(db, text);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../db/schema/index';
 import { createCategory, createProduct, createSubCategory } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { SEARCH_RANK_WINDOW } from './search.service';
 
 let t: TestApp;
 const cats: Record<string, { id: number; parentId: number | null }> = {};
@@ -89,6 +90,31 @@ describe('search totals and pages', () => {
       totalPages: 1,
     });
     expect((await get('/api/search/results?q=moblie&perPage=1&page=2')).json()).toMatchObject({ total: 2, totalPages: 2 });
+  });
+});
+
+describe('very common words', () => {
+  it('ranks at most the first 1,000 matches and says so in the total', async () => {
+    const catId = cats.baking!.id;
+    const widgets = Array.from({ length: 1010 }, (_, i) => ({
+      name: `Widget ${i}`,
+      slug: `widget-${i}`,
+      price: 100 + i,
+      oldPrice: 200 + i,
+      catId,
+      catName: 'Baking',
+    }));
+    await t.db.insert(products).values(widgets);
+    const first = (await get('/api/search/results?q=widget&perPage=100')).json();
+    expect(first).toMatchObject({ total: SEARCH_RANK_WINDOW, totalPages: 10, page: 1 });
+    expect(first.products).toHaveLength(100);
+    expect((await get('/api/search/results?q=widget&perPage=100&page=10')).json().products).toHaveLength(100);
+    expect((await get('/api/search/results?q=widget&perPage=100&page=11')).json()).toMatchObject({
+      products: [],
+      total: SEARCH_RANK_WINDOW,
+    });
+    // The window does not hide a name match behind many others: a rarer word still ranks it first.
+    expect((await search('robusta banana'))[0]).toBe('Robusta Banana');
   });
 });
 
