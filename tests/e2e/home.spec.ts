@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { categories, gotoHydrated, htmlText, popularProducts } from './fixtures/shop';
@@ -60,6 +61,21 @@ test('a home banner links to its sub-category, or else to its category', async (
     const href = banner.subCatId ? `/products/subCat/${banner.subCatId}` : `/products/category/${banner.catId}`;
     await expect(offers.getByRole('link', { name: banner.title })).toHaveAttribute('href', href);
   }
+});
+
+// React Router lists every module the page needs at start as a modulepreload link (the whole static import graph).
+test('the home page loads at most 150 kB of JavaScript (gzip) on first load', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const urls = [...new Set([...html.matchAll(/rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]!))];
+  expect(urls.length).toBeGreaterThan(2);
+  let total = 0;
+  for (const url of urls) {
+    const response = await page.request.get(url);
+    expect(response.ok()).toBe(true);
+    total += gzipSync(await response.body()).length;
+  }
+  console.log(`home first-load JavaScript: ${(total / 1000).toFixed(1)} kB gzip in ${urls.length} files`);
+  expect(total).toBeLessThanOrEqual(150_000);
 });
 
 async function seriousViolations(page: Page) {

@@ -50,7 +50,7 @@ export function TabsList({ className, children, ...props }: ComponentProps<'div'
       role="tablist"
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
-      className={cn('flex gap-2 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', className)}
+      className={cn('flex gap-1.5 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', className)}
       {...props}
     >
       {children}
@@ -72,7 +72,7 @@ export function TabsTrigger({ value, className, children }: { value: string; cla
       data-state={selected ? 'active' : 'inactive'}
       onClick={() => tabs.select(value)}
       className={cn(
-        'shrink-0 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors',
+        'shrink-0 rounded-full border border-slate-200 bg-white px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors',
         'hover:border-brand-600 hover:text-brand-700',
         'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
         'data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white',

@@ -21,7 +21,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
   return (
     <footer className="mt-16 border-t border-slate-100 bg-white">
       <div className="mx-auto max-w-shop px-4 pt-12 lg:px-6">
-        <Newsletter />
+        <Newsletter art={categories.flatMap((category) => category.images.slice(0, 1))} />
         <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {TEXT.shell.features(FREE_DELIVERY_THRESHOLD_USD).map((feature, index) => {
             const Icon = FEATURE_ICONS[index] ?? Tag;

@@ -1,11 +1,12 @@
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
+import { imageUrl } from '../../../shared/images';
 import { TEXT } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
 import { useAlert } from '../../lib/alert';
 
 /** E-mail field and Subscribe. The spec shows no outcome; we thank the shopper and send nothing. */
-export function Newsletter() {
+export function Newsletter({ art = [] }: { art?: string[] }) {
   const { showSuccess } = useAlert();
   const inputId = useId();
   const [email, setEmail] = useState('');
@@ -46,6 +47,21 @@ export function Newsletter() {
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute -right-10 -bottom-16 hidden size-72 rounded-full bg-white/40 md:block" />
       <div aria-hidden="true" className="pointer-events-none absolute right-24 -top-20 hidden size-48 rounded-full bg-brand-300/30 md:block" />
+      {/* Decoration: the first categories' artwork on soft discs. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-10 hidden items-center lg:flex xl:right-20">
+        {art.slice(0, 3).map((name, index) => (
+          <span
+            key={name}
+            className={
+              index === 1
+                ? 'z-10 -mx-6 flex size-44 items-center justify-center rounded-full bg-white shadow-card'
+                : 'flex size-32 items-center justify-center rounded-full bg-white/80 shadow-card'
+            }
+          >
+            <img src={imageUrl(name, 200)} alt="" width={200} height={200} loading="lazy" className={index === 1 ? 'size-28' : 'size-20'} />
+          </span>
+        ))}
+      </div>
     </section>
   );
 }
