@@ -68,11 +68,11 @@ export async function buildArtwork(specs: ArtworkSpec[], dir: string, emoji: Emo
   sharp.concurrency(1);
   sharp.cache(false);
   const workers = Math.max(1, Math.min(4, availableParallelism()));
-  let next_ = 0;
+  let cursor = 0;
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      while (next_ < todo.length) {
-        const job = todo[next_++]!;
+      while (cursor < todo.length) {
+        const job = todo[cursor++]!;
         await renderImage(job.spec, job.svg, job.width, job.height, dir);
       }
     }),

@@ -3,7 +3,7 @@ import { type CategorySeed, p } from './types';
 export const beverages: CategorySeed = {
   name: 'Beverages',
   slug: 'beverages',
-  emoji: '1f9c3',
+  emoji: '1f9cb',
   palette: { tint: '#ccfbf1', mid: '#5eead4', strong: '#0f766e' },
   closer: 'Store in a cool, dry place away from sunlight.',
   subs: [

@@ -3,7 +3,7 @@ import { type CategorySeed, p } from './types';
 export const dairyEggs: CategorySeed = {
   name: 'Dairy & Eggs',
   slug: 'dairy-eggs',
-  emoji: '1f95b',
+  emoji: '1f42e',
   palette: { tint: '#e0f2fe', mid: '#7dd3fc', strong: '#0369a1' },
   closer: 'Keep refrigerated and consume before the date on the pack.',
   subs: [

@@ -3,7 +3,7 @@ import { type CategorySeed, p } from './types';
 export const snacks: CategorySeed = {
   name: 'Snacks & Sweets',
   slug: 'snacks-sweets',
-  emoji: '1f37f',
+  emoji: '1f36c',
   palette: { tint: '#ffe4e6', mid: '#fda4af', strong: '#be123c' },
   closer: 'Reseal the pack after opening to keep it crisp.',
   subs: [

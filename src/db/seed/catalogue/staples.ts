@@ -3,7 +3,7 @@ import { type CategorySeed, p } from './types';
 export const staples: CategorySeed = {
   name: 'Pantry Staples',
   slug: 'pantry-staples',
-  emoji: '1f35a',
+  emoji: '1fad9',
   palette: { tint: '#fef3c7', mid: '#fcd34d', strong: '#b45309' },
   closer: 'Transfer to an airtight container once opened.',
   subs: [
