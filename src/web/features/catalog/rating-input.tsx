@@ -1,7 +1,7 @@
+import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RATING_MAX, REVIEW_RATING_STEP } from '../../../shared/constants';
 import { TEXT } from '../../../shared/texts';
-import { Stars } from '../../components/ui/stars';
 
 const VALUES = Array.from({ length: RATING_MAX / REVIEW_RATING_STEP }, (_, i) => (i + 1) * REVIEW_RATING_STEP);
 
@@ -17,7 +17,7 @@ export function RatingInput({ value, onChange, name }: { value: number; onChange
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">{TEXT.catalog.yourRating}</legend>
       <div className="flex items-center gap-3">
         <div className="relative inline-flex rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-brand-600" onMouseLeave={() => setHover(null)}>
-          <Stars value={hover ?? value} size="md" className="pointer-events-none [&>span]:size-7 [&_svg]:size-7" />
+          <StarRow value={hover ?? value} />
           <div className="absolute inset-0 grid grid-cols-10">
             {VALUES.map((option) => (
               <label key={option} className="cursor-pointer" onMouseEnter={() => setHover(option)}>
@@ -39,5 +39,24 @@ export function RatingInput({ value, onChange, name }: { value: number; onChange
         </span>
       </div>
     </fieldset>
+  );
+}
+
+/** Five large stars filled to `value` in half steps (the radios above carry the meaning). */
+function StarRow({ value }: { value: number }) {
+  return (
+    <span aria-hidden="true" className="pointer-events-none flex">
+      {Array.from({ length: RATING_MAX }, (_, index) => {
+        const fill = Math.min(1, Math.max(0, value - index));
+        return (
+          <span key={index} className="relative size-8 p-0.5">
+            <Star className="size-7 fill-slate-200 text-slate-200" strokeWidth={1} />
+            <span className="absolute inset-y-0 left-0 overflow-hidden p-0.5" style={{ width: `${fill * 100}%` }}>
+              <Star className="size-7 fill-amber-400 text-amber-400" strokeWidth={1} />
+            </span>
+          </span>
+        );
+      })}
+    </span>
   );
 }
