@@ -1,0 +1,44 @@
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import type { TProduct } from '../../../contracts/catalog';
+import { TEXT } from '../../../shared/texts';
+import { cn } from '../../components/ui/cn';
+import { Spinner } from '../../components/ui/spinner';
+
+type Props = {
+  product: Pick<TProduct, 'id' | 'name'>;
+  /** Whether the product is in the shopper's My List (the wishlist feature knows). */
+  inList?: boolean;
+  /** Adds or removes the product (wired by the wishlist feature: login check, API call, alerts). */
+  onToggle?: ((product: Pick<TProduct, 'id' | 'name'>) => Promise<unknown> | void) | undefined;
+};
+
+/** The detail page's heart: a toggle button whose pressed state says whether the product is in My List. */
+export function WishlistToggle({ product, inList = false, onToggle }: Props) {
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    if (!onToggle || busy) return;
+    setBusy(true);
+    try {
+      await onToggle(product);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={inList}
+      aria-label={inList ? TEXT.card.inListLabel(product.name) : TEXT.card.addToListLabel(product.name)}
+      title={inList ? TEXT.catalog.inList : TEXT.catalog.addToList}
+      aria-busy={busy || undefined}
+      onClick={() => void toggle()}
+      className={cn(
+        'flex size-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-600 transition-colors hover:border-red-300 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        inList && 'border-red-200 bg-red-50 text-red-600',
+      )}
+    >
+      {busy ? <Spinner className="size-5" /> : <Heart className={cn('size-5', inList && 'fill-current')} aria-hidden="true" />}
+    </button>
+  );
+}
