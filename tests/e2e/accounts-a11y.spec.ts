@@ -13,9 +13,30 @@ async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+/**
+ * Script errors and React's console errors (a hydration mismatch among them) fail the test. The browser's own
+ * "Failed to load resource" lines for the 4xx answers these pages expect are not errors of the page.
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
+
 for (const width of [1280, 390]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+
+    let errors: string[] = [];
+    test.beforeEach(({ page }) => {
+      errors = watchErrors(page);
+    });
+    test.afterEach(() => {
+      expect(errors, 'errors in the browser console').toEqual([]);
+    });
 
     test('Sign In, with a field error, and its Verify Email mode', async ({ page }) => {
       const account = newAccount(`a11y-unverified-${width}`);
