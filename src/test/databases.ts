@@ -31,7 +31,8 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
 export async function createPostgresTemplates(serverUrl: string): Promise<Record<TemplateName, string>> {
   const result = {} as Record<TemplateName, string>;
   for (const name of ['empty', 'demo'] as const) {
-    const database = `kirana_tpl_${name}`;
+    // Unique per run, so two suites on one server never drop each other's templates.
+    const database = `kirana_tpl_${name}_${process.pid}`;
     await admin(serverUrl, async (client) => {
       await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${database}`);
@@ -44,6 +45,14 @@ export async function createPostgresTemplates(serverUrl: string): Promise<Record
     result[name] = url;
   }
   return result;
+}
+
+export async function dropPostgresTemplates(serverUrl: string, templates: Record<TemplateName, string>) {
+  await admin(serverUrl, async (client) => {
+    for (const url of Object.values(templates)) {
+      await client.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+    }
+  });
 }
 
 /** A fresh database for one test file, copied from a template. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
-import { createPostgresTemplates, pgliteTemplateFile, type TemplateName } from './databases';
+import { createPostgresTemplates, dropPostgresTemplates, pgliteTemplateFile, type TemplateName } from './databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +19,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (serverUrl) {
-    project.provide('templates', await createPostgresTemplates(serverUrl));
-    return;
+    const postgresTemplates = await createPostgresTemplates(serverUrl);
+    project.provide('templates', postgresTemplates);
+    return () => dropPostgresTemplates(serverUrl, postgresTemplates);
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'kirana-test-'));
   const templates = {} as Record<TemplateName, string>;
