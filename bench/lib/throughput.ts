@@ -1,0 +1,64 @@
+/**
+ * Requests per second with autocannon against the running server, each endpoint after its own warm-up, with the
+ * server's resident memory sampled meanwhile. Requests carry a browser's Accept-Encoding, so compressed answers cost
+ * what they cost a real visitor.
+ */
+import autocannon from 'autocannon';
+import type { BenchOptions } from './options';
+import { memoryOf } from './processes';
+import { round } from './stats';
+
+export type Endpoint = { key: string; label: string; path: string };
+export type Throughput = { key: string; label: string; path: string; rps: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, text/html;q=0.9' };
+
+async function fire(url: string, seconds: number, connections: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration: seconds, headers: HEADERS, timeout: 20 });
+}
+
+export type MemorySampler = { stop: () => number };
+
+/** Samples the process's RSS every 200 ms; `stop` answers the highest sample in MB. */
+export function sampleMemory(pid: number): MemorySampler {
+  let highest = memoryOf(pid).rssMb;
+  const timer = setInterval(() => {
+    try {
+      highest = Math.max(highest, memoryOf(pid).rssMb);
+    } catch {
+      // the process is gone; its last sample stands
+    }
+  }, 200);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return highest;
+    },
+  };
+}
+
+export async function measureThroughput(origin: string, endpoints: Endpoint[], options: BenchOptions, log: (line: string) => void) {
+  const results: Throughput[] = [];
+  for (const endpoint of endpoints) {
+    const url = origin + endpoint.path;
+    const check = await fetch(url, { headers: HEADERS });
+    await check.arrayBuffer();
+    if (!check.ok) throw new Error(`${endpoint.path} answered ${check.status}`);
+    await fire(url, options.warmup, options.connections);
+    const result = await fire(url, options.duration, options.connections);
+    const row: Throughput = {
+      key: endpoint.key,
+      label: endpoint.label,
+      path: endpoint.path,
+      rps: round(result.requests.average, 0),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+    results.push(row);
+    const problems = row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
+    log(`    ${endpoint.label.padEnd(26)} ${String(row.rps).padStart(6)} req/s   p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms${problems}`);
+  }
+  return results;
+}

@@ -1,0 +1,181 @@
+/**
+ * `npm run bench`: the benchmark report of issue 6 (with the speed goals of issues 3 and 5). Builds the web, fills an
+ * embedded PGlite and a PostgreSQL database with a generated catalogue, starts the real server on each in turn and
+ * measures it from outside; prints a Markdown table and writes it with the JSON under bench/results/.
+ * `npm run bench -- --help` lists the options. Children and databases are removed at the end, also on Ctrl-C.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { prepareEngine, type EngineTarget } from './lib/databases';
+import { inspectDatabase } from './lib/in-process';
+import { measureSearch, measureShopping } from './lib/latency';
+import { runLighthouse } from './lib/lighthouse';
+import { type BenchOptions, type EngineName, parseOptions, USAGE } from './lib/options';
+import { measurePageWeight } from './lib/page-weight';
+import { cleanUp, cleanUpOnSignals, memoryOf, runChild } from './lib/processes';
+import { type BenchReport, type EngineReport, type Machine, toMarkdown, verdicts } from './lib/report';
+import { startServer } from './lib/server';
+import { round } from './lib/stats';
+import { type Endpoint, measureThroughput, sampleMemory } from './lib/throughput';
+
+const RESULTS = path.resolve('bench/results');
+const logFile = (name: string) => path.join(RESULTS, `${name}.log`);
+const say = (line: string) => console.log(line);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+async function describeMachine(options: BenchOptions): Promise<Machine> {
+  const version = (command: string, args: string[]) => {
+    try {
+      return execFileSync(command, args, { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return undefined;
+    }
+  };
+  let postgres: string | undefined;
+  if (options.engines.includes('postgres')) {
+    const client = new pg.Client({ connectionString: options.postgresUrl });
+    await client.connect();
+    postgres = (await client.query<{ v: string }>('show server_version').finally(() => client.end())).rows[0]?.v;
+  }
+  return {
+    cpus: os.cpus()[0]?.model ?? 'unknown CPU',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    loadBefore: os.loadavg().map((l) => round(l)),
+    node: process.versions.node,
+    os: version('sh', ['-c', '. /etc/os-release && echo "$PRETTY_NAME"']) ?? os.platform(),
+    ...(postgres ? { postgres: `PostgreSQL ${postgres.split(' ')[0]}` } : {}),
+    ...(options.lighthouse.length ? { chromium: version(process.env['CHROME_PATH'] ?? '/usr/bin/chromium', ['--version']) } : {}),
+  };
+}
+
+async function buildWeb(options: BenchOptions) {
+  if (!options.build && existsSync(path.join(options.buildDir, 'server', 'index.js'))) return say(`  web: reusing ${options.buildDir}/`);
+  const started = performance.now();
+  await runChild('npm', ['run', 'build'], { env: { BUILD_DIR: options.buildDir }, logFile: logFile('build'), timeoutMs: 15 * 60_000 });
+  say(`  web: built into ${options.buildDir}/ in ${seconds(started)}`);
+}
+
+async function measureEngine(target: EngineTarget, options: BenchOptions): Promise<EngineReport> {
+  const engine = target.engine;
+  say(`\n== ${engine} ==`);
+  let started = performance.now();
+  const { fixtures, statements } = await inspectDatabase(target, options.quick ? 2 : 5);
+  say(`  fixtures: ${fixtures.productCount.toLocaleString('en')} products; category ${fixtures.categoryId} (${fixtures.categorySize.toLocaleString('en')}), product ${fixtures.productId}; ${statements.max} statements per order (${seconds(started)})`);
+
+  started = performance.now();
+  const server = await startServer(target, options.buildDir, logFile(`server-${engine}`));
+  const serverStartSeconds = round((performance.now() - started) / 1000);
+  try {
+    const pages = { home: '/', listing: `/products/category/${fixtures.categoryId}`, product: `/product/${fixtures.productId}` };
+    for (const pagePath of Object.values(pages)) await fetch(server.origin + pagePath).then((r) => r.arrayBuffer());
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const atRestMb = round(memoryOf(server.pid).rssMb);
+    say(`  server up in ${serverStartSeconds} s; RSS at rest ${atRestMb} MB`);
+
+    const category = `/api/products/catId?catId=${fixtures.categoryId}`;
+    const endpoints: Endpoint[] = [
+      { key: 'health', label: 'Health', path: '/api/health' },
+      { key: 'listing', label: 'Category listing', path: category },
+      { key: 'filtered', label: 'Filtered listing', path: `${category}&minPrice=150&maxPrice=1000&rating=4&location=India` },
+      { key: 'product', label: 'Product', path: `/api/products/${fixtures.productId}` },
+      { key: 'search', label: 'Search', path: `/api/search?q=${encodeURIComponent(fixtures.searchWord)}` },
+      { key: 'home-page', label: 'Home page (SSR)', path: pages.home },
+      { key: 'listing-page', label: 'Listing page (SSR)', path: pages.listing },
+      { key: 'product-page', label: 'Product page (SSR)', path: pages.product },
+    ];
+    const sampler = sampleMemory(server.pid);
+    say('  requests per second:');
+    const throughput = await measureThroughput(server.origin, endpoints, options, say);
+    const underLoadMb = round(sampler.stop());
+    const health = throughput.find((t) => t.key === 'health')!.rps;
+
+    started = performance.now();
+    const search = await measureSearch(server.origin, fixtures.words, options.searchQueries);
+    say(`  search: p50 ${search.p50} ms, p95 ${search.p95} ms over ${search.n} queries (${seconds(started)})`);
+    started = performance.now();
+    const { addToCart, placeOrder } = await measureShopping(server.origin, target.dataDir, fixtures, options.orders);
+    say(`  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${seconds(started)})`);
+
+    const pageWeight = [];
+    for (const [page, pagePath] of Object.entries(pages)) pageWeight.push(await measurePageWeight(server.origin, page, pagePath));
+    say(`  first-load JS (gzip): ${pageWeight.map((p) => `${p.page} ${p.gzipKb} KB`).join(', ')}`);
+
+    const lighthouse = [];
+    if (options.lighthouse.includes(engine)) {
+      for (const [page, pagePath] of Object.entries(pages)) {
+        started = performance.now();
+        const result = await runLighthouse(server.origin, page, pagePath, logFile(`lighthouse-${engine}`));
+        lighthouse.push(result);
+        const s = result.scores;
+        say(`  lighthouse ${page}: ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo} (${seconds(started)})`);
+      }
+    }
+    const peakMb = round(memoryOf(server.pid).peakMb);
+    const { words, orderProductIds: _ids, ...picked } = fixtures;
+    return {
+      engine,
+      fixtures: { ...picked, words: words.length },
+      serverStartSeconds,
+      throughput: throughput.map((t) => ({ ...t, ratio: round(t.rps / health, 2) })),
+      search,
+      addToCart,
+      placeOrder,
+      statements,
+      memory: { atRestMb, underLoadMb, peakMb },
+      pageWeight,
+      lighthouse,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  let options: BenchOptions;
+  try {
+    options = parseOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.help) return say(USAGE);
+  cleanUpOnSignals();
+  mkdirSync(RESULTS, { recursive: true });
+  const began = performance.now();
+  const machine = await describeMachine(options);
+  say(`Kirana benchmark: ${options.engines.join(' + ')}, ${options.products.toLocaleString('en')} products${options.quick ? ' (quick)' : ''}`);
+  say(`Preparing (web build and catalogue generation run side by side; logs in ${path.relative(process.cwd(), RESULTS)}/*.log)…`);
+  const [, ...targets] = await Promise.all([
+    buildWeb(options),
+    ...options.engines.map((engine: EngineName) => prepareEngine(engine, options, logFile(`seed-${engine}`))),
+  ]);
+  const engines: EngineReport[] = [];
+  for (const target of targets) engines.push(await measureEngine(target, options));
+
+  const { postgresUrl: _url, help: _help, ...shown } = options;
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    seconds: Math.round((performance.now() - began) / 1000),
+    machine: { ...machine, loadAfter: os.loadavg().map((l) => round(l)) },
+    options: shown,
+    engines,
+  };
+  const markdown = toMarkdown(report);
+  writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify({ ...report, verdicts: verdicts(report) }, null, 2) + '\n');
+  writeFileSync(path.join(RESULTS, 'latest.md'), `# Kirana benchmark\n\n${markdown}`);
+  say(`\n${markdown}`);
+  say(`Written: bench/results/latest.md and latest.json (${report.seconds} s in all).`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
