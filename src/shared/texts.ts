@@ -168,6 +168,7 @@ export const TEXT = {
     clearFilters: 'Clear all filters',
     sortBy: 'Sort by',
     sorts: { newest: 'Newest first', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', rating: 'Top rated' },
+    products: 'Products',
     loadingProducts: 'Loading products',
     noResults: 'No products match these filters.',
     noResultsHint: 'Try a wider price range or a lower rating.',

@@ -33,7 +33,6 @@ export function ListingLayout({ title, crumbs, tint, image, total, toolbar, side
         {image && (
           <img
             src={imageUrl(image, 200)}
-            srcSet={`${imageUrl(image, 200)} 1x, ${imageUrl(image, 400)} 2x`}
             alt=""
             width={200}
             height={200}
@@ -56,7 +55,11 @@ export function ListingLayout({ title, crumbs, tint, image, total, toolbar, side
         <aside aria-label={TEXT.shell.filters} className="hidden space-y-4 lg:block">
           {sidebar}
         </aside>
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0">
+          {/* Keeps the outline h1 > h2 > h3 (card titles) when the sidebar's headings are hidden on phones. */}
+          <h2 className="sr-only">{TEXT.catalog.products}</h2>
+          {children}
+        </div>
       </div>
 
       <FiltersDrawer>{sidebar}</FiltersDrawer>
