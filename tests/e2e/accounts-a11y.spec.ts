@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, openPage, signUpByApi, storeSession, verifiedAccount } from './fixtures/outbox';
 
-// Accounts are created with argon2 hashes: give a busy machine room.
-test.describe.configure({ timeout: 60_000 });
+// Accounts are created with argon2 hashes and axe runs several times per test: give a busy machine room.
+test.describe.configure({ timeout: 120_000 });
 
 /** Serious and critical axe findings (WCAG 2.1 A/AA) on the page as it is now. */
 async function seriousViolations(page: Page) {
