@@ -53,11 +53,20 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
+/** The text as a web-search query: all words (stemmed), "quoted phrases", `or`, `-excluded`. */
+export const allOf = (text: string): SQL => sql`websearch_to_tsquery('english', ${text})`;
+
+/** Any of the words: each one a parameter, combined with the tsquery OR operator. */
+export const anyOf = (words: string[]): SQL =>
+  sql.join(
+    words.map((word) => sql`plainto_tsquery('english', ${word})`),
+    sql` || `,
+  );
+
 /** Full-text search over the weighted `search_vector` (name > brand and categories > description). */
-export async function fullTextSearch(db: Database, text: string, page: SearchPage): Promise<SearchHits> {
-  const query = sql`websearch_to_tsquery('english', ${text})`;
-  const where = and(sql`${products.searchVector} @@ ${query}`, soldIn(page.iso2)) as SQL;
-  return rankedPage(db, where, sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${query})`, page);
+export async function fullTextSearch(db: Database, query: SQL, page: SearchPage): Promise<SearchHits> {
+  const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
+  return rankedPage(db, where, sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`, page);
 }
 
 /** Which of `words` are words of the catalogue (primary-key lookups). */

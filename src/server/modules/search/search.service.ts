@@ -16,6 +16,8 @@ const SUGGEST_CATEGORIES_MAX = 3;
 const SUGGEST_CANDIDATES = 50;
 /** Matches ranked per search: bounded work however common the word (see rankedPage). */
 export const SEARCH_RANK_WINDOW = 1000;
+/** The last resort's matches are guesses: a few pages of them are plenty. */
+const SIMILAR_NAMES_WINDOW = 200;
 /** Words of a text we try to correct, and nearest catalogue words we compare each with. */
 const CORRECT_WORDS_MAX = 8;
 const CORRECTION_CANDIDATES = 8;
@@ -37,29 +39,38 @@ export function normalizeQuery(q: string): string {
 }
 
 /**
- * The text with each word the catalogue does not know replaced by its closest catalogue word, or null when no
- * word could be corrected ('dairy milk choclate' → 'dairy milk chocolate').
+ * The words with each one the catalogue does not know replaced by its closest catalogue word
+ * ('dairy milk choclate' → dairy, milk, chocolate); `changed` says whether any was.
  */
-export async function correctSpelling(db: Database, text: string): Promise<string | null> {
+export async function correctSpelling(db: Database, text: string): Promise<{ words: string[]; changed: boolean }> {
   const words = wordsOf(text, CORRECT_WORDS_MAX);
   const known = await repo.knownTerms(db, words);
   const unknown = [...new Set(words.filter((w) => w.length >= 3 && !known.has(w)))];
-  if (unknown.length === 0) return null;
+  if (unknown.length === 0) return { words, changed: false };
   const nearest = await repo.nearestTerms(db, unknown, CORRECTION_CANDIDATES);
-  let changed = false;
-  const corrected = words.map((word) => {
-    const better = nearest.has(word) ? pickCorrection(word, nearest.get(word) ?? []) : null;
-    if (better === null) return word;
-    changed = true;
-    return better;
-  });
-  return changed ? corrected.join(' ') : null;
+  const corrected = words.map((word) => pickCorrection(word, nearest.get(word) ?? []) ?? word);
+  return { words: corrected, changed: corrected.some((word, i) => word !== words[i]) };
 }
 
 /**
- * Ranked products for `q`: full-text first; when that finds nothing, full-text again with misspelt words
- * corrected; when that finds nothing either, names similar to the text.
+ * Ranked products for `q`, trying in turn until something matches: full-text search of the text; the same with
+ * misspelt words corrected; any of the (corrected) words; names similar to the text.
  */
+async function findProducts(db: Database, text: string, range: repo.SearchPage): Promise<repo.SearchHits> {
+  const exact = await repo.fullTextSearch(db, repo.allOf(text), range);
+  if (exact.total > 0) return exact;
+  const { words, changed } = await correctSpelling(db, text);
+  if (changed) {
+    const corrected = await repo.fullTextSearch(db, repo.allOf(words.join(' ')), range);
+    if (corrected.total > 0) return corrected;
+  }
+  if (words.length > 1) {
+    const some = await repo.fullTextSearch(db, repo.anyOf(words), range);
+    if (some.total > 0) return some;
+  }
+  return repo.similarNameSearch(db, text, TYPO_THRESHOLD, { ...range, window: SIMILAR_NAMES_WINDOW });
+}
+
 export async function searchProducts(db: Database, input: SearchInput): Promise<TProductListing> {
   const text = normalizeQuery(input.q);
   const iso2 = resolveLocation(input.location);
@@ -68,12 +79,7 @@ export async function searchProducts(db: Database, input: SearchInput): Promise<
   const key = `search:${JSON.stringify([text, iso2, page, perPage])}`;
   return catalogCacheFor(db).get(key, async () => {
     const range = { limit: perPage, offset: (page - 1) * perPage, iso2, window: SEARCH_RANK_WINDOW };
-    let hits = await repo.fullTextSearch(db, text, range);
-    if (hits.total === 0) {
-      const corrected = await correctSpelling(db, text);
-      if (corrected) hits = await repo.fullTextSearch(db, corrected, range);
-    }
-    if (hits.total === 0) hits = await repo.similarNameSearch(db, text, TYPO_THRESHOLD, range);
+    const hits = await findProducts(db, text, range);
     return { products: hits.rows.map(toProduct), total: hits.total, page, totalPages: Math.ceil(hits.total / perPage) };
   });
 }

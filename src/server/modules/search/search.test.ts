@@ -60,6 +60,13 @@ describe('search ranking', () => {
     expect(await search('smartphnoe')).toEqual(['Galaxy A15 Smartphone']);
   });
 
+  it('answers products with any of the words when none has them all', async () => {
+    const found = await search('banana charger');
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(expect.arrayContaining(['Robusta Banana', 'Mobile Charger']));
+    expect(await search('bananna chargr')).toEqual(expect.arrayContaining(['Robusta Banana', 'Mobile Charger']));
+  });
+
   it('learns the words of new and renamed products', async () => {
     expect(await search('zuchini')).toEqual([]);
     const product = await createProduct(t.db, { name: 'Zucchini Noodles', catId: cats.fruits!.id });
