@@ -225,6 +225,7 @@ export const TEXT = {
     decreaseOf: (title: string) => `Decrease quantity of ${title}`,
     increaseOf: (title: string) => `Increase quantity of ${title}`,
     variant: (parts: string[]) => parts.join(' · '),
+    variantLabels: { size: 'Size', ram: 'RAM', weight: 'Weight' },
     cartTotals: 'Cart Totals',
     shipping: 'Shipping',
     total: 'Total',

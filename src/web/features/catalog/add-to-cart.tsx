@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TProduct } from '../../../contracts/catalog';
 import { TEXT } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
+import { useAddToCart } from '../shopping/use-add-to-cart';
 import type { VariantChoice } from './variants';
 
 /** What the product page hands to the cart: the server fills title, image and price itself (decisions §4). */
@@ -28,16 +29,16 @@ type Props = {
 export function AddToCart({ product, quantity, choice, complete, onMissingVariant, onAdd }: Props) {
   const [busy, setBusy] = useState(false);
   const soldOut = product.countInStock < 1;
+  const addToCart = useAddToCart();
 
   const add = async () => {
     if (!complete || !choice) {
       onMissingVariant();
       return;
     }
-    if (!onAdd) return;
     setBusy(true);
     try {
-      await onAdd({ productId: product.id, quantity, ...choice });
+      await (onAdd ?? addToCart)({ productId: product.id, quantity, ...choice });
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { TEXT } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
 import { useAlert } from '../../lib/alert';
 import { useSession } from '../../lib/session';
+import { useSubmitReview } from '../shopping/use-submit-review';
 import { RatingInput } from './rating-input';
 
 /** What the form hands over; the server takes the author from the token (decisions §1). */
@@ -28,6 +29,7 @@ export function ReviewForm({ productId, onSubmit }: Props) {
   const [review, setReview] = useState('');
   const [rating, setRating] = useState<number>(REVIEW_RATING_DEFAULT);
   const [busy, setBusy] = useState(false);
+  const send = useSubmitReview();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,10 +42,9 @@ export function ReviewForm({ productId, onSubmit }: Props) {
       showError(TEXT.loginFirstReview);
       return;
     }
-    if (!onSubmit) return;
     setBusy(true);
     try {
-      await onSubmit({ productId, review: review.trim(), customerRating: rating });
+      await (onSubmit ?? send)({ productId, review: review.trim(), customerRating: rating });
       setReview('');
       setRating(REVIEW_RATING_DEFAULT);
       await revalidator.revalidate();

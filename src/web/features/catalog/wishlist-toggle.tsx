@@ -1,9 +1,10 @@
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TProduct } from '../../../contracts/catalog';
 import { TEXT } from '../../../shared/texts';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/spinner';
+import { useWishlistHeart } from '../shopping/use-wishlist-heart';
 
 type Props = {
   product: Pick<TProduct, 'id' | 'name'>;
@@ -14,13 +15,18 @@ type Props = {
 };
 
 /** The detail page's heart: a toggle button whose pressed state says whether the product is in My List. */
-export function WishlistToggle({ product, inList = false, onToggle }: Props) {
+export function WishlistToggle({ product, inList: listed = false, onToggle }: Props) {
   const [busy, setBusy] = useState(false);
+  // Unless the page passes its own, the wishlist feature's heart: found in the list on arrival, toggled on press.
+  const heart = useWishlistHeart(product.id);
+  const inList = listed || heart.inList;
+  const { check } = heart;
+  useEffect(check, [check]);
   const toggle = async () => {
-    if (!onToggle || busy) return;
+    if (busy) return;
     setBusy(true);
     try {
-      await onToggle(product);
+      await (onToggle ? onToggle(product) : heart.toggle());
     } finally {
       setBusy(false);
     }

@@ -5,9 +5,11 @@ import { imageUrl } from '../../../shared/images';
 import { TEXT } from '../../../shared/texts';
 import { cut } from '../../lib/format';
 
-/** "Size M · 500 g": the variant the shopper chose, when the product has one. */
+const KINDS = ['size', 'ram', 'weight'] as const;
+
+/** "Size M · Weight 500g": the variant the shopper chose, when the product has one. */
 export function variantText(line: Pick<TCartItem, 'size' | 'ram' | 'weight'>): string {
-  return TEXT.shopPages.variant([line.size, line.ram, line.weight].filter(Boolean));
+  return TEXT.shopPages.variant(KINDS.filter((kind) => line[kind]).map((kind) => `${TEXT.shopPages.variantLabels[kind]} ${line[kind]}`));
 }
 
 /** Image and title (cut to 50) as one link to the product page. */

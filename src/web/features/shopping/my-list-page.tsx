@@ -15,7 +15,8 @@ import { errorText } from './errors';
 import { PageFrame } from './page-frame';
 
 const T = TEXT.shopPages;
-const TH = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
+const TH = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
+const TD = 'px-3 py-4 sm:px-4';
 
 /** 'Rs: 1,299' as the spec shows list prices (the shop's grouping, the list's own label). */
 const listPrice = (price: number) => formatPrice(price).replace(CURRENCY_LABEL, T.pricePrefix);
@@ -23,7 +24,7 @@ const listPrice = (price: number) => formatPrice(price).replace(CURRENCY_LABEL, 
 function ProductCell({ item }: { item: TMyListItem }) {
   return (
     <div className="flex items-center gap-3 sm:gap-4">
-      <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200/70 sm:size-20">
+      <span className="size-14 shrink-0 overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200/70 sm:size-20">
         {item.image ? (
           <img src={imageUrl(item.image, 200)} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
         ) : null}
@@ -31,7 +32,7 @@ function ProductCell({ item }: { item: TMyListItem }) {
       <div className="min-w-0">
         <Link
           to={`/product/${item.productId}`}
-          className="rounded leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="rounded text-sm leading-snug font-semibold text-slate-900 sm:text-base hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {cut(item.productTitle, TITLE_CUT.wishlist)}
         </Link>
@@ -94,11 +95,11 @@ export function MyListPage({ items }: { items: TMyListItem[] }) {
             <tbody className="divide-y divide-slate-100">
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td className="px-4 py-4">
+                  <td className={TD}>
                     <ProductCell item={item} />
                   </td>
-                  <td className="px-4 py-4 font-bold whitespace-nowrap text-brand-700 tabular-nums">{listPrice(item.price)}</td>
-                  <td className="px-4 py-4">
+                  <td className={`${TD} font-bold whitespace-nowrap text-brand-700 tabular-nums`}>{listPrice(item.price)}</td>
+                  <td className={TD}>
                     <div className="flex justify-center">
                       <RemoveButton item={item} onRemove={(entry) => void remove(entry)} />
                     </div>

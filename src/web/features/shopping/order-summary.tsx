@@ -54,7 +54,7 @@ export function OrderSummary({ items, children }: { items: TCartItem[]; children
           </tr>
           <tr>
             <th scope="row" className="pt-3 pb-1 text-left font-bold text-slate-900">{T.total}</th>
-            <td className="pt-3 pb-1 text-right text-xl font-extrabold text-brand-700 tabular-nums">{formatPrice(total)}</td>
+            <td className="pt-3 pb-1 text-right text-xl font-extrabold whitespace-nowrap text-brand-700 tabular-nums">{formatPrice(total)}</td>
           </tr>
         </tfoot>
       </table>

@@ -35,10 +35,10 @@ export function OrdersPage({ orders }: { orders: TOrder[] }) {
         <EmptyState icon={<PackageOpen aria-hidden="true" />} text={T.noOrders} />
       ) : (
         <div className="rounded-3xl bg-white shadow-card ring-1 ring-slate-200/80">
-          <p className="px-5 pt-4 text-sm text-slate-600 xl:hidden">{T.scrollHint}</p>
+          <p className="px-5 pt-4 text-sm text-slate-600 2xl:hidden">{T.scrollHint}</p>
           {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
           <div role="region" aria-label={T.ordersTable} tabIndex={0} className="overflow-x-auto rounded-3xl focus-visible:outline-2 focus-visible:outline-brand-600">
-            <table className="w-full min-w-[84rem] text-sm">
+            <table className="w-full min-w-[90rem] text-sm">
               <caption className="sr-only">{T.ordersTable}</caption>
               <thead className="border-b border-slate-100 bg-slate-50/80">
                 <tr>
@@ -53,7 +53,7 @@ export function OrdersPage({ orders }: { orders: TOrder[] }) {
                 {orders.map((order) => (
                   <tr key={order.id} className="hover:bg-slate-50/60">
                     <td className={`${TD} font-semibold text-slate-900 tabular-nums`}>{order.id}</td>
-                    <td className={`${TD} font-mono text-xs break-all text-slate-700`}>{order.paymentId}</td>
+                    <td className={`${TD} font-mono text-xs whitespace-nowrap text-slate-700`}>{order.paymentId}</td>
                     <td className={TD}>
                       <OrderProductsDialog order={order} />
                     </td>
@@ -62,7 +62,7 @@ export function OrdersPage({ orders }: { orders: TOrder[] }) {
                     <td className={`${TD} min-w-56 text-slate-700`}>{order.address}</td>
                     <td className={`${TD} tabular-nums`}>{order.pincode}</td>
                     <td className={`${TD} font-bold whitespace-nowrap text-slate-900 tabular-nums`}>{formatPrice(order.amount)}</td>
-                    <td className={`${TD} text-slate-700`}>{order.email}</td>
+                    <td className={`${TD} whitespace-nowrap text-slate-700`}>{order.email}</td>
                     <td className={`${TD} tabular-nums`}>{order.userid}</td>
                     <td className={TD}>
                       <StatusBadge status={order.status} />
