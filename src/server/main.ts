@@ -29,8 +29,13 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    app
-      .close()
+    // Stop accepting connections at once, but let the requests in flight finish before app.close(): their page
+    // loaders still call the API in-process, which Fastify refuses once closing. Keep-alive connections are closed
+    // as soon as they fall idle, or server.close() would wait for their timeout.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    new Promise<void>((resolve) => app.server.close(() => resolve()))
+      .then(() => clearInterval(sweep))
+      .then(() => app.close())
       .then(() => database.close())
       .then(
       () => process.exit(0),
