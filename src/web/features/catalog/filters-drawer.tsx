@@ -35,11 +35,19 @@ export function FiltersDrawer({ children }: { children: ReactNode }) {
   );
 }
 
-export function FiltersButton() {
+/** Opens the drawer on phones; a badge counts the filters in force. */
+export function FiltersButton({ active = 0 }: { active?: number }) {
   return (
     <Button variant="secondary" size="sm" className="h-10 lg:hidden" onClick={openFiltersPanel}>
       <SlidersHorizontal className="size-4" aria-hidden="true" />
       {TEXT.shell.filters}
+      {active > 0 && (
+        <span className="ml-0.5 flex size-5 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white tabular-nums">
+          <span className="sr-only">(</span>
+          {active}
+          <span className="sr-only"> active)</span>
+        </span>
+      )}
     </Button>
   );
 }

@@ -11,6 +11,8 @@ type Props = {
   tint?: string | undefined;
   image?: string | undefined;
   total: number;
+  /** How many filters are in force (shown on the phone's Filters button). */
+  activeFilters?: number;
   /** Controls beside the count (the sort select). */
   toolbar?: ReactNode;
   /** Filter sections: a sidebar on wide screens, a drawer below 992 px. */
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** The frame of listings and search results: header, count, sidebar or drawer, and the products. */
-export function ListingLayout({ title, crumbs, tint, image, total, toolbar, sidebar, children }: Props) {
+export function ListingLayout({ title, crumbs, tint, image, total, activeFilters = 0, toolbar, sidebar, children }: Props) {
   return (
     <div className="mx-auto max-w-shop px-4 pt-4 pb-12 lg:px-6 lg:pt-6">
       <header
@@ -46,7 +48,7 @@ export function ListingLayout({ title, crumbs, tint, image, total, toolbar, side
           {TEXT.foundItems(total)}
         </p>
         <div className="flex items-center gap-2">
-          <FiltersButton />
+          <FiltersButton active={activeFilters} />
           {toolbar}
         </div>
       </div>

@@ -42,6 +42,7 @@ export function ListingPage({ data }: { data: ListingData }) {
       tint={scope.category.color}
       image={current.images[0]}
       total={listing.total}
+      activeFilters={[filters.minPrice ?? filters.maxPrice, filters.rating].filter((value) => value !== undefined).length}
       toolbar={<SortSelect filters={filters} />}
       sidebar={sidebar}
     >

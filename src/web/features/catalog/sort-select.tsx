@@ -12,7 +12,7 @@ export function SortSelect({ filters }: { filters: ListingFilters }) {
   const { pathname } = useLocation();
   return (
     <Form method="get" className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-600">
+      <label htmlFor={id} className="sr-only text-sm whitespace-nowrap text-slate-600 sm:not-sr-only">
         {TEXT.catalog.sortBy}
       </label>
       <span className="relative">
