@@ -15,7 +15,7 @@ import { measureSearch, measureShopping } from './lib/latency';
 import { runLighthouse } from './lib/lighthouse';
 import { type BenchOptions, type EngineName, parseOptions, USAGE } from './lib/options';
 import { measurePageWeight } from './lib/page-weight';
-import { cleanUp, cleanUpOnSignals, memoryOf, runChild } from './lib/processes';
+import { cleanUp, cleanUpOnSignals, cpuMsOf, cpuShare, memoryOf, runChild } from './lib/processes';
 import { type BenchReport, type EngineReport, type Machine, toMarkdown, verdicts } from './lib/report';
 import { startServer } from './lib/server';
 import { round } from './lib/stats';
@@ -45,8 +45,10 @@ async function describeMachine(options: BenchOptions): Promise<Machine> {
     cores: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     loadBefore: os.loadavg().map((l) => round(l)),
+    cpuShareBefore: round(cpuShare(), 2),
     node: process.versions.node,
     os: version('sh', ['-c', '. /etc/os-release && echo "$PRETTY_NAME"']) ?? os.platform(),
+    commit: version('git', ['describe', '--always', '--dirty']) ?? 'unknown',
     ...(postgres ? { postgres: `PostgreSQL ${postgres.split(' ')[0]}` } : {}),
     ...(options.lighthouse.length ? { chromium: version(process.env['CHROME_PATH'] ?? '/usr/bin/chromium', ['--version']) } : {}),
   };
@@ -87,15 +89,18 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       { key: 'listing-page', label: 'Listing page (SSR)', path: pages.listing },
       { key: 'product-page', label: 'Product page (SSR)', path: pages.product },
     ];
+    const share = round(cpuShare(), 2);
     const sampler = sampleMemory(server.pid);
-    say('  requests per second:');
-    const throughput = await measureThroughput(server.origin, endpoints, options, say);
+    say(`  requests per second (a busy thread gets ${share} of a core right now):`);
+    const throughput = await measureThroughput(server.origin, server.pid, endpoints, options, say);
     const underLoadMb = round(sampler.stop());
     const health = throughput.find((t) => t.key === 'health')!.rps;
 
     started = performance.now();
+    const cpuBeforeSearch = cpuMsOf(server.pid);
     const search = await measureSearch(server.origin, fixtures.words, options.searchQueries);
-    say(`  search: p50 ${search.p50} ms, p95 ${search.p95} ms over ${search.n} queries (${seconds(started)})`);
+    const searchCpuMs = round((cpuMsOf(server.pid) - cpuBeforeSearch) / search.n, 2);
+    say(`  search: p50 ${search.p50} ms, p95 ${search.p95} ms over ${search.n} queries; server CPU ${searchCpuMs} ms/query (${seconds(started)})`);
     started = performance.now();
     const { addToCart, placeOrder } = await measureShopping(server.origin, target.dataDir, fixtures, options.orders);
     say(`  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${seconds(started)})`);
@@ -111,7 +116,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
         const result = await runLighthouse(server.origin, page, pagePath, logFile(`lighthouse-${engine}`));
         lighthouse.push(result);
         const s = result.scores;
-        say(`  lighthouse ${page}: ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo} (${seconds(started)})`);
+        say(`  lighthouse ${page}: ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}, CPU benchmark index ${result.benchmarkIndex} (${seconds(started)})`);
       }
     }
     const peakMb = round(memoryOf(server.pid).peakMb);
@@ -120,8 +125,9 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       engine,
       fixtures: { ...picked, words: words.length },
       serverStartSeconds,
+      cpuShare: share,
       throughput: throughput.map((t) => ({ ...t, ratio: round(t.rps / health, 2) })),
-      search,
+      search: { ...search, serverCpuMsPerQuery: searchCpuMs },
       addToCart,
       placeOrder,
       statements,
@@ -160,7 +166,7 @@ async function main() {
   const report: BenchReport = {
     date: new Date().toISOString(),
     seconds: Math.round((performance.now() - began) / 1000),
-    machine: { ...machine, loadAfter: os.loadavg().map((l) => round(l)) },
+    machine: { ...machine, loadAfter: os.loadavg().map((l) => round(l)), cpuShareAfter: round(cpuShare(), 2) },
     options: shown,
     engines,
   };

@@ -13,6 +13,8 @@ export type LighthouseResult = {
   path: string;
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   metrics: Record<string, string>;
+  /** Lighthouse's own CPU speed probe of the machine during the run (a 2020s desktop scores 1,000–2,500). */
+  benchmarkIndex: number;
   /** Audits scoring below 1 that weigh in a category: where the missing points went. */
   losing: { category: string; id: string; title: string; score: number; displayValue?: string }[];
 };
@@ -21,6 +23,7 @@ type Report = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { title: string; score: number | null; displayValue?: string }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -62,6 +65,7 @@ export async function runLighthouse(origin: string, page: string, pagePath: stri
       page,
       path: pagePath,
       scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
       metrics: Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?'])),
       losing,
     };

@@ -104,3 +104,22 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
+
+/** CPU time (user + system) a process has used so far, in ms; Linux counts it in clock ticks of 10 ms. */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The share of one core a busy thread gets right now (1 = a whole core): on a shared machine this says how much of
+ * the hardware the measurements below actually had.
+ */
+export function cpuShare(ms = 1_000): number {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  while (performance.now() - started < ms) Math.sqrt(Math.random());
+  const used = process.cpuUsage(cpu);
+  return (used.user + used.system) / 1000 / (performance.now() - started);
+}

@@ -11,8 +11,10 @@ export type EngineReport = {
   engine: EngineName;
   fixtures: Omit<Fixtures, 'words' | 'orderProductIds'> & { words: number };
   serverStartSeconds: number;
+  /** The share of one core a busy thread got just before the load tests. */
+  cpuShare: number;
   throughput: (Throughput & { ratio: number })[];
-  search: SearchLatency;
+  search: SearchLatency & { serverCpuMsPerQuery: number };
   addToCart: Latency;
   placeOrder: Latency;
   statements: StatementCount;
@@ -21,7 +23,22 @@ export type EngineReport = {
   lighthouse: LighthouseResult[];
 };
 
-export type Machine = { cpus: string; cores: number; memoryGb: number; loadBefore: number[]; loadAfter?: number[]; node: string; postgres?: string; chromium?: string; os: string };
+export type Machine = {
+  cpus: string;
+  cores: number;
+  memoryGb: number;
+  loadBefore: number[];
+  loadAfter?: number[];
+  /** The share of one core a busy thread got at the start and at the end: 1 on an idle machine. */
+  cpuShareBefore: number;
+  cpuShareAfter?: number;
+  node: string;
+  postgres?: string;
+  chromium?: string;
+  os: string;
+  /** The code measured (`-dirty`: with uncommitted changes of the working tree, as built). */
+  commit: string;
+};
 export type BenchReport = { date: string; seconds?: number; machine: Machine; options: Omit<BenchOptions, 'postgresUrl' | 'help'>; engines: EngineReport[] };
 
 type Check = { label: string; target: string; value: (e: EngineReport) => number | string | undefined; met: (e: EngineReport) => boolean | undefined };
@@ -82,20 +99,25 @@ export function toMarkdown(report: BenchReport): string {
   const m = report.machine;
   const parts: string[] = [];
   parts.push(
-    `Run of ${report.date} — ${m.cores} × ${m.cpus}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}` +
-      `${m.postgres ? `, ${m.postgres}` : ''}${m.chromium ? `, ${m.chromium}` : ''}; load average before ${m.loadBefore.join(' / ')}` +
-      `${m.loadAfter ? `, after ${m.loadAfter.join(' / ')}` : ''}. ${engines[0]?.fixtures.productCount.toLocaleString('en')} products; ` +
-      `${report.options.connections} connections, ${report.options.duration} s per endpoint after ${report.options.warmup} s of warm-up.`,
+    `Run of ${report.date}${report.seconds ? ` (${Math.round(report.seconds / 60)} min)` : ''} on \`${m.commit}\` — ${m.cores} × ${m.cpus}, ${m.memoryGb} GB, ${m.os}, ` +
+      `Node ${m.node}${m.postgres ? `, ${m.postgres}` : ''}${m.chromium ? `, ${m.chromium}` : ''}. ` +
+      `Shared machine: load average ${m.loadBefore.join(' / ')} at the start${m.loadAfter ? ` and ${m.loadAfter.join(' / ')} at the end` : ''}; ` +
+      `a busy thread got ${m.cpuShareBefore}${m.cpuShareAfter === undefined ? '' : ` and ${m.cpuShareAfter}`} of a core ` +
+      `(${engines.map((e) => `${e.cpuShare} before the ${NAMES[e.engine]} load tests`).join(', ')}). ` +
+      `${engines[0]?.fixtures.productCount.toLocaleString('en')} products; ${report.options.connections} connections, ` +
+      `${report.options.duration} s per endpoint after ${report.options.warmup} s of warm-up.`,
   );
   parts.push('### Targets\n\n' + table(['Target', 'Goal', ...heads], verdicts(report).map((v) => [v.label, v.target, ...v.engines.map((e) => (e.value === undefined ? undefined : `${e.value}${mark(e.met)}`))])));
   const keys = engines[0]?.throughput.map((t) => t.key) ?? [];
   parts.push(
     '### Requests per second (ratio to /api/health of the same run)\n\n' +
       table(
-        ['Endpoint', ...heads],
+        ['Endpoint', ...engines.flatMap((e) => [`${NAMES[e.engine]} req/s (ratio)`, 'server CPU ms/req'])],
         keys.map((key) => {
           const first = rps(engines[0]!, key)!;
-          return [`${first.label} \`${first.path.replace(/\|/g, '\\|')}\``, ...engines.map((e) => ((t) => (t ? `${t.rps} (${t.ratio})${t.non2xx || t.errors ? ` ⚠ ${t.non2xx} non-2xx, ${t.errors} errors` : ''}` : undefined))(rps(e, key)))];
+          const cells = (t?: Throughput & { ratio: number }) =>
+            t ? [`${t.rps} (${t.ratio})${t.non2xx || t.errors ? ` ⚠ ${t.non2xx} non-2xx, ${t.errors} errors` : ''}`, t.cpuMsPerRequest] : [undefined, undefined];
+          return [`${first.label} \`${first.path}\``, ...engines.flatMap((e) => cells(rps(e, key)))];
         }),
       ),
   );
@@ -104,7 +126,7 @@ export function toMarkdown(report: BenchReport): string {
   parts.push(
     '### Latency, one request at a time from the client (p50 / p95 / max, ms)\n\n' +
       table(['Measure', ...heads], [
-        [`Search, ${engines[0]?.search.n} mixed queries`, ...engines.map((e) => lat(e.search))],
+        [`Search, ${engines[0]?.search.n} mixed queries`, ...engines.map((e) => `${lat(e.search)} (server CPU ${e.search.serverCpuMsPerQuery} ms/query)`)],
         ...kinds.map((k) => [`— ${k} (${engines[0]?.search.byKind[k].n}; with hits)`, ...engines.map((e) => `${lat(e.search.byKind[k])} (${e.search.byKind[k].withHits})`)]),
         [`Add to cart (${engines[0]?.addToCart.n} calls)`, ...engines.map((e) => lat(e.addToCart))],
         [`Place a 60-line order (${engines[0]?.placeOrder.n} orders)`, ...engines.map((e) => lat(e.placeOrder))],
@@ -130,9 +152,9 @@ export function toMarkdown(report: BenchReport): string {
     parts.push(
       '### Lighthouse (mobile)\n\n' +
         table(
-          ['Page', 'Server', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'Audits losing points'],
+          ['Page', 'Server', 'CPU index', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'Audits losing points'],
           audited.map((l) => [
-            `${l.page} \`${l.path}\``, NAMES[l.engine], l.scores.performance, l.scores.accessibility, l.scores.bestPractices, l.scores.seo,
+            `${l.page} \`${l.path}\``, NAMES[l.engine], l.benchmarkIndex, l.scores.performance, l.scores.accessibility, l.scores.bestPractices, l.scores.seo,
             ...Object.values(l.metrics), l.losing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') || 'none',
           ]),
         ),

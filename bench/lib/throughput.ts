@@ -5,11 +5,22 @@
  */
 import autocannon from 'autocannon';
 import type { BenchOptions } from './options';
-import { memoryOf } from './processes';
+import { cpuMsOf, memoryOf } from './processes';
 import { round } from './stats';
 
 export type Endpoint = { key: string; label: string; path: string };
-export type Throughput = { key: string; label: string; path: string; rps: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+/** `cpuMsPerRequest`: the server process's CPU time per answered request (with PostgreSQL, the database's is not in it). */
+export type Throughput = {
+  key: string;
+  label: string;
+  path: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  cpuMsPerRequest: number;
+  non2xx: number;
+  errors: number;
+};
 
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, text/html;q=0.9' };
 
@@ -37,7 +48,7 @@ export function sampleMemory(pid: number): MemorySampler {
   };
 }
 
-export async function measureThroughput(origin: string, endpoints: Endpoint[], options: BenchOptions, log: (line: string) => void) {
+export async function measureThroughput(origin: string, pid: number, endpoints: Endpoint[], options: BenchOptions, log: (line: string) => void) {
   const results: Throughput[] = [];
   for (const endpoint of endpoints) {
     const url = origin + endpoint.path;
@@ -45,12 +56,16 @@ export async function measureThroughput(origin: string, endpoints: Endpoint[], o
     await check.arrayBuffer();
     if (!check.ok) throw new Error(`${endpoint.path} answered ${check.status}`);
     await fire(url, options.warmup, options.connections);
+    const cpuBefore = cpuMsOf(pid);
     const result = await fire(url, options.duration, options.connections);
+    const cpuMs = cpuMsOf(pid) - cpuBefore;
+    const answered = result.requests.total;
     const row: Throughput = {
       key: endpoint.key,
       label: endpoint.label,
       path: endpoint.path,
-      rps: round(result.requests.average, 0),
+      rps: round(answered / result.duration, answered / result.duration < 100 ? 1 : 0),
+      cpuMsPerRequest: round(answered ? cpuMs / answered : NaN, 2),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       non2xx: result.non2xx,
@@ -58,7 +73,7 @@ export async function measureThroughput(origin: string, endpoints: Endpoint[], o
     };
     results.push(row);
     const problems = row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
-    log(`    ${endpoint.label.padEnd(26)} ${String(row.rps).padStart(6)} req/s   p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms${problems}`);
+    log(`    ${endpoint.label.padEnd(20)} ${String(row.rps).padStart(7)} req/s   p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  server CPU ${row.cpuMsPerRequest} ms/req${problems}`);
   }
   return results;
 }

@@ -1,0 +1,89 @@
+/**
+ * Where the server's CPU goes for one URL: the whole app (API and pages) in this process on an existing database,
+ * the URL requested `--n` times one after the other, V8's sampling profiler on meanwhile; prints the mean time per
+ * request and the self time grouped by package (or source folder) and by function.
+ *
+ *   DATABASE_URL=postgres://…/kirana_bench node --import tsx bench/profile.ts --url / --n 100
+ *   DATA_DIR=/tmp/kirana-bench-kept/pglite node --import tsx bench/profile.ts --url '/api/products/catId?catId=2'
+ *
+ * Needs a web build (BUILD_DIR, default build-bench) for pages. `--encoding br` asks for compressed answers.
+ */
+import { Session } from 'node:inspector/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+// Before React is first loaded: it picks its production or development build from NODE_ENV at that moment.
+process.env['NODE_ENV'] = 'production';
+const { openDatabase } = await import('../src/db/client');
+const { createServer } = await import('../src/server/app');
+const { loadConfig } = await import('../src/server/config');
+const { loadServerBuild } = await import('../src/server/plugins/web');
+
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+
+const { values } = parseArgs({
+  options: { url: { type: 'string', default: '/' }, n: { type: 'string', default: '100' }, encoding: { type: 'string' }, top: { type: 'string', default: '15' } },
+});
+const runs = Number(values.n);
+const buildDir = process.env['BUILD_DIR'] || 'build-bench';
+const dataDir = process.env['DATA_DIR'] || mkdtempSync(path.join(tmpdir(), 'kirana-profile-'));
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'warn' });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const app = await createServer({ config, database, web: { build: await loadServerBuild(buildDir), buildDir } });
+const headers = values.encoding ? { 'accept-encoding': values.encoding } : {};
+const request = async () => {
+  const response = await app.inject({ method: 'GET', url: values.url, headers });
+  if (response.statusCode !== 200) throw new Error(`${values.url}: ${response.statusCode}`);
+  return response.rawPayload.length;
+};
+
+for (let i = 0; i < 10; i++) await request(); // warm caches and the JIT
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.setSamplingInterval', { interval: 200 });
+await session.post('Profiler.start');
+const cpu = process.cpuUsage();
+const started = performance.now();
+let bytes = 0;
+for (let i = 0; i < runs; i++) bytes = await request();
+const wallMs = (performance.now() - started) / runs;
+const used = process.cpuUsage(cpu);
+const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+session.disconnect();
+
+// Self time per node from the samples, then grouped.
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map<number, number>();
+profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+const groupOf = (url: string) => {
+  if (!url) return '(native, GC, idle)';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (pkg) return pkg;
+  if (url.startsWith('node:')) return 'node core';
+  const local = /\/work\/[^/]+\/(.*)\/[^/]+$/.exec(url.replace('file://', ''))?.[1];
+  return local ?? url;
+};
+const sum = (key: (n: Node) => string) => {
+  const totals = new Map<string, number>();
+  for (const [id, ms] of self) {
+    const k = key(byId.get(id)!);
+    totals.set(k, (totals.get(k) ?? 0) + ms);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top));
+};
+const print = (title: string, rows: [string, number][]) => {
+  console.log(`\n${title}`);
+  for (const [k, ms] of rows) console.log(`  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${(ms / runs).toFixed(2).padStart(7)} ms/req  ${k}`);
+};
+
+console.log(`${values.url} on ${database.engine}: ${runs} requests, ${wallMs.toFixed(1)} ms each (wall), ` +
+  `${((used.user + used.system) / 1000 / runs).toFixed(1)} ms CPU each, ${(bytes / 1024).toFixed(1)} KB answer`);
+print('Self time by package or folder', sum((n) => groupOf(n.callFrame.url)));
+print('Self time by function', sum((n) => `${n.callFrame.functionName || '(anonymous)'} ${groupOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`));
+await app.close();
+await database.close();
