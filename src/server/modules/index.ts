@@ -13,6 +13,20 @@ import { searchRoutes } from './search/search.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 /** Every domain's routes, mounted under /api. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, catalogRoutes, searchRoutes, reviewsRoutes, locationsRoutes, accountsRoutes, mediaRoutes];
-/** Shopping: My List, cart, payments, orders and the place-order workflow. */
-apiModules.push(wishlistRoutes, cartRoutes, paymentsRoutes, ordersRoutes, checkoutRoutes);
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  // Catalogue: categories, products, banners, countries, search, reviews.
+  catalogRoutes,
+  searchRoutes,
+  reviewsRoutes,
+  locationsRoutes,
+  // Accounts: sign-up/in, codes, profile, Google, uploads.
+  accountsRoutes,
+  mediaRoutes,
+  // Shopping: My List, cart, payments, orders and the place-order workflow.
+  wishlistRoutes,
+  cartRoutes,
+  paymentsRoutes,
+  ordersRoutes,
+  checkoutRoutes,
+];
