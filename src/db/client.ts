@@ -42,7 +42,7 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     ping: async () => {
       try {
         await pool.query('select 1');
@@ -54,6 +54,28 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     close: () => pool.end(),
     dumpDataDir: () => Promise.reject(new Error('dumpDataDir is a PGlite feature; use pg_dump on a server')),
   };
+}
+
+// Any fixed number: every Kirana process asks for the same session-level lock before migrating.
+const MIGRATION_LOCK = 4_242_001;
+
+/**
+ * Migrations under an advisory lock: several processes starting at once on an empty database would otherwise all
+ * run the first migration (duplicate extension/table errors, one process exits). The others wait, then find the
+ * migrations applied and do nothing.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {

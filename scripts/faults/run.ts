@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { crashCheck } from './crash';
+import { outageCheck } from './db-outage';
+import { PrivateCluster, printResult, repoRoot, type CheckResult } from './lib';
+import { sigtermCheck } from './sigterm';
+import { twoServersCheck } from '../two-servers';
+
+/**
+ * `npm run test:faults [crash|outage|sigterm|two-servers …]`: every check on one private PostgreSQL cluster
+ * (the shared server is never stopped), one after another, then a pass/fail summary. Exit code 1 on any failure.
+ */
+
+const checks: Record<string, (cluster: PrivateCluster) => Promise<CheckResult>> = {
+  crash: async (cluster) => crashCheck(await cluster.createDatabase('faults_crash')),
+  outage: async (cluster) => outageCheck(cluster, await cluster.createDatabase('faults_outage')),
+  sigterm: async (cluster) => sigtermCheck(await cluster.createDatabase('faults_sigterm')),
+  'two-servers': async (cluster) => twoServersCheck(await cluster.createDatabase('faults_two')),
+};
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((name) => name in checks);
+  const names = wanted.length > 0 ? wanted : Object.keys(checks);
+  const buildDir = process.env['BUILD_DIR'] ?? 'build-k';
+  if (!existsSync(path.join(repoRoot, buildDir, 'server'))) {
+    console.error(
+      `No web build in ${buildDir}/. Build once: node --import tsx scripts/build-artwork.ts && BUILD_DIR=${buildDir} npx react-router build`,
+    );
+    process.exit(2);
+  }
+  const started = Date.now();
+  const cluster = await new PrivateCluster().init();
+  console.log(`private PostgreSQL on 127.0.0.1:${cluster.port} (${cluster.dir})`);
+  const results: CheckResult[] = [];
+  try {
+    for (const name of names) {
+      const result = await checks[name]!(cluster);
+      printResult(result);
+      results.push(result);
+    }
+  } finally {
+    cluster.destroy();
+  }
+  console.log('\n── summary ──');
+  for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name}  ${(result.ms / 1000).toFixed(1)} s`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed}/${results.length} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+void main();

@@ -1,0 +1,184 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { Check, KiranaProcess, freePort, printResult, PrivateCluster, request, sleep, tempDir, type CheckResult } from './faults/lib';
+import { createShoppers } from './faults/shoppers';
+
+/**
+ * Two Kirana processes on one PostgreSQL, one Redis and one media directory, behind nginx on loopback
+ * (round-robin). Both start at the same moment on an empty database, so migrations and the demo seed must not race.
+ *
+ *   node --import tsx scripts/two-servers.ts          (own private PostgreSQL cluster)
+ *   npm run test:faults two-servers                   (the same, as part of the fault checks)
+ */
+
+const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
+const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+function nginxConfig(dir: string, port: number, upstreams: number[]) {
+  const runAsRoot = process.getuid?.() === 0 ? 'user root;' : '';
+  return `${runAsRoot}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 20m;
+  upstream kirana {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://kirana;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+async function startNginx(upstreams: number[]) {
+  const dir = tempDir('kirana-nginx-');
+  const port = await freePort();
+  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
+  const child = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    if (await request(`${url}/api/health`, { timeoutMs: 2_000 }).catch(() => null)) break;
+    await sleep(100);
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
+
+const upstreamOf = (answer: { headers: Headers }) => answer.headers.get('x-upstream')?.split(':').pop() ?? '?';
+const downloadPath = (name: string) => (name.startsWith('/') || name.startsWith('http') ? new URL(name, 'http://x').pathname : `/download/${name}`);
+
+export async function twoServersCheck(databaseUrl: string): Promise<CheckResult> {
+  const check = new Check('Two servers, one database, behind nginx');
+  const mediaDir = tempDir('kirana-media-');
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    REDIS_PREFIX: `kirana-two-servers-${process.pid}-${Date.now()}:`,
+    MEDIA_DIR: mediaDir,
+    // Both must sign and verify sessions with the same key.
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+  };
+  const servers = [new KiranaProcess({ name: 'server-a', env: shared }), new KiranaProcess({ name: 'server-b', env: shared })];
+  let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    // The same moment, on an empty database: migrations and the demo seed race unless they take a lock.
+    await Promise.all(servers.map((s) => s.start(false)));
+    await Promise.all(servers.map((s) => s.waitHealthy()));
+    check.expect(true, `both servers started together on an empty database (ports ${servers.map((s) => s.port).join(', ')})`);
+    const migrations = await db.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
+    const files = (await import('../src/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default.entries.length;
+    check.expect(Number(migrations.rows[0]!.n) === files, `migrations applied once: ${migrations.rows[0]!.n} rows for ${files} migrations`);
+    const products = await db.query<{ n: string; slugs: string }>('select count(*) as n, count(distinct slug) as slugs from products');
+    const categories = await db.query<{ n: string; names: string }>('select count(*) as n, count(distinct name) as names from categories where parent_id is null');
+    check.expect(
+      products.rows[0]!.n === products.rows[0]!.slugs && categories.rows[0]!.n === categories.rows[0]!.names && Number(products.rows[0]!.n) > 0,
+      `demo seeded once: ${products.rows[0]!.n} products, ${categories.rows[0]!.n} top categories, no duplicates`,
+    );
+
+    nginx = await startNginx(servers.map((s) => s.port));
+    const ports = new Set(servers.map((s) => String(s.port)));
+
+    const health = await Promise.all(Array.from({ length: 10 }, () => request(`${nginx!.url}/api/health`)));
+    const hit = new Set(health.map(upstreamOf));
+    check.expect(
+      health.every((a) => a.status === 200) && [...ports].every((p) => hit.has(p)),
+      `health through the balancer: ${health.filter((a) => a.status === 200).length}/10 × 200, answered by ${[...hit].join(' and ')}`,
+    );
+
+    // Sign-in failures for one e-mail count in Redis, whichever process answers.
+    const email = `nobody-${Date.now()}@two-servers.test`;
+    const statuses: string[] = [];
+    const answeredBy = new Set<string>();
+    for (let i = 0; i < 11; i += 1) {
+      const answer = await request(`${nginx.url}/api/user/signin`, { method: 'POST', jsonBody: { email, password: 'wrong password' } });
+      statuses.push(`${answer.status}@${upstreamOf(answer)}`);
+      answeredBy.add(upstreamOf(answer));
+    }
+    const codes = statuses.map((s) => Number(s.split('@')[0]));
+    check.expect(
+      codes.slice(0, 10).every((c) => c === 401) && codes[10] === 429 && answeredBy.size === 2,
+      `11 failed sign-ins for one e-mail through the balancer: 10 × 401 then ${codes[10]}, spread over both servers`,
+    );
+    check.note(statuses.join(' '));
+    const direct = await Promise.all(
+      servers.map((s) => request(`${s.url}/api/user/signin`, { method: 'POST', jsonBody: { email, password: 'wrong password' } })),
+    );
+    check.expect(direct.every((a) => a.status === 429), `then each server directly: ${direct.map((a) => a.status).join(', ')}`);
+
+    // An avatar uploaded through the balancer lands in the shared media directory.
+    const [shopper] = await createShoppers(db, shared.JWT_SECRET, 1, `two-servers-${Date.now()}`);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
+    const upload = await request(`${nginx.url}/api/user/upload`, { method: 'POST', token: shopper!.token, body: form });
+    check.expect(upload.status === 201, `avatar upload through the balancer: ${upload.status} (by ${upstreamOf(upload)})`);
+    const [image] = upload.status === 201 ? (upload.json() as { images: string[] }).images : [];
+    if (image) {
+      const seen = await Promise.all(servers.map((s) => fetch(s.url + downloadPath(image)).then(async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength }))));
+      check.expect(seen.every((s) => s.status === 200 && s.bytes > 0), `the avatar from each server directly: ${seen.map((s) => `${s.status} (${s.bytes} B)`).join(', ')}`);
+
+      // A product whose image is that upload (as an admin's product edit stores it): both servers show and serve it.
+      const [product] = (await db.query<{ id: number }>('update products set images = array[$1]::text[] where id = (select min(id) from products) returning id', [image])).rows;
+      const views = await Promise.all(servers.map((s) => request(`${s.url}/api/products/${product!.id}`)));
+      const named = views.map((v) => (v.status === 200 ? JSON.stringify(v.json()).includes(image) : false));
+      check.expect(named.every(Boolean), `the product shows the new image on both servers: ${views.map((v) => v.status).join(', ')}`);
+    }
+    const seeded = (await db.query<{ image: string }>("select images[1] as image from products where images <> '{}' order by id desc limit 1")).rows[0]!.image;
+    const artwork = await Promise.all(servers.map((s) => fetch(s.url + downloadPath(seeded)).then((r) => r.status)));
+    check.expect(artwork.every((s) => s === 200), `a catalogue product image (${seeded}) from each server: ${artwork.join(', ')}`);
+  } catch (error) {
+    check.fail(error);
+  } finally {
+    await nginx?.stop();
+    await Promise.all(servers.map((s) => s.stop()));
+    await db.end();
+    if (check.ok) for (const s of servers) s.cleanup();
+    else check.note(`server logs: ${servers.map((s) => s.logFile).join(', ')}`);
+  }
+  return check.result();
+}
+
+// Standalone: its own private cluster.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const cluster = await new PrivateCluster().init();
+  try {
+    const result = await twoServersCheck(await cluster.createDatabase('two_servers'));
+    printResult(result);
+    process.exitCode = result.ok ? 0 : 1;
+  } finally {
+    cluster.destroy();
+  }
+}
