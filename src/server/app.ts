@@ -9,7 +9,7 @@ import { mailerPlugin } from './lib/mailer';
 import { devRoutes } from './modules/dev/dev.routes';
 import { apiModules } from './modules/index';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { mediaPlugin } from './plugins/media';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -74,6 +74,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   };
 }
 

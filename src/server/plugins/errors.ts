@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -26,6 +26,17 @@ function validationMessage(error: FastifyError): string {
     return field ? `${String(field)}: ${detail}` : detail;
   }
   return error.message;
+}
+
+/**
+ * Fastify answers a URL it cannot decode (`/api/x/%`, broken UTF-8) before any hook or error handler runs;
+ * this server option gives that answer our error shape too.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  return reply
+    .status(badUrl ? 400 : (error.statusCode ?? 400))
+    .send(errorBody(badUrl ? 'The address is not valid' : error.message));
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
