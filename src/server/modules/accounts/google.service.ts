@@ -73,7 +73,8 @@ async function accountFor(app: FastifyInstance, subject: string, email: string, 
 
 export async function signInWithGoogle(app: FastifyInstance, credential: string): Promise<TGoogleAnswer> {
   const clientId = app.config.GOOGLE_CLIENT_ID;
-  if (!clientId) throw new AppError('UNAVAILABLE', 'Sign-in with Google is not set up on this shop. Please use your email and password.');
+  // 404, not 503: the shop is up, it just has no Google sign-in (a 5xx would read as an outage).
+  if (!clientId) throw new AppError('NOT_FOUND', 'Sign-in with Google is not set up on this shop. Please use your email and password.');
   if (!credential.trim()) throw new AppError('BAD_REQUEST', 'The Google sign-in token is missing');
   const claims = await verifyCredential(app, credential.trim(), clientId);
   if (typeof claims.email !== 'string' || !claims.email || typeof claims.sub !== 'string') {

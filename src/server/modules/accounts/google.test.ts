@@ -102,11 +102,11 @@ describe('Sign in with Google', () => {
 });
 
 describe('Sign in with Google when not configured', () => {
-  it('answers 503 with a clear message', async () => {
+  it('answers 404 (not an outage) with a clear message', async () => {
     const bare = await createTestApp({ template: 'empty' });
     try {
       const answer = await call(bare.app, 'POST', '/api/user/authWithGoogle', { credential: await google.sign() });
-      expect(answer.status).toBe(503);
+      expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ msg: 'Sign-in with Google is not set up on this shop. Please use your email and password.' });
       expect((await call(bare.app, 'GET', '/api/user/authWithGoogle/config')).body).toEqual({ enabled: false, clientId: null });
     } finally {
