@@ -48,7 +48,8 @@ async function describeMachine(options: BenchOptions): Promise<Machine> {
     cpuShareBefore: round(cpuShare(), 2),
     node: process.versions.node,
     os: version('sh', ['-c', '. /etc/os-release && echo "$PRETTY_NAME"']) ?? os.platform(),
-    commit: version('git', ['describe', '--always', '--dirty']) ?? 'unknown',
+    // BENCH_COMMIT names the code when the run is made from an export without .git (a clean snapshot of a commit).
+    commit: process.env['BENCH_COMMIT'] ?? version('git', ['describe', '--always', '--dirty']) ?? 'unknown',
     ...(postgres ? { postgres: `PostgreSQL ${postgres.split(' ')[0]}` } : {}),
     ...(options.lighthouse.length ? { chromium: version(process.env['CHROME_PATH'] ?? '/usr/bin/chromium', ['--version']) } : {}),
   };
