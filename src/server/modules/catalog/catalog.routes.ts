@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,8 +14,11 @@ import {
 import { errorResponses, ZIdParams } from '../../../contracts/common';
 import { badRequest } from '../../lib/app-error';
 import * as catalog from './catalog.service';
+import { sendCached } from './send-cached';
 
 const tags = ['catalog'];
+const ZProducts = z.array(ZProduct);
+const ZBanners = z.array(ZBanner);
 
 /** Each listing endpoint needs the filter it is named after; all given filters apply together. */
 const listings = [
@@ -30,7 +34,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Top categories in display order, each with its sub-categories',
     response: { 200: ZCategoryList },
   };
-  const categoryList = async () => ({ categoryList: await catalog.getCategoryTree(app.db) });
+  const categoryList = async (_request: unknown, reply: FastifyReply) =>
+    sendCached(reply, ZCategoryList, await catalog.getCategoryList(app.db));
   app.get('/category', { schema: categoryListSchema }, categoryList);
   // The original client asks for '/api/category/'.
   app.get('/category/', { schema: { ...categoryListSchema, hide: true } }, categoryList);
@@ -45,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCategoryData, ...errorResponses },
       },
     },
-    async (request) => ({ categoryData: [await catalog.getCategory(app.db, request.params.id)] }),
+    async (request, reply) => sendCached(reply, ZCategoryData, await catalog.getCategoryData(app.db, request.params.id)),
   );
 
   for (const listing of listings) {
@@ -62,13 +67,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZProductListing, ...errorResponses },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.query;
         if (listing.needs === 'catId' && query.catId === undefined) throw badRequest('catId is required');
         if (listing.needs === 'subCatId' && query.subCatId === undefined) throw badRequest('subCatId is required');
         if (listing.needs === 'rating' && query.rating === undefined) throw badRequest('rating is required');
         if (query.catId === undefined && query.subCatId === undefined) throw badRequest('catId or subCatId is required');
-        return catalog.listProducts(app.db, query);
+        return sendCached(reply, ZProductListing, await catalog.listProducts(app.db, query));
       },
     );
   }
@@ -80,10 +85,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Featured products sold in the location, newest first',
         querystring: ZFeaturedQuery,
-        response: { 200: z.array(ZProduct), ...errorResponses },
+        response: { 200: ZProducts, ...errorResponses },
       },
     },
-    async (request) => catalog.listFeatured(app.db, request.query.location),
+    async (request, reply) => sendCached(reply, ZProducts, await catalog.listFeatured(app.db, request.query.location)),
   );
 
   app.get(
@@ -91,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'One product', params: ZIdParams, response: { 200: ZProduct, ...errorResponses } },
     },
-    async (request) => catalog.getProduct(app.db, request.params.id),
+    async (request, reply) => sendCached(reply, ZProduct, await catalog.getProduct(app.db, request.params.id)),
   );
 
   app.get(
@@ -102,10 +107,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Up to 12 products of the same sub-category, without the product itself',
         params: ZIdParams,
         querystring: ZRelatedQuery,
-        response: { 200: z.array(ZProduct), ...errorResponses },
+        response: { 200: ZProducts, ...errorResponses },
       },
     },
-    async (request) => catalog.listRelated(app.db, request.params.id, request.query.location),
+    async (request, reply) =>
+      sendCached(reply, ZProducts, await catalog.listRelated(app.db, request.params.id, request.query.location)),
   );
 
   const bannerRoutes = [
@@ -116,8 +122,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const banner of bannerRoutes) {
     app.get(
       banner.url,
-      { schema: { tags, summary: banner.summary, response: { 200: z.array(ZBanner) } } },
-      async () => catalog.listBanners(app.db, banner.kind),
+      { schema: { tags, summary: banner.summary, response: { 200: ZBanners } } },
+      async (_request, reply) => sendCached(reply, ZBanners, await catalog.listBanners(app.db, banner.kind)),
     );
   }
 };

@@ -1,6 +1,7 @@
 import type {
   TBanner,
-  TCategory,
+  TCategoryData,
+  TCategoryList,
   TListingSort,
   TProduct,
   TProductListing,
@@ -33,22 +34,23 @@ export const CATALOG_MESSAGES = {
   categoryNotFound: 'This category does not exist',
 } as const;
 
-export async function getCategoryTree(db: Database): Promise<TCategory[]> {
+export async function getCategoryList(db: Database): Promise<TCategoryList> {
   return catalogCacheFor(db).get('categories', async () => {
     const rows = await repo.listCategories(db);
-    return rows.filter((row) => row.parentId === null).map((top) => toCategory(top, rows.filter((r) => r.parentId === top.id)));
+    const tops = rows.filter((row) => row.parentId === null);
+    return { categoryList: tops.map((top) => toCategory(top, rows.filter((r) => r.parentId === top.id))) };
   });
 }
 
 /** A top category with its children, or a sub-category with none. */
-export async function getCategory(db: Database, id: number): Promise<TCategory> {
-  const category = await catalogCacheFor(db).get(`category:${id}`, async () => {
+export async function getCategoryData(db: Database, id: number): Promise<TCategoryData> {
+  const answer = await catalogCacheFor(db).get(`category:${id}`, async () => {
     const rows = await repo.listCategories(db);
     const row = rows.find((r) => r.id === id);
-    return row ? toCategory(row, rows.filter((r) => r.parentId === id)) : null;
+    return row ? { categoryData: [toCategory(row, rows.filter((r) => r.parentId === id))] } : null;
   });
-  if (!category) throw notFound(CATALOG_MESSAGES.categoryNotFound);
-  return category;
+  if (!answer) throw notFound(CATALOG_MESSAGES.categoryNotFound);
+  return answer;
 }
 
 export async function listProducts(db: Database, input: ListingInput): Promise<TProductListing> {

@@ -4,7 +4,10 @@ import { errorResponses } from '../../../contracts/common';
 import { ZReview, ZReviewsQuery } from '../../../contracts/reviews';
 import { ZReviewAddBody } from '../../../contracts/shopping';
 import { assertOwnUserIds, authenticate, userOf } from '../../plugins/auth';
+import { sendCached } from '../catalog/send-cached';
 import { addReview, listReviews } from './reviews.service';
+
+const ZReviews = z.array(ZReview);
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,10 +17,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: "A product's reviews, newest first",
         querystring: ZReviewsQuery,
-        response: { 200: z.array(ZReview), ...errorResponses },
+        response: { 200: ZReviews, ...errorResponses },
       },
     },
-    async (request) => listReviews(app.db, request.query.productId),
+    async (request, reply) => sendCached(reply, ZReviews, await listReviews(app.db, request.query.productId)),
   );
 
   app.post(

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZProduct, ZSearchQuery, ZSearchResults, ZSuggestion, ZSuggestQuery } from '../../../contracts/catalog';
 import { errorResponses } from '../../../contracts/common';
+import { sendCached } from '../catalog/send-cached';
 import { searchProducts, suggest } from './search.service';
 
 const tags = ['search'];
+const ZProducts = z.array(ZProduct);
+const ZSuggestions = z.array(ZSuggestion);
 const ranking =
   'Full-text over name (strongest), brand and category names, then description; when nothing matches, ' +
   'names similar to the text (typos). Empty text answers nothing; text past 200 characters is cut.';
@@ -18,13 +21,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ranked products for a search text (one page; the total is in the X-Total-Count header)',
         description: ranking,
         querystring: ZSearchQuery,
-        response: { 200: z.array(ZProduct), ...errorResponses },
+        response: { 200: ZProducts, ...errorResponses },
       },
     },
     async (request, reply) => {
       const result = await searchProducts(app.db, request.query);
       reply.header('x-total-count', String(result.total));
-      return result.products;
+      return sendCached(reply, ZProducts, result.products);
     },
   );
 
@@ -39,7 +42,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSearchResults, ...errorResponses },
       },
     },
-    async (request) => searchProducts(app.db, request.query),
+    async (request, reply) => sendCached(reply, ZSearchResults, await searchProducts(app.db, request.query)),
   );
 
   app.get(
@@ -49,9 +52,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'At most 8 suggestions while typing (2 characters or more): matching categories first, then product names',
         querystring: ZSuggestQuery,
-        response: { 200: z.array(ZSuggestion), ...errorResponses },
+        response: { 200: ZSuggestions, ...errorResponses },
       },
     },
-    async (request) => suggest(app.db, request.query.q, request.query.location),
+    async (request, reply) => sendCached(reply, ZSuggestions, await suggest(app.db, request.query.q, request.query.location)),
   );
 };
