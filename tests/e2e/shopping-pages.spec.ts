@@ -45,16 +45,26 @@ test.describe('signed out', () => {
   }
 });
 
-test('cart: change a quantity, remove a line, check out with the test card, see the order and its products', async ({ page }) => {
+test('add two products (one in a size), change a quantity, remove a line, check out with the test card, see the order and its products', async ({ page }) => {
   test.setTimeout(150_000);
   const { plain, sized } = await demoProducts(page.request);
   const [first] = plain.slice(0, 1);
   const [second] = sized.slice(0, 1);
   const shopper = await signedInShopper(page, 'cart-journey');
-  await addByApi(page.request, shopper, { productId: first!.id, quantity: 1 });
-  await addByApi(page.request, shopper, { productId: second!.id, quantity: 1, size: second!.size[0]! });
 
-  await open(page, '/cart');
+  // Two products from their pages, one of them in a size.
+  await open(page, `/product/${first!.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(alertBar(page)).toHaveText('Item is added in the cart');
+  await expect(cartBadge(page, 1)).toBeVisible();
+  await open(page, `/product/${second!.id}`);
+  await page.getByRole('radio', { name: second!.size[0]!, exact: true }).check({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(alertBar(page)).toHaveText('Item is added in the cart');
+  await expect(cartBadge(page, 2)).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { name: 'Your Cart', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('HomeShopCart');
   await expect(cartBadge(page, 2)).toBeVisible();
