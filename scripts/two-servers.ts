@@ -4,14 +4,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { Check, KiranaProcess, freePort, printResult, PrivateCluster, request, sleep, tempDir, type CheckResult } from './faults/lib';
+import { Check, KiranaProcess, freePort, printResult, PrivateCluster, repoRoot, request, sleep, tempDir, type CheckResult } from './faults/lib';
 import { createShoppers } from './faults/shoppers';
 
 /**
  * Two Kirana processes on one PostgreSQL, one Redis and one media directory, behind nginx on loopback
  * (round-robin). Both start at the same moment on an empty database, so migrations and the demo seed must not race.
  *
- *   node --import tsx scripts/two-servers.ts          (own private PostgreSQL cluster)
+ *   node --import tsx scripts/two-servers.ts [--e2e]  (own private PostgreSQL cluster; --e2e adds the browser purchase)
  *   npm run test:faults two-servers                   (the same, as part of the fault checks)
  */
 
@@ -79,7 +79,22 @@ async function startNginx(upstreams: number[]) {
 const upstreamOf = (answer: { headers: Headers }) => answer.headers.get('x-upstream')?.split(':').pop() ?? '?';
 const downloadPath = (name: string) => (name.startsWith('/') || name.startsWith('http') ? new URL(name, 'http://x').pathname : `/download/${name}`);
 
-export async function twoServersCheck(databaseUrl: string): Promise<CheckResult> {
+/** The browser test of a whole purchase (cart → test card → order), with the balancer as the shop's address. */
+async function runPurchaseFlow(url: string): Promise<{ code: number | null; summary: string }> {
+  const child = spawn(
+    'npx',
+    ['playwright', 'test', '--config', 'scripts/two-servers.playwright.config.ts', 'tests/e2e/shopping-pages.spec.ts', '-g', 'check out with the test card'],
+    { cwd: repoRoot, env: { ...process.env, TWO_SERVERS_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const summary = output.match(/\d+ (passed|failed)[^\n]*/g)?.join(', ') ?? output.slice(-1500);
+  return { code, summary: code === 0 ? summary : `${summary}\n${output.slice(-3000)}` };
+}
+
+export async function twoServersCheck(databaseUrl: string, options: { e2e?: boolean } = {}): Promise<CheckResult> {
   const check = new Check('Two servers, one database, behind nginx');
   const mediaDir = tempDir('kirana-media-');
   const shared = {
@@ -90,7 +105,10 @@ export async function twoServersCheck(databaseUrl: string): Promise<CheckResult>
     // Both must sign and verify sessions with the same key.
     JWT_SECRET: randomBytes(48).toString('base64url'),
   };
-  const servers = [new KiranaProcess({ name: 'server-a', env: shared }), new KiranaProcess({ name: 'server-b', env: shared })];
+  // One DATA_DIR only for the development outbox (/dev/outbox.json, the stand-in for a shared SMTP server that the
+  // browser test reads); with the settings above nothing else is written there.
+  const dataDir = tempDir('kirana-two-servers-');
+  const servers = [new KiranaProcess({ name: 'server-a', env: shared, dataDir }), new KiranaProcess({ name: 'server-b', env: shared, dataDir })];
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
@@ -159,6 +177,11 @@ export async function twoServersCheck(databaseUrl: string): Promise<CheckResult>
     const seeded = (await db.query<{ image: string }>("select images[1] as image from products where images <> '{}' order by id desc limit 1")).rows[0]!.image;
     const artwork = await Promise.all(servers.map((s) => fetch(s.url + downloadPath(seeded)).then((r) => r.status)));
     check.expect(artwork.every((s) => s === 200), `a catalogue product image (${seeded}) from each server: ${artwork.join(', ')}`);
+
+    if (options.e2e) {
+      const e2e = await runPurchaseFlow(nginx.url);
+      check.expect(e2e.code === 0, `Playwright purchase flow through the balancer: ${e2e.summary}`);
+    }
   } catch (error) {
     check.fail(error);
   } finally {
@@ -175,7 +198,7 @@ export async function twoServersCheck(databaseUrl: string): Promise<CheckResult>
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cluster = await new PrivateCluster().init();
   try {
-    const result = await twoServersCheck(await cluster.createDatabase('two_servers'));
+    const result = await twoServersCheck(await cluster.createDatabase('two_servers'), { e2e: process.argv.includes('--e2e') });
     printResult(result);
     process.exitCode = result.ok ? 0 : 1;
   } finally {

@@ -7,7 +7,7 @@ import { sigtermCheck } from './sigterm';
 import { twoServersCheck } from '../two-servers';
 
 /**
- * `npm run test:faults [crash|outage|sigterm|two-servers …]`: every check on one private PostgreSQL cluster
+ * `npm run test:faults [crash|outage|sigterm|two-servers …] [--e2e]`: every check on one private PostgreSQL cluster
  * (the shared server is never stopped), one after another, then a pass/fail summary. Exit code 1 on any failure.
  */
 
@@ -15,7 +15,7 @@ const checks: Record<string, (cluster: PrivateCluster) => Promise<CheckResult>> 
   crash: async (cluster) => crashCheck(await cluster.createDatabase('faults_crash')),
   outage: async (cluster) => outageCheck(cluster, await cluster.createDatabase('faults_outage')),
   sigterm: async (cluster) => sigtermCheck(await cluster.createDatabase('faults_sigterm')),
-  'two-servers': async (cluster) => twoServersCheck(await cluster.createDatabase('faults_two')),
+  'two-servers': async (cluster) => twoServersCheck(await cluster.createDatabase('faults_two'), { e2e: process.argv.includes('--e2e') }),
 };
 
 async function main() {
