@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -72,6 +72,7 @@ async function startNginx(upstreams: number[]) {
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -188,7 +189,10 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
     await nginx?.stop();
     await Promise.all(servers.map((s) => s.stop()));
     await db.end();
-    if (check.ok) for (const s of servers) s.cleanup();
+    if (check.ok) {
+      for (const s of servers) s.cleanup();
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
     else check.note(`server logs: ${servers.map((s) => s.logFile).join(', ')}`);
   }
   return check.result();
