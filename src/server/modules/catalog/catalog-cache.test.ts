@@ -1,6 +1,13 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/factories';
+import type { Database } from '../../../db/client';
+import * as schema from '../../../db/schema/index';
+import { createServer } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -50,5 +57,29 @@ describe('catalogue cache', () => {
     expect(await get(`/api/products/${productId}`)).toMatchObject({ price: 45 });
     await t.db.execute(sql`update catalog_state set version = version + 1`);
     expect(await get(`/api/products/${productId}`)).toMatchObject({ price: 99 });
+  });
+});
+
+describe('two server processes on one database', () => {
+  it('shows a change made through one to readers of the other on their next read', async () => {
+    // A second app with its own database handle has its own cache, as another process would.
+    const client = (t.db as unknown as { $client: unknown }).$client;
+    const db =
+      t.database.engine === 'postgres'
+        ? (drizzleNodePg(client as pg.Pool, { schema }) as unknown as Database)
+        : (drizzlePglite(client as PGlite, { schema }) as unknown as Database);
+    const other = await createServer({ config: t.config, database: { ...t.database, db } });
+    try {
+      const read = async (app: typeof other) =>
+        (await app.inject({ method: 'GET', url: `/api/products/${productId}` })).json().countInStock;
+      const before = await read(other);
+      expect(await read(t.app)).toBe(before);
+      // An order placed through the first process takes one from stock.
+      await t.db.execute(sql`update products set count_in_stock = count_in_stock - 1 where id = ${productId}`);
+      expect(await read(other)).toBe(before - 1);
+      expect(await read(t.app)).toBe(before - 1);
+    } finally {
+      await other.close();
+    }
   });
 });
