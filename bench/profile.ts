@@ -7,6 +7,8 @@
  *   DATA_DIR=/tmp/kirana-bench-kept/pglite node --import tsx bench/profile.ts --url '/api/products/catId?catId=2'
  *
  * Needs a web build (BUILD_DIR, default build-bench) for pages. `--encoding br` asks for compressed answers.
+ * Several `--url`s are requested in turn (`--n` rounds of all of them): distinct search texts, say, so that the
+ * catalogue cache cannot answer them (`--warm 0` keeps the first round cold).
  */
 import { Session } from 'node:inspector/promises';
 import { mkdtempSync } from 'node:fs';
@@ -25,22 +27,32 @@ type Node = { id: number; callFrame: { functionName: string; url: string; lineNu
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
 const { values } = parseArgs({
-  options: { url: { type: 'string', default: '/' }, n: { type: 'string', default: '100' }, encoding: { type: 'string' }, top: { type: 'string', default: '15' } },
+  options: {
+    url: { type: 'string', multiple: true, default: ['/'] },
+    n: { type: 'string', default: '100' },
+    warm: { type: 'string', default: '10' },
+    encoding: { type: 'string' },
+    top: { type: 'string', default: '15' },
+  },
 });
-const runs = Number(values.n);
+const urls = values.url;
+const runs = Number(values.n) * urls.length;
 const buildDir = process.env['BUILD_DIR'] || 'build-bench';
 const dataDir = process.env['DATA_DIR'] || mkdtempSync(path.join(tmpdir(), 'kirana-profile-'));
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'warn' });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await createServer({ config, database, web: { build: await loadServerBuild(buildDir), buildDir } });
 const headers = values.encoding ? { 'accept-encoding': values.encoding } : {};
+let next = 0;
 const request = async () => {
-  const response = await app.inject({ method: 'GET', url: values.url, headers });
-  if (response.statusCode !== 200) throw new Error(`${values.url}: ${response.statusCode}`);
+  const url = urls[next++ % urls.length]!;
+  const response = await app.inject({ method: 'GET', url, headers });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
   return response.rawPayload.length;
 };
 
-for (let i = 0; i < 10; i++) await request(); // warm caches and the JIT
+for (let i = 0; i < Number(values.warm); i++) await request(); // warm caches and the JIT
+next = 0;
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
@@ -81,7 +93,7 @@ const print = (title: string, rows: [string, number][]) => {
   for (const [k, ms] of rows) console.log(`  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${(ms / runs).toFixed(2).padStart(7)} ms/req  ${k}`);
 };
 
-console.log(`${values.url} on ${database.engine}: ${runs} requests, ${wallMs.toFixed(1)} ms each (wall), ` +
+console.log(`${urls.length === 1 ? urls[0] : `${urls.length} URLs`} on ${database.engine}: ${runs} requests, ${wallMs.toFixed(1)} ms each (wall), ` +
   `${((used.user + used.system) / 1000 / runs).toFixed(1)} ms CPU each, ${(bytes / 1024).toFixed(1)} KB answer`);
 print('Self time by package or folder', sum((n) => groupOf(n.callFrame.url)));
 print('Self time by function', sum((n) => `${n.callFrame.functionName || '(anonymous)'} ${groupOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`));
