@@ -38,7 +38,7 @@ async function describeMachine(options: BenchOptions): Promise<Machine> {
   if (options.engines.includes('postgres')) {
     const client = new pg.Client({ connectionString: options.postgresUrl });
     await client.connect();
-    postgres = (await client.query<{ v: string }>('show server_version').finally(() => client.end())).rows[0]?.v;
+    postgres = (await client.query<{ v: string }>("select current_setting('server_version') as v").finally(() => client.end())).rows[0]?.v;
   }
   return {
     cpus: os.cpus()[0]?.model ?? 'unknown CPU',
