@@ -22,6 +22,7 @@ import { createServer } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { signedInUser } from '../../src/test/auth';
 import type { EngineTarget } from './databases';
+import { onCleanup } from './processes';
 import { latencyOf, type Latency, timed } from './stats';
 
 export const ORDER_LINES = 60;
@@ -95,6 +96,8 @@ async function countOrderStatements(
     handle.engine === 'postgres' ? drizzleNodePg(client as pg.Pool, { schema, logger }) : drizzlePglite(client as PGlite, { schema, logger });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-bench-count-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
+  // Removed however this ends, also when the app fails to start.
+  onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   const app = await createServer({ config, database: { ...handle, db: db as unknown as Database } });
   try {
     const shopper = await signedInUser({ db: handle.db, config }, { name: 'Bench Counter' });
@@ -121,7 +124,6 @@ async function countOrderStatements(
     return { perOrder, max: Math.max(...perOrder), statements: last, inProcess: latencyOf(times) };
   } finally {
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
