@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createCategory, createProduct, createSubCategory } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -154,6 +155,29 @@ describe('featured products and banners', () => {
     ]);
     expect((await get('/api/banners')).json().map((b: { id: number }) => b.id)).toEqual([strip.id]);
     expect((await get('/api/homeSideBanners')).json().map((b: { id: number }) => b.id)).toEqual([side.id]);
+  });
+});
+
+describe('compressed answers', () => {
+  it('answers the same JSON with brotli, gzip or no compression, as the client accepts', async () => {
+    const url = `/api/products/catId?catId=${fruits.id}`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const expected = plain.json();
+    expect(expected.total).toBe(16);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      for (let round = 0; round < 2; round += 1) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(response.headers['content-encoding'], accept).toBe(encoding);
+        expect(response.headers['vary']).toContain('accept-encoding');
+        expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(expected);
+      }
+    }
   });
 });
 
