@@ -69,41 +69,30 @@ export async function fullTextSearch(db: Database, query: SQL, page: SearchPage)
   return rankedPage(db, where, sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`, page);
 }
 
-/** Which of `words` are words of the catalogue (primary-key lookups). */
-export async function knownTerms(db: Database, words: string[]): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
-  const rows = await db.select({ term: searchTerms.term }).from(searchTerms).where(inArray(searchTerms.term, words));
-  return new Set(rows.map((r) => r.term));
-}
+export type NearTerm = { term: string; similarity: number };
 
-/** For each word, the catalogue's `limit` nearest words by trigram distance (GiST nearest-neighbour search). */
-export async function nearestTerms(db: Database, words: string[], limit: number): Promise<Map<string, string[]>> {
-  const nearest = new Map<string, string[]>(words.map((w) => [w, []]));
+/**
+ * For each word, the catalogue's `limit` nearest words by trigram distance (GiST nearest-neighbour search, no
+ * threshold setting), nearest first. A word of the catalogue comes back first with similarity 1.
+ */
+export async function nearestTerms(db: Database, words: string[], limit: number): Promise<Map<string, NearTerm[]>> {
+  const nearest = new Map<string, NearTerm[]>(words.map((w) => [w, []]));
   if (words.length === 0) return nearest;
   const list = sql`array[${sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
   )}]::text[]`;
   const result = await db.execute(sql`
-    select w.word, t.term
+    select w.word, t.term, similarity(w.word, t.term) as similarity
     from unnest(${list}) as w(word)
     cross join lateral (
       select ${searchTerms.term} as term from ${searchTerms} order by ${searchTerms.term} <-> w.word limit ${limit}
     ) t`);
   // Both drivers answer raw queries as { rows }.
-  for (const row of (result as unknown as { rows: { word: string; term: string }[] }).rows) {
-    nearest.get(row.word)?.push(row.term);
+  for (const row of (result as unknown as { rows: { word: string; term: string; similarity: number }[] }).rows) {
+    nearest.get(row.word)?.push({ term: row.term, similarity: Number(row.similarity) });
   }
   return nearest;
-}
-
-/** Last resort for text no correction helps: names whose words are similar to it (GIN trigram index). */
-export async function similarNameSearch(db: Database, text: string, threshold: number, page: SearchPage) {
-  const lowered = sql`lower(${text})`;
-  const where = and(sql`${lowered} <% lower(${products.name})`, soldIn(page.iso2)) as SQL;
-  return withWordSimilarityThreshold(db, threshold, (tx) =>
-    rankedPage(tx, where, sql`word_similarity(${lowered}, lower(${products.name}))`, page),
-  );
 }
 
 /**

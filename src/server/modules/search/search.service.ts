@@ -7,8 +7,8 @@ import { resolveLocation } from '../locations/locations.service';
 import * as repo from './search.repository';
 import { pickCorrection, wordsOf } from './spelling';
 
-/** Name similarity for text no spelling correction explains ('moblie' is 0.43 similar to 'mobile'). */
-const TYPO_THRESHOLD = 0.4;
+/** Trigram similarity of the last resort: pg_trgm's own default for 'similar'. */
+const LOOSE_SIMILARITY = 0.3;
 /** Suggestions appear while typing: partial words ('choc' → 0.8 for 'chocolate') stay well above this. */
 const SUGGEST_THRESHOLD = 0.5;
 const SUGGEST_CATEGORIES_MAX = 3;
@@ -16,8 +16,6 @@ const SUGGEST_CATEGORIES_MAX = 3;
 const SUGGEST_CANDIDATES = 50;
 /** Matches ranked per search: bounded work however common the word (see rankedPage). */
 export const SEARCH_RANK_WINDOW = 1000;
-/** The last resort's matches are guesses: a few pages of them are plenty. */
-const SIMILAR_NAMES_WINDOW = 200;
 /** Words of a text we try to correct, and nearest catalogue words we compare each with. */
 const CORRECT_WORDS_MAX = 8;
 const CORRECTION_CANDIDATES = 8;
@@ -38,37 +36,47 @@ export function normalizeQuery(q: string): string {
   return Array.from(text).slice(0, SEARCH_QUERY_MAX).join('').trim();
 }
 
+type WordFix = { words: string[]; corrected: string[]; loose: string[] };
+
 /**
- * The words with each one the catalogue does not know replaced by its closest catalogue word
- * ('dairy milk choclate' → dairy, milk, chocolate); `changed` says whether any was.
+ * One query for every word: the catalogue's nearest words. `corrected` replaces each unknown word by the closest
+ * one within the allowed edits ('dairy milk choclate' → dairy, milk, chocolate); `loose` holds, for each unknown
+ * word, the nearest catalogue word that is merely similar (trigram similarity ≥ 0.3: 'galaxyx5' → galaxy).
  */
-export async function correctSpelling(db: Database, text: string): Promise<{ words: string[]; changed: boolean }> {
+export async function fixWords(db: Database, text: string): Promise<WordFix> {
   const words = wordsOf(text, CORRECT_WORDS_MAX);
-  const known = await repo.knownTerms(db, words);
-  const unknown = [...new Set(words.filter((w) => w.length >= 3 && !known.has(w)))];
-  if (unknown.length === 0) return { words, changed: false };
-  const nearest = await repo.nearestTerms(db, unknown, CORRECTION_CANDIDATES);
-  const corrected = words.map((word) => pickCorrection(word, nearest.get(word) ?? []) ?? word);
-  return { words: corrected, changed: corrected.some((word, i) => word !== words[i]) };
+  const lookup = [...new Set(words.filter((w) => w.length >= 3))];
+  const nearest = await repo.nearestTerms(db, lookup, CORRECTION_CANDIDATES);
+  const known = (word: string) => nearest.get(word)?.[0]?.term === word;
+  const corrected = words.map((word) => {
+    if (known(word) || !nearest.has(word)) return word;
+    return pickCorrection(word, (nearest.get(word) ?? []).map((n) => n.term)) ?? word;
+  });
+  const loose = lookup.flatMap((word) => {
+    const best = nearest.get(word)?.[0];
+    return !known(word) && best && best.similarity >= LOOSE_SIMILARITY ? [best.term] : [];
+  });
+  return { words, corrected, loose };
 }
 
 /**
  * Ranked products for `q`, trying in turn until something matches: full-text search of the text; the same with
- * misspelt words corrected; any of the (corrected) words; names similar to the text.
+ * misspelt words corrected; any of the (corrected) words; any word similar to an unknown one.
  */
 async function findProducts(db: Database, text: string, range: repo.SearchPage): Promise<repo.SearchHits> {
+  const none = { rows: [], total: 0 };
   const exact = await repo.fullTextSearch(db, repo.allOf(text), range);
   if (exact.total > 0) return exact;
-  const { words, changed } = await correctSpelling(db, text);
-  if (changed) {
-    const corrected = await repo.fullTextSearch(db, repo.allOf(words.join(' ')), range);
-    if (corrected.total > 0) return corrected;
+  const { words, corrected, loose } = await fixWords(db, text);
+  if (corrected.some((word, i) => word !== words[i])) {
+    const fixed = await repo.fullTextSearch(db, repo.allOf(corrected.join(' ')), range);
+    if (fixed.total > 0) return fixed;
   }
-  if (words.length > 1) {
-    const some = await repo.fullTextSearch(db, repo.anyOf(words), range);
+  if (corrected.length > 1) {
+    const some = await repo.fullTextSearch(db, repo.anyOf(corrected), range);
     if (some.total > 0) return some;
   }
-  return repo.similarNameSearch(db, text, TYPO_THRESHOLD, { ...range, window: SIMILAR_NAMES_WINDOW });
+  return loose.length > 0 ? repo.fullTextSearch(db, repo.anyOf(loose), range) : none;
 }
 
 export async function searchProducts(db: Database, input: SearchInput): Promise<TProductListing> {

@@ -58,6 +58,9 @@ describe('search ranking', () => {
     expect(await search('dairy milk choclate')).toEqual(['Dairy Milk Chocolate Bar']);
     expect(await search('cadbury choclates')).toEqual(['Fruit & Nut Bar']);
     expect(await search('smartphnoe')).toEqual(['Galaxy A15 Smartphone']);
+    // No word within two edits: the most similar catalogue word still helps, nonsense finds nothing.
+    expect(await search('smartphonecase')).toEqual(['Galaxy A15 Smartphone']);
+    expect(await search('qxzjvkw')).toEqual([]);
   });
 
   it('answers products with any of the words when none has them all', async () => {
