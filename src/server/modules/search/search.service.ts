@@ -15,7 +15,7 @@ const SUGGEST_CATEGORIES_MAX = 3;
 /** Names read per suggestion request: two letters can match half the catalogue. */
 const SUGGEST_CANDIDATES = 50;
 /** Matches ranked per search: bounded work however common the word (see rankedPage). */
-export const SEARCH_RANK_WINDOW = 1000;
+export const SEARCH_RANK_WINDOW = 500;
 /** Words of a text we try to correct, and nearest catalogue words we compare each with. */
 const CORRECT_WORDS_MAX = 8;
 const CORRECTION_CANDIDATES = 8;
