@@ -27,7 +27,15 @@ type Report = {
 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'server-response-time',
+  'dom-size',
+];
 export const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 
 export async function runLighthouse(origin: string, page: string, pagePath: string, logFile: string): Promise<LighthouseResult> {
