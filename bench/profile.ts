@@ -11,7 +11,7 @@
  * catalogue cache cannot answer them (`--warm 0` keeps the first round cold).
  */
 import { Session } from 'node:inspector/promises';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,7 +38,8 @@ const { values } = parseArgs({
 const urls = values.url;
 const runs = Number(values.n) * urls.length;
 const buildDir = process.env['BUILD_DIR'] || 'build-bench';
-const dataDir = process.env['DATA_DIR'] || mkdtempSync(path.join(tmpdir(), 'kirana-profile-'));
+const scratch = process.env['DATA_DIR'] ? undefined : mkdtempSync(path.join(tmpdir(), 'kirana-profile-'));
+const dataDir = process.env['DATA_DIR'] || scratch!;
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'warn' });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await createServer({ config, database, web: { build: await loadServerBuild(buildDir), buildDir } });
@@ -99,3 +100,4 @@ print('Self time by package or folder', sum((n) => groupOf(n.callFrame.url)));
 print('Self time by function', sum((n) => `${n.callFrame.functionName || '(anonymous)'} ${groupOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`));
 await app.close();
 await database.close();
+if (scratch) rmSync(scratch, { recursive: true, force: true });
