@@ -1,4 +1,4 @@
-import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, products, searchTerms } from '../../../db/schema/index';
 import { productColumns, type ProductRow } from '../catalog/catalog.mappers';
@@ -22,9 +22,9 @@ async function withWordSimilarityThreshold<T>(db: Database, threshold: number, w
 }
 
 /**
- * Ranks at most `window` matches on (id, score) only, then loads the full rows of the one page asked for. The
- * window bounds the work for words that match half the catalogue ('pack': 43,000 of 100,000 products): the total
- * is then the window, and pages beyond it are empty (docs/decisions/003-catalogue-cache.md).
+ * Ranks at most `window` matches on (id, score) only and joins the full rows of the one page asked for, in one
+ * statement. The window bounds the work for words that match half the catalogue ('pack': 43,000 of 100,000
+ * products): the total is then the window, and pages beyond it are empty (docs/decisions/003-catalogue-cache.md).
  */
 async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage): Promise<SearchHits> {
   const hits = db
@@ -33,24 +33,24 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
     .where(where)
     .limit(page.window)
     .as('hits');
-  const ranked = await db
-    .select({ id: hits.id, total: sql<number>`count(*) over ()` })
+  const ranked = db
+    .select({ id: hits.id, score: hits.score, total: sql<number>`count(*) over ()`.as('total') })
     .from(hits)
     .orderBy(desc(hits.score), desc(hits.id))
     .limit(page.limit)
-    .offset(page.offset);
-  let total = Number(ranked[0]?.total ?? 0);
-  if (ranked.length === 0 && page.offset > 0) {
-    // Past the last page the window count is gone with the rows: count on its own.
-    const matches = db.select({ id: products.id }).from(products).where(where).limit(page.window).as('matches');
-    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-    total = counted?.total ?? 0;
-  }
-  if (ranked.length === 0) return { rows: [], total };
-  const ids = ranked.map((r) => r.id);
-  const rows = await db.select(productColumns).from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+    .offset(page.offset)
+    .as('ranked');
+  const found = await db
+    .select({ ...productColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .orderBy(desc(ranked.score), desc(ranked.id));
+  if (found.length > 0) return { rows: found.map(({ total: _total, ...row }) => row), total: Number(found[0]!.total) };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  // Past the last page the window count is gone with the rows: count on its own.
+  const matches = db.select({ id: products.id }).from(products).where(where).limit(page.window).as('matches');
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 /** The text as a web-search query: all words (stemmed), "quoted phrases", `or`, `-excluded`. */
