@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import type { JsonSchema } from './openapi';
+
+/** Strings a careless handler chokes on: control characters, broken UTF-16, bidi, emoji, combining marks, SQL/HTML. */
+const oddStrings = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\u202Eevil\u202C',
+  'مرحبا بالعالم',
+  '👩‍👩‍👧‍👦🛒',
+  'e\u0301\u0301\u0301\u0301',
+  'Z̴̡̛͇a̸̛͎l̵̨͝g̷̢̛o̶̡͝',
+  '\r\n\t\b\f\v',
+  "' or 1=1 --",
+  '"; drop table users; --',
+  '<script>alert(1)</script>',
+  '%00',
+  '%',
+  '../../etc/passwd',
+  '${7*7}',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '1e309',
+  '0x1F',
+  '__proto__',
+];
+
+export const oddString = fc.oneof(
+  fc.constantFrom(...oddStrings),
+  // Any UTF-16 units (NUL, lone surrogates…). Not fc.string's 'binary' unit: its arbitrary builds a map of every
+  // code point each time it is created, which made generation the slowest part of the run.
+  fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 }).map((codes) => String.fromCharCode(...codes)),
+  fc.array(fc.constantFrom('\u0000', '\uD83D', '\u202E', '\u0301', '🛒', 'ß', 'İ', '\uFEFF', '\u2028', 'a'), { maxLength: 20 }).map((parts) => parts.join('')),
+  fc.string({ maxLength: 20 }),
+);
+
+/** 10–100 KB of one repeated odd piece. */
+export const hugeString = fc
+  .tuple(fc.constantFrom('a', 'é', '🛒', '\u0000', '\uD800', 'x '), fc.integer({ min: 10_000, max: 100_000 }))
+  .map(([piece, size]) => piece.repeat(Math.ceil(size / piece.length)));
+
+export const oddNumber = fc.oneof(
+  fc.constantFrom(0, -1, -0, 0.5, -2147483649, 2147483648, 2 ** 53, -(2 ** 53), 1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+/** What JSON can carry where a number was asked for, as text: NaN-ish and overflow spellings. */
+export const oddNumberText = fc.oneof(
+  fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e309', '-0', '0x10', '1_000', '9'.repeat(40), '1.5', ' 1', '1 ', '+1', '١٢'),
+  oddNumber.map(String),
+);
+
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  oddNumber,
+  oddString,
+  fc.constant([]),
+  fc.constant({}),
+  fc.array(fc.oneof(oddString, oddNumber), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), oddString, { maxKeys: 3 }),
+);
+
+function plausible(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options?.length) return fc.oneof(...options.map((option) => plausible(option, depth)));
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'integer':
+      return fc.integer({ min: Math.max(schema.minimum ?? -5, -5), max: Math.min(schema.maximum ?? 60, 60) });
+    case 'number':
+      return fc.double({ min: -5, max: 5000, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return depth > 2 ? fc.constant([]) : fc.array(value(schema.items ?? {}, depth + 1), { maxLength: 4 });
+    case 'object':
+      return depth > 2 ? fc.constant({}) : objectOf(schema, depth + 1);
+    default:
+      return fc.oneof(
+        fc.constantFrom('1', 'Fresh apples', 'shopper@example.com', 'Password123!', '9876543210', '123456', 'IN', '560001'),
+        fc.string({ maxLength: 12 }),
+      );
+  }
+}
+
+/** Mostly plausible values for the schema, often replaced by a wrong type or an odd string (huge ones: see requests.ts). */
+export function value(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 5, arbitrary: plausible(schema, depth) },
+    { weight: 2, arbitrary: wrongType },
+    { weight: 2, arbitrary: oddString },
+    { weight: 1, arbitrary: oddNumber },
+  );
+}
+
+const extraKeys = ['isAdmin', 'userId', 'id', 'price', 'total', 'role', '__proto__', 'constructor', 'status', 'x'];
+
+/** An object from the schema's properties with some fields dropped and some foreign fields added. */
+export function objectOf(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(schema.properties ?? {});
+  return fc
+    .tuple(
+      fc.record(Object.fromEntries(keys.map((key) => [key, value(schema.properties![key]!, depth)])), {
+        requiredKeys: [],
+      }),
+      fc.dictionary(fc.oneof(fc.constantFrom(...extraKeys), fc.string({ maxLength: 10 })), wrongType, { maxKeys: 3 }),
+      fc.boolean(),
+    )
+    .map(([base, extra, keepAllRequired]) => {
+      const object: Record<string, unknown> = { ...base };
+      if (keepAllRequired) for (const key of schema.required ?? []) if (!(key in object)) object[key] = 1;
+      for (const [key, extraValue] of Object.entries(extra)) Object.defineProperty(object, key, { value: extraValue, enumerable: true, writable: true, configurable: true });
+      return object;
+    });
+}
