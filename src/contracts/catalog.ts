@@ -118,6 +118,21 @@ export const ZSuggestion = z.object({
 
 export const ZRelatedQuery = z.object({ location: ZLocation });
 
+/** Ids per answer of `GET /api/products/ids`: one sitemap file's worth (the sitemap protocol's 50,000 URLs). */
+export const PRODUCT_IDS_MAX = 50_000;
+
+/** Every product's id, ascending, a page at a time: ids greater than `after`, at most `limit` of them. */
+export const ZProductIdsQuery = z.object({
+  after: z.coerce.number({ error: 'must be a number' }).int().min(0).max(2_147_483_647).default(0),
+  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(PRODUCT_IDS_MAX).default(1000),
+});
+
+export const ZProductIds = z.object({
+  products: z.array(z.object({ id: z.number().int(), updatedAt: z.string() })),
+  /** The `after` of the next page, or null after the last product. */
+  next: z.number().int().nullable(),
+});
+
 export type TCategory = z.infer<typeof ZCategory>;
 export type TCategoryChild = z.infer<typeof ZCategoryChild>;
 export type TProduct = z.infer<typeof ZProduct>;
@@ -132,3 +147,5 @@ export type TSuggestion = z.infer<typeof ZSuggestion>;
 
 export type TCategoryList = z.infer<typeof ZCategoryList>;
 export type TCategoryData = z.infer<typeof ZCategoryData>;
+export type TProductIds = z.infer<typeof ZProductIds>;
+export type TProductIdsQuery = Partial<z.output<typeof ZProductIdsQuery>>;

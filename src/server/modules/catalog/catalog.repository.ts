@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '../../../contracts/catalog';
 import type { Database } from '../../../db/client';
 import { banners, categories, products } from '../../../db/schema/index';
@@ -64,6 +64,16 @@ export async function listProducts(
   if (rows.length < perPage && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
   const [counted] = await db.select({ total: count() }).from(products).where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** Ids and last changes in id order, from the primary key: a sitemap reads the whole catalogue this way. */
+export async function listProductIds(db: Database, after: number, limit: number) {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(gt(products.id, after))
+    .orderBy(asc(products.id))
+    .limit(limit);
 }
 
 export async function findProduct(db: Database, id: number): Promise<ProductRow | undefined> {

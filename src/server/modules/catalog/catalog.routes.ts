@@ -8,11 +8,14 @@ import {
   ZFeaturedQuery,
   ZListingQuery,
   ZProduct,
+  ZProductIds,
+  ZProductIdsQuery,
   ZProductListing,
   ZRelatedQuery,
 } from '../../../contracts/catalog';
 import { errorResponses, ZIdParams } from '../../../contracts/common';
 import { badRequest } from '../../lib/app-error';
+import { catalogCacheFor } from './catalog.cache';
 import * as catalog from './catalog.service';
 import { sendCached } from './send-cached';
 
@@ -29,6 +32,11 @@ const listings = [
 ] as const;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // PGlite: the cache learns of writes from the database's notifications instead of a version read per request.
+  const cache = catalogCacheFor(app.db);
+  await cache.listen();
+  app.addHook('onClose', async () => cache.unlisten());
+
   const categoryListSchema = {
     tags,
     summary: 'Top categories in display order, each with its sub-categories',
@@ -89,6 +97,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCached(reply, ZProducts, await catalog.listFeatured(app.db, request.query.location)),
+  );
+
+  app.get(
+    '/products/ids',
+    {
+      schema: {
+        tags,
+        summary: 'Every product id with its last change, ascending, a page at a time (for sitemaps)',
+        description:
+          'Ids greater than `after` (default 0), at most `limit` (default 1000, at most 50,000); `next` is the ' +
+          '`after` of the next page, null after the last.',
+        querystring: ZProductIdsQuery,
+        response: { 200: ZProductIds, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendCached(reply, ZProductIds, await catalog.listProductIds(app.db, request.query.after, request.query.limit)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type {
   TCategoryList,
   TListingSort,
   TProduct,
+  TProductIds,
   TProductListing,
 } from '../../../contracts/catalog';
 import type { Database } from '../../../db/client';
@@ -60,6 +61,17 @@ export async function listProducts(db: Database, input: ListingInput): Promise<T
   return catalogCacheFor(db).get(key, async () => {
     const { rows, total } = await repo.listProducts(db, { ...filters, iso2 }, { page, perPage, sort });
     return { products: rows.map(toProduct), total, page, totalPages: Math.ceil(total / perPage) };
+  });
+}
+
+/** Product ids with their last change, ascending, `limit` after `after` (the sitemap's whole-catalogue read). */
+export async function listProductIds(db: Database, after: number, limit: number): Promise<TProductIds> {
+  return catalogCacheFor(db).get(`ids:${after}:${limit}`, async () => {
+    const rows = await repo.listProductIds(db, after, limit);
+    return {
+      products: rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() })),
+      next: rows.length === limit ? rows[rows.length - 1]!.id : null,
+    };
   });
 }
 

@@ -192,6 +192,7 @@ describe('the API document', () => {
       '/api/products/rating',
       '/api/products/fiterByPrice',
       '/api/products/featured',
+      '/api/products/ids',
       '/api/products/{id}',
       '/api/products/{id}/related',
       '/api/homeBanner',
