@@ -1,6 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { TCategory } from '../../../contracts/catalog';
-import { PAGE_SIZE_MAX } from '../../../shared/constants';
+import { PRODUCT_IDS_MAX, type TProductIds } from '../../../contracts/catalog';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -8,15 +7,17 @@ export const SITEMAP_MAX_URLS = 50_000;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** Every product of a top category, page by page (the catalogue API has no lighter "all ids" read). */
-async function productIds(context: AppLoadContext, category: TCategory, budget: number): Promise<number[]> {
+/** Product ids in id order from the catalogue's ids-only endpoint, at most `budget` of them. */
+async function productIds(context: AppLoadContext, budget: number): Promise<number[]> {
   const ids: number[] = [];
-  for (let page = 1; ids.length < budget; page++) {
-    const listing = await context.api.catalog.byCategory({ catId: category.id, page, perPage: PAGE_SIZE_MAX, location: 'All' });
-    ids.push(...listing.products.map((product) => product.id));
-    if (page >= listing.totalPages) break;
+  for (let after = 0; ids.length < budget; ) {
+    const limit = Math.min(budget - ids.length, PRODUCT_IDS_MAX);
+    const page = await context.api.send<TProductIds>({ method: 'GET', path: '/api/products/ids', query: { after, limit } });
+    ids.push(...page.products.map((product) => product.id));
+    if (page.next === null) break;
+    after = page.next;
   }
-  return ids.slice(0, budget);
+  return ids;
 }
 
 /** The absolute URLs of home, categories, sub-categories and products (at most 50,000). */
@@ -27,11 +28,8 @@ export async function sitemapUrls(context: AppLoadContext, origin: string): Prom
     urls.push(`${origin}/products/category/${category.id}`);
     for (const child of category.children) urls.push(`${origin}/products/subCat/${child.id}`);
   }
-  for (const category of categoryList) {
-    const budget = SITEMAP_MAX_URLS - urls.length;
-    if (budget <= 0) break;
-    for (const id of await productIds(context, category, budget)) urls.push(`${origin}/product/${id}`);
-  }
+  const budget = SITEMAP_MAX_URLS - urls.length;
+  if (budget > 0) for (const id of await productIds(context, budget)) urls.push(`${origin}/product/${id}`);
   return urls;
 }
 
