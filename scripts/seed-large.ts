@@ -80,7 +80,7 @@ async function main() {
       },
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Done: ${result.products.toLocaleString('en')} products and ${result.reviews.toLocaleString('en')} reviews in ${seconds} s (${handle.engine}), tables analysed.`);
+    console.log(`Done: ${result.products.toLocaleString('en')} products and ${result.reviews.toLocaleString('en')} reviews in ${seconds} s (${handle.engine}), tables vacuumed and analysed.`);
   } finally {
     await handle.close();
   }

@@ -9,13 +9,27 @@ const SEED_LOCK = 0x6b6972;
 /**
  * First start: fills an empty catalogue with the demo shop (decisions §5). Does nothing once any category exists,
  * so a shop whose owner has edited or emptied parts of it is left alone. A handful of bulk inserts in one
- * transaction.
+ * transaction, then `VACUUM ANALYZE` of what it filled (see `vacuumCatalogue`).
  */
 export async function seedDemoCatalogueIfEmpty(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
+  if (await insertDemoCatalogueIfEmpty(db)) await vacuumCatalogue(db);
+}
+
+/**
+ * Statistics for the planner and the visibility map for index-only scans (the listing totals) after a bulk load.
+ * The embedded database (PGlite) runs no autovacuum, so without this its tables would stay unanalysed and
+ * unvacuumed for good. Not inside a transaction: VACUUM refuses to run in one.
+ */
+export async function vacuumCatalogue(db: Database): Promise<void> {
+  await db.execute(sql`vacuum (analyze) categories, products, reviews, banners, search_terms`);
+}
+
+/** The demo catalogue in one transaction (or savepoint, inside another), if the catalogue is empty. */
+export async function insertDemoCatalogueIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
-    if (existing.length > 0) return;
+    if (existing.length > 0) return false;
 
     const demo = buildDemoCatalogue();
     const createdAt = new Date(CATALOGUE_EPOCH);
@@ -58,5 +72,6 @@ export async function seedDemoCatalogueIfEmpty(db: Database): Promise<void> {
     await tx.insert(banners).values(
       demo.banners.map(({ catSlug, subSlug, ...row }) => ({ ...row, createdAt, catId: idOf(catSlug), subCatId: subSlug ? idOf(subSlug) : null })),
     );
+    return true;
   });
 }

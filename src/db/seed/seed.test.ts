@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { banners, categories, products, reviews } from '../schema/index';
@@ -26,6 +26,21 @@ let rows: Awaited<ReturnType<typeof readAll>> | undefined;
 const load = async () => (rows ??= await readAll());
 
 describe('demo catalogue seed', () => {
+  it('leaves the catalogue vacuumed and analysed (PGlite runs no autovacuum)', async () => {
+    const result = await t.db.execute(sql`
+      select relname as name, reltuples::int as tuples, relallvisible::int as visible from pg_class
+      where relname in ('categories', 'products', 'reviews', 'banners') and relkind = 'r' order by 1`);
+    const stats = (result as unknown as { rows: { name: string; tuples: number; visible: number }[] }).rows;
+    const demo = buildDemoCatalogue();
+    expect(stats).toEqual([
+      { name: 'banners', tuples: demo.banners.length, visible: expect.any(Number) },
+      { name: 'categories', tuples: demo.categories.length, visible: expect.any(Number) },
+      { name: 'products', tuples: demo.products.length, visible: expect.any(Number) },
+      { name: 'reviews', tuples: demo.products.flatMap((p) => p.reviews).length, visible: expect.any(Number) },
+    ]);
+    for (const table of stats) expect(table.visible, table.name).toBeGreaterThan(0);
+  });
+
   it('has at least 8 top categories, each with 2 to 5 sub-categories with a colour and an image', async () => {
     const { cats } = await load();
     const tops = cats.filter((c) => c.parentId === null);
