@@ -1,10 +1,12 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { TEXT } from '../../../shared/texts';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { closeFiltersPanel, openFiltersPanel, setFiltersPanelOpen, useFiltersPanelOpen } from '../../lib/filters-panel';
+import { closeFiltersPanel, openFiltersPanel, useFiltersPanelOpen } from '../../lib/filters-panel';
+
+// The drawer (and Radix Dialog) loads the first time it opens: most visits never open it.
+const FiltersDialog = lazy(() => import('./filters-dialog'));
 
 /**
  * Under 992 px the sidebar lives in a drawer, opened by the page's Filters button or the bottom bar's Filters tab
@@ -14,6 +16,8 @@ export function FiltersDrawer({ children }: { children: ReactNode }) {
   const open = useFiltersPanelOpen();
   const { pathname, search } = useLocation();
   const shown = useRef(`${pathname}${search}`);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
 
   useEffect(() => {
     const url = `${pathname}${search}`;
@@ -26,12 +30,11 @@ export function FiltersDrawer({ children }: { children: ReactNode }) {
   // Leaving the page must not leave the drawer "open" for the next listing.
   useEffect(() => closeFiltersPanel, []);
 
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onOpenChange={setFiltersPanelOpen}>
-      <DialogContent title={TEXT.shell.filters} side="left" className="bg-slate-50">
-        <div className="space-y-4 p-4">{children}</div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <FiltersDialog>{children}</FiltersDialog>
+    </Suspense>
   );
 }
 

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { TEXT } from '../../../shared/texts';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { setFiltersPanelOpen, useFiltersPanelOpen } from '../../lib/filters-panel';
+
+/** The drawer itself (Radix Dialog): loaded by `FiltersDrawer` the first time the shopper opens it. */
+export default function FiltersDialog({ children }: { children: ReactNode }) {
+  const open = useFiltersPanelOpen();
+  return (
+    <Dialog open={open} onOpenChange={setFiltersPanelOpen}>
+      <DialogContent title={TEXT.shell.filters} side="left" className="bg-slate-50">
+        <div className="space-y-4 p-4">{children}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}
