@@ -4,6 +4,8 @@ export const TEXT = {
   notFoundBody: 'The link you clicked may be broken or the page may have been removed.',
   backToHome: 'Back to Home Page',
   unexpectedError: 'Unexpected Application Error!',
+  unavailable: 'The shop is briefly unavailable',
+  unavailableBody: 'Please try again in a moment.',
 
   searchPlaceholder: 'Search for items...',
   countrySearchPlaceholder: 'Search here...',

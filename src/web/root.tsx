@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import { buttonClasses } from './components/ui/button';
 import { Shell } from './features/layout/shell';
 import { AlertProvider } from './lib/alert';
+import { apiErrorStatus, throwIfUnavailable } from './lib/api-client';
 import { locationFromRequest } from './lib/location';
 import './app.css';
 
@@ -30,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     categories = (await context.api.catalog.categories()).categoryList;
   } catch (error) {
+    throwIfUnavailable(error);
     // The shop still renders (without category menus) if the catalogue is down.
     console.error('root loader: categories unavailable', error);
   }
@@ -88,16 +90,17 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = isRouteErrorResponse(error) ? error.status : (apiErrorStatus(error) ?? 500);
   if (!isRouteErrorResponse(error)) console.error(error);
+  const heading = status === 503 ? TEXT.unavailable : TEXT.unexpectedError;
   return (
     <ShellWithData>
-      <title>{`${TEXT.unexpectedError} | Kirana`}</title>
+      <title>{`${heading} | Kirana`}</title>
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <p className="text-sm font-bold tracking-wide text-brand-700">{status}</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{TEXT.unexpectedError}</h1>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
         <p className="mt-3 text-slate-600">
-          {status === 404 ? TEXT.notFoundBody : 'Please reload the page or try again later.'}
+          {status === 404 ? TEXT.notFoundBody : status === 503 ? TEXT.unavailableBody : 'Please reload the page or try again later.'}
         </p>
         <a className={buttonClasses('primary', 'lg', 'mt-8')} href="/">
           {TEXT.backToHome}

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { accountsApi } from './api/accounts';
 import { catalogApi } from './api/catalog';
 import { shoppingApi } from './api/shopping';
@@ -18,6 +19,22 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+}
+
+/**
+ * For a loader's catch: the API answers 503 while the database is down, and then the page must answer 503 with the
+ * error page saying so (not 200 with empty sections). Throws that answer; any other error is left to the caller.
+ */
+export function throwIfUnavailable(error: unknown): void {
+  if (apiErrorStatus(error) === 503) throw data((error as Error).message, { status: 503 });
+}
+
+/**
+ * The status of an ApiError, by its name rather than `instanceof`: on the server the load context's client comes
+ * from the server's copy of this module, not the web build's.
+ */
+export function apiErrorStatus(error: unknown): number | null {
+  return error instanceof Error && error.name === 'ApiError' ? ((error as ApiError).status ?? null) : null;
 }
 
 export function messageOf(data: unknown, fallback = 'Something went wrong. Please try again.'): string {

@@ -7,14 +7,16 @@ import { BannerStrip } from '../features/home/banner-strip';
 import { CategorySlider } from '../features/home/category-slider';
 import { FeaturedProducts } from '../features/home/featured-products';
 import { PopularProducts } from '../features/home/popular-products';
+import { throwIfUnavailable } from '../lib/api-client';
 import { locationFromRequest } from '../lib/location';
 import type { Route } from './+types/home';
 
-/** A failed section renders empty instead of failing the whole page. */
+/** A failed section renders empty instead of failing the whole page (but the database being down fails it: 503). */
 async function orElse<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
   try {
     return await promise;
   } catch (error) {
+    throwIfUnavailable(error);
     console.error(`home loader: ${what} unavailable`, error);
     return fallback;
   }
