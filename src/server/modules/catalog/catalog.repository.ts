@@ -27,7 +27,8 @@ function filterConditions(filters: ProductFilters): SQL | undefined {
     filters.subCatId !== undefined ? eq(products.subCatId, filters.subCatId) : undefined,
     filters.minPrice !== undefined ? gte(products.price, filters.minPrice) : undefined,
     filters.maxPrice !== undefined ? lte(products.price, filters.maxPrice) : undefined,
-    filters.rating !== undefined ? gte(products.rating, filters.rating) : undefined,
+    // rating is a 4-byte real: compare with the filter as a real holds it (1e-300 would be an out-of-range error).
+    filters.rating !== undefined ? gte(products.rating, Math.fround(filters.rating)) : undefined,
     soldIn(filters.iso2),
   );
 }

@@ -62,6 +62,12 @@ describe('listing filters', () => {
     expect(await names(`/api/products/fiterByPrice?minPrice=200&maxPrice=200&catId=${grocery}`)).toEqual(['p3']);
   });
 
+  it('takes a rating too small for the stored real as "any rating" (found by the fuzzer: it was a 500)', async () => {
+    for (const rating of ['2.5e-323', '1e-300', '1e-40']) {
+      expect(await names(`/api/products/rating?rating=${rating}&subCatId=${rice}`), rating).toEqual(['p2', 'p1']);
+    }
+  });
+
   it('shows products sold everywhere for every country, and country-only ones just there', async () => {
     const url = `/api/products/catId?catId=${grocery}&sort=price-asc&location=`;
     for (const india of ['India', 'india', 'IN', 'in', ' India ']) {
