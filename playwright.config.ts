@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serverBundlePath } from './scripts/build-server';
 import { CHROMIUM_PATH } from './scripts/ensure-chromium';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
@@ -22,8 +23,10 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The server as `npm run serve` runs it: the bundle of `npm run build` (decision 007), bundled again from the
+  // current source first (about a second), so a web build made before a server change does not test older code.
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
+    command: `node --import tsx scripts/build-server.ts && rm -rf ${DATA_DIR} && node ${serverBundlePath()}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 const ENTRY = path.join(repoRoot, 'src', 'server', 'main.ts');
@@ -45,6 +45,8 @@ function sourceAddresses(outDir: string): Plugin {
 export async function buildServerBundle(buildDir?: string): Promise<{ file: string; bytes: number; ms: number }> {
   const started = performance.now();
   const file = serverBundlePath(buildDir);
+  // Loaded here, so the tests and scripts that only ask for serverBundlePath() do not load esbuild.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [ENTRY],
     outfile: file,

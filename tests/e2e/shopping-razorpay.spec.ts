@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { serverBundlePath } from '../../scripts/build-server';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../src/test/razorpay-standin';
 import { addByApi, demoProducts, open, ordersByApi, signedInShopper } from './shopping.helpers';
 
@@ -23,7 +24,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   standIn = await startRazorpayStandIn();
   await rm(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The bundle the config's web server has just built (decision 007).
+  server = spawn(process.execPath, [serverBundlePath()], {
     env: {
       ...process.env,
       PORT: String(PORT),
