@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { TPendingUpload } from '../../../contracts/accounts';
 import type { Database } from '../../../db/client';
 import { pendingUploads, users } from '../../../db/schema/index';
@@ -17,10 +17,15 @@ const MAX_SIDE = 1600;
 /** Names we hand out; only these are ever deleted from the media store. */
 const UPLOAD_NAME = /^u-[0-9a-f]{32}\.webp$/;
 
+/** Loaded on the first upload: libvips costs about 13 MB of resident memory, and most processes never resize. */
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
+
 export const isUploadName = (name: string) => UPLOAD_NAME.test(name);
 
 /** Checks every file by its content (sharp reads the header), before anything is written. */
 async function assertImage(buffer: Buffer): Promise<void> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
     if (meta.format && FORMATS.has(meta.format) && meta.width && meta.height) return;
@@ -33,6 +38,7 @@ async function assertImage(buffer: Buffer): Promise<void> {
 /** Re-encodes to WebP (which drops EXIF, GPS and every other metadata) in the stored size and each sized variant. */
 async function storeOne(mediaDir: string, buffer: Buffer): Promise<string> {
   const name = `u-${randomBytes(16).toString('hex')}.webp`;
+  const sharp = await loadSharp();
   const base = sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate();
   const variants: [string, number][] = [[name, MAX_SIDE], ...IMAGE_WIDTHS.map((w): [string, number] => [sizedFileName(name, w), w])];
   for (const [file, width] of variants) {
