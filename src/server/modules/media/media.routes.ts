@@ -31,7 +31,9 @@ async function readImages(request: FastifyRequest): Promise<Buffer[]> {
       throw new AppError('PAYLOAD_TOO_LARGE', `You can upload at most ${UPLOAD_MAX_FILES} images at a time`);
     }
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', `Each image must be at most ${MB} MB`);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else is the multipart parser refusing the body (no boundary, cut short): the client's mistake, not a 500.
+    throw new AppError('BAD_REQUEST', 'Please send the images as multipart/form-data');
   }
   return files;
 }
