@@ -47,17 +47,19 @@ export function Button({ variant, size, busy = false, busyText, className, child
       aria-busy={busy || undefined}
       {...rest}
     >
-      {/* Both labels share one grid cell, so the wider one sets the width in either state. */}
-      <span className="grid items-center justify-items-center [grid-template-areas:'stack']">
-        <span className={cn('inline-flex items-center gap-2 [grid-area:stack]', busy && 'invisible')}>{children}</span>
-        <span
-          className={cn('inline-flex items-center gap-2 [grid-area:stack]', !busy && 'invisible')}
-          aria-hidden={!busy}
-        >
-          <Spinner />
-          {busyText ?? children}
+      {busy ? (
+        // Both labels share one grid cell, so the button does not shrink while busy. The busy layer is rendered
+        // only then: a page shows dozens of buttons, and a hidden spinner in each one cost elements and hydration.
+        <span className="grid items-center justify-items-center [grid-template-areas:'stack']">
+          <span className="invisible inline-flex items-center gap-2 [grid-area:stack]">{children}</span>
+          <span className="inline-flex items-center gap-2 [grid-area:stack]">
+            <Spinner />
+            {busyText ?? children}
+          </span>
         </span>
-      </span>
+      ) : (
+        <span className="inline-flex items-center gap-2">{children}</span>
+      )}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { ChevronDown, Clock } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { TCategory } from '../../../contracts/catalog';
 import { HEADER_CATEGORY_LINKS, MEGA_MENU_CATEGORIES, OPENING_HOURS } from '../../../shared/constants';
@@ -18,7 +19,7 @@ const DROPDOWN =
 const DROPDOWN_LINK =
   'block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:outline-none';
 
-function TopCategory({ category }: { category: TCategory }) {
+function TopCategory({ category, withMenu }: { category: TCategory; withMenu: boolean }) {
   const hasChildren = category.children.length > 0;
   return (
     <li className="group relative">
@@ -26,7 +27,7 @@ function TopCategory({ category }: { category: TCategory }) {
         {category.name}
         {hasChildren && <ChevronDown className={CHEVRON} aria-hidden="true" />}
       </NavLink>
-      {hasChildren && (
+      {hasChildren && withMenu && (
         <div className={cn(DROPDOWN, 'left-0')}>
           <ul aria-label={category.name} className="w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-raised">
             {category.children.map((child) => (
@@ -43,46 +44,54 @@ function TopCategory({ category }: { category: TCategory }) {
   );
 }
 
-function ShopMegaMenu({ categories }: { categories: TCategory[] }) {
+function ShopMegaMenu({ categories, withMenu }: { categories: TCategory[]; withMenu: boolean }) {
   return (
     <li className="group hidden xl:block">
       <button type="button" className={TOP_LINK} aria-haspopup="true">
         {TEXT.shell.shop}
         <ChevronDown className={CHEVRON} aria-hidden="true" />
       </button>
-      <div className={cn(DROPDOWN, 'inset-x-6')}>
-        <div className="grid grid-cols-5 gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-raised">
-          {categories.map((category) => (
-            <div key={category.id}>
-              <Link to={categoryHref(category)} className="group/title mb-3 flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
-                <span className="flex size-10 items-center justify-center rounded-xl" style={{ backgroundColor: category.color }}>
-                  {category.images[0] && (
-                    <img src={imageUrl(category.images[0], 200)} alt="" width={28} height={28} loading="lazy" className="size-7" />
-                  )}
-                </span>
-                <span className="font-bold text-slate-900 group-hover/title:text-brand-700">{category.name}</span>
-              </Link>
-              <ul aria-label={category.name}>
-                {category.children.map((child) => (
-                  <li key={child.id}>
-                    <Link to={subCategoryHref(child)} className="block rounded-md py-1.5 text-sm text-slate-600 hover:text-brand-700">
-                      {child.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+      {withMenu && (
+        <div className={cn(DROPDOWN, 'inset-x-6')}>
+          <div className="grid grid-cols-5 gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-raised">
+            {categories.map((category) => (
+              <div key={category.id}>
+                <Link to={categoryHref(category)} className="group/title mb-3 flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+                  <span className="flex size-10 items-center justify-center rounded-xl" style={{ backgroundColor: category.color }}>
+                    {category.images[0] && (
+                      <img src={imageUrl(category.images[0], 200)} alt="" width={28} height={28} loading="lazy" className="size-7" />
+                    )}
+                  </span>
+                  <span className="font-bold text-slate-900 group-hover/title:text-brand-700">{category.name}</span>
+                </Link>
+                <ul aria-label={category.name}>
+                  {category.children.map((child) => (
+                    <li key={child.id}>
+                      <Link to={subCategoryHref(child)} className="block rounded-md py-1.5 text-sm text-slate-600 hover:text-brand-700">
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
     </li>
   );
 }
 
-/** The desktop navigation row: browse panel, Home, the first six categories, the Shop mega-menu. */
+/**
+ * The desktop navigation row: browse panel, Home, the first six categories, the Shop mega-menu. The dropdowns open
+ * on hover or keyboard focus (CSS); their markup is rendered once the pointer or focus first enters the row, so the
+ * server HTML and hydration of every page (and phones, which never show this row) skip ~130 hidden elements.
+ */
 export function Navigation({ categories }: { categories: TCategory[] }) {
+  const [withMenus, setWithMenus] = useState(false);
+  const wantMenus = () => setWithMenus(true);
   return (
-    <nav aria-label="Main" className="hidden border-t border-slate-100 lg:block">
+    <nav aria-label="Main" className="hidden border-t border-slate-100 lg:block" onPointerEnter={wantMenus} onFocus={wantMenus}>
       <div className="relative mx-auto flex max-w-shop items-center gap-3 px-6 py-2 xl:gap-4">
         <BrowseCategories categories={categories} />
         <ul className="flex min-w-0 items-center">
@@ -92,9 +101,9 @@ export function Navigation({ categories }: { categories: TCategory[] }) {
             </NavLink>
           </li>
           {categories.slice(0, HEADER_CATEGORY_LINKS).map((category) => (
-            <TopCategory key={category.id} category={category} />
+            <TopCategory key={category.id} category={category} withMenu={withMenus} />
           ))}
-          {categories.length > 0 && <ShopMegaMenu categories={categories.slice(0, MEGA_MENU_CATEGORIES)} />}
+          {categories.length > 0 && <ShopMegaMenu categories={categories.slice(0, MEGA_MENU_CATEGORIES)} withMenu={withMenus} />}
         </ul>
         <p className="ml-auto hidden items-center gap-1.5 text-sm font-medium whitespace-nowrap text-slate-600 2xl:flex">
           <Clock className="size-4 text-brand-600" aria-hidden="true" />
