@@ -53,6 +53,88 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
   return { rows: [], total: counted?.total ?? 0 };
 }
 
+export type NearTerm = { term: string; similarity: number };
+
+/** Raw rows come back with driver-parsed values; these are the product columns under their own names. */
+const productSelection = sql.join(
+  Object.entries(productColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+const productNulls = sql.join(
+  Object.keys(productColumns).map(() => sql`null`),
+  sql`, `,
+);
+type FirstRow = ProductRow & {
+  part: number;
+  score: number | null;
+  total: number | null;
+  word: string | null;
+  term: string | null;
+  similarity: number | null;
+  nearness: unknown;
+};
+
+/**
+ * The first try of every search in one statement (a round trip less for typos, several words and nonsense): the
+ * full-text page of `query` as `fullTextSearch` ranks it and, only when that page is empty, each of `words`'
+ * `limit` nearest catalogue words (as `nearestTerms`). The nearest words are computed under a one-time filter on
+ * the empty page, so a search that finds something pays nothing for them.
+ */
+export async function fullTextOrNearest(
+  db: Database,
+  query: SQL,
+  page: SearchPage,
+  words: string[],
+  limit: number,
+): Promise<{ hits: SearchHits; nearest: Map<string, NearTerm[]> }> {
+  const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
+  const score = sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`;
+  const list = sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+  const result = await db.execute(sql`
+    with ranked as (
+      select id, score, (count(*) over ())::int as total
+      from (select ${products.id} as id, ${score} as score from ${products} where ${where} limit ${page.window}) hits
+      order by score desc, id desc
+      limit ${page.limit} offset ${page.offset}
+    )
+    select * from (
+      select 0 as part, ranked.score, ranked.total, ${productSelection},
+        null::text as word, null::text as term, null::real as similarity, 0::bigint as nearness
+      from ranked join ${products} on ${products.id} = ranked.id
+      union all
+      select 1, null, null, ${productNulls}, w.word, t.term, similarity(w.word, t.term), t.nearness
+      from unnest(${list}) as w(word)
+      cross join lateral (
+        select near.term, row_number() over (order by near.distance, near.term) as nearness
+        from (
+          select ${searchTerms.term} as term, ${searchTerms.term} <-> w.word as distance
+          from ${searchTerms} order by ${searchTerms.term} <-> w.word limit ${limit}
+        ) near
+      ) t
+      where not exists (select 1 from ranked)
+    ) answer
+    order by part, score desc, id desc, word, nearness`);
+  // Both drivers answer raw queries as { rows }.
+  const rows = (result as unknown as { rows: FirstRow[] }).rows;
+  const nearest = new Map<string, NearTerm[]>(words.map((w) => [w, []]));
+  const found: ProductRow[] = [];
+  let total = 0;
+  for (const { part, score: _score, total: rowTotal, word, term, similarity, nearness: _nearness, ...row } of rows) {
+    if (part === 0) {
+      found.push(row);
+      total = Number(rowTotal);
+    } else if (word !== null && term !== null) {
+      nearest.get(word)?.push({ term, similarity: Number(similarity) });
+    }
+  }
+  if (found.length > 0 || page.offset === 0) return { hits: { rows: found, total }, nearest };
+  // Past the last page: the total on its own (as rankedPage does).
+  return { hits: await rankedPage(db, where, score, page), nearest };
+}
+
 /** The text as a web-search query: all words (stemmed), "quoted phrases", `or`, `-excluded`. */
 export const allOf = (text: string): SQL => sql`websearch_to_tsquery('english', ${text})`;
 
@@ -69,7 +151,6 @@ export async function fullTextSearch(db: Database, query: SQL, page: SearchPage)
   return rankedPage(db, where, sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`, page);
 }
 
-export type NearTerm = { term: string; similarity: number };
 
 /**
  * For each word, the catalogue's `limit` nearest words by trigram distance (GiST nearest-neighbour search, no
