@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { Check, KiranaProcess, freePort, printResult, PrivateCluster, repoRoot, request, sleep, tempDir, type CheckResult } from './faults/lib';
 import { createShoppers } from './faults/shoppers';
+import { ensureNginx, NGINX_PATH } from './ensure-nginx';
 
 /**
  * Two Kirana processes on one PostgreSQL, one Redis and one media directory, behind nginx on loopback
@@ -15,7 +16,6 @@ import { createShoppers } from './faults/shoppers';
  *   npm run test:faults two-servers                   (the same, as part of the fault checks)
  */
 
-const NGINX = process.env['NGINX'] ?? '/usr/sbin/nginx';
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
 function nginxConfig(dir: string, port: number, upstreams: number[]) {
@@ -57,7 +57,7 @@ async function startNginx(upstreams: number[]) {
   const dir = tempDir('kirana-nginx-');
   const port = await freePort();
   writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
-  const child = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX_PATH, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -69,10 +69,12 @@ async function startNginx(upstreams: number[]) {
   }
   return {
     url,
-    stop: async () => {
+    errorLog: () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8').trim().split('\n').slice(-20).join('\n') : ''),
+    /** Stops nginx; its dir (config, logs) is kept after a failure. */
+    stop: async (removeDir: boolean) => {
       child.kill('SIGQUIT');
       await exited;
-      rmSync(dir, { recursive: true, force: true });
+      if (removeDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -186,20 +188,18 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
   } catch (error) {
     check.fail(error);
   } finally {
-    await nginx?.stop();
-    await Promise.all(servers.map((s) => s.stop()));
+    if (nginx && !check.ok) check.note(`nginx error log: ${nginx.errorLog() || '(empty)'}`);
+    await nginx?.stop(check.ok);
     await db.end();
-    if (check.ok) {
-      for (const s of servers) s.cleanup();
-      rmSync(mediaDir, { recursive: true, force: true });
-    }
-    else check.note(`server logs: ${servers.map((s) => s.logFile).join(', ')}`);
+    await check.finish(servers);
+    if (check.ok) rmSync(mediaDir, { recursive: true, force: true });
   }
   return check.result();
 }
 
 // Standalone: its own private cluster.
 if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureNginx();
   const cluster = await new PrivateCluster().init();
   try {
     const result = await twoServersCheck(await cluster.createDatabase('two_servers'), { e2e: process.argv.includes('--e2e') });

@@ -143,10 +143,8 @@ export async function crashCheck(databaseUrl: string): Promise<CheckResult> {
   } catch (error) {
     check.fail(error);
   } finally {
-    await server.stop();
     await db.end();
-    if (!check.ok) check.note(`server log: ${server.logFile}`);
-    else server.cleanup();
+    await check.finish([server]);
   }
   return check.result();
 }

@@ -8,6 +8,8 @@ import pg from 'pg';
 /** Shared plumbing of the fault and two-server checks: a private PostgreSQL, Kirana processes, HTTP. */
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The web build the servers load: the one `npm test` (and `npm run build`) made, unless BUILD_DIR names another. */
+export const buildDir = process.env['BUILD_DIR'] || 'build';
 const PG_BIN = process.env['PG_BIN'] ?? '/usr/lib/postgresql/15/bin';
 const isRoot = process.getuid?.() === 0;
 
@@ -118,7 +120,7 @@ export class KiranaProcess {
         HOST: '127.0.0.1',
         PORT: String(this.port),
         DATA_DIR: this.dataDir,
-        BUILD_DIR: process.env['BUILD_DIR'] ?? 'build-k',
+        BUILD_DIR: buildDir,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         ...this.options.env,
@@ -150,6 +152,11 @@ export class KiranaProcess {
     } catch {
       return '';
     }
+  }
+
+  /** The end of the server's output, for a failure report. */
+  logTail(lines = 60) {
+    return this.log().trimEnd().split('\n').slice(-lines).join('\n');
   }
 
   jwtSecret() {
@@ -219,6 +226,22 @@ export class Check {
   fail(error: unknown) {
     this.ok = false;
     this.details.push(`FAIL ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+
+  /**
+   * The end of a check: stops the servers; a pass removes their data dirs, a failure keeps them and shows the end of
+   * each server's log (what explains most failures) under the details.
+   */
+  async finish(servers: KiranaProcess[]) {
+    await Promise.all(servers.map((server) => server.stop()));
+    if (this.ok) {
+      for (const server of servers) server.cleanup();
+      return;
+    }
+    for (const server of servers) {
+      this.note(`── ${server.options.name} log (${server.logFile}), last lines ──`);
+      for (const line of server.logTail().split('\n')) this.note(`  ${line}`);
+    }
   }
 
   result(): CheckResult {

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crashCheck } from './crash';
 import { outageCheck } from './db-outage';
-import { PrivateCluster, printResult, repoRoot, type CheckResult } from './lib';
+import { buildDir, PrivateCluster, printResult, repoRoot, type CheckResult } from './lib';
 import { sigtermCheck } from './sigterm';
+import { ensureNginx } from '../ensure-nginx';
 import { twoServersCheck } from '../two-servers';
 
 /**
@@ -21,13 +22,11 @@ const checks: Record<string, (cluster: PrivateCluster) => Promise<CheckResult>> 
 async function main() {
   const wanted = process.argv.slice(2).filter((name) => name in checks);
   const names = wanted.length > 0 ? wanted : Object.keys(checks);
-  const buildDir = process.env['BUILD_DIR'] ?? 'build-k';
   if (!existsSync(path.join(repoRoot, buildDir, 'server'))) {
-    console.error(
-      `No web build in ${buildDir}/. Build once: node --import tsx scripts/build-artwork.ts && BUILD_DIR=${buildDir} npx react-router build`,
-    );
+    console.error(`No web build in ${buildDir}/. Build once: BUILD_DIR=${buildDir} npm run build (npm test makes one in build/)`);
     process.exit(2);
   }
+  if (names.includes('two-servers')) ensureNginx();
   const started = Date.now();
   const cluster = await new PrivateCluster().init();
   console.log(`private PostgreSQL on 127.0.0.1:${cluster.port} (${cluster.dir})`);

@@ -80,9 +80,7 @@ export async function sigtermCheck(databaseUrl: string): Promise<CheckResult> {
   } catch (error) {
     check.fail(error);
   } finally {
-    await server.stop();
-    if (!check.ok) check.note(`server log: ${server.logFile}`);
-    else server.cleanup();
+    await check.finish([server]);
   }
   return check.result();
 }
