@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export const Dialog = Primitive.Root;
@@ -20,11 +20,22 @@ type ContentProps = {
 
 /** Modal content with overlay, title, close button; focus is trapped and returned, Escape closes. */
 export function DialogContent({ title, description, side = 'center', hideTitle, className, children }: ContentProps) {
+  // Radix gives the focus back to a DialogTrigger only; dialogs opened from elsewhere (the hamburger, the Filters
+  // buttons, Checkout) get it back on the element that had it when they opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-[60] bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <Primitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected || opener.current === document.body) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         className={cn(
           'fixed z-[61] flex flex-col bg-white shadow-2xl focus:outline-none',
           side === 'center'
