@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { TCategory } from '../../../contracts/catalog';
 import { BottomBar } from './bottom-bar';
 import { SessionBootstrap } from '../accounts/session-bootstrap';
@@ -7,8 +8,25 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { SupportLine } from './support-line';
 
+/**
+ * After a move to another page inside the app the focus goes to the new page's content, as a full page load would
+ * put a keyboard or screen reader user at its start (otherwise it stays on the link pressed, or falls to the body).
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return main;
+}
+
 /** What every page shares: support line, header with navigation, the page, footer, phone bottom bar. */
 export function Shell({ categories, location, children }: { categories: TCategory[]; location: string; children: ReactNode }) {
+  const main = useFocusOnNavigation();
   return (
     <div className="flex min-h-screen flex-col pb-16 lg:pb-0">
       <a
@@ -21,7 +39,7 @@ export function Shell({ categories, location, children }: { categories: TCategor
       <ShoppingCounts />
       <SupportLine />
       <Header categories={categories} location={location} />
-      <main id="main" className="flex-1">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <Footer categories={categories} />
