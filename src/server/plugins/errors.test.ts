@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { signedInUser } from '../../test/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Found by the fuzzer (src/test/fuzz): undecodable URLs were answered by Fastify in its own shape.
@@ -15,5 +18,32 @@ describe('addresses that cannot be decoded', () => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: true, msg: 'The address is not valid', message: 'The address is not valid' });
+  });
+});
+
+// Found by the fuzzer (src/test/fuzz): PostgreSQL cannot store a NUL character, and the error it raised was a 500.
+describe('text with a NUL character', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ template: 'empty' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 400 in the error shape and changes nothing', async () => {
+    const asha = await signedInUser(t, { name: 'Asha' });
+    const message = 'The request contains characters that cannot be stored';
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'a\u0000b@example.com', password: 'x' } }),
+      await t.app.inject({ method: 'POST', url: '/api/user/verifyemail', payload: { email: 'a\u0000b@example.com', otp: '123456' } }),
+      await t.app.inject({ method: 'PUT', url: `/api/user/${asha.id}`, headers: asha.headers, payload: { name: 'Asha\u0000' } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toEqual({ error: true, msg: message, message });
+    }
+    const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, asha.id));
+    expect(row!.name).toBe('Asha');
   });
 });

@@ -18,6 +18,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return codes.has(String(code)) || codes.has(String(cause)) || /timeout exceeded when trying to connect|Connection terminated/i.test(message);
 }
 
+/** PostgreSQL refuses text it cannot store (a NUL character): 22021 comes from the client's input, never from ours. */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === '22021';
+}
+
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -50,6 +56,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(errorBody('The request contains characters that cannot be stored'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
