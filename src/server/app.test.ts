@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ template: 'empty' });
 
 describe('the API shell', () => {
   it('answers health once the database is ready', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { beforeAllValue } from './hooks';
 
 export type GoogleClaims = JWTPayload & {
   email?: string;
@@ -77,3 +78,6 @@ export async function startGoogleStandIn(options: { issuer?: string; clientId?: 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A Google stand-in for a whole test file (started before its tests, closed after): `env: google.env`. */
+export const googleStandInForFile = (): GoogleStandIn => beforeAllValue(startGoogleStandIn, (google) => google.close());

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { beforeAllValue } from './hooks';
 import { parseMail } from './mime';
 
 export type CapturedMail = { to: string[]; subject: string; text: string; html: string; raw: string };
@@ -82,3 +83,6 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** An SMTP stand-in for a whole test file (started before its tests, closed after): `SMTP_URL: smtp.url`. */
+export const smtpStandInForFile = (): SmtpStandIn => beforeAllValue(startSmtpStandIn, (smtp) => smtp.close());

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { createServer } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openTestDatabase, type TemplateName } from './databases';
+import { beforeAllValue } from './hooks';
 
 export type TestAppOptions = {
   /** 'demo' starts from the seeded demo catalogue, 'empty' from a migrated, empty database. */
@@ -37,3 +38,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app of a whole test file: created before its tests, closed after them. `options` may be a function, read when
+ * the app is created (for settings from a stand-in started by an earlier hook: `() => ({ env: { SMTP_URL: smtp.url } })`).
+ */
+export function testAppForFile(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  return beforeAllValue(
+    () => createTestApp(typeof options === 'function' ? options() : options),
+    (app) => app.close(),
+  );
+}

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { signedInUser } from '../../test/auth';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
 import { assertOwnUserIds, assertSameUser, passwordStamp, signSessionToken, verifySessionToken, type AuthUser } from './auth';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ template: 'empty' });
 
 const profile = (id: number, authorization?: string) =>
   t.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: authorization ? { authorization } : {} });

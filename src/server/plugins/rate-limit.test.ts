@@ -2,13 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, uniqueEmail } from '../modules/accounts/accounts.test-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testAppForFile } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ template: 'empty' });
 
 const from = (app: TestApp, ip: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });

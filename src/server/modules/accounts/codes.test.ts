@@ -1,24 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../../db/schema/index';
 import { signedInUser } from '../../../test/auth';
-import { codeIn, startSmtpStandIn, type SmtpStandIn } from '../../../test/smtp';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { codeIn, smtpStandInForFile } from '../../../test/smtp';
+import { testAppForFile } from '../../../test/test-app';
 import { call, uniqueEmail } from './accounts.test-helpers';
 
-let t: TestApp;
-let smtp: SmtpStandIn;
+const smtp = smtpStandInForFile();
+const t = testAppForFile(() => ({ template: 'empty', env: { SMTP_URL: smtp.url } }));
 /** Every answer body of this file, to prove afterwards that none ever carried a code. */
 const bodies: string[] = [];
 
-beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  t = await createTestApp({ template: 'empty', env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
 
 async function api(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers?: Record<string, string>) {
   const answer = await call(t.app, method, url, payload, headers);

@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
-import { startGoogleStandIn, type GoogleStandIn } from '../../../test/google';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { startGoogleStandIn, googleStandInForFile } from '../../../test/google';
+import { createTestApp, testAppForFile } from '../../../test/test-app';
 import { call, uniqueEmail } from './accounts.test-helpers';
 
-let t: TestApp;
-let google: GoogleStandIn;
-beforeAll(async () => {
-  google = await startGoogleStandIn();
-  t = await createTestApp({ template: 'empty', env: google.env });
-});
-afterAll(async () => {
-  await t?.close();
-  await google?.close();
-});
+const google = googleStandInForFile();
+const t = testAppForFile(() => ({ template: 'empty', env: google.env }));
 
 const googleSignIn = (credential: string, extra: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/api/user/authWithGoogle', { credential, ...extra });

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
 import { signedInUser, type TestUser } from '../../../test/auth';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app';
+import { signedInUserForFile } from '../../../test/shop';
 import { call } from './accounts.test-helpers';
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-  alice = await signedInUser(t, { name: 'Alice', phone: '9000000001' });
-  bob = await signedInUser(t, { name: 'Bob' });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ template: 'empty' });
+const alice = signedInUserForFile(t, { name: 'Alice', phone: '9000000001' });
+const bob = signedInUserForFile(t, { name: 'Bob' });
 
 const me = (user: TestUser) => call(t.app, 'GET', `/api/user/${user.id}`, undefined, user.headers);
 

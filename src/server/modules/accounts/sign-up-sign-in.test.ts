@@ -1,20 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
-import { startSmtpStandIn, type SmtpStandIn } from '../../../test/smtp';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { smtpStandInForFile } from '../../../test/smtp';
+import { testAppForFile } from '../../../test/test-app';
 import { call, registerShopper, uniqueEmail } from './accounts.test-helpers';
 
-let t: TestApp;
-let smtp: SmtpStandIn;
-beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  t = await createTestApp({ template: 'empty', env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const smtp = smtpStandInForFile();
+const t = testAppForFile(() => ({ template: 'empty', env: { SMTP_URL: smtp.url } }));
 
 const signUp = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/user/signup', body);
 const signIn = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/user/signin', body);

@@ -1,28 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../../db/schema/index';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { createProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TestUser } from '../../../test/auth';
+import { shopForFile } from '../../../test/shop';
 
-let t: TestApp;
-let asha: TestUser;
-let ravi: TestUser;
-let rice: { id: number };
-let shirt: { id: number };
-let phone: { id: number };
-let soldOut: { id: number };
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-  asha = await signedInUser(t, { name: 'Asha' });
-  ravi = await signedInUser(t, { name: 'Ravi' });
-  rice = await createProduct(t.db, { name: 'Basmati Rice 5 kg', price: 649, rating: 4.5, countInStock: 10, images: ['rice.webp'] });
-  shirt = await createProduct(t.db, { name: 'Cotton Shirt', price: 899, countInStock: 5, sizes: ['S', 'M', 'L'] });
-  phone = await createProduct(t.db, { name: 'Phone', price: 15999, countInStock: 3, ram: ['4GB', '8GB'], weights: ['180g'] });
-  soldOut = await createProduct(t.db, { name: 'Mango Pickle', price: 120, countInStock: 0 });
+const { t, asha, ravi, rice, shirt, phone, soldOut } = shopForFile({
+  rice: { name: 'Basmati Rice 5 kg', price: 649, rating: 4.5, countInStock: 10, images: ['rice.webp'] },
+  shirt: { name: 'Cotton Shirt', price: 899, countInStock: 5, sizes: ['S', 'M', 'L'] },
+  phone: { name: 'Phone', price: 15999, countInStock: 3, ram: ['4GB', '8GB'], weights: ['180g'] },
+  soldOut: { name: 'Mango Pickle', price: 120, countInStock: 0 },
 });
-afterAll(async () => t?.close());
 
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, ...(user ? { headers: user.headers } : {}), ...(payload ? { payload } : {}) });

@@ -1,21 +1,16 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, orders, products } from '../../../db/schema/index';
 import { signedInUser, type TestUser } from '../../../test/auth';
 import { createProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app';
 import { addLine, orderPayload, paymentRow, payForCart, placeOrder, stockOf } from './checkout.test-helpers';
 
 /**
  * Orders placed at the same moment (Promise.all over app.inject: on PostgreSQL each request runs on its own pooled
  * connection, so the transactions truly overlap). Run with TEST_DATABASE_URL to prove it on a server.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ template: 'empty' });
 
 const shoppers = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => signedInUser(t, { name: `Shopper ${i}` })));
 const orderCount = async (userIds: number[]) =>

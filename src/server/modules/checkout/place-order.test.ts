@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, orders, products } from '../../../db/schema/index';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { createProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TestUser } from '../../../test/auth';
+import { shopForFile } from '../../../test/shop';
 import { checkoutSignature } from '../payments/signatures';
 import { testKeySecret } from '../payments/test-provider';
 import { addLine, orderPayload, paymentRow, payForCart, placeOrder, SHIPPING, stockOf } from './checkout.test-helpers';
 
-let t: TestApp;
-let asha: TestUser;
-let ravi: TestUser;
-let rice: { id: number };
-let shirt: { id: number };
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-  asha = await signedInUser(t, { name: 'Asha' });
-  ravi = await signedInUser(t, { name: 'Ravi' });
-  rice = await createProduct(t.db, { name: 'Basmati Rice 5 kg', price: 649, countInStock: 10, images: ['rice.webp'] });
-  shirt = await createProduct(t.db, { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'], images: ['shirt.webp'] });
+const { t, asha, ravi, rice, shirt } = shopForFile({
+  rice: { name: 'Basmati Rice 5 kg', price: 649, countInStock: 10, images: ['rice.webp'] },
+  shirt: { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'], images: ['shirt.webp'] },
 });
-afterAll(async () => t?.close());
 
 const sign = (orderId: string, paymentId: string) => checkoutSignature(testKeySecret(t.config.JWT_SECRET), orderId, paymentId);
 const cartOf = (user: TestUser) => t.db.select().from(cartItems).where(eq(cartItems.userId, user.id));

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems } from '../../../db/schema/index';
 import { signedInUser } from '../../../test/auth';
 import { createCategory, createProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app';
 import { orderPayload, payForCart, statementCountingApp, stockOf } from './checkout.test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ template: 'empty' });
 
 const LINES = 60;
 

@@ -1,15 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../lib/mailer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, testAppForFile } from '../../../test/test-app';
 import { parseMail } from '../../../test/mime';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ template: 'empty' });
 
 /** Messages are written after the answer is sent: wait until the one for `to` is there. */
 async function outboxEntryFor(to: string): Promise<OutboxEntry> {

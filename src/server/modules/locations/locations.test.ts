@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../../test/test-app';
 import { resolveLocation } from './locations.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ template: 'empty' });
 
 describe('countries', () => {
   it('lists every country from the bundled data, sorted by name, with the ISO code as id', async () => {

@@ -2,20 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, sizedFileName } from '../../../shared/images';
 import { signedInUser, type TestUser } from '../../../test/auth';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app';
+import { signedInUserForFile } from '../../../test/shop';
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-  alice = await signedInUser(t);
-  bob = await signedInUser(t);
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ template: 'empty' });
+const alice = signedInUserForFile(t);
+const bob = signedInUserForFile(t);
 
 type FilePart = { field?: string; filename: string; type: string; data: Buffer };
 

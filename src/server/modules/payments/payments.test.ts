@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, products } from '../../../db/schema/index';
 import { signedInUser, type TestUser } from '../../../test/auth';
-import { createProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { shopForFile } from '../../../test/shop';
 import { addLine, createPayment, GOOD_CARD, paymentRow } from '../checkout/checkout.test-helpers';
 import { checkoutSignature, luhnValid } from './signatures';
 import { testKeySecret } from './test-provider';
 
-let t: TestApp;
-let asha: TestUser;
-let ravi: TestUser;
-let rice: { id: number };
-let shirt: { id: number };
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-  asha = await signedInUser(t, { name: 'Asha' });
-  ravi = await signedInUser(t, { name: 'Ravi' });
-  rice = await createProduct(t.db, { name: 'Basmati Rice', price: 649, countInStock: 10 });
-  shirt = await createProduct(t.db, { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'] });
+const { t, asha, ravi, rice, shirt } = shopForFile({
+  rice: { name: 'Basmati Rice', price: 649, countInStock: 10 },
+  shirt: { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'] },
 });
-afterAll(async () => t?.close());
 
 const pay = (user: TestUser, payload: object) => t.app.inject({ method: 'POST', url: '/api/payments/test/pay', headers: user.headers, payload });
 

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../../db/schema/index';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { createProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TestUser } from '../../../test/auth';
+import { shopForFile } from '../../../test/shop';
 
-let t: TestApp;
-let asha: TestUser;
-let ravi: TestUser;
-let rice: { id: number };
-let dal: { id: number };
-
-beforeAll(async () => {
-  t = await createTestApp({ template: 'empty' });
-  asha = await signedInUser(t, { name: 'Asha' });
-  ravi = await signedInUser(t, { name: 'Ravi' });
-  rice = await createProduct(t.db, { name: 'Basmati Rice 5 kg', price: 649, rating: 4.25, images: ['rice.webp', 'rice-2.webp'] });
-  dal = await createProduct(t.db, { name: 'Toor Dal 1 kg', price: 189 });
+const { t, asha, ravi, rice, dal } = shopForFile({
+  rice: { name: 'Basmati Rice 5 kg', price: 649, rating: 4.25, images: ['rice.webp', 'rice-2.webp'] },
+  dal: { name: 'Toor Dal 1 kg', price: 189 },
 });
-afterAll(async () => t?.close());
 
 const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, ...(user ? { headers: user.headers } : {}), ...(payload ? { payload } : {}) });

@@ -1,0 +1,24 @@
+import { signedInUser, type TestUser, type TestUserOverrides } from './auth';
+import { createProduct, type NewProduct } from './factories';
+import { beforeAllValue } from './hooks';
+import { testAppForFile, type TestApp } from './test-app';
+
+type Product = Awaited<ReturnType<typeof createProduct>>;
+
+/** A verified, signed-in user for a whole test file (see `signedInUser`). */
+export const signedInUserForFile = (t: TestApp, overrides: TestUserOverrides = {}): TestUser =>
+  beforeAllValue(() => signedInUser(t, overrides));
+
+/**
+ * The shopping tests' shop: an app on an empty catalogue, the shoppers Asha and Ravi signed in, and the given
+ * products (created in the order given): `const { t, asha, ravi, rice } = shopForFile({ rice: { name: 'Rice', price: 649 } })`.
+ */
+export function shopForFile<P extends Record<string, Partial<NewProduct>>>(products: P) {
+  const t = testAppForFile({ template: 'empty' });
+  const asha = signedInUserForFile(t, { name: 'Asha' });
+  const ravi = signedInUserForFile(t, { name: 'Ravi' });
+  const made = Object.fromEntries(
+    Object.entries(products).map(([key, product]) => [key, beforeAllValue(() => createProduct(t.db, product))]),
+  ) as { [K in keyof P]: Product };
+  return { t, asha, ravi, ...made };
+}
