@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on CI's 2 cores that is ONE test file at a time and an
+    // idle core. The files are independent (each has its own database copy), so use every core.
+    maxWorkers: availableParallelism(),
   },
 });
