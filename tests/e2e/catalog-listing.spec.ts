@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TProduct } from '../../src/contracts/catalog';
-import { categoryTree, foundText, gotoHydrated, listing } from './catalog.fixtures';
+import { categories, foundText, gotoHydrated, listing } from './fixtures/shop';
 
 // The machine is shared and slow; these flows wait on real renders, never on timers.
 test.describe.configure({ timeout: 90_000 });
@@ -11,7 +11,7 @@ const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', {
 const expectCards = (page: Page, products: TProduct[]) => expect(cardTitles(page)).toHaveText(products.map((p) => cardTitle(p.name)));
 
 test('a category listing narrows by price and by rating; the URL and the count follow, and Back undoes it', async ({ page }) => {
-  const tree = await categoryTree(page.request);
+  const tree = await categories(page.request);
   const category = tree[0]!;
   const all = await listing(page.request, `catId=${category.id}`);
   // A price cap (on the slider's step of 5) that keeps some products, and some of them rated 4 and up.
@@ -67,7 +67,7 @@ test('a category listing narrows by price and by rating; the URL and the count f
 });
 
 test('a sub-category listing has its breadcrumb and sorts through the URL', async ({ page }) => {
-  const tree = await categoryTree(page.request);
+  const tree = await categories(page.request);
   const category = tree.find((c) => c.children.length > 0)!;
   const child = category.children[0]!;
   const newest = await listing(page.request, `subCatId=${child.id}`);
@@ -89,7 +89,7 @@ test('a sub-category listing has its breadcrumb and sorts through the URL', asyn
 });
 
 test('pagination links keep the filters and move through the pages', async ({ page }) => {
-  const tree = await categoryTree(page.request);
+  const tree = await categories(page.request);
   const totals = await Promise.all(tree.map(async (c) => (await listing(page.request, `catId=${c.id}`)).totalPages));
   const category = tree[totals.findIndex((pages) => pages > 1)]!;
   expect(category, 'some category has more than 20 products').toBeTruthy();
@@ -109,7 +109,7 @@ test('pagination links keep the filters and move through the pages', async ({ pa
 });
 
 test('a spinner shows while the next filter loads', async ({ page }) => {
-  const [category] = await categoryTree(page.request);
+  const [category] = await categories(page.request);
   await gotoHydrated(page, `/products/category/${category!.id}`);
   // Hold the page's data request until the spinner has been seen.
   let release: () => void = () => {};
@@ -126,7 +126,7 @@ test('a spinner shows while the next filter loads', async ({ page }) => {
 });
 
 test('unknown and malformed ids answer the not-found page with HTTP 404', async ({ page }) => {
-  const [category] = await categoryTree(page.request);
+  const [category] = await categories(page.request);
   for (const url of ['/products/category/999999', '/products/category/abc', `/products/subCat/${category!.id}`, '/products/subCat/-3', '/product/99999999', '/product/1x']) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
@@ -138,7 +138,7 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the Filters button and the bottom bar tab open the sidebar as a drawer', async ({ page }) => {
-    const [category] = await categoryTree(page.request);
+    const [category] = await categories(page.request);
     const rated = await listing(page.request, `catId=${category!.id}`, 'rating=3');
     await gotoHydrated(page, `/products/category/${category!.id}`);
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
@@ -161,7 +161,7 @@ test.describe('on a phone (390 px)', () => {
 });
 
 test('the listing page has no serious or critical accessibility violations', async ({ page }) => {
-  const [category] = await categoryTree(page.request);
+  const [category] = await categories(page.request);
   await gotoHydrated(page, `/products/category/${category!.id}?rating=3`);
   await expect(page.getByRole('heading', { level: 1, name: category!.name })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();

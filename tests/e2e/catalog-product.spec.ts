@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { TProduct } from '../../src/contracts/catalog';
-import { allProducts, getJson, gotoHydrated, htmlText, relatedOf, reviewsOf } from './catalog.fixtures';
+import { allProducts, getJson, gotoHydrated, htmlText, relatedOf, reviewsOf } from './fixtures/shop';
 
 // The machine is shared and slow; these flows wait on real renders, never on timers.
 test.describe.configure({ timeout: 90_000 });

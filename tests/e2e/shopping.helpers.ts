@@ -3,15 +3,10 @@ import type { TProduct, TProductListing } from '../../src/contracts/catalog';
 import type { TCartItem } from '../../src/contracts/shopping';
 import { newAccount, storeSession, verifiedAccount } from './fixtures/outbox';
 
-/**
- * Opens a page and waits for React to hydrate it (the root marks <html>). The machines running these tests are
- * shared and often saturated, so the wait is longer than the shared fixture's.
- */
-export async function open(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
-}
-import { categories } from './fixtures/shop';
+import { categories, getJson } from './fixtures/shop';
+
+/** The shopping specs' name for `gotoHydrated`. */
+export { gotoHydrated as open } from './fixtures/shop';
 
 export type Shopper = Awaited<ReturnType<typeof verifiedAccount>>;
 
@@ -63,8 +58,7 @@ async function scanProducts(request: APIRequestContext): Promise<{ plain: TProdu
   const plain: TProduct[] = [];
   const sized: TProduct[] = [];
   for (const category of await categories(request)) {
-    const response = await request.get(`/api/products/catId?catId=${category.id}&perPage=100&location=All`);
-    const { products } = (await response.json()) as TProductListing;
+    const { products } = await getJson<TProductListing>(request, `/api/products/catId?catId=${category.id}&perPage=100&location=All`);
     for (const product of products) {
       if (product.countInStock < 20) continue;
       if (!hasVariants(product)) plain.push(product);
