@@ -33,18 +33,23 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and `busyText`; the button keeps its width and is disabled meanwhile. */
+  /**
+   * Shows a spinner and `busyText`; the button keeps its width and refuses presses meanwhile. It stays focusable
+   * (aria-disabled, not disabled): a disabled button drops the keyboard focus to the page.
+   */
   busy?: boolean;
   busyText?: ReactNode;
 };
 
-export function Button({ variant, size, busy = false, busyText, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({ variant, size, busy = false, busyText, className, children, disabled, type, onClick, ...rest }: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}
-      className={buttonClasses(variant, size, className)}
-      disabled={disabled || busy}
+      className={buttonClasses(variant, size, cn(busy && 'cursor-not-allowed opacity-60', className))}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {busy ? (
