@@ -11,6 +11,7 @@ import { categoryHref, subCategoryHref } from './category-links';
 export function BrowseCategories({ categories }: { categories: TCategory[] }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -21,7 +22,12 @@ export function BrowseCategories({ categories }: { categories: TCategory[] }) {
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus inside the panel would be lost with it: back to the button, as a menu button does.
+      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -33,6 +39,7 @@ export function BrowseCategories({ categories }: { categories: TCategory[] }) {
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
