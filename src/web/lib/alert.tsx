@@ -22,8 +22,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!shown) return;
     const timer = window.setTimeout(close, ALERT_AUTO_HIDE_MS);
+    // The Escape that brought the message (closing a dialog that then reports) is still being dispatched when this
+    // runs: it must not also dismiss the message.
+    const bringing = window.event;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape' && event !== bringing) close();
     };
     document.addEventListener('keydown', onKey);
     return () => {
