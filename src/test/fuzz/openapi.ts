@@ -10,7 +10,12 @@ export type JsonSchema = {
   const?: unknown;
   minimum?: number;
   maximum?: number;
+  /** OpenAPI 3.0: `minimum` itself is excluded. */
+  exclusiveMinimum?: boolean;
+  minLength?: number;
   maxLength?: number;
+  maxItems?: number;
+  nullable?: boolean;
   format?: string;
 };
 

@@ -68,29 +68,51 @@ const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), oddString, { maxKeys: 3 }),
 );
 
-function plausible(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+/** Texts a well-behaved client sends: names, the fuzz shopper's e-mail, passwords, a phone, an OTP, a country, a PIN. */
+export const PLAUSIBLE_TEXTS = ['1', 'Fresh apples', 'M', 'fuzz-shopper@example.com', 'new-shopper@example.com', 'Password123!', '9876543210', '123456', 'IN', 'India', 'All', '560001', 'apples', 'shirt'];
+
+/** A value the schema accepts (or nearly: a foreign id, an unknown e-mail), so requests get past validation. */
+export function plausible(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   const options = schema.anyOf ?? schema.oneOf;
   if (options?.length) return fc.oneof(...options.map((option) => plausible(option, depth)));
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  const low = (schema.minimum ?? -5) + (schema.exclusiveMinimum ? 1 : 0);
+  const high = schema.maximum ?? 5000;
   switch (type) {
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -5, -5), max: Math.min(schema.maximum ?? 60, 60) });
-    case 'number':
-      return fc.double({ min: -5, max: 5000, noNaN: true });
+      // Small ones name the small shop's rows (ids under 10), larger ones reach limits and prices.
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: Math.max(low, -5), max: Math.max(Math.max(low, -5), Math.min(high, 10)) }) },
+        { weight: 1, arbitrary: fc.integer({ min: Math.max(low, -5), max: Math.max(Math.max(low, -5), Math.min(high, 5000)) }) },
+      );
+    case 'number': {
+      // Ids are often typed plain `number` (a claimed user id): small whole ones, else any in range.
+      const min = Math.max(low, -5);
+      const max = Math.max(min, Math.min(high, 5000));
+      return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.min(Math.floor(max), 10)) }), fc.double({ min, max, noNaN: true }));
+    }
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return depth > 2 ? fc.constant([]) : fc.array(value(schema.items ?? {}, depth + 1), { maxLength: 4 });
+      return depth > 2 ? fc.constant([]) : fc.array(plausible(schema.items ?? {}, depth + 1), { maxLength: Math.min(schema.maxItems ?? 4, 4) });
     case 'object':
-      return depth > 2 ? fc.constant({}) : objectOf(schema, depth + 1);
-    default:
-      return fc.oneof(
-        fc.constantFrom('1', 'Fresh apples', 'shopper@example.com', 'Password123!', '9876543210', '123456', 'IN', '560001'),
-        fc.string({ maxLength: 12 }),
-      );
+      return depth > 2 ? fc.constant({}) : plausibleObject(schema, depth + 1);
+    default: {
+      const fits = PLAUSIBLE_TEXTS.filter((text) => text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity));
+      const free = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 12, 12)) });
+      return fits.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...fits) }, { weight: 1, arbitrary: free }) : free;
+    }
   }
+}
+
+/** An object the schema accepts: every required property, some optional ones, plausible values. */
+export function plausibleObject(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(schema.properties ?? {});
+  return fc.record(Object.fromEntries(keys.map((key) => [key, plausible(schema.properties![key]!, depth)])), {
+    requiredKeys: keys.filter((key) => schema.required?.includes(key)),
+  });
 }
 
 /** Mostly plausible values for the schema, often replaced by a wrong type or an odd string (huge ones: see requests.ts). */
