@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildServerBundle } from '../build-server';
 
 /** Shared plumbing of the fault and two-server checks: a private PostgreSQL, Kirana processes, HTTP. */
 
@@ -92,7 +93,14 @@ export class PrivateCluster {
 
 export type ServerOptions = { name: string; port?: number; env: Record<string, string>; dataDir?: string };
 
-/** One `node src/server/main.ts` process, its output kept in a log file for failures. */
+/**
+ * The server as `npm run serve` runs it (decision 007): the bundle of `npm run build`, made again from the current
+ * source once per run (about a second), so a build made before a server change does not check older code.
+ */
+let bundle: Promise<string> | undefined;
+const serverBundle = () => (bundle ??= buildServerBundle(path.resolve(repoRoot, buildDir)).then((built) => built.file));
+
+/** One server process (the bundle), its output kept in a log file for failures. */
 export class KiranaProcess {
   child: ChildProcess | null = null;
   exit: Promise<number | null> = Promise.resolve(null);
@@ -112,7 +120,7 @@ export class KiranaProcess {
   async start(waitHealthy = true): Promise<this> {
     this.port ||= this.options.port ?? (await freePort());
     const out = openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    this.child = spawn(process.execPath, [await serverBundle()], {
       cwd: repoRoot,
       env: {
         ...process.env,
