@@ -1,5 +1,4 @@
 import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -18,23 +17,21 @@ const MODULE_PRELOAD = /(<link rel="modulepreload" href="[^"]*")/g;
  * rest of the stream passes through untouched.
  */
 function lowPriorityModulePreloads(): Transform {
-  const decoder = new StringDecoder('utf8');
-  let head = '';
-  let done = false;
+  let head: Buffer | null = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      // Decoding goes on after the head: a chunk may end inside a multi-byte character.
-      if (done) return callback(null, decoder.write(chunk));
-      head += decoder.write(chunk);
+      if (head === null) return callback(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      // `</head>` is ASCII, so cutting the bytes there never splits a character.
       const end = head.indexOf('</head>');
       if (end === -1) return callback();
-      done = true;
-      const out = head.slice(0, end).replace(MODULE_PRELOAD, '$1 fetchpriority="low"') + head.slice(end);
-      head = '';
-      callback(null, out);
+      const rewritten = head.toString('utf8', 0, end).replace(MODULE_PRELOAD, '$1 fetchpriority="low"');
+      const rest = head.subarray(end);
+      head = null;
+      callback(null, Buffer.concat([Buffer.from(rewritten, 'utf8'), rest]));
     },
     flush(callback) {
-      callback(null, head + decoder.end());
+      callback(null, head);
     },
   });
 }

@@ -43,17 +43,22 @@ export function Carousel({
   const optionsKey = JSON.stringify(options ?? {});
 
   // The server HTML already shows the first slides; Embla (the swiping) loads after hydration, off the
-  // first-load path.
+  // first-load path. Each carousel starts in a task of its own: Embla measures every slide, and a page with three
+  // carousels set up in one go blocked the main thread for one long task on slow phones.
   useEffect(() => {
     let cancelled = false;
+    let timer: number | undefined;
     let api: EmblaCarouselType | undefined;
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled || !viewportRef.current) return;
-      api = EmblaCarousel(viewportRef.current, { align: 'start', containScroll: 'trimSnaps', ...(JSON.parse(optionsKey) as EmblaOptionsType) });
-      setEmbla(api);
+      timer = window.setTimeout(() => {
+        if (cancelled || !viewportRef.current) return;
+        api = EmblaCarousel(viewportRef.current, { align: 'start', containScroll: 'trimSnaps', ...(JSON.parse(optionsKey) as EmblaOptionsType) });
+        setEmbla(api);
+      }, 0);
     });
     return () => {
       cancelled = true;
+      window.clearTimeout(timer);
       api?.destroy();
     };
   }, [optionsKey]);
