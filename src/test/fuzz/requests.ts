@@ -12,6 +12,8 @@ export type FuzzRequest = {
   label: string;
   /** The operation requires a signed-in user: without a valid token it must be refused. */
   secured: boolean;
+  /** Built as a well-behaved client would send it: a mutation like this one is likely to be accepted. */
+  wellBehaved: boolean;
 };
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -132,7 +134,7 @@ function bodyFor(operation: Operation): fc.Arbitrary<Body> {
   );
 }
 
-type Parts = { params: Record<string, string>; query: string; body: Body; authorization: string };
+type Parts = { params: Record<string, string>; query: string; body: Body; authorization: string; wellBehaved: boolean };
 
 /**
  * The requests for one operation: a third as a well-behaved client would send them (plausible values, so they
@@ -152,6 +154,7 @@ export function operationRequests(
     query: queryString(operation),
     body: operation.method === 'GET' ? fc.constant<Body>({}) : bodyFor(operation),
     authorization,
+    wellBehaved: fc.constant(false),
   });
   const wellBehaved: fc.Arbitrary<Parts> = fc.record({
     params: params(pathValues.plausible),
@@ -163,8 +166,9 @@ export function operationRequests(
           ? plausibleObject(operation.body).map((object) => ({ type: 'application/json', payload: JSON.stringify(object) }))
           : bodyFor(operation),
     authorization,
+    wellBehaved: fc.constant(true),
   });
-  return fc.oneof({ weight: 2, arbitrary: hostile }, { weight: 1, arbitrary: wellBehaved }).map(({ params, query, body, authorization }) => {
+  return fc.oneof({ weight: 2, arbitrary: hostile }, { weight: 1, arbitrary: wellBehaved }).map(({ params, query, body, authorization, wellBehaved }) => {
     const headers: Record<string, string> = {};
     if (authorization) headers['authorization'] = authorization;
     if (body.type) headers['content-type'] = body.type;
@@ -175,6 +179,7 @@ export function operationRequests(
       ...(body.payload !== undefined ? { payload: body.payload } : {}),
       label,
       secured: operation.secured,
+      wellBehaved,
     };
   });
 }
@@ -231,5 +236,6 @@ export function imageNameRequests(authorizations: string[]): fc.Arbitrary<FuzzRe
       headers: authorization ? { authorization } : {},
       label: `${method} ${prefix}{name}`,
       secured: prefix.startsWith('/api/'),
+      wellBehaved: false,
     }));
 }

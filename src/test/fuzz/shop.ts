@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { cartItems, wishlistItems } from '../../db/schema/index';
+import { cartItems, orders, wishlistItems } from '../../db/schema/index';
 import { addLine, orderPayload, payForCart, placeOrder } from '../../server/modules/checkout/checkout.test-helpers';
 import { signedInUser, type TestUser } from '../auth';
 import { createBanner, createCategory, createProduct, createReview, createSubCategory } from '../factories';
@@ -11,6 +11,8 @@ export type FuzzShop = {
   other: TestUser;
   /** Ids of rows the shopper owns (their user, an order, a cart line, a wish-list entry). */
   shopperIds: number[];
+  /** Counts the shopper's order, cart line and wish-list entry that still exist (3 until the shopper's own phase). */
+  shopperRowsLeft: () => Promise<number>;
 };
 
 /**
@@ -51,5 +53,9 @@ export async function smallShop(t: TestApp): Promise<FuzzShop> {
     .from(wishlistItems)
     .where(and(eq(wishlistItems.userId, shopper.id), eq(wishlistItems.productId, products[1]!.id)));
   const shopperIds = [shopper.id, order.id, line!.id, entry!.id];
-  return { shopper, other, shopperIds };
+  const shopperRowsLeft = async () =>
+    (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id))).length +
+    (await t.db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.id, line!.id))).length +
+    (await t.db.select({ id: wishlistItems.id }).from(wishlistItems).where(eq(wishlistItems.id, entry!.id))).length;
+  return { shopper, other, shopperIds, shopperRowsLeft };
 }
