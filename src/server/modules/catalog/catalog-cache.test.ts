@@ -9,6 +9,7 @@ import type { Database } from '../../../db/client';
 import * as schema from '../../../db/schema/index';
 import { createServer } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { CatalogCache } from './catalog.cache';
 
 let t: TestApp;
 let catId: number;
@@ -81,5 +82,31 @@ describe('two server processes on one database', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('catalogue cache memory', () => {
+  const answer = (kb: number) => ({ text: 'x'.repeat(kb * 1024) });
+
+  it('keeps the answers within its byte budget, dropping the least recently used first', async () => {
+    const cache = new CatalogCache(t.db, 1024 * 1024);
+    let loads = 0;
+    const read = (key: string) => cache.get(key, async () => ((loads += 1), answer(30)));
+    for (let i = 0; i < 20; i += 1) await read(`page:${i}`);
+    // 30 KB of JSON is estimated at 90 KB resident: eleven fit in 1 MB.
+    expect(cache.byteSize).toBeLessThanOrEqual(1024 * 1024);
+    expect(cache.size).toBe(11);
+    loads = 0;
+    await read('page:19');
+    expect(loads).toBe(0);
+    await read('page:0');
+    expect(loads).toBe(1);
+  });
+
+  it('serves an answer too big for its budget without keeping it', async () => {
+    const cache = new CatalogCache(t.db, 1024 * 1024);
+    expect(await cache.get('ids', async () => answer(300))).toEqual(answer(300));
+    expect(cache.size).toBe(0);
+    expect(cache.byteSize).toBe(0);
   });
 });

@@ -4,6 +4,18 @@ import type { Database } from '../../../db/client';
 import { catalogState } from '../../../db/schema/index';
 
 const MAX_ENTRIES = 2000;
+/**
+ * Memory the cached answers may hold, estimated from their JSON (kept beside them with its brotli and gzip bytes by
+ * send-cached.ts, and strings may take two bytes a character): without it, 2,000 distinct listing or search pages
+ * took the server from ~120 MB to ~470 MB resident, a cheap way to exhaust a small machine.
+ */
+export const CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** An answer bigger than this share of the budget is served but not kept. */
+const MAX_ENTRY_SHARE = 4;
+/** JSON bytes → estimated resident bytes (object graph + JSON string + compressed copies). */
+const BYTES_PER_JSON_BYTE = 3;
+
+type Entry = { value: Promise<unknown>; bytes: number };
 /** Announced by the database whenever the catalogue version changes (migration 0008), at the writer's commit. */
 export const CATALOG_CHANNEL = 'kirana_catalog';
 
@@ -18,10 +30,14 @@ export const CATALOG_CHANNEL = 'kirana_catalog';
  */
 export class CatalogCache {
   private version = -1;
-  private readonly entries = new Map<string, Promise<unknown>>();
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
   private stopListening: (() => Promise<void>) | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly maxBytes = CACHE_MAX_BYTES,
+  ) {}
 
   /** True once reads no longer fetch the version (PGlite, after `listen()`). */
   get listening(): boolean {
@@ -52,13 +68,18 @@ export class CatalogCache {
     const stop = this.stopListening;
     this.stopListening = null;
     this.version = -1;
-    this.entries.clear();
+    this.clear();
     if (stop) await stop().catch(() => undefined);
   }
 
   /** Forgets every answer. Loads in flight finish for their callers but are not kept (their entries are gone). */
   invalidate(): void {
+    this.clear();
+  }
+
+  private clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 
   /** The cached answer for `key` at the current version, loading it once (concurrent misses share the load). */
@@ -68,7 +89,7 @@ export class CatalogCache {
     // Subscribed while the version was being read: the notification decides from now on.
     if (this.stopListening) return this.lookup(key, load);
     if (version > this.version) {
-      this.entries.clear();
+      this.clear();
       this.version = version;
     }
     // A reader that saw an older version than a concurrent one must not store its answer under the newer one.
@@ -82,18 +103,46 @@ export class CatalogCache {
       // Re-insert so the Map's order is least-recently-used first.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit as Promise<T>;
+      return hit.value as Promise<T>;
     }
     const pending = load();
-    this.entries.set(key, pending);
-    pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key);
-    });
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    const entry: Entry = { value: pending, bytes: 0 };
+    this.entries.set(key, entry);
+    pending.then(
+      (value) => this.account(key, entry, value),
+      () => this.remove(key, entry),
+    );
+    if (this.entries.size > MAX_ENTRIES) this.evictOldest();
     return pending;
+  }
+
+  /** Once loaded, an answer's size counts against the budget; the least recently used answers make room. */
+  private account(key: string, entry: Entry, value: unknown): void {
+    if (this.entries.get(key) !== entry) return;
+    const bytes = (JSON.stringify(value)?.length ?? 0) * BYTES_PER_JSON_BYTE;
+    if (bytes > this.maxBytes / MAX_ENTRY_SHARE) {
+      this.entries.delete(key);
+      return;
+    }
+    entry.bytes = bytes;
+    this.bytes += bytes;
+    while (this.bytes > this.maxBytes && this.entries.size > 1) this.evictOldest();
+  }
+
+  private remove(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private evictOldest(): void {
+    const oldest = this.entries.entries().next().value;
+    if (oldest) this.remove(oldest[0], oldest[1]);
+  }
+
+  /** Estimated bytes held by the loaded answers. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   get size(): number {
