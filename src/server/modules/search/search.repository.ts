@@ -79,6 +79,10 @@ type FirstRow = ProductRow & {
  * full-text page of `query` as `fullTextSearch` ranks it and, only when that page is empty, each of `words`'
  * `limit` nearest catalogue words (as `nearestTerms`). The nearest words are computed under a one-time filter on
  * the empty page, so a search that finds something pays nothing for them.
+ *
+ * `anyOfWords` (several words, first page): when the page of `query` is empty and every one of `words` is a
+ * catalogue word as it stands (nothing to correct), the next try is known already — any of the words — so it is
+ * ranked in the same statement (a second one-time filter) and the nearest words are not looked up at all.
  */
 export async function fullTextOrNearest(
   db: Database,
@@ -86,6 +90,7 @@ export async function fullTextOrNearest(
   page: SearchPage,
   words: string[],
   limit: number,
+  anyOfWords: SQL | null = null,
 ): Promise<{ hits: SearchHits; nearest: Map<string, NearTerm[]> }> {
   const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
   const score = sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`;
@@ -93,17 +98,45 @@ export async function fullTextOrNearest(
     words.map((w) => sql`${w}`),
     sql`, `,
   )}]::text[]`;
+  const speculate = anyOfWords !== null && page.offset === 0;
+  // Only for several words: a single word's statement stays as small (and as cheap to plan) as before.
+  const anyOfRanked = speculate
+    ? sql`,
+    all_known as (
+      select coalesce(bool_and(exists (select 1 from ${searchTerms} where ${searchTerms.term} = w.word)), true) as yes
+      from unnest(${list}) as w(word)
+    ),
+    ranked_any as (
+      select id, score, (count(*) over ())::int as total
+      from (
+        select ${products.id} as id, ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${anyOfWords})) as score
+        from ${products}
+        where not exists (select 1 from ranked) and (select yes from all_known)
+          and ${and(sql`${products.searchVector} @@ (${anyOfWords})`, soldIn(page.iso2))}
+        limit ${page.window}
+      ) hits
+      order by score desc, id desc
+      limit ${page.limit}
+    )`
+    : sql``;
+  const anyOfRows = speculate
+    ? sql`
+      union all
+      select 0 as part, ranked_any.score, ranked_any.total, ${productSelection},
+        null::text as word, null::text as term, null::real as similarity, 0::bigint as nearness
+      from ranked_any join ${products} on ${products.id} = ranked_any.id`
+    : sql``;
   const result = await db.execute(sql`
     with ranked as (
       select id, score, (count(*) over ())::int as total
       from (select ${products.id} as id, ${score} as score from ${products} where ${where} limit ${page.window}) hits
       order by score desc, id desc
       limit ${page.limit} offset ${page.offset}
-    )
+    )${anyOfRanked}
     select * from (
       select 0 as part, ranked.score, ranked.total, ${productSelection},
         null::text as word, null::text as term, null::real as similarity, 0::bigint as nearness
-      from ranked join ${products} on ${products.id} = ranked.id
+      from ranked join ${products} on ${products.id} = ranked.id${anyOfRows}
       union all
       select 1, null, null, ${productNulls}, w.word, t.term, similarity(w.word, t.term), t.nearness
       from unnest(${list}) as w(word)
@@ -114,7 +147,7 @@ export async function fullTextOrNearest(
           from ${searchTerms} order by ${searchTerms.term} <-> w.word limit ${limit}
         ) near
       ) t
-      where not exists (select 1 from ranked)
+      where not exists (select 1 from ranked)${speculate ? sql` and not exists (select 1 from ranked_any)` : sql``}
     ) answer
     order by part, score desc, id desc, word, nearness`);
   // Both drivers answer raw queries as { rows }.

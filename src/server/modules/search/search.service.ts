@@ -76,7 +76,9 @@ export async function fixWords(db: Database, text: string): Promise<WordFix> {
 async function findProducts(db: Database, text: string, range: repo.SearchPage): Promise<repo.SearchHits> {
   const none = { rows: [], total: 0 };
   const { words, lookup } = wordsToFix(text);
-  const first = await repo.fullTextOrNearest(db, repo.allOf(text), range, lookup, CORRECTION_CANDIDATES);
+  // Several words: 'any of them' comes in the same statement when none needs correcting (the common case).
+  const anyOfWords = words.length > 1 ? repo.anyOf(words) : null;
+  const first = await repo.fullTextOrNearest(db, repo.allOf(text), range, lookup, CORRECTION_CANDIDATES, anyOfWords);
   if (first.hits.total > 0) return first.hits;
   const { corrected, loose } = fixFrom(words, first.nearest);
   if (corrected.some((word, i) => word !== words[i])) {
