@@ -8,7 +8,7 @@ import { ensureChromium } from './ensure-chromium';
  * A stage of several steps runs them side by side: eslint and tsc use one core each, so on a 2-core machine they
  * finish together in about the time of the longer one, and the web build fills the gaps. Their output is held back
  * and printed whole, one step after another. `npm test -- lint build` runs only the steps whose names contain a word.
- * With CI_TIMINGS set (by .ci/run), each step's time is appended to that file as `npm test › name<TAB>seconds`.
+ * With CI_TIMINGS set (by .ci/run), each step's time is appended to that file as `npm test: name<TAB>seconds`.
  */
 type Step = { name: string; command: string; args: string[] };
 
@@ -48,7 +48,7 @@ for (const stage of stages) {
   for (const { step, code, seconds, output } of outcomes) {
     if (steps.length > 1) console.log(`\n--- ${step.name} (${seconds.toFixed(1)} s, exit ${code}) ---\n${output.trimEnd()}`);
     timings.push(`${step.name}: ${seconds.toFixed(1)} s`);
-    if (process.env['CI_TIMINGS']) appendFileSync(process.env['CI_TIMINGS'], `npm test › ${step.name}\t${seconds.toFixed(0)}\n`);
+    if (process.env['CI_TIMINGS']) appendFileSync(process.env['CI_TIMINGS'], `npm test: ${step.name}\t${seconds.toFixed(0)}\n`);
   }
   const failed = outcomes.filter((outcome) => outcome.code !== 0);
   if (failed.length > 0) {
