@@ -7,7 +7,7 @@ import {
   shoot,
   watchErrors,
 } from './a11y.helpers';
-import { categoryTree } from './catalog.fixtures';
+import { categories as categoryTree } from './fixtures/shop';
 import { newAccount, signUpByApi, verifiedAccount } from './fixtures/outbox';
 import { demoProducts, open, type Shopper } from './shopping.helpers';
 

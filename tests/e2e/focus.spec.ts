@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectFocusOn, placeOrderByApi, skipToContent, tabTo } from './a11y.helpers';
-import { categoryTree } from './catalog.fixtures';
+import { categories as categoryTree } from './fixtures/shop';
 import { addByApi, demoProducts, open, signedInShopper } from './shopping.helpers';
 
 /**
