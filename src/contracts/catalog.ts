@@ -120,11 +120,12 @@ export const ZRelatedQuery = z.object({ location: ZLocation });
 
 /** Ids per answer of `GET /api/products/ids`: one sitemap file's worth (the sitemap protocol's 50,000 URLs). */
 export const PRODUCT_IDS_MAX = 50_000;
+export const PRODUCT_IDS_DEFAULT = 1000;
 
 /** Every product's id, ascending, a page at a time: ids greater than `after`, at most `limit` of them. */
 export const ZProductIdsQuery = z.object({
   after: z.coerce.number({ error: 'must be a number' }).int().min(0).max(2_147_483_647).default(0),
-  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(PRODUCT_IDS_MAX).default(1000),
+  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(PRODUCT_IDS_MAX).default(PRODUCT_IDS_DEFAULT),
 });
 
 export const ZProductIds = z.object({

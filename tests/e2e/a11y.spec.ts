@@ -9,7 +9,7 @@ import {
 } from './a11y.helpers';
 import { categories as categoryTree } from './fixtures/shop';
 import { newAccount, signUpByApi, verifiedAccount } from './fixtures/outbox';
-import { demoProducts, open, type Shopper } from './shopping.helpers';
+import { demoProducts, fillCheckoutAddress, open, type Shopper } from './shopping.helpers';
 
 /**
  * Issue 6, accessibility: every page × {signed out, signed in} × {1280 px, 390 px} is axe-clean (no serious or
@@ -232,17 +232,7 @@ const ROWS: Row[] = [
       {
         name: 'card dialog, with a missing card number announced',
         open: async ({ page }) => {
-          for (const [label, value] of [
-            ['Country', 'India'],
-            ['Street address', '12 MG Road'],
-            ['Street address line 2 (optional)', 'Flat 4B'],
-            ['Town / City', 'Pune'],
-            ['State / County', 'Maharashtra'],
-            ['Postcode / ZIP', '411001'],
-            ['Phone Number', '9876543210'],
-          ] as const) {
-            await page.getByLabel(label, { exact: true }).fill(value);
-          }
+          await fillCheckoutAddress(page);
           await page.getByRole('button', { name: 'Checkout' }).click();
           const dialog = page.getByRole('dialog', { name: 'Pay by card' });
           await expect(dialog).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectFocusOn, placeOrderByApi, skipToContent, tabTo } from './a11y.helpers';
 import { categories as categoryTree } from './fixtures/shop';
-import { addByApi, demoProducts, open, signedInShopper } from './shopping.helpers';
+import { addByApi, demoProducts, fillCheckoutAddress, open, signedInShopper } from './shopping.helpers';
 
 /**
  * Issue 6: focus is trapped in dialogs and given back after them. For each dialog: opened from the keyboard, the
@@ -97,17 +97,7 @@ test('the card dialog at checkout: Escape cancels the payment and gives the focu
   const shopper = await signedInShopper(page, 'focus-card');
   await addByApi(page.request, shopper, { productId: plain[12]!.id, quantity: 1 });
   await open(page, '/checkout');
-  for (const [label, value] of [
-    ['Country', 'India'],
-    ['Street address', '12 MG Road'],
-    ['Street address line 2 (optional)', 'Flat 4B'],
-    ['Town / City', 'Pune'],
-    ['State / County', 'Maharashtra'],
-    ['Postcode / ZIP', '411001'],
-    ['Phone Number', '9876543210'],
-  ] as const) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
+  await fillCheckoutAddress(page);
   const opener = page.getByRole('button', { name: 'Checkout' });
   await tabTo(page, opener);
   await page.keyboard.press('Enter');

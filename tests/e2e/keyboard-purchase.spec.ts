@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectFocusOn, tabTo } from './a11y.helpers';
 import { newAccount, verifiedAccount } from './fixtures/outbox';
-import { cartBadge, cut, demoProducts, open, ordersByApi, rs } from './shopping.helpers';
+import { cartBadge, CHECKOUT_ADDRESS, cut, demoProducts, open, ordersByApi, rs } from './shopping.helpers';
 
 /**
  * Issue 6: from the home page to a placed order with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows,
@@ -89,15 +89,7 @@ test('keyboard only: sign in, search, choose a size, add to cart, change the qua
   const country = page.getByLabel('Country', { exact: true });
   await tabTo(page, country);
   await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(user.name);
-  for (const [label, value] of [
-    ['Country', 'India'],
-    ['Street address', '12 MG Road'],
-    ['Street address line 2 (optional)', 'Flat 4B'],
-    ['Town / City', 'Pune'],
-    ['State / County', 'Maharashtra'],
-    ['Postcode / ZIP', '411001'],
-    ['Phone Number', '9876543210'],
-  ] as const) {
+  for (const [label, value] of CHECKOUT_ADDRESS) {
     await expectFocusOn(page.getByLabel(label, { exact: true }));
     await keyboard.type(value);
     await keyboard.press('Tab');

@@ -85,3 +85,18 @@ export function rs(value: number): string {
 }
 
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}...` : text);
+
+/** The address fields of /checkout the page does not fill from the profile, as a shopper in Pune types them. */
+export const CHECKOUT_ADDRESS = [
+  ['Country', 'India'],
+  ['Street address', '12 MG Road'],
+  ['Street address line 2 (optional)', 'Flat 4B'],
+  ['Town / City', 'Pune'],
+  ['State / County', 'Maharashtra'],
+  ['Postcode / ZIP', '411001'],
+  ['Phone Number', '9876543210'],
+] as const;
+
+export async function fillCheckoutAddress(page: Page) {
+  for (const [label, value] of CHECKOUT_ADDRESS) await page.getByLabel(label, { exact: true }).fill(value);
+}

@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PRODUCT_IDS_DEFAULT,
+  PRODUCT_IDS_MAX,
   ZBanner,
   ZCategoryData,
   ZCategoryList,
@@ -106,8 +108,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every product id with its last change, ascending, a page at a time (for sitemaps)',
         description:
-          'Ids greater than `after` (default 0), at most `limit` (default 1000, at most 50,000); `next` is the ' +
-          '`after` of the next page, null after the last.',
+          `Ids greater than \`after\` (default 0), at most \`limit\` (default ${PRODUCT_IDS_DEFAULT}, at most ` +
+          `${PRODUCT_IDS_MAX}); \`next\` is the \`after\` of the next page, null after the last.`,
         querystring: ZProductIdsQuery,
         response: { 200: ZProductIds, ...errorResponses },
       },

@@ -13,9 +13,10 @@ import { deletePending, listPending, storeUploads } from './media.service';
 const UPLOADS_PER_USER: LimitRule = { name: 'upload-user', max: 60, windowMs: 15 * 60_000 };
 const MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
+const SEND_AS_MULTIPART = 'Please send the images as multipart/form-data';
 /** Reads the `images` files into memory, turning the multipart limits into messages a shopper can act on. */
 async function readImages(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Please send the images as multipart/form-data');
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', SEND_AS_MULTIPART);
   const files: Buffer[] = [];
   try {
     for await (const part of request.files()) {
@@ -33,7 +34,7 @@ async function readImages(request: FastifyRequest): Promise<Buffer[]> {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', `Each image must be at most ${MB} MB`);
     if (error instanceof AppError) throw error;
     // Anything else is the multipart parser refusing the body (no boundary, cut short): the client's mistake, not a 500.
-    throw new AppError('BAD_REQUEST', 'Please send the images as multipart/form-data');
+    throw new AppError('BAD_REQUEST', SEND_AS_MULTIPART);
   }
   return files;
 }
