@@ -43,6 +43,8 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
     wildcard: false,
     index: false,
     decorateReply: false,
+    // `npm run build` writes .br and .gz copies of the assets (scripts/compress-assets.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
