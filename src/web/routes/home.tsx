@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { TBanner, TCategory, TProduct } from '../../contracts/catalog';
 import { HOME_PRODUCTS_MAX } from '../../shared/constants';
 import { imageUrl } from '../../shared/images';
@@ -5,6 +6,7 @@ import { TEXT } from '../../shared/texts';
 import { BannerSlider } from '../features/home/banner-slider';
 import { BannerStrip } from '../features/home/banner-strip';
 import { CategorySlider } from '../features/home/category-slider';
+import { toCardProduct } from '../features/catalog/product-card';
 import { FeaturedProducts } from '../features/home/featured-products';
 import { PopularProducts } from '../features/home/popular-products';
 import { throwIfUnavailable } from '../lib/api-client';
@@ -47,11 +49,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     location,
     categories,
-    firstProducts,
+    // The page shows cards only: card fields travel in the HTML, not whole products.
+    firstProducts: firstProducts?.map(toCardProduct) ?? null,
     homeBanners,
     banners,
     sideBanner: sideBanners[0] ?? null,
-    featured,
+    // Spec §9: a home product list shows at most HOME_PRODUCTS_MAX products.
+    featured: featured.slice(0, HOME_PRODUCTS_MAX).map(toCardProduct),
   };
 }
 
@@ -78,10 +82,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-shop space-y-12 px-4 pt-4 pb-4 sm:space-y-14 lg:px-6 lg:pt-6">
       <h1 className="sr-only">{TEXT.home.title}</h1>
       <BannerSlider banners={homeBanners} />
-      <CategorySlider categories={categories} />
-      <PopularProducts categories={categories} firstProducts={firstProducts} location={location} />
-      <BannerStrip banners={banners} />
-      <FeaturedProducts products={featured} sideBanner={sideBanner} />
+      <Suspense>
+        <CategorySlider categories={categories} />
+      </Suspense>
+      <Suspense>
+        <PopularProducts categories={categories} firstProducts={firstProducts} location={location} />
+      </Suspense>
+      <Suspense>
+        <BannerStrip banners={banners} />
+      </Suspense>
+      <Suspense>
+        <FeaturedProducts products={featured} sideBanner={sideBanner} />
+      </Suspense>
     </div>
   );
 }

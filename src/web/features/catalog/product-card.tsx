@@ -13,10 +13,17 @@ import { cut, formatPrice } from '../../lib/format';
 import { useCardAddToCart } from '../shopping/use-add-to-cart';
 import { useWishlistHeart } from '../shopping/use-wishlist-heart';
 
-export type CardProduct = Pick<
-  TProduct,
-  'id' | 'name' | 'images' | 'price' | 'oldPrice' | 'discount' | 'rating' | 'reviewCount' | 'brand' | 'catName'
->;
+const CARD_FIELDS = ['id', 'name', 'images', 'price', 'oldPrice', 'discount', 'rating', 'reviewCount', 'brand', 'catName'] as const;
+export type CardProduct = Pick<TProduct, (typeof CARD_FIELDS)[number]>;
+
+/**
+ * What a card shows and nothing more: loaders send this to the page, so the HTML's hydration data does not carry
+ * descriptions, stock and variants the card never reads. Only the first image is kept.
+ */
+export function toCardProduct(product: CardProduct): CardProduct {
+  const card = Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]])) as CardProduct;
+  return { ...card, images: product.images.slice(0, 1) };
+}
 
 type ProductCardProps = {
   product: CardProduct;

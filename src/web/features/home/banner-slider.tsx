@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TBanner } from '../../../contracts/catalog';
 import { imageSrcSet, imageUrl } from '../../../shared/images';
@@ -8,6 +9,10 @@ import { bannerHref } from './banner-href';
 
 /** The hero: each banner's artwork with its title and a call to action over it. */
 export function BannerSlider({ banners }: { banners: TBanner[] }) {
+  // Slides after the first are out of sight until the carousel moves, which needs JavaScript: their pictures are
+  // asked for after hydration, so on a slow line the first banner (the largest paint) does not share it with them.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   if (banners.length === 0) return null;
   return (
     <Carousel
@@ -27,7 +32,7 @@ export function BannerSlider({ banners }: { banners: TBanner[] }) {
             to={bannerHref(banner)}
             className="group relative block h-56 overflow-hidden rounded-3xl bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:h-72 lg:h-[26rem]"
           >
-            {image && (
+            {image && (index === 0 || live) && (
               <img
                 src={imageUrl(image, 800)}
                 srcSet={imageSrcSet(image)}

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TBanner, TProduct } from '../../../contracts/catalog';
+import type { TBanner } from '../../../contracts/catalog';
 import { imageSrcSet, imageUrl } from '../../../shared/images';
 import { TEXT } from '../../../shared/texts';
 import { Carousel } from '../../components/ui/carousel';
-import { ProductCard } from '../catalog/product-card';
+import { ProductCard, type CardProduct } from '../catalog/product-card';
 import { bannerHref } from './banner-href';
 import { SectionHeading } from './section-heading';
 
@@ -39,7 +39,7 @@ function SideBanner({ banner }: { banner: TBanner }) {
 }
 
 /** A side banner (wide screens) next to a slider of featured products, 4 at a time. */
-export function FeaturedProducts({ products, sideBanner }: { products: TProduct[]; sideBanner: TBanner | null }) {
+export function FeaturedProducts({ products, sideBanner }: { products: CardProduct[]; sideBanner: TBanner | null }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="featured-products">

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import type { TCategory, TProduct } from '../../../contracts/catalog';
+import type { TCategory } from '../../../contracts/catalog';
 import { HOME_PRODUCTS_MAX } from '../../../shared/constants';
 import { TEXT } from '../../../shared/texts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { api } from '../../lib/api';
-import { ProductCard, ProductCardSkeleton } from '../catalog/product-card';
+import { ProductCard, ProductCardSkeleton, type CardProduct } from '../catalog/product-card';
 import { SectionHeading } from './section-heading';
 
 /** Spec: at most 10 products, shown in reverse order. */
-export function popularOrder(products: TProduct[]): TProduct[] {
+export function popularOrder(products: CardProduct[]): CardProduct[] {
   return products.slice(0, HOME_PRODUCTS_MAX).reverse();
 }
 
-type TabState = TProduct[] | 'loading' | 'error';
+type TabState = CardProduct[] | 'loading' | 'error';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -23,7 +23,7 @@ export function PopularProducts({
   location,
 }: {
   categories: TCategory[];
-  firstProducts: TProduct[] | null;
+  firstProducts: CardProduct[] | null;
   location: string;
 }) {
   const first = categories[0];

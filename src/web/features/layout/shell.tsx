@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { TCategory } from '../../../contracts/catalog';
 import { BottomBar } from './bottom-bar';
@@ -42,7 +42,9 @@ export function Shell({ categories, location, children }: { categories: TCategor
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer categories={categories} />
+      <Suspense>
+        <Footer categories={categories} />
+      </Suspense>
       <BottomBar />
     </div>
   );
