@@ -114,10 +114,10 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     if (options.lighthouse.includes(engine)) {
       for (const [page, pagePath] of Object.entries(pages)) {
         started = performance.now();
-        const result = await runLighthouse(server.origin, page, pagePath, logFile(`lighthouse-${engine}`));
+        const result = await runLighthouse(server.origin, page, pagePath, logFile(`lighthouse-${engine}`), options.lighthouseRuns);
         lighthouse.push(result);
         const s = result.scores;
-        say(`  lighthouse ${page}: ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}, CPU benchmark index ${result.benchmarkIndex} (${seconds(started)})`);
+        say(`  lighthouse ${page}: ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo} (performance of each run: ${result.performanceRuns.join(', ')}), CPU benchmark index ${result.benchmarkIndex} (${seconds(started)})`);
       }
     }
     const peakMb = round(memoryOf(server.pid).peakMb);

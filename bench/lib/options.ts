@@ -13,6 +13,8 @@ export type BenchOptions = {
   searchQueries: number;
   orders: number;
   lighthouse: EngineName[];
+  /** Lighthouse runs per page; the run with the median performance score is reported. */
+  lighthouseRuns: number;
   build: boolean;
   buildDir: string;
   keep: boolean;
@@ -31,6 +33,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --lighthouse pglite|postgres|both|none
                                   where Lighthouse runs, once per page (default postgres: the pages are the same,
                                   only the time to first byte depends on the database)
+  --lighthouse-runs N             Lighthouse runs per page, the median run reported (default 3, --quick 1)
   --no-build                      reuse the web build in BUILD_DIR (default build-bench) instead of building it
   --keep                          keep the generated databases after the run and reuse them on the next --keep run
   --postgres-url URL              PostgreSQL server to create the kirana_bench database on
@@ -63,6 +66,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       connections: { type: 'string' },
       orders: { type: 'string' },
       lighthouse: { type: 'string' },
+      'lighthouse-runs': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       'postgres-url': { type: 'string' },
@@ -83,6 +87,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     lighthouse: engineList('lighthouse', values.lighthouse, [engines.includes('postgres') ? 'postgres' : engines[0]!]).filter((e) =>
       engines.includes(e),
     ),
+    lighthouseRuns: Math.round(positive('lighthouse-runs', values['lighthouse-runs'], quick ? 1 : 3)),
     build: !values['no-build'],
     buildDir: process.env['BUILD_DIR'] || 'build-bench',
     keep: values.keep ?? false,
