@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type TestUser } from '../../../test/auth';
 import { createCategory, createProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addLine, orderPayload, payForCart, placeOrder, statementCountingApp } from '../checkout/checkout.test-helpers';
+import { statementCountingApp } from '../../../test/statements';
+import { addLine, orderPayload, payForCart, placeOrder } from '../checkout/checkout.test-helpers';
 import { catalogCacheFor } from './catalog.cache';
 
 /**

@@ -1,13 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
 import { expect } from 'vitest';
 import type { TPaymentOrder, TPaymentProof } from '../../../contracts/shopping';
-import type { Database } from '../../../db/client';
 import * as schema from '../../../db/schema/index';
-import { createServer } from '../../app';
 import type { TestUser } from '../../../test/auth';
 import type { TestApp } from '../../../test/test-app';
 
@@ -74,20 +68,4 @@ export async function stockOf(t: TestApp, productId: number): Promise<number> {
 export async function paymentRow(t: TestApp, providerOrderId: string) {
   const [row] = await t.db.select().from(schema.payments).where(eq(schema.payments.providerOrderId, providerOrderId));
   return row!;
-}
-
-/**
- * A second app on the same database whose Drizzle logs every statement it sends: on PostgreSQL that includes
- * BEGIN and COMMIT; PGlite runs those itself, outside Drizzle's logger.
- */
-export async function statementCountingApp(t: TestApp) {
-  const statements: string[] = [];
-  const logger = { logQuery: (query: string) => void statements.push(query) };
-  const client = (t.db as unknown as { $client: unknown }).$client;
-  const db =
-    t.database.engine === 'postgres'
-      ? drizzleNodePg(client as pg.Pool, { schema, logger })
-      : drizzlePglite(client as PGlite, { schema, logger });
-  const app = await createServer({ config: t.config, database: { ...t.database, db: db as unknown as Database } });
-  return { app, statements, close: () => app.close() };
 }

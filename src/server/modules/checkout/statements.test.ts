@@ -3,7 +3,8 @@ import { cartItems } from '../../../db/schema/index';
 import { signedInUser } from '../../../test/auth';
 import { createCategory, createProduct } from '../../../test/factories';
 import { testAppForFile } from '../../../test/test-app';
-import { orderPayload, payForCart, statementCountingApp, stockOf } from './checkout.test-helpers';
+import { statementCountingApp } from '../../../test/statements';
+import { orderPayload, payForCart, stockOf } from './checkout.test-helpers';
 
 const t = testAppForFile({ template: 'empty' });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../db/schema/index';
 import { createCategory, createProduct, createSubCategory } from '../../../test/factories';
+import { statementCountingApp } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SEARCH_RANK_WINDOW } from './search.service';
 
@@ -63,6 +64,30 @@ describe('search ranking', () => {
     expect(await search('qxzjvkw')).toEqual([]);
   });
 
+  it('corrects a misspelt word in the same statement when its nearest catalogue word is the correction', async () => {
+    const counting = await statementCountingApp(t);
+    try {
+      const cases: [string, string[]][] = [
+        ['chocolte', ['Dairy Milk Chocolate Bar', 'Fruit & Nut Bar', 'Cocoa Powder']],
+        ['dairy milk choclate', ['Dairy Milk Chocolate Bar']],
+        ['bananna', ['Robusta Banana']],
+        // A page past the end of the corrected ranking: none of it on the first try either.
+        ['chocolte&page=2&perPage=2', ['Cocoa Powder']],
+      ];
+      for (const [q, expected] of cases) {
+        counting.statements.length = 0;
+        const [text, extra] = q.split(/&(.*)/s);
+        const response = await counting.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(text!)}${extra ? `&${extra}` : ''}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().map((p: { name: string }) => p.name), q).toEqual(expected);
+        // On PostgreSQL the catalogue cache also reads its version (catalog_state) once per request.
+        expect(counting.statements.filter((statement) => !statement.includes('"catalog_state"')), q).toHaveLength(1);
+      }
+    } finally {
+      await counting.close();
+    }
+  });
+
   it('answers products with any of the words when none has them all', async () => {
     const found = await search('banana charger');
     expect(found).toHaveLength(2);
@@ -100,6 +125,15 @@ describe('search totals and pages', () => {
       totalPages: 1,
     });
     expect((await get('/api/search/results?q=moblie&perPage=1&page=2')).json()).toMatchObject({ total: 2, totalPages: 2 });
+    // Past the end of a corrected word's matches: its total, not nothing.
+    expect((await get('/api/search/results?q=moblie&perPage=1&page=7')).json()).toMatchObject({ products: [], total: 2, totalPages: 2 });
+  });
+
+  it("gives the server's own time of a search answer in a Server-Timing header", async () => {
+    for (const url of ['/api/search?q=chocolate', '/api/search/results?q=chocolte']) {
+      const timing = (await get(url)).headers['server-timing'];
+      expect(timing, url).toMatch(/^app;dur=\d+\.\d{2}$/);
+    }
   });
 });
 
