@@ -101,7 +101,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     const cpuBeforeSearch = cpuMsOf(server.pid);
     const search = await measureSearch(server.origin, fixtures.words, options.searchQueries);
     const searchCpuMs = round((cpuMsOf(server.pid) - cpuBeforeSearch) / search.n, 2);
-    say(`  search: p50 ${search.p50} ms, p95 ${search.p95} ms over ${search.n} queries; server CPU ${searchCpuMs} ms/query (${seconds(started)})`);
+    say(`  search: p50 ${search.p50} ms, p95 ${search.p95} ms over ${search.n} queries (server-side p50 ${search.server.p50}, p95 ${search.server.p95}); server CPU ${searchCpuMs} ms/query (${seconds(started)})`);
     started = performance.now();
     const { addToCart, placeOrder } = await measureShopping(server.origin, target.dataDir, fixtures, options.orders);
     say(`  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${seconds(started)})`);

@@ -11,7 +11,19 @@ import { GOOD_CARD, ORDER_LINES, SHIPPING } from './in-process';
 import { latencyOf, type Latency, timed } from './stats';
 
 export type QueryKind = 'exact' | 'typo' | 'multi-word' | 'no hit';
-export type SearchLatency = Latency & { byKind: Record<QueryKind, Latency & { withHits: number }> };
+export type SearchLatency = Latency & {
+  byKind: Record<QueryKind, Latency & { withHits: number }>;
+  /** The server's own time per answer (its Server-Timing header): what issue 3's 'p95 server-side' is about. */
+  server: Latency;
+  serverByKind: Record<QueryKind, Latency>;
+};
+
+/** The `app;dur=…` of a Server-Timing header, in ms. */
+function serverMs(header: string | null): number {
+  const dur = /(?:^|,)\s*app;dur=([\d.]+)/.exec(header ?? '')?.[1];
+  if (dur === undefined) throw new Error(`no Server-Timing app duration in "${header}"`);
+  return Number(dur);
+}
 
 /** 200 (or `count`) queries, a quarter of each kind, in a fixed shuffled order (seeded: the same every run). */
 export function searchQueries(words: string[], count: number): { kind: QueryKind; q: string }[] {
@@ -36,7 +48,7 @@ export function searchQueries(words: string[], count: number): { kind: QueryKind
 }
 
 export async function measureSearch(origin: string, words: string[], count: number): Promise<SearchLatency> {
-  const samples: { kind: QueryKind; ms: number; hits: number }[] = [];
+  const samples: { kind: QueryKind; ms: number; serverMs: number; hits: number }[] = [];
   for (const { kind, q } of searchQueries(words, count)) {
     const [response, ms] = await timed(async () => {
       const r = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -44,14 +56,16 @@ export async function measureSearch(origin: string, words: string[], count: numb
       return r;
     });
     if (!response.ok) throw new Error(`search "${q}" answered ${response.status}`);
-    samples.push({ kind, ms, hits: Number(response.headers.get('x-total-count') ?? 0) });
+    samples.push({ kind, ms, serverMs: serverMs(response.headers.get('server-timing')), hits: Number(response.headers.get('x-total-count') ?? 0) });
   }
   const byKind = {} as SearchLatency['byKind'];
+  const serverByKind = {} as SearchLatency['serverByKind'];
   for (const kind of ['exact', 'typo', 'multi-word', 'no hit'] as const) {
     const mine = samples.filter((s) => s.kind === kind);
     byKind[kind] = { ...latencyOf(mine.map((s) => s.ms)), withHits: mine.filter((s) => s.hits > 0).length };
+    serverByKind[kind] = latencyOf(mine.map((s) => s.serverMs));
   }
-  return { ...latencyOf(samples.map((s) => s.ms)), byKind };
+  return { ...latencyOf(samples.map((s) => s.ms)), byKind, server: latencyOf(samples.map((s) => s.serverMs)), serverByKind };
 }
 
 type Json = Record<string, unknown>;

@@ -53,7 +53,9 @@ const jsOf = (e: EngineReport, page: string) => e.pageWeight.find((p) => p.page 
 export const CHECKS: Check[] = [
   { label: 'Category listing ÷ /api/health (req/s)', target: '≥ 0.5', value: (e) => rps(e, 'listing')?.ratio, met: (e) => (rps(e, 'listing')?.ratio ?? 0) >= 0.5 },
   { label: 'Filtered listing ÷ /api/health (req/s)', target: '≥ 0.5', value: (e) => rps(e, 'filtered')?.ratio, met: (e) => (rps(e, 'filtered')?.ratio ?? 0) >= 0.5 },
-  { label: `Search p95, ${'mixed queries'} (ms)`, target: '≤ 20', value: (e) => e.search.p95, met: (e) => e.search.p95 <= 20 },
+  // Issue 3 asks for the server-side p95 (the Server-Timing header); the client's timing is reported beside it.
+  { label: 'Search p95 server-side, mixed queries (ms)', target: '≤ 20', value: (e) => e.search.server.p95, met: (e) => e.search.server.p95 <= 20 },
+  { label: 'Search p95 timed by the client (ms)', target: 'reported', value: (e) => e.search.p95, met: () => undefined },
   { label: 'Add to cart p95 (ms)', target: '≤ 20', value: (e) => e.addToCart.p95, met: (e) => e.addToCart.p95 <= 20 },
   {
     label: 'Place a 60-line order p95 (ms)',
@@ -128,6 +130,8 @@ export function toMarkdown(report: BenchReport): string {
       table(['Measure', ...heads], [
         [`Search, ${engines[0]?.search.n} mixed queries`, ...engines.map((e) => `${lat(e.search)} (server CPU ${e.search.serverCpuMsPerQuery} ms/query)`)],
         ...kinds.map((k) => [`— ${k} (${engines[0]?.search.byKind[k].n}; with hits)`, ...engines.map((e) => `${lat(e.search.byKind[k])} (${e.search.byKind[k].withHits})`)]),
+        ['Search, the server\'s own time (Server-Timing)', ...engines.map((e) => lat(e.search.server))],
+        ...kinds.map((k) => [`— ${k}, server`, ...engines.map((e) => lat(e.search.serverByKind[k]))]),
         [`Add to cart (${engines[0]?.addToCart.n} calls)`, ...engines.map((e) => lat(e.addToCart))],
         [`Place a 60-line order (${engines[0]?.placeOrder.n} orders)`, ...engines.map((e) => lat(e.placeOrder))],
         ['— same, in-process without HTTP', ...engines.map((e) => lat(e.statements.inProcess))],
