@@ -54,10 +54,7 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
 }
 
 export type NearTerm = { term: string; similarity: number };
-/** `words`: all the words of the text, in order; those looked up (see fullTextOrNearest) may be replaced. */
-export type CorrectionGuess = { words: string[]; minSimilarity: number };
-/** The guessed text (words joined by one space) and its page; only returned when the page has rows. */
-export type GuessedPage = { text: string; hits: SearchHits };
+
 
 /** Raw rows come back with driver-parsed values; these are the product columns under their own names. */
 const productSelection = sql.join(
@@ -87,11 +84,7 @@ type FirstRow = ProductRow & {
  * `anyOfWords` (several words, first page): when the page of `query` is empty and every one of `words` is a
  * catalogue word as it stands (nothing to correct), the next try is known already — any of the words — so it is
  * ranked in the same statement (a second one-time filter) and the nearest words are not looked up at all.
- *
- * `guess` (a typo's second statement folded into the first): when the page is empty, the text with each unknown
- * word replaced by its nearest catalogue word (if at least `minSimilarity` alike) is ranked too, all of its words
- * as `fullTextSearch(allOf(…))` would. That is the spelling correction's usual answer; the caller compares it with
- * the correction it picks (edit distance) and uses the page only when they agree (`guessed.text`).
+
  */
 export async function fullTextOrNearest(
   db: Database,
@@ -100,8 +93,7 @@ export async function fullTextOrNearest(
   words: string[],
   limit: number,
   anyOfWords: SQL | null = null,
-  guess: CorrectionGuess | null = null,
-): Promise<{ hits: SearchHits; nearest: Map<string, NearTerm[]>; guessed: GuessedPage | null }> {
+): Promise<{ hits: SearchHits; nearest: Map<string, NearTerm[]> }> {
   const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
   const score = sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`;
   const list = sql`array[${sql.join(
@@ -136,43 +128,6 @@ export async function fullTextOrNearest(
         null::text as word, null::text as term, null::real as similarity, 0::bigint as nearness
       from ranked_any join ${products} on ${products.id} = ranked_any.id`
     : sql``;
-  const allWords = guess
-    ? sql`array[${sql.join(
-        guess.words.map((w) => sql`${w}`),
-        sql`, `,
-      )}]::text[]`
-    : null;
-  const guessed = sql`websearch_to_tsquery('english', (select text from guess))`;
-  // Only when the page is empty (nearest has rows then) and a word was replaced.
-  const guessRanked = allWords
-    ? sql`,
-    guess as (
-      select string_agg(coalesce(fix.term, w.word), ' ' order by w.ord) as text, bool_or(fix.term is not null) as changed
-      from unnest(${allWords}) with ordinality as w(word, ord)
-      left join lateral (
-        select n.term from nearest n
-        where n.word = w.word and n.nearness = 1 and n.term <> w.word and n.similarity >= ${guess!.minSimilarity}
-      ) fix on true
-    ),
-    ranked_guess as (
-      select id, score, (count(*) over ())::int as total
-      from (
-        select ${products.id} as id, ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${guessed}) as score
-        from ${products}
-        where (select changed from guess) and ${and(sql`${products.searchVector} @@ ${guessed}`, soldIn(page.iso2))}
-        limit ${page.window}
-      ) hits
-      order by score desc, id desc
-      limit ${page.limit} offset ${page.offset}
-    )`
-    : sql``;
-  const guessRows = allWords
-    ? sql`
-      union all
-      select 2, ranked_guess.score, ranked_guess.total, ${productSelection},
-        (select text from guess), null::text, null::real, 0::bigint
-      from ranked_guess join ${products} on ${products.id} = ranked_guess.id`
-    : sql``;
   // A page after the first may be empty because it is past the end of the matches: then they are counted (as
   // rankedPage does) in this statement, and nothing needs correcting.
   const pastTheEnd = page.offset > 0;
@@ -201,13 +156,13 @@ export async function fullTextOrNearest(
       where not exists (select 1 from ranked)${speculate ? sql` and not exists (select 1 from ranked_any)` : sql``}${
         pastTheEnd ? sql` and (select total from matched) = 0` : sql``
       }
-    )${guessRanked}
+    )
     select * from (
       select 0 as part, ranked.score, ranked.total, ${productSelection},
         null::text as word, null::text as term, null::real as similarity, 0::bigint as nearness
       from ranked join ${products} on ${products.id} = ranked.id${anyOfRows}
       union all
-      select 1, null, null, ${productNulls}, word, term, similarity, nearness from nearest${guessRows}${
+      select 1, null, null, ${productNulls}, word, term, similarity, nearness from nearest${
         pastTheEnd ? sql`
       union all
       select 3, null, total, ${productNulls}, null, null, null, 0 from matched` : sql``
@@ -219,21 +174,17 @@ export async function fullTextOrNearest(
   const nearest = new Map<string, NearTerm[]>(words.map((w) => [w, []]));
   const found: ProductRow[] = [];
   let total = 0;
-  let guessedPage: GuessedPage | null = null;
   for (const { part, score: _score, total: rowTotal, word, term, similarity, nearness: _nearness, ...row } of rows) {
     if (part === 0) {
       found.push(row);
       total = Number(rowTotal);
     } else if (part === 3) {
       if (found.length === 0) total = Number(rowTotal);
-    } else if (part === 2) {
-      guessedPage ??= { text: word ?? '', hits: { rows: [], total: Number(rowTotal) } };
-      guessedPage.hits.rows.push(row);
     } else if (word !== null && term !== null) {
       nearest.get(word)?.push({ term, similarity: Number(similarity) });
     }
   }
-  return { hits: { rows: found, total }, nearest, guessed: guessedPage };
+  return { hits: { rows: found, total }, nearest };
 }
 
 /** The text as a web-search query: all words (stemmed), "quoted phrases", `or`, `-excluded`. */

@@ -78,15 +78,11 @@ async function findProducts(db: Database, text: string, range: repo.SearchPage):
   const { words, lookup } = wordsToFix(text);
   // Several words: 'any of them' comes in the same statement when none needs correcting (the common case).
   const anyOfWords = words.length > 1 ? repo.anyOf(words) : null;
-  const guess = { words, minSimilarity: LOOSE_SIMILARITY };
-  const first = await repo.fullTextOrNearest(db, repo.allOf(text), range, lookup, CORRECTION_CANDIDATES, anyOfWords, guess);
+  const first = await repo.fullTextOrNearest(db, repo.allOf(text), range, lookup, CORRECTION_CANDIDATES, anyOfWords);
   if (first.hits.total > 0) return first.hits;
   const { corrected, loose } = fixFrom(words, first.nearest);
   if (corrected.some((word, i) => word !== words[i])) {
-    // The first statement usually ranked this very correction already (its nearest-word guess).
-    const correctedText = corrected.join(' ');
-    const fixed =
-      first.guessed?.text === correctedText ? first.guessed.hits : await repo.fullTextSearch(db, repo.allOf(correctedText), range);
+    const fixed = await repo.fullTextSearch(db, repo.allOf(corrected.join(' ')), range);
     if (fixed.total > 0) return fixed;
   }
   if (corrected.length > 1) {
