@@ -82,6 +82,11 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   // PGlite does not create parent directories itself.
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir === 'memory://' ? undefined : dir, { extensions: { pg_trgm } });
+  // PGlite reads its files through the operating system's cache, where a random read costs what a sequential one
+  // does. With PostgreSQL's default (4) the planner sent common search words to a sequential scan, and a table
+  // scan larger than a quarter of shared_buffers goes through a small ring of buffers: every search read its
+  // ~1,000 pages again. As with fast disks, 1.1 lets it choose the full-text index (docs/decisions/010).
+  await client.exec('SET random_page_cost = 1.1');
   return pgliteHandle(client);
 }
 
