@@ -156,7 +156,7 @@ export function toMarkdown(report: BenchReport): string {
     parts.push(
       '### Lighthouse (mobile)\n\n' +
         table(
-          ['Page', 'Server', 'CPU index', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'Document', 'DOM', 'Audits losing points'],
+          ['Page', 'Server', 'CPU index', 'Perf (median run)', 'Perf of each run', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'Document', 'DOM', 'Audits losing points'],
           audited.map((l) => [
             `${l.page} \`${l.path}\``, NAMES[l.engine], l.benchmarkIndex, l.scores.performance, l.performanceRuns.join(', '), l.scores.accessibility, l.scores.bestPractices, l.scores.seo,
             ...Object.values(l.metrics), l.losing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') || 'none',
