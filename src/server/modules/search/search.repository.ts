@@ -55,7 +55,6 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
 
 export type NearTerm = { term: string; similarity: number };
 
-
 /** Raw rows come back with driver-parsed values; these are the product columns under their own names. */
 const productSelection = sql.join(
   Object.entries(productColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
@@ -84,7 +83,9 @@ type FirstRow = ProductRow & {
  * `anyOfWords` (several words, first page): when the page of `query` is empty and every one of `words` is a
  * catalogue word as it stands (nothing to correct), the next try is known already — any of the words — so it is
  * ranked in the same statement (a second one-time filter) and the nearest words are not looked up at all.
-
+ *
+ * A page after the first that comes back empty may lie past the end of the matches: their total (within the window)
+ * is counted in the same statement, and the nearest words are looked up only when there are none.
  */
 export async function fullTextOrNearest(
   db: Database,
@@ -128,8 +129,7 @@ export async function fullTextOrNearest(
         null::text as word, null::text as term, null::real as similarity, 0::bigint as nearness
       from ranked_any join ${products} on ${products.id} = ranked_any.id`
     : sql``;
-  // A page after the first may be empty because it is past the end of the matches: then they are counted (as
-  // rankedPage does) in this statement, and nothing needs correcting.
+  // Counted only when the page comes back empty (one-time filter), as rankedPage does with a statement of its own.
   const pastTheEnd = page.offset > 0;
   const matchedCount = sql`,
     matched as (
