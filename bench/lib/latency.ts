@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRandom } from '../../src/db/seed/prng';
 import type { Fixtures } from './in-process';
 import { GOOD_CARD, ORDER_LINES, SHIPPING } from './in-process';
+import { SERVER_TIMING_METRIC } from '../../src/server/modules/search/search.routes';
 import { latencyOf, type Latency, timed } from './stats';
 
 export type QueryKind = 'exact' | 'typo' | 'multi-word' | 'no hit';
@@ -20,7 +21,8 @@ export type SearchLatency = Latency & {
 
 /** The `app;dur=…` of a Server-Timing header, in ms. */
 function serverMs(header: string | null): number {
-  const dur = /(?:^|,)\s*app;dur=([\d.]+)/.exec(header ?? '')?.[1];
+  const entry = (header ?? '').split(',').map((part) => part.trim().split(';'));
+  const dur = entry.find(([name]) => name === SERVER_TIMING_METRIC)?.find((p) => p.startsWith('dur='))?.slice(4);
   if (dur === undefined) throw new Error(`no Server-Timing app duration in "${header}"`);
   return Number(dur);
 }

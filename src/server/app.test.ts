@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '../test/test-app';
+import { ERROR_MESSAGES } from './plugins/errors';
 
 const t = testAppForFile({ template: 'empty' });
 
@@ -25,7 +26,7 @@ describe('the API shell', () => {
       payload: '{"broken": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: true, msg: 'The request body is not valid JSON' });
+    expect(response.json()).toMatchObject({ error: true, msg: ERROR_MESSAGES.invalidJson });
   });
 
   it('sends security headers with a per-request script nonce and no X-Powered-By', async () => {

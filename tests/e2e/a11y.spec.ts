@@ -72,6 +72,18 @@ async function expectFieldError(field: Locator, message: string) {
 
 const escape = async ({ page }: Ctx) => page.keyboard.press('Escape');
 
+/** A step that submits a form with a field left empty: its message is announced and tied to the field. */
+function refusedField(name: string, button: string, field: (page: Page) => Locator, message: string): Step {
+  return {
+    name,
+    open: async ({ page }) => {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expectAnnounced(page, message);
+      await expectFieldError(field(page), message);
+    },
+  };
+}
+
 const ROWS: Row[] = [
   {
     name: 'home',
@@ -221,14 +233,7 @@ const ROWS: Row[] = [
       await expect(page.getByRole('region', { name: 'Your Order' })).toBeVisible();
     },
     steps: [
-      {
-        name: 'a missing field announced and tied to its box',
-        open: async ({ page }) => {
-          await page.getByRole('button', { name: 'Checkout' }).click();
-          await expectAnnounced(page, 'Please fill country');
-          await expectFieldError(page.getByLabel('Country', { exact: true }), 'Please fill country');
-        },
-      },
+      refusedField('a missing field announced and tied to its box', 'Checkout', (page) => page.getByLabel('Country', { exact: true }), 'Please fill country'),
       {
         name: 'card dialog, with a missing card number announced',
         open: async ({ page }) => {
@@ -297,14 +302,7 @@ const ROWS: Row[] = [
       await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
     },
     steps: [
-      {
-        name: 'a blank e-mail announced and tied to its box',
-        open: async ({ page }) => {
-          await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-          await expectAnnounced(page, 'Email can not be blank!');
-          await expectFieldError(page.getByRole('textbox', { name: 'Email', exact: true }), 'Email can not be blank!');
-        },
-      },
+      refusedField('a blank e-mail announced and tied to its box', 'Sign In', (page) => page.getByRole('textbox', { name: 'Email', exact: true }), 'Email can not be blank!'),
       {
         name: 'Verify Email mode',
         signedIn: false,
@@ -326,14 +324,7 @@ const ROWS: Row[] = [
       await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
     },
     steps: [
-      {
-        name: 'a blank name announced and tied to its box',
-        open: async ({ page }) => {
-          await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-          await expectAnnounced(page, 'name can not be blank!');
-          await expectFieldError(page.getByRole('textbox', { name: 'Full Name', exact: true }), 'name can not be blank!');
-        },
-      },
+      refusedField('a blank name announced and tied to its box', 'Sign Up', (page) => page.getByRole('textbox', { name: 'Full Name', exact: true }), 'name can not be blank!'),
     ],
   },
   {

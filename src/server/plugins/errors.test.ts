@@ -1,39 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { signedInUser } from '../../test/auth';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
+import { ERROR_MESSAGES } from './errors';
+
+const t = testAppForFile({ template: 'empty' });
 
 // Found by the fuzzer (src/test/fuzz): undecodable URLs were answered by Fastify in its own shape.
 describe('addresses that cannot be decoded', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ template: 'empty' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
   it.each(['/api/my-list/%', '/api/products/%ED%A0%80', '/download/%ff%'])('%s answers 400 in the error shape', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: true, msg: 'The address is not valid', message: 'The address is not valid' });
+    const message = ERROR_MESSAGES.badAddress;
+    expect(response.json()).toEqual({ error: true, msg: message, message });
   });
 });
 
 // Found by the fuzzer (src/test/fuzz): PostgreSQL cannot store a NUL character, and the error it raised was a 500.
 describe('text with a NUL character', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ template: 'empty' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
   it('answers 400 in the error shape and changes nothing', async () => {
     const asha = await signedInUser(t, { name: 'Asha' });
-    const message = 'The request contains characters that cannot be stored';
+    const message = ERROR_MESSAGES.unstorableText;
     const answers = [
       await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'a\u0000b@example.com', password: 'x' } }),
       await t.app.inject({ method: 'POST', url: '/api/user/verifyemail', payload: { email: 'a\u0000b@example.com', otp: '123456' } }),

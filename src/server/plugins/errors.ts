@@ -1,7 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { TEXT } from '../../shared/texts';
 import { AppError } from '../lib/app-error';
+
+/** What the error handler answers when no more specific message applies. */
+export const ERROR_MESSAGES = {
+  badAddress: 'The address is not valid',
+  invalidJson: 'The request body is not valid JSON',
+  unstorableText: 'The request contains characters that cannot be stored',
+  unavailable: `${TEXT.unavailable}. ${TEXT.unavailableBody}`,
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
 
 export type ErrorBody = { error: true; msg: string; message: string } & Record<string, unknown>;
 
@@ -9,19 +19,24 @@ export function errorBody(message: string, extra?: Record<string, unknown>): Err
   return { ...extra, error: true, msg: message, message };
 }
 
-/** Database connection failures: the server is fine, the database is not (yet) reachable. */
-function isDatabaseUnavailable(error: unknown): boolean {
+/** The error's code and its cause's (drivers and Drizzle wrap PostgreSQL's and the socket's errors). */
+function codesOf(error: unknown): string[] {
   const code = (error as { code?: unknown }).code;
   const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-  const codes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+  return [code, cause].filter((c) => c !== undefined).map(String);
+}
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+
+/** Database connection failures: the server is fine, the database is not (yet) reachable. */
+function isDatabaseUnavailable(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return codes.has(String(code)) || codes.has(String(cause)) || /timeout exceeded when trying to connect|Connection terminated/i.test(message);
+  return codesOf(error).some((c) => UNAVAILABLE_CODES.has(c)) || /timeout exceeded when trying to connect|Connection terminated/i.test(message);
 }
 
 /** PostgreSQL refuses text it cannot store (a NUL character): 22021 comes from the client's input, never from ours. */
 function isUnstorableText(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '22021';
+  return codesOf(error).includes('22021');
 }
 
 function validationMessage(error: FastifyError): string {
@@ -42,7 +57,7 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   const badUrl = error.code === 'FST_ERR_BAD_URL';
   return reply
     .status(badUrl ? 400 : (error.statusCode ?? 400))
-    .send(errorBody(badUrl ? 'The address is not valid' : error.message));
+    .send(errorBody(badUrl ? ERROR_MESSAGES.badAddress : error.message));
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -55,24 +70,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
+      return reply.status(500).send(errorBody(ERROR_MESSAGES.internal));
     }
     if (isUnstorableText(error)) {
-      return reply.status(400).send(errorBody('The request contains characters that cannot be stored'));
+      return reply.status(400).send(errorBody(ERROR_MESSAGES.unstorableText));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send(errorBody('The shop is briefly unavailable. Please try again in a moment.'));
+      return reply.status(503).send(errorBody(ERROR_MESSAGES.unavailable));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is not valid JSON'
+          ? ERROR_MESSAGES.invalidJson
           : error.message;
       return reply.status(status).send(errorBody(message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(errorBody(ERROR_MESSAGES.internal));
   });
 });

@@ -21,6 +21,10 @@ async function withWordSimilarityThreshold<T>(db: Database, threshold: number, w
   });
 }
 
+/** How many products match `where`, counting at most `window` of them (the ranking's bound). */
+const windowCount = (where: SQL, window: number) =>
+  sql`(select count(*)::int from (select 1 from ${products} where ${where} limit ${window}) m)`;
+
 /**
  * Ranks at most `window` matches on (id, score) only and joins the full rows of the one page asked for, in one
  * statement. The window bounds the work for words that match half the catalogue ('pack': 43,000 of 100,000
@@ -48,9 +52,8 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
   if (found.length > 0) return { rows: found.map(({ total: _total, ...row }) => row), total: Number(found[0]!.total) };
   if (page.offset === 0) return { rows: [], total: 0 };
   // Past the last page the window count is gone with the rows: count on its own.
-  const matches = db.select({ id: products.id }).from(products).where(where).limit(page.window).as('matches');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return { rows: [], total: counted?.total ?? 0 };
+  const counted = await db.execute(sql`select ${windowCount(where, page.window)} as total`);
+  return { rows: [], total: Number((counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0) };
 }
 
 export type NearTerm = { term: string; similarity: number };
@@ -132,10 +135,7 @@ export async function fullTextOrNearest(
   // Counted only when the page comes back empty (one-time filter), as rankedPage does with a statement of its own.
   const pastTheEnd = page.offset > 0;
   const matchedCount = sql`,
-    matched as (
-      select count(*)::int as total
-      from (select 1 from ${products} where not exists (select 1 from ranked) and ${where} limit ${page.window}) m
-    )`;
+    matched as (select ${windowCount(sql`not exists (select 1 from ranked) and ${where}`, page.window)} as total)`;
   const result = await db.execute(sql`
     with ranked as (
       select id, score, (count(*) over ())::int as total
