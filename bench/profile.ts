@@ -18,10 +18,10 @@ import { parseArgs } from 'node:util';
 
 // Before React is first loaded: it picks its production or development build from NODE_ENV at that moment.
 process.env['NODE_ENV'] = 'production';
-const { openDatabase } = await import('../src/db/client');
-const { createServer } = await import('../src/server/app');
-const { loadConfig } = await import('../src/server/config');
-const { loadServerBuild } = await import('../src/server/plugins/web');
+const { openDatabase } = await import('#src/db/client');
+const { createServer } = await import('#src/server/app');
+const { loadConfig } = await import('#src/server/config');
+const { loadServerBuild } = await import('#src/server/plugins/web');
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkSpecs } from '../src/db/seed/artwork/specs';
-import { buildDemoCatalogue } from '../src/db/seed/demo-rows';
-import { seedLargeCatalogue } from '../src/db/seed/large';
-import { createTestApp, type TestApp } from '../src/test/test-app';
+import { artworkSpecs } from '#src/db/seed/artwork/specs';
+import { buildDemoCatalogue } from '#src/db/seed/demo-rows';
+import { seedLargeCatalogue } from '#src/db/seed/large';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 import { parseSeedLargeArgs } from './seed-large';
 
 let t: TestApp;

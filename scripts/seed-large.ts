@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/db/client';
-import { seedLargeCatalogue } from '../src/db/seed/large';
+import { openDatabase } from '#src/db/client';
+import { seedLargeCatalogue } from '#src/db/seed/large';
 
 export type SeedLargeArgs = { products: number; reset: boolean; batch: number; reviews: number; help: boolean };
 

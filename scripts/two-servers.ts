@@ -120,7 +120,7 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
     await Promise.all(servers.map((s) => s.waitHealthy()));
     check.expect(true, `both servers started together on an empty database (ports ${servers.map((s) => s.port).join(', ')})`);
     const migrations = await db.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
-    const files = (await import('../src/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default.entries.length;
+    const files = (await import('#src/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default.entries.length;
     check.expect(Number(migrations.rows[0]!.n) === files, `migrations applied once: ${migrations.rows[0]!.n} rows for ${files} migrations`);
     const products = await db.query<{ n: string; slugs: string }>('select count(*) as n, count(distinct slug) as slugs from products');
     const categories = await db.query<{ n: string; names: string }>('select count(*) as n, count(distinct name) as names from categories where parent_id is null');

@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRandom } from '../../src/db/seed/prng';
+import { createRandom } from '#src/db/seed/prng';
 import type { Fixtures } from './in-process';
 import { GOOD_CARD, ORDER_LINES, SHIPPING } from './in-process';
-import { SERVER_TIMING_METRIC } from '../../src/server/modules/search/search.routes';
+import { SERVER_TIMING_METRIC } from '#src/server/modules/search/search.routes';
 import { latencyOf, type Latency, timed } from './stats';
 
 export type QueryKind = 'exact' | 'typo' | 'multi-word' | 'no hit';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { TEXT } from '../../src/shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { Check, KiranaProcess, request, sleep, type CheckResult, type PrivateCluster } from './lib';
 import { createShoppers } from './shoppers';
 

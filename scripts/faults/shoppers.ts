@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { signSessionToken } from '../../src/server/plugins/auth';
+import { signSessionToken } from '#src/server/plugins/auth';
 
 export type Shopper = { id: number; email: string; token: string };
 

@@ -1,5 +1,5 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import type { TCategory, TProduct } from '../../src/contracts/catalog';
+import type { TCategory, TProduct } from '#src/contracts/catalog';
 import {
   expectAxeClean,
   furnishShopper,

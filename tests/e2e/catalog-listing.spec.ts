@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { TProduct } from '../../src/contracts/catalog';
+import type { TProduct } from '#src/contracts/catalog';
 import { categories, foundText, gotoHydrated, listing } from './fixtures/shop';
 
 // The machine is shared and slow; these flows wait on real renders, never on timers.

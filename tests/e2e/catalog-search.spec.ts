@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { TProductListing } from '../../src/contracts/catalog';
+import type { TProductListing } from '#src/contracts/catalog';
 import { foundText, getJson, gotoHydrated } from './fixtures/shop';
 
 // The machine is shared and slow; these flows wait on real renders, never on timers.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TProduct } from '../../src/contracts/catalog';
+import type { TProduct } from '#src/contracts/catalog';
 import { categories, popularProducts } from './fixtures/shop';
 import { cartBadge, cartByApi, cut, listAddByApi, open, signedInShopper, wishlistBadge } from './shopping.helpers';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { serverBundlePath } from '../../scripts/build-server';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../src/test/razorpay-standin';
+import { startRazorpayStandIn, type RazorpayStandIn } from '#src/test/razorpay-standin';
 import { addByApi, demoProducts, open, ordersByApi, signedInShopper } from './shopping.helpers';
 
 /**

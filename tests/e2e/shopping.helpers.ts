@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TProduct, TProductListing } from '../../src/contracts/catalog';
-import type { TCartItem } from '../../src/contracts/shopping';
+import type { TProduct, TProductListing } from '#src/contracts/catalog';
+import type { TCartItem } from '#src/contracts/shopping';
 import { newAccount, storeSession, verifiedAccount } from './fixtures/outbox';
 
 import { categories, getJson } from './fixtures/shop';

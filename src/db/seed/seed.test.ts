@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 import { banners, categories, products, reviews } from '../schema/index';
 import { artworkEmoji, artworkSpecs } from './artwork/specs';
 import { twemojiDir } from './artwork/svg';

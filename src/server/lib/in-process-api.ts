@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createApiClient, toSearchParams, type ApiClient } from '../../web/lib/api-client';
+import { createApiClient, toSearchParams, type ApiClient } from '#src/web/lib/api-client';
 
 /** The web's loaders call the API through the same client, answered by the app in-process (no socket). */
 export function createServerApiClient(app: FastifyInstance, origin: FastifyRequest): ApiClient {

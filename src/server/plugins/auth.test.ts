@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
-import { signedInUser } from '../../test/auth';
-import { testAppForFile } from '../../test/test-app';
+import { users } from '#src/db/schema/index';
+import { signedInUser } from '#src/test/auth';
+import { testAppForFile } from '#src/test/test-app';
 import { assertOwnUserIds, assertSameUser, passwordStamp, signSessionToken, verifySessionToken, type AuthUser } from './auth';
 
 const t = testAppForFile({ template: 'empty' });

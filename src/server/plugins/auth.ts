@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import { users } from '../../db/schema/index';
-import { SESSION_TOKEN_TTL_SECONDS } from '../../shared/constants';
+import { users } from '#src/db/schema/index';
+import { SESSION_TOKEN_TTL_SECONDS } from '#src/shared/constants';
 import { AppError } from '../lib/app-error';
 
 /** The signed-in user as every domain sees it; loaded from the database on each request. */

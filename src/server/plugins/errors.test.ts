@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
-import { signedInUser } from '../../test/auth';
-import { testAppForFile } from '../../test/test-app';
+import { users } from '#src/db/schema/index';
+import { signedInUser } from '#src/test/auth';
+import { testAppForFile } from '#src/test/test-app';
 import { ERROR_MESSAGES } from './errors';
 
 const t = testAppForFile({ template: 'empty' });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { AppError } from '../lib/app-error';
 
 /** What the error handler answers when no more specific message applies. */

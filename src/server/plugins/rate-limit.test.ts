@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, uniqueEmail } from '../modules/accounts/accounts.test-helpers';
-import { createTestApp, type TestApp, testAppForFile } from '../../test/test-app';
+import { createTestApp, type TestApp, testAppForFile } from '#src/test/test-app';
 
 const t = testAppForFile({ template: 'empty' });
 

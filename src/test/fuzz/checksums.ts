@@ -1,7 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import * as schema from '../../db/schema/index';
+import type { Database } from '#src/db/client';
+import * as schema from '#src/db/schema/index';
 
 /** Every table declared in `src/db/schema`, so a new table is covered without touching the fuzzer. */
 export const schemaTables: string[] = (Object.values(schema) as unknown[])

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ALERT_AUTO_HIDE_MS } from '../../shared/constants';
+import { ALERT_AUTO_HIDE_MS } from '#src/shared/constants';
 import { AlertBar, type AlertKind } from '../components/ui/alert-bar';
 
 type AlertApi = { showSuccess: (message: string) => void; showError: (message: string) => void };

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants';
+import { STORAGE_KEYS } from '#src/shared/constants';
 import { createApiClient, fetchTransport } from './api-client';
 
 /** The browser's client: same origin, bearer token from localStorage as the spec stores it. */

@@ -1,4 +1,4 @@
-import { CURRENCY_LABEL } from '../../shared/constants';
+import { CURRENCY_LABEL } from '#src/shared/constants';
 
 /** Indian digit grouping: the last three digits, then pairs (1,23,45,678). */
 function groupIndian(digits: string): string {

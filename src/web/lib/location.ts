@@ -1,4 +1,4 @@
-import { DEFAULT_LOCATION, STORAGE_KEYS } from '../../shared/constants';
+import { DEFAULT_LOCATION, STORAGE_KEYS } from '#src/shared/constants';
 
 /**
  * The shopper's delivery country. The spec keeps it in localStorage (`location`, `locationTabIndex`); the server

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../shared/constants';
+import { STORAGE_KEYS } from '#src/shared/constants';
 
 /** The signed-in user as the spec stores it in localStorage (`user`), next to the bearer `token`. */
 export type StoredUser = { userId: number; name: string; email: string; image: string; isAdmin: boolean };

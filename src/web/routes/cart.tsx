@@ -1,4 +1,4 @@
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { CartPage } from '../features/shopping/cart-page';
 import { LoadFailed } from '../features/shopping/load-failed';
 import { PageSkeleton } from '../features/shopping/page-skeleton';

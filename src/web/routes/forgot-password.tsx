@@ -1,4 +1,4 @@
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { ResetPasswordForm } from '../features/accounts/reset-password-form';
 import type { Route } from './+types/forgot-password';
 

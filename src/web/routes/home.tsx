@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import type { TBanner, TCategory, TProduct } from '../../contracts/catalog';
-import { HOME_PRODUCTS_MAX } from '../../shared/constants';
-import { imageUrl } from '../../shared/images';
-import { TEXT } from '../../shared/texts';
+import type { TBanner, TCategory, TProduct } from '#src/contracts/catalog';
+import { HOME_PRODUCTS_MAX } from '#src/shared/constants';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
 import { BannerSlider } from '../features/home/banner-slider';
 import { BannerStrip } from '../features/home/banner-strip';
 import { CategorySlider } from '../features/home/category-slider';

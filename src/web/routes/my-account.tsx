@@ -1,4 +1,4 @@
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { AccountPage } from '../features/accounts/account-page';
 import type { Route } from './+types/my-account';
 

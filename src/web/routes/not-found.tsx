@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link, data } from 'react-router';
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { buttonClasses } from '../components/ui/button';
 import type { Route } from './+types/not-found';
 

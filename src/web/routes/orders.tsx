@@ -1,4 +1,4 @@
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { LoadFailed } from '../features/shopping/load-failed';
 import { OrdersPage } from '../features/shopping/orders-page';
 import { PageSkeleton } from '../features/shopping/page-skeleton';

@@ -3,7 +3,7 @@ import { ListingLayout } from '../features/catalog/listing-layout';
 import { Pagination } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { loadSearch, searchMeta } from '../features/catalog/search-data';
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import type { Route } from './+types/search';
 
 export const loader = (args: Route.LoaderArgs) => loadSearch(args);

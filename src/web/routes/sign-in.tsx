@@ -1,4 +1,4 @@
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { SignInForm } from '../features/accounts/sign-in-form';
 import type { Route } from './+types/sign-in';
 

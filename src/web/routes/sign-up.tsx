@@ -1,4 +1,4 @@
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { SignUpForm } from '../features/accounts/sign-up-form';
 import type { Route } from './+types/sign-up';
 

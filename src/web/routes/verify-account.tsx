@@ -1,4 +1,4 @@
-import { TEXT } from '../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { VerifyForm } from '../features/accounts/verify-form';
 import type { Route } from './+types/verify-account';
 

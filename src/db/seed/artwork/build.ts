@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, sizedFileName } from '../../../shared/images';
+import { IMAGE_WIDTHS, sizedFileName } from '#src/shared/images';
 import type { ArtworkSpec } from './specs';
 import { renderSvg } from './compose';
 import type { EmojiSource } from './svg';

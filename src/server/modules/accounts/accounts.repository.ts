@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { oneTimeCodes, resetTokens, users } from '../../../db/schema/index';
-import { OTP_MAX_FAILED_ATTEMPTS } from '../../../shared/constants';
+import type { Database } from '#src/db/client';
+import { oneTimeCodes, resetTokens, users } from '#src/db/schema/index';
+import { OTP_MAX_FAILED_ATTEMPTS } from '#src/shared/constants';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];

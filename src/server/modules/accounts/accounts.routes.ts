@@ -19,10 +19,10 @@ import {
   ZUserIdParams,
   ZVerifyAnswer,
   ZVerifyBody,
-} from '../../../contracts/accounts';
-import { errorResponses, ZErrorBody, ZIdParams } from '../../../contracts/common';
-import { authenticate, userOf } from '../../plugins/auth';
-import { limitByIp } from '../../plugins/rate-limit';
+} from '#src/contracts/accounts';
+import { errorResponses, ZErrorBody, ZIdParams } from '#src/contracts/common';
+import { authenticate, userOf } from '#src/server/plugins/auth';
+import { limitByIp } from '#src/server/plugins/rate-limit';
 import { signIn, signUp } from './accounts.service';
 import { signInWithGoogle } from './google.service';
 import { changePassword, getProfile, updateProfile } from './profile.service';

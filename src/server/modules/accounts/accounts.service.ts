@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TSignInAnswer, TSignUpAnswer } from '../../../contracts/accounts';
-import { TEXT } from '../../../shared/texts';
-import { AppError } from '../../lib/app-error';
-import { signSessionToken } from '../../plugins/auth';
+import type { TSignInAnswer, TSignUpAnswer } from '#src/contracts/accounts';
+import { TEXT } from '#src/shared/texts';
+import { AppError } from '#src/server/lib/app-error';
+import { signSessionToken } from '#src/server/plugins/auth';
 import { findUserByEmail, insertUser, normalizeEmail } from './accounts.repository';
 import { issueCode } from './codes.service';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { SmtpStandIn } from '../../../test/smtp';
+import type { SmtpStandIn } from '#src/test/smtp';
 
 /** JSON call through inject; answers status, body (parsed) and raw text (for scanning). */
 export async function call(app: FastifyInstance, method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) {

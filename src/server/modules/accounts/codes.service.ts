@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { OTP_LENGTH, OTP_VALID_MS, RESET_TOKEN_VALID_MS } from '../../../shared/constants';
+import { OTP_LENGTH, OTP_VALID_MS, RESET_TOKEN_VALID_MS } from '#src/shared/constants';
 import {
   claimCodeAttempt,
   deleteCode,

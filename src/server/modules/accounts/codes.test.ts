@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { oneTimeCodes, users } from '../../../db/schema/index';
-import { signedInUser } from '../../../test/auth';
-import { codeIn, smtpStandInForFile } from '../../../test/smtp';
-import { testAppForFile } from '../../../test/test-app';
+import { oneTimeCodes, users } from '#src/db/schema/index';
+import { signedInUser } from '#src/test/auth';
+import { codeIn, smtpStandInForFile } from '#src/test/smtp';
+import { testAppForFile } from '#src/test/test-app';
 import { call, uniqueEmail } from './accounts.test-helpers';
 
 const smtp = smtpStandInForFile();

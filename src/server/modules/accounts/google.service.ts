@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import type { TGoogleAnswer } from '../../../contracts/accounts';
-import { TEXT } from '../../../shared/texts';
-import { AppError } from '../../lib/app-error';
-import { signSessionToken } from '../../plugins/auth';
+import type { TGoogleAnswer } from '#src/contracts/accounts';
+import { TEXT } from '#src/shared/texts';
+import { AppError } from '#src/server/lib/app-error';
+import { signSessionToken } from '#src/server/plugins/auth';
 import { findUserByEmail, findUserByGoogleSubject, insertUser, normalizeEmail, updateUser, type UserRow } from './accounts.repository';
 import { toSignedInUser } from './present';
 

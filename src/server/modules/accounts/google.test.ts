@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index';
-import { startGoogleStandIn, googleStandInForFile } from '../../../test/google';
-import { createTestApp, testAppForFile } from '../../../test/test-app';
+import { users } from '#src/db/schema/index';
+import { startGoogleStandIn, googleStandInForFile } from '#src/test/google';
+import { createTestApp, testAppForFile } from '#src/test/test-app';
 import { call, uniqueEmail } from './accounts.test-helpers';
 
 const google = googleStandInForFile();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { resetTokens, users } from '../../../db/schema/index';
-import { smtpStandInForFile } from '../../../test/smtp';
-import { testAppForFile } from '../../../test/test-app';
+import { resetTokens, users } from '#src/db/schema/index';
+import { smtpStandInForFile } from '#src/test/smtp';
+import { testAppForFile } from '#src/test/test-app';
 import { call, registerShopper, uniqueEmail } from './accounts.test-helpers';
 
 const smtp = smtpStandInForFile();

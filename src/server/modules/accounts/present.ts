@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { TSignedInUser, TUser } from '../../../contracts/accounts';
-import { AppError } from '../../lib/app-error';
+import type { TSignedInUser, TUser } from '#src/contracts/accounts';
+import { AppError } from '#src/server/lib/app-error';
 import type { UserRow } from './accounts.repository';
 
 /** The only way a user leaves the server: never the password hash, Google subject or codes. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TChangePasswordAnswer, TUser } from '../../../contracts/accounts';
-import { TEXT } from '../../../shared/texts';
-import { AppError } from '../../lib/app-error';
-import { assertSameUser, signSessionToken, type AuthUser } from '../../plugins/auth';
+import type { TChangePasswordAnswer, TUser } from '#src/contracts/accounts';
+import { TEXT } from '#src/shared/texts';
+import { AppError } from '#src/server/lib/app-error';
+import { assertSameUser, signSessionToken, type AuthUser } from '#src/server/plugins/auth';
 import { pendingImageNames, removeUploadedFiles } from '../media/media.service';
 import { findUserById, updateUser, type UserRow } from './accounts.repository';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { testAppForFile } from '../../../test/test-app';
-import { signedInUserForFile } from '../../../test/shop';
+import { users } from '#src/db/schema/index';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { testAppForFile } from '#src/test/test-app';
+import { signedInUserForFile } from '#src/test/shop';
 import { call } from './accounts.test-helpers';
 
 const t = testAppForFile({ template: 'empty' });

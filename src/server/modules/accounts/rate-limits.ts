@@ -1,4 +1,4 @@
-import type { LimitRule } from '../../plugins/rate-limit';
+import type { LimitRule } from '#src/server/plugins/rate-limit';
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TForgotAnswer, TStatusMessageAnswer, TSuccessAnswer, TVerifyAnswer } from '../../../contracts/accounts';
-import { OTP_LENGTH } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { TForgotAnswer, TStatusMessageAnswer, TSuccessAnswer, TVerifyAnswer } from '#src/contracts/accounts';
+import { OTP_LENGTH } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { AppError } from '#src/server/lib/app-error';
+import type { AuthUser } from '#src/server/plugins/auth';
 import {
   deleteCodes,
   findUserByEmail,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { cartItems, products } from '../../../db/schema/index';
+import type { Database } from '#src/db/client';
+import { cartItems, products } from '#src/db/schema/index';
 
 /**
  * A cart row with the product's current title, images, rating, price and stock. Nothing is copied into the cart

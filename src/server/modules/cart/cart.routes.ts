@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ZIdParams } from '../../../contracts/common';
-import { ZCartAddBody, ZCartItem, ZCartQuery, ZCartUpdateBody, ZStatusMessage } from '../../../contracts/shopping';
-import { assertOwnUserIds, authenticate, userOf } from '../../plugins/auth';
+import { errorResponses, ZIdParams } from '#src/contracts/common';
+import { ZCartAddBody, ZCartItem, ZCartQuery, ZCartUpdateBody, ZStatusMessage } from '#src/contracts/shopping';
+import { assertOwnUserIds, authenticate, userOf } from '#src/server/plugins/auth';
 import { addToCart, listCart, removeCartItem, setCartQuantity } from './cart.service';
 
 const tags = ['cart'];

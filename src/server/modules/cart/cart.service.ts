@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TCartItem, TStatusMessage } from '../../../contracts/shopping';
-import type { Database } from '../../../db/client';
-import { cartItems } from '../../../db/schema/index';
-import { TEXT } from '../../../shared/texts';
-import { notFound } from '../../lib/app-error';
+import type { TCartItem, TStatusMessage } from '#src/contracts/shopping';
+import type { Database } from '#src/db/client';
+import { cartItems } from '#src/db/schema/index';
+import { TEXT } from '#src/shared/texts';
+import { notFound } from '#src/server/lib/app-error';
 import { getProduct } from '../catalog/catalog.service';
 import { type CartLineRow, ownLine, selectLines } from './cart.repository';
 import { assertInStock, chooseVariant } from './cart.variants';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, products } from '../../../db/schema/index';
-import { type TestUser } from '../../../test/auth';
-import { shopForFile } from '../../../test/shop';
+import { cartItems, products } from '#src/db/schema/index';
+import { type TestUser } from '#src/test/auth';
+import { shopForFile } from '#src/test/shop';
 
 const { t, asha, ravi, rice, shirt, phone, soldOut } = shopForFile({
   rice: { name: 'Basmati Rice 5 kg', price: 649, rating: 4.5, countInStock: 10, images: ['rice.webp'] },

@@ -1,6 +1,6 @@
-import type { TProduct } from '../../../contracts/catalog';
-import { TEXT } from '../../../shared/texts';
-import { badRequest } from '../../lib/app-error';
+import type { TProduct } from '#src/contracts/catalog';
+import { TEXT } from '#src/shared/texts';
+import { badRequest } from '#src/server/lib/app-error';
 
 export type Variant = { size: string; ram: string; weight: string };
 type VariantInput = { size?: string | undefined; ram?: string | undefined; weight?: string | undefined };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { createCategory, createProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { statementCountingApp } from '../../../test/statements';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { createCategory, createProduct } from '#src/test/factories';
+import { createTestApp, type TestApp } from '#src/test/test-app';
+import { statementCountingApp } from '#src/test/statements';
 import { addLine, orderPayload, payForCart, placeOrder } from '../checkout/checkout.test-helpers';
 import { catalogCacheFor } from './catalog.cache';
 

@@ -4,11 +4,11 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/factories';
-import type { Database } from '../../../db/client';
-import * as schema from '../../../db/schema/index';
-import { createServer } from '../../app';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCategory, createProduct } from '#src/test/factories';
+import type { Database } from '#src/db/client';
+import * as schema from '#src/db/schema/index';
+import { createServer } from '#src/server/app';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 import { CatalogCache } from './catalog.cache';
 
 let t: TestApp;

@@ -7,9 +7,9 @@ import {
   ZProduct,
   ZProductListing,
   ZSuggestion,
-} from '../../../contracts/catalog';
-import { ZReview } from '../../../contracts/reviews';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+} from '#src/contracts/catalog';
+import { ZReview } from '#src/contracts/reviews';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 
 let t: TestApp;
 const get = async <T>(url: string, schema: z.ZodType<T>): Promise<T> => {

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { catalogState } from '../../../db/schema/index';
+import type { Database } from '#src/db/client';
+import { catalogState } from '#src/db/schema/index';
 
 const MAX_ENTRIES = 2000;
 /**

@@ -1,6 +1,6 @@
-import type { TBanner, TCategory, TCategoryChild, TProduct } from '../../../contracts/catalog';
-import type { banners, categories } from '../../../db/schema/index';
-import { products } from '../../../db/schema/index';
+import type { TBanner, TCategory, TCategoryChild, TProduct } from '#src/contracts/catalog';
+import type { banners, categories } from '#src/db/schema/index';
+import { products } from '#src/db/schema/index';
 
 /** The product columns answers need (never the search vector). */
 export const productColumns = {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { TListingSort } from '../../../contracts/catalog';
-import type { Database } from '../../../db/client';
-import { banners, categories, products } from '../../../db/schema/index';
+import type { TListingSort } from '#src/contracts/catalog';
+import type { Database } from '#src/db/client';
+import { banners, categories, products } from '#src/db/schema/index';
 import { productColumns, type ProductRow } from './catalog.mappers';
 
 export type ProductFilters = {

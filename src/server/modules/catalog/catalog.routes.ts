@@ -14,9 +14,9 @@ import {
   ZProductIdsQuery,
   ZProductListing,
   ZRelatedQuery,
-} from '../../../contracts/catalog';
-import { errorResponses, ZIdParams } from '../../../contracts/common';
-import { badRequest } from '../../lib/app-error';
+} from '#src/contracts/catalog';
+import { errorResponses, ZIdParams } from '#src/contracts/common';
+import { badRequest } from '#src/server/lib/app-error';
 import { catalogCacheFor } from './catalog.cache';
 import * as catalog from './catalog.service';
 import { sendCached } from './send-cached';

@@ -6,10 +6,10 @@ import type {
   TProduct,
   TProductIds,
   TProductListing,
-} from '../../../contracts/catalog';
-import type { Database } from '../../../db/client';
-import { PAGE_SIZE_DEFAULT, RELATED_PRODUCTS_MAX } from '../../../shared/constants';
-import { notFound } from '../../lib/app-error';
+} from '#src/contracts/catalog';
+import type { Database } from '#src/db/client';
+import { PAGE_SIZE_DEFAULT, RELATED_PRODUCTS_MAX } from '#src/shared/constants';
+import { notFound } from '#src/server/lib/app-error';
 import { resolveLocation } from '../locations/locations.service';
 import { catalogCacheFor } from './catalog.cache';
 import { toBanner, toCategory, toProduct } from './catalog.mappers';

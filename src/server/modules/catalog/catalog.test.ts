@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBanner, createCategory, createProduct, createSubCategory } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createBanner, createCategory, createProduct, createSubCategory } from '#src/test/factories';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 
 let t: TestApp;
 let dairy: { id: number };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSubCategory } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCategory, createProduct, createSubCategory } from '#src/test/factories';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 
 let t: TestApp;
 let grocery: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCategory, createProduct } from '#src/test/factories';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 
 let t: TestApp;
 let ids: number[];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ZErrorBody } from '../../../contracts/common';
-import { ZOrder, ZOrderCreateBody } from '../../../contracts/shopping';
-import { assertOwnUserIds, authenticate, userOf } from '../../plugins/auth';
+import { errorResponses, ZErrorBody } from '#src/contracts/common';
+import { ZOrder, ZOrderCreateBody } from '#src/contracts/shopping';
+import { assertOwnUserIds, authenticate, userOf } from '#src/server/plugins/auth';
 import { toOrder } from '../orders/orders.service';
 import { placeOrder } from './place-order';
 import { razorpayWebhookRoutes } from './webhook.routes';

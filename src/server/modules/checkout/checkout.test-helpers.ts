@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TPaymentOrder, TPaymentProof } from '../../../contracts/shopping';
-import * as schema from '../../../db/schema/index';
-import type { TestUser } from '../../../test/auth';
-import type { TestApp } from '../../../test/test-app';
+import type { TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
+import * as schema from '#src/db/schema/index';
+import type { TestUser } from '#src/test/auth';
+import type { TestApp } from '#src/test/test-app';
 
 /** Shopping test helpers: each goes through the API like the web does. */
 

@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, orders, products } from '../../../db/schema/index';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { createProduct } from '../../../test/factories';
-import { testAppForFile } from '../../../test/test-app';
+import { cartItems, orders, products } from '#src/db/schema/index';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { createProduct } from '#src/test/factories';
+import { testAppForFile } from '#src/test/test-app';
 import { addLine, orderPayload, paymentRow, payForCart, placeOrder, stockOf } from './checkout.test-helpers';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, orders, products } from '../../../db/schema/index';
-import { type TestUser } from '../../../test/auth';
-import { shopForFile } from '../../../test/shop';
+import { cartItems, orders, products } from '#src/db/schema/index';
+import { type TestUser } from '#src/test/auth';
+import { shopForFile } from '#src/test/shop';
 import { checkoutSignature } from '../payments/signatures';
 import { testKeySecret } from '../payments/test-provider';
 import { addLine, orderPayload, paymentRow, payForCart, placeOrder, SHIPPING, stockOf } from './checkout.test-helpers';

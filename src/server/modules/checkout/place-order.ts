@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TShipping } from '../../../contracts/shopping';
-import type { Database } from '../../../db/client';
-import { PAISE_PER_RUPEE } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { TShipping } from '#src/contracts/shopping';
+import type { Database } from '#src/db/client';
+import { PAISE_PER_RUPEE } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
+import type { AuthUser } from '#src/server/plugins/auth';
 import { deleteLines, lockLinesForCheckout, type CartLineRow } from '../cart/cart.repository';
 import { cartTotal, shortOfStock } from '../cart/cart.totals';
 import { insertOrder, findOrderByProviderOrderId, type OrderWithLines } from '../orders/orders.repository';

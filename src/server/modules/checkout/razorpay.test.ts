@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, payments } from '../../../db/schema/index';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { createProduct } from '../../../test/factories';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-standin';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { cartItems, orders, payments } from '#src/db/schema/index';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { createProduct } from '#src/test/factories';
+import { startRazorpayStandIn, type RazorpayStandIn } from '#src/test/razorpay-standin';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 import { checkoutSignature, hmacHex } from '../payments/signatures';
 import { addLine, createPayment, orderPayload, paymentRow, placeOrder, SHIPPING, stockOf } from './checkout.test-helpers';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cartItems } from '../../../db/schema/index';
-import { signedInUser } from '../../../test/auth';
-import { createCategory, createProduct } from '../../../test/factories';
-import { testAppForFile } from '../../../test/test-app';
-import { statementCountingApp } from '../../../test/statements';
+import { cartItems } from '#src/db/schema/index';
+import { signedInUser } from '#src/test/auth';
+import { createCategory, createProduct } from '#src/test/factories';
+import { testAppForFile } from '#src/test/test-app';
+import { statementCountingApp } from '#src/test/statements';
 import { orderPayload, payForCart, stockOf } from './checkout.test-helpers';
 
 const t = testAppForFile({ template: 'empty' });

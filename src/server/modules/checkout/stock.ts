@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { products } from '../../../db/schema/index';
+import type { Database } from '#src/db/client';
+import { products } from '#src/db/schema/index';
 
 /**
  * Takes the ordered quantities off the stock in one statement, whatever the number of products. The rows are

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../contracts/common';
-import { TEXT } from '../../../shared/texts';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { errorResponses } from '#src/contracts/common';
+import { TEXT } from '#src/shared/texts';
+import { AppError, badRequest, notFound } from '#src/server/lib/app-error';
 import { hmacHex, sameDigest } from '../payments/signatures';
 import { settleCapturedPayment } from './place-order';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { outboxDirOf, readOutbox, type OutboxEntry } from '../../lib/mailer';
+import { outboxDirOf, readOutbox, type OutboxEntry } from '#src/server/lib/mailer';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../lib/mailer';
-import { createTestApp, testAppForFile } from '../../../test/test-app';
-import { parseMail } from '../../../test/mime';
+import type { OutboxEntry } from '#src/server/lib/mailer';
+import { createTestApp, testAppForFile } from '#src/test/test-app';
+import { parseMail } from '#src/test/mime';
 
 const t = testAppForFile({ template: 'empty' });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorBody } from '../../../contracts/common';
-import { AppError } from '../../lib/app-error';
+import { ZErrorBody } from '#src/contracts/common';
+import { AppError } from '#src/server/lib/app-error';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCountry } from '../../../contracts/catalog';
+import { ZCountry } from '#src/contracts/catalog';
 import { listCountries } from './locations.service';
 
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {

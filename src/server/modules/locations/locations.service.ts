@@ -1,7 +1,7 @@
 import { countries } from 'countries-list';
-import { DEFAULT_LOCATION } from '../../../shared/constants';
-import type { TCountry } from '../../../contracts/catalog';
-import { badRequest } from '../../lib/app-error';
+import { DEFAULT_LOCATION } from '#src/shared/constants';
+import type { TCountry } from '#src/contracts/catalog';
+import { badRequest } from '#src/server/lib/app-error';
 
 let cached: { list: TCountry[]; byKey: Map<string, string> } | undefined;
 

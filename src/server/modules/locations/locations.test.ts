@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testAppForFile } from '../../../test/test-app';
+import { testAppForFile } from '#src/test/test-app';
 import { resolveLocation } from './locations.service';
 
 const t = testAppForFile({ template: 'empty' });

@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDeletePendingAnswer, ZPendingUpload, ZUploadAnswer } from '../../../contracts/accounts';
-import { errorResponses, ZErrorBody } from '../../../contracts/common';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/constants';
-import { AppError } from '../../lib/app-error';
-import { authenticate, userOf } from '../../plugins/auth';
-import type { LimitRule } from '../../plugins/rate-limit';
+import { ZDeletePendingAnswer, ZPendingUpload, ZUploadAnswer } from '#src/contracts/accounts';
+import { errorResponses, ZErrorBody } from '#src/contracts/common';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
+import { AppError } from '#src/server/lib/app-error';
+import { authenticate, userOf } from '#src/server/plugins/auth';
+import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { deletePending, listPending, storeUploads } from './media.service';
 
 const UPLOADS_PER_USER: LimitRule = { name: 'upload-user', max: 60, windowMs: 15 * 60_000 };

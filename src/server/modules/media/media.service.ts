@@ -3,12 +3,12 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type Sharp from 'sharp';
-import type { TPendingUpload } from '../../../contracts/accounts';
-import type { Database } from '../../../db/client';
-import { pendingUploads, users } from '../../../db/schema/index';
-import { IMAGE_WIDTHS, sizedFileName } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { AppError } from '../../lib/app-error';
+import type { TPendingUpload } from '#src/contracts/accounts';
+import type { Database } from '#src/db/client';
+import { pendingUploads, users } from '#src/db/schema/index';
+import { IMAGE_WIDTHS, sizedFileName } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { AppError } from '#src/server/lib/app-error';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Decompression bombs: a tiny file claiming a huge canvas is refused before it is decoded. */

@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, sizedFileName } from '../../../shared/images';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { testAppForFile } from '../../../test/test-app';
-import { signedInUserForFile } from '../../../test/shop';
+import { IMAGE_WIDTHS, sizedFileName } from '#src/shared/images';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { testAppForFile } from '#src/test/test-app';
+import { signedInUserForFile } from '#src/test/shop';
 
 const t = testAppForFile({ template: 'empty' });
 const alice = signedInUserForFile(t);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 
 let t: TestApp;
 let alice: TestUser;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ZIdParams } from '../../../contracts/common';
-import { ZOrder, ZOrdersQuery } from '../../../contracts/shopping';
-import { assertOwnUserIds, authenticate, userOf } from '../../plugins/auth';
+import { errorResponses, ZIdParams } from '#src/contracts/common';
+import { ZOrder, ZOrdersQuery } from '#src/contracts/shopping';
+import { assertOwnUserIds, authenticate, userOf } from '#src/server/plugins/auth';
 import { getOrder, listOrders } from './orders.service';
 
 const tags = ['orders'];

@@ -1,7 +1,7 @@
-import type { TOrder } from '../../../contracts/shopping';
-import type { Database } from '../../../db/client';
-import { TEXT } from '../../../shared/texts';
-import { notFound } from '../../lib/app-error';
+import type { TOrder } from '#src/contracts/shopping';
+import type { Database } from '#src/db/client';
+import { TEXT } from '#src/shared/texts';
+import { notFound } from '#src/server/lib/app-error';
 import * as repo from './orders.repository';
 
 /** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ZErrorBody } from '../../../contracts/common';
-import { ZPaymentOrder, ZPaymentOrderBody, ZPaymentProof, ZTestPayBody } from '../../../contracts/shopping';
-import { authenticate, userOf } from '../../plugins/auth';
+import { errorResponses, ZErrorBody } from '#src/contracts/common';
+import { ZPaymentOrder, ZPaymentOrderBody, ZPaymentProof, ZTestPayBody } from '#src/contracts/shopping';
+import { authenticate, userOf } from '#src/server/plugins/auth';
 import { createPaymentOrder, payWithTestCard } from './payments.service';
 
 const tags = ['payments'];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { TPaymentOrder, TPaymentProof, TShipping } from '../../../contracts/shopping';
-import { CURRENCY, PAISE_PER_RUPEE } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { TPaymentOrder, TPaymentProof, TShipping } from '#src/contracts/shopping';
+import { CURRENCY, PAISE_PER_RUPEE } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { AppError, badRequest, conflict, notFound } from '#src/server/lib/app-error';
+import type { AuthUser } from '#src/server/plugins/auth';
 import { listCart } from '../cart/cart.service';
 import { cartTotal, shortOfStock } from '../cart/cart.totals';
 import { paymentProviderOf } from './payment-provider';

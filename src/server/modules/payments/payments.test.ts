@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, products } from '../../../db/schema/index';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { createTestApp } from '../../../test/test-app';
-import { shopForFile } from '../../../test/shop';
+import { payments, products } from '#src/db/schema/index';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { createTestApp } from '#src/test/test-app';
+import { shopForFile } from '#src/test/shop';
 import { addLine, createPayment, GOOD_CARD, paymentRow } from '../checkout/checkout.test-helpers';
 import { checkoutSignature, luhnValid } from './signatures';
 import { testKeySecret } from './test-provider';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TEXT } from '../../../shared/texts';
-import type { Config } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { TEXT } from '#src/shared/texts';
+import type { Config } from '#src/server/config';
+import { AppError } from '#src/server/lib/app-error';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
 const TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
-import type { TShipping } from '../../../contracts/shopping';
-import { TEXT } from '../../../shared/texts';
-import { badRequest } from '../../lib/app-error';
+import type { TShipping } from '#src/contracts/shopping';
+import { TEXT } from '#src/shared/texts';
+import { badRequest } from '#src/server/lib/app-error';
 import type { StoredShipping } from './payments.repository';
 
 /** The checkout form's order of checks (spec section 5), mapped onto the order payload's fields. */

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '#src/server/config';
 import type { PaymentProvider } from './payment-provider';
 import { hmacHex, providerId } from './signatures';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, type TestUser } from '../../../test/auth';
-import { createProduct, createReview } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { createProduct, createReview } from '#src/test/factories';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 
 let t: TestApp;
 let asha: TestUser;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../contracts/common';
-import { ZReview, ZReviewsQuery } from '../../../contracts/reviews';
-import { ZReviewAddBody } from '../../../contracts/shopping';
-import { assertOwnUserIds, authenticate, userOf } from '../../plugins/auth';
+import { errorResponses } from '#src/contracts/common';
+import { ZReview, ZReviewsQuery } from '#src/contracts/reviews';
+import { ZReviewAddBody } from '#src/contracts/shopping';
+import { assertOwnUserIds, authenticate, userOf } from '#src/server/plugins/auth';
 import { sendCached } from '../catalog/send-cached';
 import { addReview, listReviews } from './reviews.service';
 

@@ -1,11 +1,11 @@
 import { avg, count, desc, eq, sql } from 'drizzle-orm';
-import type { TReview } from '../../../contracts/reviews';
-import type { Database } from '../../../db/client';
-import { products, reviews } from '../../../db/schema/index';
-import { REVIEW_TEXT_MAX } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/auth';
+import type { TReview } from '#src/contracts/reviews';
+import type { Database } from '#src/db/client';
+import { products, reviews } from '#src/db/schema/index';
+import { REVIEW_TEXT_MAX } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
+import type { AuthUser } from '#src/server/plugins/auth';
 import { catalogCacheFor } from '../catalog/catalog.cache';
 import { CATALOG_MESSAGES, setRatingSummary } from '../catalog/catalog.service';
 

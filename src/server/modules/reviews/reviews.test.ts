@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createReview } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createProduct, createReview } from '#src/test/factories';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 import { refreshProductRating } from './reviews.service';
 
 let t: TestApp;

@@ -13,9 +13,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../../db/client';
-import { createServer } from '../../app';
-import { loadConfig } from '../../config';
+import { openDatabase } from '#src/db/client';
+import { createServer } from '#src/server/app';
+import { loadConfig } from '#src/server/config';
 
 const databaseUrl = process.env['DATABASE_URL'];
 const database = await openDatabase({

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { categories, products, searchTerms } from '../../../db/schema/index';
+import type { Database } from '#src/db/client';
+import { categories, products, searchTerms } from '#src/db/schema/index';
 import { productColumns, type ProductRow } from '../catalog/catalog.mappers';
 import { soldIn } from '../catalog/catalog.repository';
 

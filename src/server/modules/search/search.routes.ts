@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZProduct, ZSearchQuery, ZSearchResults, ZSuggestion, ZSuggestQuery } from '../../../contracts/catalog';
-import { errorResponses } from '../../../contracts/common';
+import { ZProduct, ZSearchQuery, ZSearchResults, ZSuggestion, ZSuggestQuery } from '#src/contracts/catalog';
+import { errorResponses } from '#src/contracts/common';
 import { sendCached } from '../catalog/send-cached';
 import { searchProducts, suggest } from './search.service';
 

@@ -1,6 +1,6 @@
-import type { TProductListing, TSuggestion } from '../../../contracts/catalog';
-import type { Database } from '../../../db/client';
-import { SEARCH_QUERY_MAX, SEARCH_SUGGEST_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '../../../shared/constants';
+import type { TProductListing, TSuggestion } from '#src/contracts/catalog';
+import type { Database } from '#src/db/client';
+import { SEARCH_QUERY_MAX, SEARCH_SUGGEST_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '#src/shared/constants';
 import { catalogCacheFor } from '../catalog/catalog.cache';
 import { toProduct } from '../catalog/catalog.mappers';
 import { resolveLocation } from '../locations/locations.service';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../../db/schema/index';
-import { createCategory, createProduct, createSubCategory } from '../../../test/factories';
-import { statementCountingApp } from '../../../test/statements';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { products } from '#src/db/schema/index';
+import { createCategory, createProduct, createSubCategory } from '#src/test/factories';
+import { statementCountingApp } from '#src/test/statements';
+import { createTestApp, type TestApp } from '#src/test/test-app';
 import { SEARCH_RANK_WINDOW } from './search.service';
 
 let t: TestApp;

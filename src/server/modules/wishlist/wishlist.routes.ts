@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ZIdParams } from '../../../contracts/common';
-import { ZMyListAddBody, ZMyListItem, ZMyListQuery, ZStatusMessage } from '../../../contracts/shopping';
-import { assertOwnUserIds, authenticate, userOf } from '../../plugins/auth';
+import { errorResponses, ZIdParams } from '#src/contracts/common';
+import { ZMyListAddBody, ZMyListItem, ZMyListQuery, ZStatusMessage } from '#src/contracts/shopping';
+import { assertOwnUserIds, authenticate, userOf } from '#src/server/plugins/auth';
 import { addToMyList, listMyList, removeFromMyList } from './wishlist.service';
 
 const tags = ['my list'];

@@ -1,9 +1,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { TMyListItem, TStatusMessage } from '../../../contracts/shopping';
-import type { Database } from '../../../db/client';
-import { products, wishlistItems } from '../../../db/schema/index';
-import { TEXT } from '../../../shared/texts';
-import { notFound } from '../../lib/app-error';
+import type { TMyListItem, TStatusMessage } from '#src/contracts/shopping';
+import type { Database } from '#src/db/client';
+import { products, wishlistItems } from '#src/db/schema/index';
+import { TEXT } from '#src/shared/texts';
+import { notFound } from '#src/server/lib/app-error';
 import { getProduct } from '../catalog/catalog.service';
 
 const roundRating = (rating: number) => Math.round(rating * 100) / 100;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../../db/schema/index';
-import { type TestUser } from '../../../test/auth';
-import { shopForFile } from '../../../test/shop';
+import { products } from '#src/db/schema/index';
+import { type TestUser } from '#src/test/auth';
+import { shopForFile } from '#src/test/shop';
 
 const { t, asha, ravi, rice, dal } = shopForFile({
   rice: { name: 'Basmati Rice 5 kg', price: 649, rating: 4.25, images: ['rice.webp', 'rice-2.webp'] },

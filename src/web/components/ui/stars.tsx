@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { RATING_MAX } from '../../../shared/constants';
+import { RATING_MAX } from '#src/shared/constants';
 import { cn } from './cn';
 
 /** Rounds to the nearest half star, within 0..max. */

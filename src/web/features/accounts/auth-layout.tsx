@@ -6,7 +6,7 @@ import basket from '@twemoji/svg/1f9fa.svg';
 import bread from '@twemoji/svg/1f35e.svg';
 import broccoli from '@twemoji/svg/1f966.svg';
 import carrot from '@twemoji/svg/1f955.svg';
-import { TEXT } from '../../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 
 const ART = [
   { src: basket, className: 'bottom-10 left-10 size-28 -rotate-6' },

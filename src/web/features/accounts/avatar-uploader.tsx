@@ -1,13 +1,13 @@
 import { ImagePlus, UserRound, X } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../shared/constants';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Spinner } from '../../components/ui/spinner';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { buttonClasses } from '#src/web/components/ui/button';
+import { cn } from '#src/web/components/ui/cn';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
 import { errorText } from './errors';
 
 const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;

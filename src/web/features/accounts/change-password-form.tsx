@@ -1,11 +1,11 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { TUser } from '../../../contracts/accounts';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
-import { saveSession } from '../../lib/session';
+import type { TUser } from '#src/contracts/accounts';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
+import { saveSession } from '#src/web/lib/session';
 import { errorText } from './errors';
 import { PasswordField } from './password-field';
 import { toStoredUser } from './storage';

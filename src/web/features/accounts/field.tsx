@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../components/ui/cn';
+import { cn } from '#src/web/components/ui/cn';
 
 export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;

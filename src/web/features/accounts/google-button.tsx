@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TSignedInUser } from '../../../contracts/accounts';
-import { TEXT } from '../../../shared/texts';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Spinner } from '../../components/ui/spinner';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
+import type { TSignedInUser } from '#src/contracts/accounts';
+import { TEXT } from '#src/shared/texts';
+import { buttonClasses } from '#src/web/components/ui/button';
+import { cn } from '#src/web/components/ui/cn';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
 import { errorText } from './errors';
 
 type GoogleIdentity = {

@@ -1,4 +1,4 @@
-import { TEXT } from '../../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 
 export function OrDivider() {
   return (

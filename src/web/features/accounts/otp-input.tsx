@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 

@@ -1,6 +1,6 @@
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { TEXT } from '../../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { Field, type FieldProps } from './field';
 
 /** A password box with a show/hide toggle (a pressed/unpressed button with one stable name). */

@@ -1,11 +1,11 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { TUser } from '../../../contracts/accounts';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
-import { getSession, saveSession } from '../../lib/session';
+import type { TUser } from '#src/contracts/accounts';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
+import { getSession, saveSession } from '#src/web/lib/session';
 import { AvatarUploader } from './avatar-uploader';
 import { errorText } from './errors';
 import { Field } from './field';

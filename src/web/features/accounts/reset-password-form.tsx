@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TEXT } from '../../../shared/texts';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
+import { TEXT } from '#src/shared/texts';
+import { Button, buttonClasses } from '#src/web/components/ui/button';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
 import { AuthLayout } from './auth-layout';
 import { errorText } from './errors';
 import { PasswordField } from './password-field';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api-client';
-import { isSignedOutError } from '../../lib/api/accounts';
-import { clearSession, getSession, saveSession } from '../../lib/session';
+import { api } from '#src/web/lib/api';
+import { ApiError } from '#src/web/lib/api-client';
+import { isSignedOutError } from '#src/web/lib/api/accounts';
+import { clearSession, getSession, saveSession } from '#src/web/lib/session';
 import { toStoredUser } from './storage';
 
 /**

@@ -1,12 +1,12 @@
 import { LogIn, Mail, MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { REDIRECT_AFTER_AUTH_MS } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
-import { isUnverifiedError } from '../../lib/api/accounts';
+import { REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
+import { isUnverifiedError } from '#src/web/lib/api/accounts';
 import { AuthLayout, SwitchLink } from './auth-layout';
 import { errorText } from './errors';
 import { Field } from './field';

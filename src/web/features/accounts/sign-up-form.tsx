@@ -1,11 +1,11 @@
 import { Mail, Phone, UserRound, UserRoundPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { REDIRECT_AFTER_AUTH_MS } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
+import { REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
 import { AuthLayout, SwitchLink } from './auth-layout';
 import { errorText } from './errors';
 import { Field } from './field';

@@ -1,6 +1,6 @@
-import type { TSignedInUser, TUser } from '../../../contracts/accounts';
-import { STORAGE_KEYS } from '../../../shared/constants';
-import type { StoredUser } from '../../lib/session';
+import type { TSignedInUser, TUser } from '#src/contracts/accounts';
+import { STORAGE_KEYS } from '#src/shared/constants';
+import type { StoredUser } from '#src/web/lib/session';
 
 /**
  * The browser storage of the e-mail code flows (spec section 3): `userEmail` and `actionType` in localStorage, and

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAlert } from '../../lib/alert';
+import { useAlert } from '#src/web/lib/alert';
 
 type FieldError = { field: string; message: string };
 

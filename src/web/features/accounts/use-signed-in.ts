@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import type { TSignedInUser } from '../../../contracts/accounts';
-import { REDIRECT_AFTER_AUTH_MS } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { useAlert } from '../../lib/alert';
-import { saveSession } from '../../lib/session';
+import type { TSignedInUser } from '#src/contracts/accounts';
+import { REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { useAlert } from '#src/web/lib/alert';
+import { saveSession } from '#src/web/lib/session';
 import { toStoredUser } from './storage';
 import { useDelayedNavigate } from './use-delayed-navigate';
 

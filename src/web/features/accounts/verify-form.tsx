@@ -1,12 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { OTP_LENGTH, OTP_RESEND_AFTER_MS, REDIRECT_AFTER_AUTH_MS } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
-import { ApiError } from '../../lib/api-client';
+import { OTP_LENGTH, OTP_RESEND_AFTER_MS, REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { Button, buttonClasses } from '#src/web/components/ui/button';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
+import { ApiError } from '#src/web/lib/api-client';
 import { AuthLayout } from './auth-layout';
 import { errorText } from './errors';
 import { OtpInput } from './otp-input';

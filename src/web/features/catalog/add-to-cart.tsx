@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import type { TProduct } from '../../../contracts/catalog';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
+import type { TProduct } from '#src/contracts/catalog';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
 import { useAddToCart } from '../shopping/use-add-to-cart';
 import type { VariantChoice } from './variants';
 

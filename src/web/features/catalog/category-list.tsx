@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { TCategory } from '../../../contracts/catalog';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
+import type { TCategory } from '#src/contracts/catalog';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
 import { categoryHref, subCategoryHref } from '../layout/category-links';
 import { FilterSection } from './filter-section';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { TEXT } from '../../../shared/texts';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { setFiltersPanelOpen, useFiltersPanelOpen } from '../../lib/filters-panel';
+import { TEXT } from '#src/shared/texts';
+import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
+import { setFiltersPanelOpen, useFiltersPanelOpen } from '#src/web/lib/filters-panel';
 
 /** The drawer itself (Radix Dialog): loaded by `FiltersDrawer` the first time the shopper opens it. */
 export default function FiltersDialog({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
-import { closeFiltersPanel, openFiltersPanel, useFiltersPanelOpen } from '../../lib/filters-panel';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
+import { closeFiltersPanel, openFiltersPanel, useFiltersPanelOpen } from '#src/web/lib/filters-panel';
 
 // The drawer (and Radix Dialog) loads the first time it opens: most visits never open it.
 const FiltersDialog = lazy(() => import('./filters-dialog'));

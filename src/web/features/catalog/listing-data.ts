@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
-import type { TCategory, TCategoryChild, TProductListing } from '../../../contracts/catalog';
-import { PAGE_SIZE_DEFAULT } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { locationFromRequest } from '../../lib/location';
+import type { TCategory, TCategoryChild, TProductListing } from '#src/contracts/catalog';
+import { PAGE_SIZE_DEFAULT } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { locationFromRequest } from '#src/web/lib/location';
 import { categoryHref, subCategoryHref } from '../layout/category-links';
 import { listingSearch, parseListingParams, type ListingFilters } from './listing-params';
 import { forLocation, idParam, notFound, orNotFound } from './loader-helpers';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { Breadcrumb, type Crumb } from '#src/web/components/ui/breadcrumb';
 import { FiltersButton, FiltersDrawer } from './filters-drawer';
 
 type Props = {

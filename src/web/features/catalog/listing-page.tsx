@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TEXT } from '../../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { CategoryList } from './category-list';
 import { listingCrumbs, scopeName, type ListingData } from './listing-data';
 import { ListingLayout } from './listing-layout';

@@ -1,5 +1,5 @@
-import type { TListingSort } from '../../../contracts/catalog';
-import { PRICE_MAX, PRICE_MIN, RATING_FILTER_OPTIONS } from '../../../shared/constants';
+import type { TListingSort } from '#src/contracts/catalog';
+import { PRICE_MAX, PRICE_MIN, RATING_FILTER_OPTIONS } from '#src/shared/constants';
 
 /**
  * The listing's filters live in the URL (`?minPrice=&maxPrice=&rating=&page=&sort=`) so that links can be shared

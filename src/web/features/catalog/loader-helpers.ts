@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { DEFAULT_LOCATION } from '../../../shared/constants';
+import { DEFAULT_LOCATION } from '#src/shared/constants';
 
 /**
  * The HTTP status of a failed API call. Read by shape, not `instanceof ApiError`: on the server the client

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
 import { listingSearch, pageItems, type ListingFilters } from './listing-params';
 
 const ITEM =

@@ -1,10 +1,10 @@
 import { Slider } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
-import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { buttonClasses } from '../../components/ui/button';
-import { formatPrice } from '../../lib/format';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { buttonClasses } from '#src/web/components/ui/button';
+import { formatPrice } from '#src/web/lib/format';
 import { FilterSection } from './filter-section';
 import { listingSearch, withFilter, type ListingFilters } from './listing-params';
 

@@ -1,15 +1,15 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TProduct } from '../../../contracts/catalog';
-import { TITLE_CUT } from '../../../shared/constants';
-import { imageSrcSet, imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Stars } from '../../components/ui/stars';
-import { cut, formatPrice } from '../../lib/format';
+import type { TProduct } from '#src/contracts/catalog';
+import { TITLE_CUT } from '#src/shared/constants';
+import { imageSrcSet, imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
+import { cn } from '#src/web/components/ui/cn';
+import { Skeleton } from '#src/web/components/ui/skeleton';
+import { Stars } from '#src/web/components/ui/stars';
+import { cut, formatPrice } from '#src/web/lib/format';
 import { useCardAddToCart } from '../shopping/use-add-to-cart';
 import { useWishlistHeart } from '../shopping/use-wishlist-heart';
 

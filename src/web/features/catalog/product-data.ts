@@ -1,10 +1,10 @@
 import type { AppLoadContext, MetaDescriptor } from 'react-router';
-import type { TProduct } from '../../../contracts/catalog';
-import type { TReview } from '../../../contracts/reviews';
-import { TITLE_CUT } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { cut, formatPrice } from '../../lib/format';
-import { locationFromRequest } from '../../lib/location';
+import type { TProduct } from '#src/contracts/catalog';
+import type { TReview } from '#src/contracts/reviews';
+import { TITLE_CUT } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { cut, formatPrice } from '#src/web/lib/format';
+import { locationFromRequest } from '#src/web/lib/location';
 import { forLocation, idParam, orElse, orNotFound } from './loader-helpers';
 import { absoluteImage, breadcrumbJsonLd, pageMeta, productJsonLd, shortDescription, siteOrigin } from './seo';
 

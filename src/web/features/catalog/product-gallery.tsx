@@ -2,11 +2,11 @@ import { ZoomIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import Zoom from 'react-medium-image-zoom';
 import 'react-medium-image-zoom/dist/styles.css';
-import { SKELETON_MS } from '../../../shared/constants';
-import { imageSrcSet, imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SKELETON_MS } from '#src/shared/constants';
+import { imageSrcSet, imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Skeleton } from '#src/web/components/ui/skeleton';
 
 const MAIN_SIZES = '(min-width: 1280px) 560px, (min-width: 992px) 44vw, 92vw';
 

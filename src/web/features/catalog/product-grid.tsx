@@ -1,10 +1,10 @@
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import type { TProduct } from '../../../contracts/catalog';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { Spinner } from '../../components/ui/spinner';
+import type { TProduct } from '#src/contracts/catalog';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Spinner } from '#src/web/components/ui/spinner';
 import { ProductCard } from './product-card';
 
 /** Cards in the first row load at once (they are the page's largest paint); the rest lazily. */

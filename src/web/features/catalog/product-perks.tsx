@@ -1,8 +1,8 @@
 import { RotateCcw, Tag, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TProduct } from '../../../contracts/catalog';
-import { FREE_DELIVERY_THRESHOLD_USD } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
+import type { TProduct } from '#src/contracts/catalog';
+import { FREE_DELIVERY_THRESHOLD_USD } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
 
 /** Delivery, returns and the product's aisle under the buy box (the footer's promises, where they matter). */
 export function ProductPerks({ product }: { product: Pick<TProduct, 'catId' | 'catName' | 'subCatId' | 'subCatName'> }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { TProduct } from '../../../contracts/catalog';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { Stars } from '../../components/ui/stars';
-import { formatPrice } from '../../lib/format';
+import type { TProduct } from '#src/contracts/catalog';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Stars } from '#src/web/components/ui/stars';
+import { formatPrice } from '#src/web/lib/format';
 import { AddToCart, type CartLineDraft } from './add-to-cart';
 import { ProductPerks } from './product-perks';
 import { QuantityControl } from './quantity-control';

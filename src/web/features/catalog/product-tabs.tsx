@@ -1,7 +1,7 @@
-import type { TProduct } from '../../../contracts/catalog';
-import type { TReview } from '../../../contracts/reviews';
-import { TEXT } from '../../../shared/texts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import type { TProduct } from '#src/contracts/catalog';
+import type { TReview } from '#src/contracts/reviews';
+import { TEXT } from '#src/shared/texts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/web/components/ui/tabs';
 import { AdditionalInfo } from './additional-info';
 import { ReviewForm, type ReviewDraft } from './review-form';
 import { ReviewsList } from './reviews-list';

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { RATING_FILTER_OPTIONS } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { Stars } from '../../components/ui/stars';
+import { RATING_FILTER_OPTIONS } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Stars } from '#src/web/components/ui/stars';
 import { FilterSection } from './filter-section';
 import { listingSearch, withFilter, type ListingFilters } from './listing-params';
 

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { RATING_MAX, REVIEW_RATING_STEP } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
+import { RATING_MAX, REVIEW_RATING_STEP } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
 
 const VALUES = Array.from({ length: RATING_MAX / REVIEW_RATING_STEP }, (_, i) => (i + 1) * REVIEW_RATING_STEP);
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { TProduct } from '../../../contracts/catalog';
-import { TEXT } from '../../../shared/texts';
-import { Carousel } from '../../components/ui/carousel';
+import type { TProduct } from '#src/contracts/catalog';
+import { TEXT } from '#src/shared/texts';
+import { Carousel } from '#src/web/components/ui/carousel';
 import { ProductCard } from './product-card';
 
 /** Products of the same sub-category in a slider of 4 (spec section 9). */

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { REVIEW_RATING_DEFAULT, REVIEW_TEXT_MAX } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
-import { useAlert } from '../../lib/alert';
-import { useSession } from '../../lib/session';
+import { REVIEW_RATING_DEFAULT, REVIEW_TEXT_MAX } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
+import { useAlert } from '#src/web/lib/alert';
+import { useSession } from '#src/web/lib/session';
 import { useSubmitReview } from '../shopping/use-submit-review';
 import { RatingInput } from './rating-input';
 

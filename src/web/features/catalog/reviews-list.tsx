@@ -1,7 +1,7 @@
-import type { TReview } from '../../../contracts/reviews';
-import { TEXT } from '../../../shared/texts';
-import { Stars } from '../../components/ui/stars';
-import { datePart } from '../../lib/format';
+import type { TReview } from '#src/contracts/reviews';
+import { TEXT } from '#src/shared/texts';
+import { Stars } from '#src/web/components/ui/stars';
+import { datePart } from '#src/web/lib/format';
 
 const AVATAR_COLOURS = ['bg-brand-100 text-brand-800', 'bg-deal-100 text-deal-700', 'bg-sky-100 text-sky-800', 'bg-rose-100 text-rose-800', 'bg-violet-100 text-violet-800'];
 

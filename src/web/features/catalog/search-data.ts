@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
-import type { TCategory, TProductListing } from '../../../contracts/catalog';
-import { PAGE_SIZE_DEFAULT, SEARCH_QUERY_MAX } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { locationFromRequest } from '../../lib/location';
+import type { TCategory, TProductListing } from '#src/contracts/catalog';
+import { PAGE_SIZE_DEFAULT, SEARCH_QUERY_MAX } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { locationFromRequest } from '#src/web/lib/location';
 import { parseListingParams, type ListingFilters } from './listing-params';
 import { forLocation } from './loader-helpers';
 import { pageMeta, siteOrigin } from './seo';

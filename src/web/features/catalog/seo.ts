@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import type { TProduct } from '../../../contracts/catalog';
-import { CURRENCY, RATING_MAX } from '../../../shared/constants';
-import { imageUrl } from '../../../shared/images';
+import type { TProduct } from '#src/contracts/catalog';
+import { CURRENCY, RATING_MAX } from '#src/shared/constants';
+import { imageUrl } from '#src/shared/images';
 
 /** Links in meta tags, JSON-LD and the sitemap are absolute: the configured public URL, else the request's. */
 export function siteOrigin(publicUrl: string | null | undefined, request: Request): string {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { PRODUCT_IDS_MAX, type TProductIds } from '../../../contracts/catalog';
+import { PRODUCT_IDS_MAX, type TProductIds } from '#src/contracts/catalog';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;

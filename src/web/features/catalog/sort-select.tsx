@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
-import type { TListingSort } from '../../../contracts/catalog';
-import { TEXT } from '../../../shared/texts';
+import type { TListingSort } from '#src/contracts/catalog';
+import { TEXT } from '#src/shared/texts';
 import { listingSearch, SORTS, withFilter, type ListingFilters } from './listing-params';
 
 /** Sort order of a listing; with JavaScript a change applies at once, without it the form's button does. */

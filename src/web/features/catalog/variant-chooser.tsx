@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
 import type { VariantState } from './variants';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TProduct } from '../../../contracts/catalog';
-import { TEXT } from '../../../shared/texts';
+import type { TProduct } from '#src/contracts/catalog';
+import { TEXT } from '#src/shared/texts';
 
 export type VariantKind = 'size' | 'ram' | 'weight';
 export type VariantList = { kind: VariantKind; label: string; options: string[] };

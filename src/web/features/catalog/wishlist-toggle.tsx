@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { TProduct } from '../../../contracts/catalog';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { Spinner } from '../../components/ui/spinner';
+import type { TProduct } from '#src/contracts/catalog';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Spinner } from '#src/web/components/ui/spinner';
 import { useWishlistHeart } from '../shopping/use-wishlist-heart';
 
 type Props = {

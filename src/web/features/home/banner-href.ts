@@ -1,4 +1,4 @@
-import type { TBanner } from '../../../contracts/catalog';
+import type { TBanner } from '#src/contracts/catalog';
 
 /** A banner opens its sub-category when it has one, else its category (spec section 2). */
 export function bannerHref(banner: Pick<TBanner, 'catId' | 'subCatId'>): string {

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { TBanner } from '../../../contracts/catalog';
-import { imageSrcSet, imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { Carousel } from '../../components/ui/carousel';
+import type { TBanner } from '#src/contracts/catalog';
+import { imageSrcSet, imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { Carousel } from '#src/web/components/ui/carousel';
 import { bannerHref } from './banner-href';
 
 /** The hero: each banner's artwork with its title and a call to action over it. */

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TBanner } from '../../../contracts/catalog';
-import { imageSrcSet, imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
+import type { TBanner } from '#src/contracts/catalog';
+import { imageSrcSet, imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
 import { bannerHref } from './banner-href';
 
 /** Promotional banners side by side (stacked on phones). */

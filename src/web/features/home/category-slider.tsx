@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { TCategory, TCategoryChild } from '../../../contracts/catalog';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { Carousel } from '../../components/ui/carousel';
+import type { TCategory, TCategoryChild } from '#src/contracts/catalog';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { Carousel } from '#src/web/components/ui/carousel';
 import { SectionHeading } from './section-heading';
 
 type Tile = Pick<TCategoryChild, 'id' | 'name' | 'color' | 'images'> & { href: string };

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TBanner } from '../../../contracts/catalog';
-import { imageSrcSet, imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { Carousel } from '../../components/ui/carousel';
+import type { TBanner } from '#src/contracts/catalog';
+import { imageSrcSet, imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { Carousel } from '#src/web/components/ui/carousel';
 import { ProductCard, type CardProduct } from '../catalog/product-card';
 import { bannerHref } from './banner-href';
 import { SectionHeading } from './section-heading';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { TCategory } from '../../../contracts/catalog';
-import { HOME_PRODUCTS_MAX } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { api } from '../../lib/api';
+import type { TCategory } from '#src/contracts/catalog';
+import { HOME_PRODUCTS_MAX } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/web/components/ui/tabs';
+import { api } from '#src/web/lib/api';
 import { ProductCard, ProductCardSkeleton, type CardProduct } from '../catalog/product-card';
 import { SectionHeading } from './section-heading';
 

@@ -2,9 +2,9 @@ import { Heart, LogOut, Package, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { TEXT } from '../../../shared/texts';
-import { buttonClasses } from '../../components/ui/button';
-import { clearSession } from '../../lib/session';
+import { TEXT } from '#src/shared/texts';
+import { buttonClasses } from '#src/web/components/ui/button';
+import { clearSession } from '#src/web/lib/session';
 
 const ITEM =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';

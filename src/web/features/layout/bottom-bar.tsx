@@ -1,9 +1,9 @@
 import { Heart, House, Package, Search, SlidersHorizontal, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { hasFiltersPanel, openFiltersPanel } from '../../lib/filters-panel';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { hasFiltersPanel, openFiltersPanel } from '#src/web/lib/filters-panel';
 import { SEARCH_INPUT_ID } from './search-box';
 
 const ITEM =

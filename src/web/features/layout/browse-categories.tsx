@@ -1,10 +1,10 @@
 import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { TCategory } from '../../../contracts/catalog';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
+import type { TCategory } from '#src/contracts/catalog';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
 import { categoryHref, subCategoryHref } from './category-links';
 
 /** The 'Browse All Categories' button and its panel; each category opens its sub-categories to the side. */

@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { TCountry } from '../../../contracts/catalog';
-import { DEFAULT_LOCATION } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { Skeleton } from '../../components/ui/skeleton';
-import { api } from '../../lib/api';
+import type { TCountry } from '#src/contracts/catalog';
+import { DEFAULT_LOCATION } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Skeleton } from '#src/web/components/ui/skeleton';
+import { api } from '#src/web/lib/api';
 
 type Entry = { index: number; label: string; value: string };
 

@@ -1,11 +1,11 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_LOCATION, STORAGE_KEYS, TITLE_CUT } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cut } from '../../lib/format';
-import { storeLocation, storedLocation, writeLocationCookie } from '../../lib/location';
+import { DEFAULT_LOCATION, STORAGE_KEYS, TITLE_CUT } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Skeleton } from '#src/web/components/ui/skeleton';
+import { cut } from '#src/web/lib/format';
+import { storeLocation, storedLocation, writeLocationCookie } from '#src/web/lib/location';
 
 // The list and its data load on first open: most visits never open it.
 const CountryPanel = lazy(() => import('./country-panel'));

@@ -1,8 +1,8 @@
 import { BadgePercent, Clock, Headset, LayoutGrid, RotateCcw, Tag, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TCategory } from '../../../contracts/catalog';
-import { FREE_DELIVERY_THRESHOLD_USD, SUPPORT_PHONE } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
+import type { TCategory } from '#src/contracts/catalog';
+import { FREE_DELIVERY_THRESHOLD_USD, SUPPORT_PHONE } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
 import { categoryHref } from './category-links';
 import { Logo } from './logo';
 import { Newsletter } from './newsletter';

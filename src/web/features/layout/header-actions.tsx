@@ -1,11 +1,11 @@
 import { Heart, ShoppingCart, UserRound } from 'lucide-react';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TEXT } from '../../../shared/texts';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../components/ui/cn';
-import { useCounts } from '../../lib/counts';
-import { useSession } from '../../lib/session';
+import { TEXT } from '#src/shared/texts';
+import { buttonClasses } from '#src/web/components/ui/button';
+import { cn } from '#src/web/components/ui/cn';
+import { useCounts } from '#src/web/lib/counts';
+import { useSession } from '#src/web/lib/session';
 
 // Only signed-in shoppers need the menu (and Radix's popper): it loads after hydration for them.
 const AccountMenu = lazy(() => import('./account-menu'));

@@ -1,10 +1,10 @@
 import { Menu } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import type { TCategory } from '../../../contracts/catalog';
-import { FIXED_HEADER_SCROLL_PX } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
+import type { TCategory } from '#src/contracts/catalog';
+import { FIXED_HEADER_SCROLL_PX } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
 import { CountrySelector } from './country-selector';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';

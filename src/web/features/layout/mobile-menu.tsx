@@ -1,12 +1,12 @@
 import { ChevronDown, Heart, LogIn, LogOut, Package, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { TCategory } from '../../../contracts/catalog';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { buttonClasses } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { clearSession, useSession } from '../../lib/session';
+import type { TCategory } from '#src/contracts/catalog';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { buttonClasses } from '#src/web/components/ui/button';
+import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
+import { clearSession, useSession } from '#src/web/lib/session';
 import { categoryHref, subCategoryHref } from './category-links';
 import { CountrySelector } from './country-selector';
 

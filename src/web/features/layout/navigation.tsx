@@ -1,11 +1,11 @@
 import { ChevronDown, Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import type { TCategory } from '../../../contracts/catalog';
-import { HEADER_CATEGORY_LINKS, MEGA_MENU_CATEGORIES, OPENING_HOURS } from '../../../shared/constants';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
+import type { TCategory } from '#src/contracts/catalog';
+import { HEADER_CATEGORY_LINKS, MEGA_MENU_CATEGORIES, OPENING_HOURS } from '#src/shared/constants';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
 import { BrowseCategories } from './browse-categories';
 import { categoryHref, subCategoryHref } from './category-links';
 

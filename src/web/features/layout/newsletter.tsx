@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
-import { useAlert } from '../../lib/alert';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
+import { useAlert } from '#src/web/lib/alert';
 
 /** E-mail field and Subscribe. The spec shows no outcome; we thank the shopper and send nothing. */
 export function Newsletter({ art = [] }: { art?: string[] }) {

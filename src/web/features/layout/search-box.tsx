@@ -1,17 +1,17 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { TSuggestion } from '../../../contracts/catalog';
+import type { TSuggestion } from '#src/contracts/catalog';
 import {
   SEARCH_REDIRECT_DELAY_MS,
   SEARCH_SUGGESTIONS_MAX,
   SEARCH_SUGGEST_MIN_CHARS,
-} from '../../../shared/constants';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
+} from '#src/shared/constants';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Spinner } from '#src/web/components/ui/spinner';
+import { api } from '#src/web/lib/api';
 
 /** The header's search input; the bottom bar's Search tab focuses it by this id. */
 export const SEARCH_INPUT_ID = 'site-search';

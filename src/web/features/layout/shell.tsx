@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { TCategory } from '../../../contracts/catalog';
+import type { TCategory } from '#src/contracts/catalog';
 import { BottomBar } from './bottom-bar';
 import { SessionBootstrap } from '../accounts/session-bootstrap';
 import { ShoppingCounts } from '../shopping/shopping-counts';

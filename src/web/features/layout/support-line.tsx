@@ -1,6 +1,6 @@
 import { Clock, Headset } from 'lucide-react';
-import { OPENING_HOURS, SUPPORT_PHONE } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
+import { OPENING_HOURS, SUPPORT_PHONE } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
 
 /** The thin strip above the header: tagline, support number and opening hours. */
 export function SupportLine() {

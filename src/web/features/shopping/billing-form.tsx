@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { TEXT } from '../../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 import { type Billing, type BillingField } from './billing';
 import { FormField } from './form-field';
 

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import type { TCartItem, TOrderCreateBody, TPaymentProof, TShipping } from '../../../contracts/shopping';
-import { TEXT } from '../../../shared/texts';
+import type { TCartItem, TOrderCreateBody, TPaymentProof, TShipping } from '#src/contracts/shopping';
+import { TEXT } from '#src/shared/texts';
 
 /** The checkout address form (spec 3), in the order the spec checks it. */
 export const BILLING_FIELDS = [

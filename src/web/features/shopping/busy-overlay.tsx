@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '#src/web/components/ui/spinner';
 
 /**
  * Blocks the page while the cart or the list changes (spec 4: "an overlay blocks the page"). It covers the viewport

@@ -1,13 +1,13 @@
 import { CreditCard, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { TPaymentOrder, TPaymentProof } from '../../../contracts/shopping';
-import { PAISE_PER_RUPEE } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
-import { formatPrice } from '../../lib/format';
+import type { TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
+import { PAISE_PER_RUPEE } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
+import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
+import { formatPrice } from '#src/web/lib/format';
 import { errorText } from './errors';
 import { FormField } from './form-field';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { TCartItem } from '../../../contracts/shopping';
-import { TITLE_CUT } from '../../../shared/constants';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { cut } from '../../lib/format';
+import type { TCartItem } from '#src/contracts/shopping';
+import { TITLE_CUT } from '#src/shared/constants';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { cut } from '#src/web/lib/format';
 
 const KINDS = ['size', 'ram', 'weight'] as const;
 

@@ -1,11 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { TCartItem } from '../../../contracts/shopping';
-import { CART_RELOAD_DELAY_MS } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
+import type { TCartItem } from '#src/contracts/shopping';
+import { CART_RELOAD_DELAY_MS } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
 import { BusyOverlay } from './busy-overlay';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { TEXT } from '../../../shared/texts';
+import { TEXT } from '#src/shared/texts';
 
 const BUTTON =
   'flex size-9 items-center justify-center text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ESTIMATE_COUNTRY } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { buttonClasses } from '../../components/ui/button';
-import { formatPrice } from '../../lib/format';
+import { ESTIMATE_COUNTRY } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { buttonClasses } from '#src/web/components/ui/button';
+import { formatPrice } from '#src/web/lib/format';
 
 const T = TEXT.shopPages;
 

@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import type { TCartItem } from '../../../contracts/shopping';
-import { TITLE_CUT } from '../../../shared/constants';
-import { TEXT } from '../../../shared/texts';
-import { cut, formatPrice } from '../../lib/format';
+import type { TCartItem } from '#src/contracts/shopping';
+import { TITLE_CUT } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { cut, formatPrice } from '#src/web/lib/format';
 import { CartProductLink } from './cart-line';
 import { CartQuantity } from './cart-quantity';
 

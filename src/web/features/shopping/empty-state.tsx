@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TEXT } from '../../../shared/texts';
-import { buttonClasses } from '../../components/ui/button';
+import { TEXT } from '#src/shared/texts';
+import { buttonClasses } from '#src/web/components/ui/button';
 
 /** An empty cart or list: the spec's sentence and 'Continue Shopping' to the home page. */
 export function EmptyState({ icon, text }: { icon: ReactNode; text: string }) {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { cn } from '../../components/ui/cn';
+import { cn } from '#src/web/components/ui/cn';
 
 const INPUT =
   'h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-[0.9375rem] text-slate-900 shadow-xs transition-colors outline-none ' +

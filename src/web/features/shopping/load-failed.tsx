@@ -1,5 +1,5 @@
-import { TEXT } from '../../../shared/texts';
-import { Button } from '../../components/ui/button';
+import { TEXT } from '#src/shared/texts';
+import { Button } from '#src/web/components/ui/button';
 
 /** The shopping pages' error boundary: the data could not be loaded; reloading tries again. */
 export function LoadFailed() {

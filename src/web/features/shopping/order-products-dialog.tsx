@@ -1,9 +1,9 @@
-import type { TOrder } from '../../../contracts/shopping';
-import { TITLE_CUT } from '../../../shared/constants';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
-import { cut, formatPrice } from '../../lib/format';
+import type { TOrder } from '#src/contracts/shopping';
+import { TITLE_CUT } from '#src/shared/constants';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { Dialog, DialogContent, DialogTrigger } from '#src/web/components/ui/dialog';
+import { cut, formatPrice } from '#src/web/lib/format';
 
 const C = TEXT.shopPages.productColumns;
 const TH = 'px-3 py-2.5 text-left text-xs font-bold tracking-wide whitespace-nowrap text-slate-600 uppercase';

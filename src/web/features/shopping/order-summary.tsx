@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { TCartItem } from '../../../contracts/shopping';
-import { TITLE_CUT } from '../../../shared/constants';
-import { imageUrl } from '../../../shared/images';
-import { TEXT } from '../../../shared/texts';
-import { cut, formatPrice } from '../../lib/format';
+import type { TCartItem } from '#src/contracts/shopping';
+import { TITLE_CUT } from '#src/shared/constants';
+import { imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { cut, formatPrice } from '#src/web/lib/format';
 
 const T = TEXT.shopPages;
 

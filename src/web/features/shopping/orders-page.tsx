@@ -1,8 +1,8 @@
 import { PackageOpen } from 'lucide-react';
-import type { TOrder } from '../../../contracts/shopping';
-import { TEXT } from '../../../shared/texts';
-import { cn } from '../../components/ui/cn';
-import { datePart, formatPrice } from '../../lib/format';
+import type { TOrder } from '#src/contracts/shopping';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { datePart, formatPrice } from '#src/web/lib/format';
 import { EmptyState } from './empty-state';
 import { OrderProductsDialog } from './order-products-dialog';
 import { PageFrame } from './page-frame';

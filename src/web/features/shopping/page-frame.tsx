@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TEXT } from '../../../shared/texts';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { TEXT } from '#src/shared/texts';
+import { Breadcrumb } from '#src/web/components/ui/breadcrumb';
 
 /** The shopping pages' frame: breadcrumb (only above 992 px, spec 2), heading and a short line under it. */
 export function PageFrame({ title, crumb, intro, children }: { title: string; crumb: string; intro?: ReactNode; children: ReactNode }) {

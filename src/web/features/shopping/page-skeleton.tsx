@@ -1,5 +1,5 @@
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
+import { Skeleton } from '#src/web/components/ui/skeleton';
+import { Spinner } from '#src/web/components/ui/spinner';
 import { PageFrame } from './page-frame';
 
 /** What the server renders for a shopping page (the session lives in the browser) until its data arrives. */

@@ -1,5 +1,5 @@
-import type { TPaymentOrder, TPaymentProof } from '../../../contracts/shopping';
-import { TEXT } from '../../../shared/texts';
+import type { TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
+import { TEXT } from '#src/shared/texts';
 
 /** Razorpay Checkout (decisions §4): the browser gets the public key id only; the CSP allows this script. */
 export const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';

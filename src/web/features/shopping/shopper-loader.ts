@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { clearSession, getSession } from '../../lib/session';
+import { clearSession, getSession } from '#src/web/lib/session';
 import { isSignedOut } from './errors';
 
 export type Shopper = { userId: number; token: string };

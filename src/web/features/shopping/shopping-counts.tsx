@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../lib/session';
+import { useSession } from '#src/web/lib/session';
 import { forgetShopper, refreshCounts } from './shopping-store';
 
 /**

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { TMyListItem } from '../../../contracts/shopping';
-import { api } from '../../lib/api';
-import { setCounts } from '../../lib/counts';
-import { getSession } from '../../lib/session';
+import type { TMyListItem } from '#src/contracts/shopping';
+import { api } from '#src/web/lib/api';
+import { setCounts } from '#src/web/lib/counts';
+import { getSession } from '#src/web/lib/session';
 
 /**
  * What the header badges and the hearts need to know about the signed-in shopper's cart and My List. The pages

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { TProduct } from '../../../contracts/catalog';
-import type { TCartAddBody } from '../../../contracts/shopping';
-import { TEXT } from '../../../shared/texts';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
-import { getCounts, setCounts } from '../../lib/counts';
-import { getSession } from '../../lib/session';
+import type { TProduct } from '#src/contracts/catalog';
+import type { TCartAddBody } from '#src/contracts/shopping';
+import { TEXT } from '#src/shared/texts';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
+import { getCounts, setCounts } from '#src/web/lib/counts';
+import { getSession } from '#src/web/lib/session';
 import { errorText } from './errors';
 import { refreshCartCount } from './shopping-store';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { TReviewAddBody } from '../../../contracts/shopping';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
+import type { TReviewAddBody } from '#src/contracts/shopping';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
 import { errorText } from './errors';
 
 /**

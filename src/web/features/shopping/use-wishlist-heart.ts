@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
-import { TEXT } from '../../../shared/texts';
-import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
-import { getCounts, setCounts } from '../../lib/counts';
-import { getSession } from '../../lib/session';
+import { TEXT } from '#src/shared/texts';
+import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
+import { getCounts, setCounts } from '#src/web/lib/counts';
+import { getSession } from '#src/web/lib/session';
 import { errorText } from './errors';
 import { listEntryOf, refreshCounts, rememberListEntry, useListEntry } from './shopping-store';
 

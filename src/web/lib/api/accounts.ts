@@ -19,7 +19,7 @@ import type {
   TUser,
   TVerifyAnswer,
   TVerifyBody,
-} from '../../../contracts/accounts';
+} from '#src/contracts/accounts';
 import { ApiError, type Send } from '../api-client';
 
 /**

@@ -8,8 +8,8 @@ import type {
   TProductListing,
   TSearchQuery,
   TSuggestion,
-} from '../../../contracts/catalog';
-import type { TReview } from '../../../contracts/reviews';
+} from '#src/contracts/catalog';
+import type { TReview } from '#src/contracts/reviews';
 import type { Send } from '../api-client';
 
 type SearchOptions = Omit<TSearchQuery, 'q'>;

@@ -1,4 +1,4 @@
-import type { TReview } from '../../../contracts/reviews';
+import type { TReview } from '#src/contracts/reviews';
 import type {
   TCartAddBody,
   TCartItem,
@@ -11,7 +11,7 @@ import type {
   TReviewAddBody,
   TStatusMessage,
   TTestPayBody,
-} from '../../../contracts/shopping';
+} from '#src/contracts/shopping';
 import type { Send } from '../api-client';
 
 /**

@@ -1,5 +1,5 @@
-import { OTP_VALID_MS } from '../../../../shared/constants';
-import type { MailMessage } from '../../../lib/mailer';
+import { OTP_VALID_MS } from '#src/shared/constants';
+import type { MailMessage } from '#src/server/lib/mailer';
 
 export type CodePurpose = 'verify' | 'reset';
 
