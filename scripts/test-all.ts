@@ -3,7 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium';
 
 /**
- * `npm test`: lint, typecheck, unit + integration, build, browser tests; stops at the first failing stage.
+ * `npm test`: lint, formatting (Prettier), typecheck, unit + integration, build, browser tests; stops at the first failing stage.
  *
  * A stage of several steps runs them side by side: eslint and tsc use one core each, so on a 2-core machine they
  * finish together in about the time of the longer one, and the web build fills the gaps. Their output is held back
@@ -15,6 +15,7 @@ type Step = { name: string; command: string; args: string[] };
 const stages: Step[][] = [
   [
     { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+    { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
     { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
     { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
   ],
