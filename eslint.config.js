@@ -4,7 +4,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'build', 'build-*', 'generated', '.react-router', 'data', 'data-*', 'scratch', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'build',
+      'build-*',
+      'generated',
+      '.react-router',
+      'data',
+      'data-*',
+      'scratch',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +30,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/db/*', '**/db/**'], message: 'The web talks to the API client, never the database.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/*', '**/db/**'], message: 'The web talks to the API client, never the database.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -14,9 +14,11 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const WEB = path.resolve('src/web');
 const ROOT = path.join(WEB, 'root.tsx');
-const CATALOG_ROUTES = [['home.tsx'], ['listing-category.tsx', 'listing-subcat.tsx', 'search.tsx'], ['product.tsx']].map((files) =>
-  files.map((file) => path.join(WEB, 'routes', file)),
-);
+const CATALOG_ROUTES = [
+  ['home.tsx'],
+  ['listing-category.tsx', 'listing-subcat.tsx', 'search.tsx'],
+  ['product.tsx'],
+].map((files) => files.map((file) => path.join(WEB, 'routes', file)));
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 function firstLoadGroups(): { plugin: Plugin; groupOf: (id: string) => string | null } {

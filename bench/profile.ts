@@ -40,7 +40,13 @@ const runs = Number(values.n) * urls.length;
 const buildDir = process.env['BUILD_DIR'] || 'build-bench';
 const scratch = process.env['DATA_DIR'] ? undefined : mkdtempSync(path.join(tmpdir(), 'kirana-profile-'));
 const dataDir = process.env['DATA_DIR'] || scratch!;
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, BUILD_DIR: buildDir, LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  BUILD_DIR: buildDir,
+  LOG_LEVEL: 'warn',
+});
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await createServer({ config, database, web: { build: await loadServerBuild(buildDir), buildDir } });
 const headers = values.encoding ? { 'accept-encoding': values.encoding } : {};
@@ -91,13 +97,24 @@ const sum = (key: (n: Node) => string) => {
 };
 const print = (title: string, rows: [string, number][]) => {
   console.log(`\n${title}`);
-  for (const [k, ms] of rows) console.log(`  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${(ms / runs).toFixed(2).padStart(7)} ms/req  ${k}`);
+  for (const [k, ms] of rows)
+    console.log(
+      `  ${((100 * ms) / total).toFixed(1).padStart(5)} %  ${(ms / runs).toFixed(2).padStart(7)} ms/req  ${k}`,
+    );
 };
 
-console.log(`${urls.length === 1 ? urls[0] : `${urls.length} URLs`} on ${database.engine}: ${runs} requests, ${wallMs.toFixed(1)} ms each (wall), ` +
-  `${((used.user + used.system) / 1000 / runs).toFixed(1)} ms CPU each, ${(bytes / 1024).toFixed(1)} KB answer`);
-print('Self time by package or folder', sum((n) => groupOf(n.callFrame.url)));
-print('Self time by function', sum((n) => `${n.callFrame.functionName || '(anonymous)'} ${groupOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`));
+console.log(
+  `${urls.length === 1 ? urls[0] : `${urls.length} URLs`} on ${database.engine}: ${runs} requests, ${wallMs.toFixed(1)} ms each (wall), ` +
+    `${((used.user + used.system) / 1000 / runs).toFixed(1)} ms CPU each, ${(bytes / 1024).toFixed(1)} KB answer`,
+);
+print(
+  'Self time by package or folder',
+  sum((n) => groupOf(n.callFrame.url)),
+);
+print(
+  'Self time by function',
+  sum((n) => `${n.callFrame.functionName || '(anonymous)'} ${groupOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`),
+);
 await app.close();
 await database.close();
 if (scratch) rmSync(scratch, { recursive: true, force: true });

@@ -29,7 +29,11 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 async function describeMachine(options: BenchOptions): Promise<Machine> {
   const version = (command: string, args: string[]) => {
     try {
-      return execFileSync(command, args, { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      return execFileSync(command, args, {
+        encoding: 'utf8',
+        timeout: 20_000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       return undefined;
     }
@@ -38,7 +42,9 @@ async function describeMachine(options: BenchOptions): Promise<Machine> {
   if (options.engines.includes('postgres')) {
     const client = new pg.Client({ connectionString: options.postgresUrl });
     await client.connect();
-    postgres = (await client.query<{ v: string }>("select current_setting('server_version') as v").finally(() => client.end())).rows[0]?.v;
+    postgres = (
+      await client.query<{ v: string }>("select current_setting('server_version') as v").finally(() => client.end())
+    ).rows[0]?.v;
   }
   return {
     cpus: os.cpus()[0]?.model ?? 'unknown CPU',
@@ -51,14 +57,21 @@ async function describeMachine(options: BenchOptions): Promise<Machine> {
     // BENCH_COMMIT names the code when the run is made from an export without .git (a clean snapshot of a commit).
     commit: process.env['BENCH_COMMIT'] ?? version('git', ['describe', '--always', '--dirty']) ?? 'unknown',
     ...(postgres ? { postgres: `PostgreSQL ${postgres.split(' ')[0]}` } : {}),
-    ...(options.lighthouse.length ? { chromium: version(process.env['CHROME_PATH'] ?? '/usr/bin/chromium', ['--version']) } : {}),
+    ...(options.lighthouse.length
+      ? { chromium: version(process.env['CHROME_PATH'] ?? '/usr/bin/chromium', ['--version']) }
+      : {}),
   };
 }
 
 async function buildWeb(options: BenchOptions) {
-  if (!options.build && existsSync(path.join(options.buildDir, 'server', 'index.js'))) return say(`  web: reusing ${options.buildDir}/`);
+  if (!options.build && existsSync(path.join(options.buildDir, 'server', 'index.js')))
+    return say(`  web: reusing ${options.buildDir}/`);
   const started = performance.now();
-  await runChild('npm', ['run', 'build'], { env: { BUILD_DIR: options.buildDir }, logFile: logFile('build'), timeoutMs: 15 * 60_000 });
+  await runChild('npm', ['run', 'build'], {
+    env: { BUILD_DIR: options.buildDir },
+    logFile: logFile('build'),
+    timeoutMs: 15 * 60_000,
+  });
   say(`  web: built into ${options.buildDir}/ in ${seconds(started)}`);
 }
 
@@ -67,13 +80,19 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
   say(`\n== ${engine} ==`);
   let started = performance.now();
   const { fixtures, statements } = await inspectDatabase(target, options.quick ? 2 : 5);
-  say(`  fixtures: ${fixtures.productCount.toLocaleString('en')} products; category ${fixtures.categoryId} (${fixtures.categorySize.toLocaleString('en')}), product ${fixtures.productId}; ${statements.max} statements per order (${seconds(started)})`);
+  say(
+    `  fixtures: ${fixtures.productCount.toLocaleString('en')} products; category ${fixtures.categoryId} (${fixtures.categorySize.toLocaleString('en')}), product ${fixtures.productId}; ${statements.max} statements per order (${seconds(started)})`,
+  );
 
   started = performance.now();
   const server = await startServer(target, options.buildDir, logFile(`server-${engine}`));
   const serverStartSeconds = round((performance.now() - started) / 1000);
   try {
-    const pages = { home: '/', listing: `/products/category/${fixtures.categoryId}`, product: `/product/${fixtures.productId}` };
+    const pages = {
+      home: '/',
+      listing: `/products/category/${fixtures.categoryId}`,
+      product: `/product/${fixtures.productId}`,
+    };
     for (const pagePath of Object.values(pages)) await fetch(server.origin + pagePath).then((r) => r.arrayBuffer());
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const atRestMb = round(memoryOf(server.pid).rssMb);
@@ -83,7 +102,11 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     const endpoints: Endpoint[] = [
       { key: 'health', label: 'Health', path: '/api/health' },
       { key: 'listing', label: 'Category listing', path: category },
-      { key: 'filtered', label: 'Filtered listing', path: `${category}&minPrice=150&maxPrice=1000&rating=4&location=India` },
+      {
+        key: 'filtered',
+        label: 'Filtered listing',
+        path: `${category}&minPrice=150&maxPrice=1000&rating=4&location=India`,
+      },
       { key: 'product', label: 'Product', path: `/api/products/${fixtures.productId}` },
       { key: 'search', label: 'Search', path: `/api/search?q=${encodeURIComponent(fixtures.searchWord)}` },
       { key: 'home-page', label: 'Home page (SSR)', path: pages.home },
@@ -101,23 +124,36 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     const cpuBeforeSearch = cpuMsOf(server.pid);
     const search = await measureSearch(server.origin, fixtures.words, options.searchQueries);
     const searchCpuMs = round((cpuMsOf(server.pid) - cpuBeforeSearch) / search.n, 2);
-    say(`  search: p50 ${search.p50} ms, p95 ${search.p95} ms over ${search.n} queries (server-side p50 ${search.server.p50}, p95 ${search.server.p95}); server CPU ${searchCpuMs} ms/query (${seconds(started)})`);
+    say(
+      `  search: p50 ${search.p50} ms, p95 ${search.p95} ms over ${search.n} queries (server-side p50 ${search.server.p50}, p95 ${search.server.p95}); server CPU ${searchCpuMs} ms/query (${seconds(started)})`,
+    );
     started = performance.now();
     const { addToCart, placeOrder } = await measureShopping(server.origin, target.dataDir, fixtures, options.orders);
-    say(`  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${seconds(started)})`);
+    say(
+      `  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${seconds(started)})`,
+    );
 
     const pageWeight = [];
-    for (const [page, pagePath] of Object.entries(pages)) pageWeight.push(await measurePageWeight(server.origin, page, pagePath));
+    for (const [page, pagePath] of Object.entries(pages))
+      pageWeight.push(await measurePageWeight(server.origin, page, pagePath));
     say(`  first-load JS (gzip): ${pageWeight.map((p) => `${p.page} ${p.gzipKb} KB`).join(', ')}`);
 
     const lighthouse = [];
     if (options.lighthouse.includes(engine)) {
       for (const [page, pagePath] of Object.entries(pages)) {
         started = performance.now();
-        const result = await runLighthouse(server.origin, page, pagePath, logFile(`lighthouse-${engine}`), options.lighthouseRuns);
+        const result = await runLighthouse(
+          server.origin,
+          page,
+          pagePath,
+          logFile(`lighthouse-${engine}`),
+          options.lighthouseRuns,
+        );
         lighthouse.push(result);
         const s = result.scores;
-        say(`  lighthouse ${page}: ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo} (performance of each run: ${result.performanceRuns.join(', ')}), CPU benchmark index ${result.benchmarkIndex} (${seconds(started)})`);
+        say(
+          `  lighthouse ${page}: ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo} (performance of each run: ${result.performanceRuns.join(', ')}), CPU benchmark index ${result.benchmarkIndex} (${seconds(started)})`,
+        );
       }
     }
     const peakMb = round(memoryOf(server.pid).peakMb);
@@ -154,8 +190,12 @@ async function main() {
   mkdirSync(RESULTS, { recursive: true });
   const began = performance.now();
   const machine = await describeMachine(options);
-  say(`Kirana benchmark: ${options.engines.join(' + ')}, ${options.products.toLocaleString('en')} products${options.quick ? ' (quick)' : ''}`);
-  say(`Preparing (web build and catalogue generation run side by side; logs in ${path.relative(process.cwd(), RESULTS)}/*.log)…`);
+  say(
+    `Kirana benchmark: ${options.engines.join(' + ')}, ${options.products.toLocaleString('en')} products${options.quick ? ' (quick)' : ''}`,
+  );
+  say(
+    `Preparing (web build and catalogue generation run side by side; logs in ${path.relative(process.cwd(), RESULTS)}/*.log)…`,
+  );
   const [, ...targets] = await Promise.all([
     buildWeb(options),
     ...options.engines.map((engine: EngineName) => prepareEngine(engine, options, logFile(`seed-${engine}`))),
@@ -172,7 +212,10 @@ async function main() {
     engines,
   };
   const markdown = toMarkdown(report);
-  writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify({ ...report, verdicts: verdicts(report) }, null, 2) + '\n');
+  writeFileSync(
+    path.join(RESULTS, 'latest.json'),
+    JSON.stringify({ ...report, verdicts: verdicts(report) }, null, 2) + '\n',
+  );
   writeFileSync(path.join(RESULTS, 'latest.md'), `# Kirana benchmark\n\n${markdown}`);
   say(`\n${markdown}`);
   say(`Written: bench/results/latest.md and latest.json (${report.seconds} s in all).`);

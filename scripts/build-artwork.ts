@@ -10,4 +10,6 @@ import { artworkDir } from '#src/server/lib/paths';
 const result = await buildArtwork(artworkSpecs(), artworkDir, twemojiSource());
 const work = result.rendered === 0 ? 'all up to date' : `${result.rendered} rendered`;
 const removed = result.removed > 0 ? `, ${result.removed} removed` : '';
-console.log(`artwork: ${result.total} images (${result.files} files), ${work}${removed} in ${(result.ms / 1000).toFixed(1)} s`);
+console.log(
+  `artwork: ${result.total} images (${result.files} files), ${work}${removed} in ${(result.ms / 1000).toFixed(1)} s`,
+);

@@ -31,11 +31,20 @@ function sourceAddresses(outDir: string): Plugin {
         const source = await readFile(args.path, 'utf8');
         if (!source.includes('import.meta')) return undefined;
         if (/import\.meta\.(dirname|filename)/.test(source)) {
-          return { errors: [{ text: `${path.relative(repoRoot, args.path)}: use import.meta.url (the bundle rewrites it), not import.meta.dirname/filename` }] };
+          return {
+            errors: [
+              {
+                text: `${path.relative(repoRoot, args.path)}: use import.meta.url (the bundle rewrites it), not import.meta.dirname/filename`,
+              },
+            ],
+          };
         }
         const relative = path.relative(outDir, args.path).split(path.sep).join('/');
         const address = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
-        return { contents: source.replaceAll('import.meta.url', address), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return {
+          contents: source.replaceAll('import.meta.url', address),
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        };
       });
     },
   };

@@ -28,7 +28,10 @@ export async function compressAssets(buildDir: string): Promise<{ files: number;
       if (content.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(content, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
         }),
         gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
       ]);
@@ -46,5 +49,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const buildDir = process.env['BUILD_DIR'] || 'build';
   const { files, bytes, brotliBytes } = await compressAssets(buildDir);
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-  console.log(`assets: ${files} files compressed (${kb(bytes)} → ${kb(brotliBytes)} Brotli) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `assets: ${files} files compressed (${kb(bytes)} → ${kb(brotliBytes)} Brotli) in ${Math.round(performance.now() - started)} ms`,
+  );
 }

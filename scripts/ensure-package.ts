@@ -8,8 +8,10 @@ import { existsSync } from 'node:fs';
 export function ensureDebianPackage(program: string, packages: string[]): void {
   if (existsSync(program)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    if (!isRoot) {
-    console.error(`${program} is missing. Install Debian's package, then run the checks again:\n  sudo apt-get update && sudo apt-get install -y ${packages[0]}`);
+  if (!isRoot) {
+    console.error(
+      `${program} is missing. Install Debian's package, then run the checks again:\n  sudo apt-get update && sudo apt-get install -y ${packages[0]}`,
+    );
     process.exit(1);
   }
   console.log(`${program} is missing: installing Debian's package (${packages.join(' or ')})…`);

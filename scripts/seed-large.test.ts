@@ -14,13 +14,19 @@ afterAll(async () => t.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 const counts = async () =>
-  (await rows<{ categories: number; products: number; reviews: number; banners: number }>(sql`
+  (
+    await rows<{ categories: number; products: number; reviews: number; banners: number }>(sql`
     select (select count(*) from categories)::int as categories, (select count(*) from products)::int as products,
-           (select count(*) from reviews)::int as reviews, (select count(*) from banners)::int as banners`))[0]!;
+           (select count(*) from reviews)::int as reviews, (select count(*) from banners)::int as banners`)
+  )[0]!;
 /** The empty template gets the demo catalogue first, so generated products have the ids after it. */
 const demoProducts = buildDemoCatalogue().products.length;
 const indexNames = async () =>
-  (await rows<{ name: string }>(sql`select indexname as name from pg_indexes where tablename in ('products', 'reviews') order by 1`)).map((r) => r.name);
+  (
+    await rows<{ name: string }>(
+      sql`select indexname as name from pg_indexes where tablename in ('products', 'reviews') order by 1`,
+    )
+  ).map((r) => r.name);
 
 describe('seed:large arguments', () => {
   it('defaults to 100,000 products without a reset', () => {
@@ -38,7 +44,9 @@ describe('seed:large arguments', () => {
   });
 
   it('refuses counts that are not whole positive numbers', () => {
-    expect(() => parseSeedLargeArgs(['--products', 'lots'])).toThrow('--products must be a whole number of at least 1, got "lots"');
+    expect(() => parseSeedLargeArgs(['--products', 'lots'])).toThrow(
+      '--products must be a whole number of at least 1, got "lots"',
+    );
     expect(() => parseSeedLargeArgs(['--products', '0'])).toThrow('--products must be a whole number');
     expect(() => parseSeedLargeArgs(['--products', '2.5'])).toThrow('--products must be a whole number');
   });
@@ -48,7 +56,11 @@ describe('seedLargeCatalogue', () => {
   it('adds the demo catalogue and then N generated products with their reviews, in batches', async () => {
     const before = await indexNames();
     const progress: number[] = [];
-    const result = await seedLargeCatalogue(t.db, { products: 500, batchSize: 200, onProgress: (done) => progress.push(done) });
+    const result = await seedLargeCatalogue(t.db, {
+      products: 500,
+      batchSize: 200,
+      onProgress: (done) => progress.push(done),
+    });
     expect(progress).toEqual([200, 400, 500]);
     const after = await counts();
     expect(after.categories).toBeGreaterThanOrEqual(40);
@@ -74,7 +86,13 @@ describe('seedLargeCatalogue', () => {
   });
 
   it('files every generated product under an existing category and sub-category, with demo artwork', async () => {
-    const generated = await rows<{ cat_ok: boolean; images: string[]; price: number; old_price: number; discount: number }>(sql`
+    const generated = await rows<{
+      cat_ok: boolean;
+      images: string[];
+      price: number;
+      old_price: number;
+      discount: number;
+    }>(sql`
       select (s.parent_id = p.cat_id and s.name = p.sub_cat_name and c.name = p.cat_name) as cat_ok, p.images, p.price,
              p.old_price, p.discount
       from products p join categories s on s.id = p.sub_cat_id join categories c on c.id = p.cat_id
@@ -96,7 +114,9 @@ describe('seedLargeCatalogue', () => {
       group by p.id
       having p.review_count <> count(r.id) or abs(p.rating - coalesce(round(avg(r.customer_rating)::numeric, 1), 0)) > 0.001`);
     expect(mismatched).toEqual([]);
-    const found = await rows<{ n: number }>(sql`select count(*)::int as n from products where search_vector @@ plainto_tsquery('english', 'organic')`);
+    const found = await rows<{ n: number }>(
+      sql`select count(*)::int as n from products where search_vector @@ plainto_tsquery('english', 'organic')`,
+    );
     expect(found[0]!.n).toBeGreaterThan(0);
   });
 

@@ -21,7 +21,8 @@ Target: DATABASE_URL if set, else the embedded database under DATA_DIR (default 
 function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min}, got "${value}"`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`--${name} must be a whole number of at least ${min}, got "${value}"`);
   return n;
 }
 
@@ -63,7 +64,9 @@ async function main() {
   }
   const databaseUrl = process.env['DATABASE_URL'] || undefined;
   const dataDir = path.resolve(process.env['DATA_DIR'] || './data');
-  console.log(`seed:large → ${describeTarget(databaseUrl, dataDir)}: ${args.products.toLocaleString('en')} products${args.reset ? ' (reset first)' : ''}`);
+  console.log(
+    `seed:large → ${describeTarget(databaseUrl, dataDir)}: ${args.products.toLocaleString('en')} products${args.reset ? ' (reset first)' : ''}`,
+  );
   const started = performance.now();
   const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
   try {
@@ -80,7 +83,9 @@ async function main() {
       },
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Done: ${result.products.toLocaleString('en')} products and ${result.reviews.toLocaleString('en')} reviews in ${seconds} s (${handle.engine}), tables vacuumed and analysed.`);
+    console.log(
+      `Done: ${result.products.toLocaleString('en')} products and ${result.reviews.toLocaleString('en')} reviews in ${seconds} s (${handle.engine}), tables vacuumed and analysed.`,
+    );
   } finally {
     await handle.close();
   }

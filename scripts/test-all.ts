@@ -47,9 +47,11 @@ for (const stage of stages) {
   console.log(`\n=== ${steps.map((step) => step.name).join(' ‖ ')} ===`);
   const outcomes = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
   for (const { step, code, seconds, output } of outcomes) {
-    if (steps.length > 1) console.log(`\n--- ${step.name} (${seconds.toFixed(1)} s, exit ${code}) ---\n${output.trimEnd()}`);
+    if (steps.length > 1)
+      console.log(`\n--- ${step.name} (${seconds.toFixed(1)} s, exit ${code}) ---\n${output.trimEnd()}`);
     timings.push(`${step.name}: ${seconds.toFixed(1)} s`);
-    if (process.env['CI_TIMINGS']) appendFileSync(process.env['CI_TIMINGS'], `npm test: ${step.name}\t${seconds.toFixed(0)}\n`);
+    if (process.env['CI_TIMINGS'])
+      appendFileSync(process.env['CI_TIMINGS'], `npm test: ${step.name}\t${seconds.toFixed(0)}\n`);
   }
   const failed = outcomes.filter((outcome) => outcome.code !== 0);
   if (failed.length > 0) {

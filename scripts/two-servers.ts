@@ -4,7 +4,18 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { Check, KiranaProcess, freePort, printResult, PrivateCluster, repoRoot, request, sleep, tempDir, type CheckResult } from './faults/lib';
+import {
+  Check,
+  KiranaProcess,
+  freePort,
+  printResult,
+  PrivateCluster,
+  repoRoot,
+  request,
+  sleep,
+  tempDir,
+  type CheckResult,
+} from './faults/lib';
 import { createShoppers } from './faults/shoppers';
 import { ensureNginx, NGINX_PATH } from './ensure-nginx';
 
@@ -57,7 +68,9 @@ async function startNginx(upstreams: number[]) {
   const dir = tempDir('kirana-nginx-');
   const port = await freePort();
   writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
-  const child = spawn(NGINX_PATH, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX_PATH, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -69,7 +82,10 @@ async function startNginx(upstreams: number[]) {
   }
   return {
     url,
-    errorLog: () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8').trim().split('\n').slice(-20).join('\n') : ''),
+    errorLog: () =>
+      existsSync(path.join(dir, 'error.log'))
+        ? readFileSync(path.join(dir, 'error.log'), 'utf8').trim().split('\n').slice(-20).join('\n')
+        : '',
     /** Stops nginx; its dir (config, logs) is kept after a failure. */
     stop: async (removeDir: boolean) => {
       child.kill('SIGQUIT');
@@ -80,13 +96,22 @@ async function startNginx(upstreams: number[]) {
 }
 
 const upstreamOf = (answer: { headers: Headers }) => answer.headers.get('x-upstream')?.split(':').pop() ?? '?';
-const downloadPath = (name: string) => (name.startsWith('/') || name.startsWith('http') ? new URL(name, 'http://x').pathname : `/download/${name}`);
+const downloadPath = (name: string) =>
+  name.startsWith('/') || name.startsWith('http') ? new URL(name, 'http://x').pathname : `/download/${name}`;
 
 /** The browser test of a whole purchase (cart → test card → order), with the balancer as the shop's address. */
 async function runPurchaseFlow(url: string): Promise<{ code: number | null; summary: string }> {
   const child = spawn(
     'npx',
-    ['playwright', 'test', '--config', 'scripts/two-servers.playwright.config.ts', 'tests/e2e/shopping-pages.spec.ts', '-g', 'check out with the test card'],
+    [
+      'playwright',
+      'test',
+      '--config',
+      'scripts/two-servers.playwright.config.ts',
+      'tests/e2e/shopping-pages.spec.ts',
+      '-g',
+      'check out with the test card',
+    ],
     { cwd: repoRoot, env: { ...process.env, TWO_SERVERS_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -111,21 +136,37 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
   // One DATA_DIR only for the development outbox (/dev/outbox.json, the stand-in for a shared SMTP server that the
   // browser test reads); with the settings above nothing else is written there.
   const dataDir = tempDir('kirana-two-servers-');
-  const servers = [new KiranaProcess({ name: 'server-a', env: shared, dataDir }), new KiranaProcess({ name: 'server-b', env: shared, dataDir })];
+  const servers = [
+    new KiranaProcess({ name: 'server-a', env: shared, dataDir }),
+    new KiranaProcess({ name: 'server-b', env: shared, dataDir }),
+  ];
   let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
     // The same moment, on an empty database: migrations and the demo seed race unless they take a lock.
     await Promise.all(servers.map((s) => s.start(false)));
     await Promise.all(servers.map((s) => s.waitHealthy()));
-    check.expect(true, `both servers started together on an empty database (ports ${servers.map((s) => s.port).join(', ')})`);
-    const migrations = await db.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
-    const files = (await import('#src/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default.entries.length;
-    check.expect(Number(migrations.rows[0]!.n) === files, `migrations applied once: ${migrations.rows[0]!.n} rows for ${files} migrations`);
-    const products = await db.query<{ n: string; slugs: string }>('select count(*) as n, count(distinct slug) as slugs from products');
-    const categories = await db.query<{ n: string; names: string }>('select count(*) as n, count(distinct name) as names from categories where parent_id is null');
     check.expect(
-      products.rows[0]!.n === products.rows[0]!.slugs && categories.rows[0]!.n === categories.rows[0]!.names && Number(products.rows[0]!.n) > 0,
+      true,
+      `both servers started together on an empty database (ports ${servers.map((s) => s.port).join(', ')})`,
+    );
+    const migrations = await db.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
+    const files = (await import('#src/db/migrations/meta/_journal.json', { with: { type: 'json' } })).default.entries
+      .length;
+    check.expect(
+      Number(migrations.rows[0]!.n) === files,
+      `migrations applied once: ${migrations.rows[0]!.n} rows for ${files} migrations`,
+    );
+    const products = await db.query<{ n: string; slugs: string }>(
+      'select count(*) as n, count(distinct slug) as slugs from products',
+    );
+    const categories = await db.query<{ n: string; names: string }>(
+      'select count(*) as n, count(distinct name) as names from categories where parent_id is null',
+    );
+    check.expect(
+      products.rows[0]!.n === products.rows[0]!.slugs &&
+        categories.rows[0]!.n === categories.rows[0]!.names &&
+        Number(products.rows[0]!.n) > 0,
       `demo seeded once: ${products.rows[0]!.n} products, ${categories.rows[0]!.n} top categories, no duplicates`,
     );
 
@@ -144,7 +185,10 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
     const statuses: string[] = [];
     const answeredBy = new Set<string>();
     for (let i = 0; i < 11; i += 1) {
-      const answer = await request(`${nginx.url}/api/user/signin`, { method: 'POST', jsonBody: { email, password: 'wrong password' } });
+      const answer = await request(`${nginx.url}/api/user/signin`, {
+        method: 'POST',
+        jsonBody: { email, password: 'wrong password' },
+      });
       statuses.push(`${answer.status}@${upstreamOf(answer)}`);
       answeredBy.add(upstreamOf(answer));
     }
@@ -155,31 +199,66 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
     );
     check.note(statuses.join(' '));
     const direct = await Promise.all(
-      servers.map((s) => request(`${s.url}/api/user/signin`, { method: 'POST', jsonBody: { email, password: 'wrong password' } })),
+      servers.map((s) =>
+        request(`${s.url}/api/user/signin`, { method: 'POST', jsonBody: { email, password: 'wrong password' } }),
+      ),
     );
-    check.expect(direct.every((a) => a.status === 429), `then each server directly: ${direct.map((a) => a.status).join(', ')}`);
+    check.expect(
+      direct.every((a) => a.status === 429),
+      `then each server directly: ${direct.map((a) => a.status).join(', ')}`,
+    );
 
     // An avatar uploaded through the balancer lands in the shared media directory.
     const [shopper] = await createShoppers(db, shared.JWT_SECRET, 1, `two-servers-${Date.now()}`);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('images', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'avatar.png');
     const upload = await request(`${nginx.url}/api/user/upload`, { method: 'POST', token: shopper!.token, body: form });
-    check.expect(upload.status === 201, `avatar upload through the balancer: ${upload.status} (by ${upstreamOf(upload)})`);
+    check.expect(
+      upload.status === 201,
+      `avatar upload through the balancer: ${upload.status} (by ${upstreamOf(upload)})`,
+    );
     const [image] = upload.status === 201 ? (upload.json() as { images: string[] }).images : [];
     if (image) {
-      const seen = await Promise.all(servers.map((s) => fetch(s.url + downloadPath(image)).then(async (r) => ({ status: r.status, bytes: (await r.arrayBuffer()).byteLength }))));
-      check.expect(seen.every((s) => s.status === 200 && s.bytes > 0), `the avatar from each server directly: ${seen.map((s) => `${s.status} (${s.bytes} B)`).join(', ')}`);
+      const seen = await Promise.all(
+        servers.map((s) =>
+          fetch(s.url + downloadPath(image)).then(async (r) => ({
+            status: r.status,
+            bytes: (await r.arrayBuffer()).byteLength,
+          })),
+        ),
+      );
+      check.expect(
+        seen.every((s) => s.status === 200 && s.bytes > 0),
+        `the avatar from each server directly: ${seen.map((s) => `${s.status} (${s.bytes} B)`).join(', ')}`,
+      );
 
       // A product whose image is that upload (as an admin's product edit stores it): both servers show and serve it.
-      const [product] = (await db.query<{ id: number }>('update products set images = array[$1]::text[] where id = (select min(id) from products) returning id', [image])).rows;
+      const [product] = (
+        await db.query<{ id: number }>(
+          'update products set images = array[$1]::text[] where id = (select min(id) from products) returning id',
+          [image],
+        )
+      ).rows;
       const views = await Promise.all(servers.map((s) => request(`${s.url}/api/products/${product!.id}`)));
       const named = views.map((v) => (v.status === 200 ? JSON.stringify(v.json()).includes(image) : false));
-      check.expect(named.every(Boolean), `the product shows the new image on both servers: ${views.map((v) => v.status).join(', ')}`);
+      check.expect(
+        named.every(Boolean),
+        `the product shows the new image on both servers: ${views.map((v) => v.status).join(', ')}`,
+      );
     }
-    const seeded = (await db.query<{ image: string }>("select images[1] as image from products where images <> '{}' order by id desc limit 1")).rows[0]!.image;
+    const seeded = (
+      await db.query<{ image: string }>(
+        "select images[1] as image from products where images <> '{}' order by id desc limit 1",
+      )
+    ).rows[0]!.image;
     const artwork = await Promise.all(servers.map((s) => fetch(s.url + downloadPath(seeded)).then((r) => r.status)));
-    check.expect(artwork.every((s) => s === 200), `a catalogue product image (${seeded}) from each server: ${artwork.join(', ')}`);
+    check.expect(
+      artwork.every((s) => s === 200),
+      `a catalogue product image (${seeded}) from each server: ${artwork.join(', ')}`,
+    );
 
     if (options.e2e) {
       const e2e = await runPurchaseFlow(nginx.url);
@@ -202,7 +281,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   ensureNginx();
   const cluster = await new PrivateCluster().init();
   try {
-    const result = await twoServersCheck(await cluster.createDatabase('two_servers'), { e2e: process.argv.includes('--e2e') });
+    const result = await twoServersCheck(await cluster.createDatabase('two_servers'), {
+      e2e: process.argv.includes('--e2e'),
+    });
     printResult(result);
     process.exitCode = result.ok ? 0 : 1;
   } finally {

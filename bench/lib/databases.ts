@@ -44,7 +44,9 @@ async function productCount(target: EngineTarget): Promise<number> {
   try {
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from products').finally(() => client.end());
+    const { rows } = await client
+      .query<{ n: number }>('select count(*)::int as n from products')
+      .finally(() => client.end());
     return rows[0]?.n ?? 0;
   } catch {
     return -1;
@@ -53,7 +55,9 @@ async function productCount(target: EngineTarget): Promise<number> {
 
 /** Creates (or, with --keep, finds) the engine's database and fills it with `options.products` products. */
 export async function prepareEngine(engine: EngineName, options: BenchOptions, logFile: string): Promise<EngineTarget> {
-  const dataDir = options.keep ? path.join(KEPT_DIR, engine) : mkdtempSync(path.join(tmpdir(), `kirana-bench-${engine}-`));
+  const dataDir = options.keep
+    ? path.join(KEPT_DIR, engine)
+    : mkdtempSync(path.join(tmpdir(), `kirana-bench-${engine}-`));
   const marker = path.join(dataDir, 'seeded.txt');
   const reusing = options.keep && existsSync(marker) && Number(readFileSync(marker, 'utf8')) === options.products;
   if (!reusing) rmSync(dataDir, { recursive: true, force: true });
@@ -64,7 +68,11 @@ export async function prepareEngine(engine: EngineName, options: BenchOptions, l
   if (engine === 'postgres') {
     target.databaseUrl = databaseUrlFor(options.postgresUrl, BENCH_DATABASE);
     target.env['DATABASE_URL'] = target.databaseUrl;
-    if (!options.keep) onCleanup(async () => void (await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`)));
+    if (!options.keep)
+      onCleanup(
+        async () =>
+          void (await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`)),
+      );
     if (reusing && (await productCount(target)) < options.products) {
       console.log(`  ${engine}: the kept database is missing or smaller; generating it again`);
       return prepareFresh(target, options, logFile);
@@ -89,6 +97,8 @@ async function prepareFresh(target: EngineTarget, options: BenchOptions, logFile
     timeoutMs: 15 * 60_000,
   });
   writeFileSync(path.join(target.dataDir, 'seeded.txt'), `${options.products}\n`);
-  console.log(`  ${target.engine}: ${options.products.toLocaleString('en')} products generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `  ${target.engine}: ${options.products.toLocaleString('en')} products generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   return target;
 }

@@ -26,7 +26,12 @@ import { onCleanup } from './processes';
 import { latencyOf, type Latency, timed } from './stats';
 
 export const ORDER_LINES = 60;
-export const SHIPPING = { name: 'Bench Shopper', phoneNumber: '9876543210', address: '1 Bench Street, Koramangala', pincode: '560034' };
+export const SHIPPING = {
+  name: 'Bench Shopper',
+  phoneNumber: '9876543210',
+  address: '1 Bench Street, Koramangala',
+  pincode: '560034',
+};
 export const GOOD_CARD = '4111111111111111';
 
 export type Fixtures = {
@@ -46,13 +51,19 @@ export type StatementCount = { perOrder: number[]; max: number; statements: stri
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function pickFixtures(db: Database): Promise<Fixtures> {
-  const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products`));
+  const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from products`),
+  );
   const [largest] = rowsOf<{ id: number; n: number }>(
-    await db.execute(sql`select cat_id as id, count(*)::int as n from products group by cat_id order by n desc, cat_id limit 1`),
+    await db.execute(
+      sql`select cat_id as id, count(*)::int as n from products group by cat_id order by n desc, cat_id limit 1`,
+    ),
   );
   if (!largest) throw new Error('the catalogue is empty');
   const [product] = rowsOf<{ id: number }>(
-    await db.execute(sql`select id from products where cat_id = ${largest.id} and review_count > 0 and count_in_stock > 0 order by id limit 1 offset 500`),
+    await db.execute(
+      sql`select id from products where cat_id = ${largest.id} and review_count > 0 and count_in_stock > 0 order by id limit 1 offset 500`,
+    ),
   );
   // Plain products (no size/RAM/weight to choose) sold everywhere, made plentiful so every measured order succeeds.
   const plain = rowsOf<{ id: number }>(
@@ -93,9 +104,16 @@ async function countOrderStatements(
   const logger = { logQuery: (query: string) => void statements.push(query) };
   const client = (handle.db as unknown as { $client: unknown }).$client;
   const db =
-    handle.engine === 'postgres' ? drizzleNodePg(client as pg.Pool, { schema, logger }) : drizzlePglite(client as PGlite, { schema, logger });
+    handle.engine === 'postgres'
+      ? drizzleNodePg(client as pg.Pool, { schema, logger })
+      : drizzlePglite(client as PGlite, { schema, logger });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-bench-count-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+  });
   // Removed however this ends, also when the app fails to start.
   onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   const app = await createServer({ config, database: { ...handle, db: db as unknown as Database } });
@@ -110,13 +128,18 @@ async function countOrderStatements(
     const times: number[] = [];
     let last: string[] = [];
     for (let run = 0; run < orders; run++) {
-      const lines = fixtures.orderProductIds.map((productId, i) => ({ userId: shopper.id, productId, quantity: 1 + (i % 3) }));
+      const lines = fixtures.orderProductIds.map((productId, i) => ({
+        userId: shopper.id,
+        productId,
+        quantity: 1 + (i % 3),
+      }));
       await handle.db.insert(schema.cartItems).values(lines);
       const payment = await post('/api/payments/order', {});
       const proof = await post('/api/payments/test/pay', { orderId: payment['orderId']!, cardNumber: GOOD_CARD });
       statements.length = 0;
       const [placed, ms] = await timed(() => post('/api/orders/create', { ...SHIPPING, ...proof }));
-      if ((placed as unknown as { products: unknown[] }).products.length !== ORDER_LINES) throw new Error('the order lost lines');
+      if ((placed as unknown as { products: unknown[] }).products.length !== ORDER_LINES)
+        throw new Error('the order lost lines');
       perOrder.push(statements.length);
       times.push(ms);
       last = statements.map((s) => s.replace(/\s+/g, ' ').slice(0, 160));
@@ -133,7 +156,8 @@ export async function inspectDatabase(target: EngineTarget, countedOrders: numbe
   try {
     await handle.migrate();
     const fixtures = await pickFixtures(handle.db);
-    if (fixtures.orderProductIds.length < ORDER_LINES) throw new Error(`only ${fixtures.orderProductIds.length} plain products for the orders`);
+    if (fixtures.orderProductIds.length < ORDER_LINES)
+      throw new Error(`only ${fixtures.orderProductIds.length} plain products for the orders`);
     const statements = await countOrderStatements(handle, fixtures, countedOrders);
     return { fixtures, statements };
   } finally {

@@ -22,7 +22,10 @@ export type SearchLatency = Latency & {
 /** The `app;dur=…` of a Server-Timing header, in ms. */
 function serverMs(header: string | null): number {
   const entry = (header ?? '').split(',').map((part) => part.trim().split(';'));
-  const dur = entry.find(([name]) => name === SERVER_TIMING_METRIC)?.find((p) => p.startsWith('dur='))?.slice(4);
+  const dur = entry
+    .find(([name]) => name === SERVER_TIMING_METRIC)
+    ?.find((p) => p.startsWith('dur='))
+    ?.slice(4);
   if (dur === undefined) throw new Error(`no Server-Timing app duration in "${header}"`);
   return Number(dur);
 }
@@ -39,7 +42,14 @@ export function searchQueries(words: string[], count: number): { kind: QueryKind
   const queries: { kind: QueryKind; q: string }[] = [];
   for (let i = 0; i < count; i++) {
     const kind = (['exact', 'typo', 'multi-word', 'no hit'] as const)[i % 4]!;
-    const q = kind === 'exact' ? word() : kind === 'typo' ? typo(word()) : kind === 'multi-word' ? `${word()} ${word()}` : nonsense();
+    const q =
+      kind === 'exact'
+        ? word()
+        : kind === 'typo'
+          ? typo(word())
+          : kind === 'multi-word'
+            ? `${word()} ${word()}`
+            : nonsense();
     queries.push({ kind, q });
   }
   for (let i = queries.length - 1; i > 0; i--) {
@@ -53,12 +63,19 @@ export async function measureSearch(origin: string, words: string[], count: numb
   const samples: { kind: QueryKind; ms: number; serverMs: number; hits: number }[] = [];
   for (const { kind, q } of searchQueries(words, count)) {
     const [response, ms] = await timed(async () => {
-      const r = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const r = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       await r.arrayBuffer();
       return r;
     });
     if (!response.ok) throw new Error(`search "${q}" answered ${response.status}`);
-    samples.push({ kind, ms, serverMs: serverMs(response.headers.get('server-timing')), hits: Number(response.headers.get('x-total-count') ?? 0) });
+    samples.push({
+      kind,
+      ms,
+      serverMs: serverMs(response.headers.get('server-timing')),
+      hits: Number(response.headers.get('x-total-count') ?? 0),
+    });
   }
   const byKind = {} as SearchLatency['byKind'];
   const serverByKind = {} as SearchLatency['serverByKind'];
@@ -67,12 +84,22 @@ export async function measureSearch(origin: string, words: string[], count: numb
     byKind[kind] = { ...latencyOf(mine.map((s) => s.ms)), withHits: mine.filter((s) => s.hits > 0).length };
     serverByKind[kind] = latencyOf(mine.map((s) => s.serverMs));
   }
-  return { ...latencyOf(samples.map((s) => s.ms)), byKind, server: latencyOf(samples.map((s) => s.serverMs)), serverByKind };
+  return {
+    ...latencyOf(samples.map((s) => s.ms)),
+    byKind,
+    server: latencyOf(samples.map((s) => s.serverMs)),
+    serverByKind,
+  };
 }
 
 type Json = Record<string, unknown>;
 
-async function post(origin: string, url: string, body: object, token?: string): Promise<{ status: number; json: Json }> {
+async function post(
+  origin: string,
+  url: string,
+  body: object,
+  token?: string,
+): Promise<{ status: number; json: Json }> {
   const response = await fetch(origin + url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -111,7 +138,12 @@ async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
 export async function signUpShopper(origin: string, dataDir: string): Promise<string> {
   const email = `bench-${Date.now().toString(36)}@example.com`;
   const password = 'bench shopper password';
-  const signUp = await post(origin, '/api/user/signup', { name: 'Bench Shopper', email, phone: '9876543210', password });
+  const signUp = await post(origin, '/api/user/signup', {
+    name: 'Bench Shopper',
+    email,
+    phone: '9876543210',
+    password,
+  });
   if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${JSON.stringify(signUp.json)}`);
   const otp = await codeFromOutbox(dataDir, email);
   const verify = await post(origin, '/api/user/verifyemail', { email, otp });
@@ -134,7 +166,12 @@ export async function measureShopping(origin: string, dataDir: string, fixtures:
     }
     const payment = await post(origin, '/api/payments/order', {}, token);
     if (payment.status !== 201) throw new Error(`payment order: ${payment.status} ${JSON.stringify(payment.json)}`);
-    const paid = await post(origin, '/api/payments/test/pay', { orderId: payment.json['orderId'], cardNumber: GOOD_CARD }, token);
+    const paid = await post(
+      origin,
+      '/api/payments/test/pay',
+      { orderId: payment.json['orderId'], cardNumber: GOOD_CARD },
+      token,
+    );
     if (paid.status !== 200) throw new Error(`test card: ${paid.status} ${JSON.stringify(paid.json)}`);
     const [placed, ms] = await timed(() => post(origin, '/api/orders/create', { ...SHIPPING, ...paid.json }, token));
     if (placed.status !== 201) throw new Error(`place order: ${placed.status} ${JSON.stringify(placed.json)}`);

@@ -46,7 +46,11 @@ export const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu';
 type OneRun = Omit<LighthouseResult, 'performanceRuns'>;
 
 async function runOnce(origin: string, page: string, pagePath: string, logFile: string): Promise<OneRun> {
-  const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
+  const cli = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
+    'cli',
+    'index.js',
+  );
   const dir = mkdtempSync(path.join(tmpdir(), 'kirana-bench-lh-'));
   const output = path.join(dir, 'report.json');
   try {
@@ -72,14 +76,25 @@ async function runOnce(origin: string, page: string, pagePath: string, logFile: 
       for (const ref of report.categories[category]?.auditRefs ?? []) {
         const audit = report.audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          losing.push({ category, id: ref.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) });
+          losing.push({
+            category,
+            id: ref.id,
+            title: audit.title,
+            score: audit.score,
+            ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+          });
         }
       }
     }
     return {
       page,
       path: pagePath,
-      scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      },
       benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
       metrics: Object.fromEntries(METRICS.map((id) => [id, report.audits[id]?.displayValue ?? '?'])),
       losing,
@@ -93,7 +108,13 @@ async function runOnce(origin: string, page: string, pagePath: string, logFile: 
  * `runs` runs of one page; the median one by performance score. A run that fails inside Lighthouse (its trace
  * sometimes misses the navigation start, NO_NAVSTART) is tried again once.
  */
-export async function runLighthouse(origin: string, page: string, pagePath: string, logFile: string, runs: number): Promise<LighthouseResult> {
+export async function runLighthouse(
+  origin: string,
+  page: string,
+  pagePath: string,
+  logFile: string,
+  runs: number,
+): Promise<LighthouseResult> {
   const done: OneRun[] = [];
   for (let run = 0; run < runs; run++) {
     try {

@@ -84,14 +84,15 @@ export function parseOptions(argv: string[]): BenchOptions {
     connections: Math.round(positive('connections', values.connections, 10)),
     searchQueries: quick ? 80 : 200,
     orders: Math.round(positive('orders', values.orders, quick ? 8 : 40)),
-    lighthouse: engineList('lighthouse', values.lighthouse, [engines.includes('postgres') ? 'postgres' : engines[0]!]).filter((e) =>
-      engines.includes(e),
-    ),
+    lighthouse: engineList('lighthouse', values.lighthouse, [
+      engines.includes('postgres') ? 'postgres' : engines[0]!,
+    ]).filter((e) => engines.includes(e)),
     lighthouseRuns: Math.round(positive('lighthouse-runs', values['lighthouse-runs'], quick ? 1 : 3)),
     build: !values['no-build'],
     buildDir: process.env['BUILD_DIR'] || 'build-bench',
     keep: values.keep ?? false,
-    postgresUrl: values['postgres-url'] ?? process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    postgresUrl:
+      values['postgres-url'] ?? process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     quick,
     help: values.help ?? false,
   };

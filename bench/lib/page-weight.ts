@@ -6,7 +6,14 @@
 import { gzipSync } from 'node:zlib';
 import { round } from './stats';
 
-export type PageWeight = { page: string; path: string; scripts: number; rawKb: number; gzipKb: number; largest: { file: string; gzipKb: number }[] };
+export type PageWeight = {
+  page: string;
+  path: string;
+  scripts: number;
+  rawKb: number;
+  gzipKb: number;
+  largest: { file: string; gzipKb: number }[];
+};
 
 /** Script URLs an HTML page loads at first: `/assets/….js` references in tags and in inline imports. */
 export function scriptUrlsOf(html: string): string[] {
@@ -41,5 +48,12 @@ export async function measurePageWeight(origin: string, page: string, pagePath: 
     files.push({ file: url.split('/').pop()!, gzipKb: round(zipped / 1024) });
   }
   files.sort((a, b) => b.gzipKb - a.gzipKb);
-  return { page, path: pagePath, scripts: urls.length, rawKb: round(raw / 1024), gzipKb: round(gzip / 1024), largest: files.slice(0, 5) };
+  return {
+    page,
+    path: pagePath,
+    scripts: urls.length,
+    rawKb: round(raw / 1024),
+    gzipKb: round(gzip / 1024),
+    largest: files.slice(0, 5),
+  };
 }

@@ -82,12 +82,19 @@ export function startChild(command: string, args: string[], options: StartOption
 }
 
 /** Runs a command to its end; a non-zero exit throws with the end of its log. */
-export async function runChild(command: string, args: string[], options: StartOptions & { timeoutMs?: number }): Promise<void> {
+export async function runChild(
+  command: string,
+  args: string[],
+  options: StartOptions & { timeoutMs?: number },
+): Promise<void> {
   const child = startChild(command, args, options);
   const timer = options.timeoutMs ? setTimeout(() => void stopChild(child), options.timeoutMs) : undefined;
   const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
   clearTimeout(timer);
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${code}); log ${options.logFile}:\n${tailOf(options.logFile)}`);
+  if (code !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed (exit ${code}); log ${options.logFile}:\n${tailOf(options.logFile)}`,
+    );
 }
 
 export function tailOf(file: string, lines = 25): string {

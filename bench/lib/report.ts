@@ -39,23 +39,60 @@ export type Machine = {
   /** The code measured (`-dirty`: with uncommitted changes of the working tree, as built). */
   commit: string;
 };
-export type BenchReport = { date: string; seconds?: number; machine: Machine; options: Omit<BenchOptions, 'postgresUrl' | 'help'>; engines: EngineReport[] };
+export type BenchReport = {
+  date: string;
+  seconds?: number;
+  machine: Machine;
+  options: Omit<BenchOptions, 'postgresUrl' | 'help'>;
+  engines: EngineReport[];
+};
 
-type Check = { label: string; target: string; value: (e: EngineReport) => number | string | undefined; met: (e: EngineReport) => boolean | undefined };
+type Check = {
+  label: string;
+  target: string;
+  value: (e: EngineReport) => number | string | undefined;
+  met: (e: EngineReport) => boolean | undefined;
+};
 
 const rps = (e: EngineReport, key: string) => e.throughput.find((t) => t.key === key);
 const lh = (e: EngineReport, page: string) => e.lighthouse.find((l) => l.page === page);
-const lhText = (l?: LighthouseResult) => (l ? `${l.scores.performance} / ${l.scores.accessibility} / ${l.scores.bestPractices} / ${l.scores.seo}` : undefined);
+const lhText = (l?: LighthouseResult) =>
+  l ? `${l.scores.performance} / ${l.scores.accessibility} / ${l.scores.bestPractices} / ${l.scores.seo}` : undefined;
 const lhMet = (l?: LighthouseResult) =>
-  l ? l.scores.performance >= 95 && l.scores.accessibility === 100 && l.scores.bestPractices === 100 && l.scores.seo === 100 : undefined;
+  l
+    ? l.scores.performance >= 95 &&
+      l.scores.accessibility === 100 &&
+      l.scores.bestPractices === 100 &&
+      l.scores.seo === 100
+    : undefined;
 const jsOf = (e: EngineReport, page: string) => e.pageWeight.find((p) => p.page === page)?.gzipKb;
 
 export const CHECKS: Check[] = [
-  { label: 'Category listing ÷ /api/health (req/s)', target: '≥ 0.5', value: (e) => rps(e, 'listing')?.ratio, met: (e) => (rps(e, 'listing')?.ratio ?? 0) >= 0.5 },
-  { label: 'Filtered listing ÷ /api/health (req/s)', target: '≥ 0.5', value: (e) => rps(e, 'filtered')?.ratio, met: (e) => (rps(e, 'filtered')?.ratio ?? 0) >= 0.5 },
+  {
+    label: 'Category listing ÷ /api/health (req/s)',
+    target: '≥ 0.5',
+    value: (e) => rps(e, 'listing')?.ratio,
+    met: (e) => (rps(e, 'listing')?.ratio ?? 0) >= 0.5,
+  },
+  {
+    label: 'Filtered listing ÷ /api/health (req/s)',
+    target: '≥ 0.5',
+    value: (e) => rps(e, 'filtered')?.ratio,
+    met: (e) => (rps(e, 'filtered')?.ratio ?? 0) >= 0.5,
+  },
   // Issue 3 asks for the server-side p95 (the Server-Timing header); the client's timing is reported beside it.
-  { label: 'Search p95 server-side, mixed queries (ms)', target: '≤ 20', value: (e) => e.search.server.p95, met: (e) => e.search.server.p95 <= 20 },
-  { label: 'Search p95 timed by the client (ms)', target: 'reported', value: (e) => e.search.p95, met: () => undefined },
+  {
+    label: 'Search p95 server-side, mixed queries (ms)',
+    target: '≤ 20',
+    value: (e) => e.search.server.p95,
+    met: (e) => e.search.server.p95 <= 20,
+  },
+  {
+    label: 'Search p95 timed by the client (ms)',
+    target: 'reported',
+    value: (e) => e.search.p95,
+    met: () => undefined,
+  },
   { label: 'Add to cart p95 (ms)', target: '≤ 20', value: (e) => e.addToCart.p95, met: (e) => e.addToCart.p95 <= 20 },
   {
     label: 'Place a 60-line order p95 (ms)',
@@ -63,27 +100,36 @@ export const CHECKS: Check[] = [
     value: (e) => e.placeOrder.p95,
     met: (e) => (e.engine === 'postgres' ? e.placeOrder.p95 <= 100 : undefined),
   },
-  { label: 'SQL statements per 60-line order', target: '≤ 20', value: (e) => e.statements.max, met: (e) => e.statements.max <= 20 },
+  {
+    label: 'SQL statements per 60-line order',
+    target: '≤ 20',
+    value: (e) => e.statements.max,
+    met: (e) => e.statements.max <= 20,
+  },
   {
     label: 'Server RSS under load (MB)',
     target: '≤ 250 on PostgreSQL',
     value: (e) => e.memory.underLoadMb,
     met: (e) => (e.engine === 'postgres' ? e.memory.underLoadMb <= 250 : undefined),
   },
-  { label: 'Home first-load JS (KB gzip)', target: '≤ 150', value: (e) => jsOf(e, 'home'), met: (e) => (jsOf(e, 'home') ?? Infinity) <= 150 },
-  ...(['home', 'listing', 'product'] as const).map(
-    (page): Check => ({
-      label: `Lighthouse ${page}: perf / a11y / best practices / SEO`,
-      target: '≥ 95 / 100 / 100 / 100',
-      value: (e) => lhText(lh(e, page)),
-      met: (e) => lhMet(lh(e, page)),
-    }),
-  ),
+  {
+    label: 'Home first-load JS (KB gzip)',
+    target: '≤ 150',
+    value: (e) => jsOf(e, 'home'),
+    met: (e) => (jsOf(e, 'home') ?? Infinity) <= 150,
+  },
+  ...(['home', 'listing', 'product'] as const).map((page): Check => ({
+    label: `Lighthouse ${page}: perf / a11y / best practices / SEO`,
+    target: '≥ 95 / 100 / 100 / 100',
+    value: (e) => lhText(lh(e, page)),
+    met: (e) => lhMet(lh(e, page)),
+  })),
 ];
 
 const NAMES: Record<EngineName, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
 const mark = (met: boolean | undefined) => (met === undefined ? '' : met ? ' ✅ met' : ' ❌ not met');
-const row = (cells: (string | number | undefined)[]) => `| ${cells.map((c) => (c === undefined ? '—' : String(c))).join(' | ')} |`;
+const row = (cells: (string | number | undefined)[]) =>
+  `| ${cells.map((c) => (c === undefined ? '—' : String(c))).join(' | ')} |`;
 const table = (header: string[], rows: (string | number | undefined)[][]) =>
   [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
 
@@ -92,7 +138,11 @@ export const verdicts = (report: BenchReport) =>
   CHECKS.map((check) => ({
     label: check.label,
     target: check.target,
-    engines: report.engines.map((e) => ({ engine: e.engine, value: check.value(e), met: check.value(e) === undefined ? undefined : check.met(e) })),
+    engines: report.engines.map((e) => ({
+      engine: e.engine,
+      value: check.value(e),
+      met: check.value(e) === undefined ? undefined : check.met(e),
+    })),
   }));
 
 export function toMarkdown(report: BenchReport): string {
@@ -109,7 +159,17 @@ export function toMarkdown(report: BenchReport): string {
       `${engines[0]?.fixtures.productCount.toLocaleString('en')} products; ${report.options.connections} connections, ` +
       `${report.options.duration} s per endpoint after ${report.options.warmup} s of warm-up.`,
   );
-  parts.push('### Targets\n\n' + table(['Target', 'Goal', ...heads], verdicts(report).map((v) => [v.label, v.target, ...v.engines.map((e) => (e.value === undefined ? undefined : `${e.value}${mark(e.met)}`))])));
+  parts.push(
+    '### Targets\n\n' +
+      table(
+        ['Target', 'Goal', ...heads],
+        verdicts(report).map((v) => [
+          v.label,
+          v.target,
+          ...v.engines.map((e) => (e.value === undefined ? undefined : `${e.value}${mark(e.met)}`)),
+        ]),
+      ),
+  );
   const keys = engines[0]?.throughput.map((t) => t.key) ?? [];
   parts.push(
     '### Requests per second (ratio to /api/health of the same run)\n\n' +
@@ -118,7 +178,12 @@ export function toMarkdown(report: BenchReport): string {
         keys.map((key) => {
           const first = rps(engines[0]!, key)!;
           const cells = (t?: Throughput & { ratio: number }) =>
-            t ? [`${t.rps} (${t.ratio})${t.non2xx || t.errors ? ` ⚠ ${t.non2xx} non-2xx, ${t.errors} errors` : ''}`, t.cpuMsPerRequest] : [undefined, undefined];
+            t
+              ? [
+                  `${t.rps} (${t.ratio})${t.non2xx || t.errors ? ` ⚠ ${t.non2xx} non-2xx, ${t.errors} errors` : ''}`,
+                  t.cpuMsPerRequest,
+                ]
+              : [undefined, undefined];
           return [`${first.label} \`${first.path}\``, ...engines.flatMap((e) => cells(rps(e, key)))];
         }),
       ),
@@ -127,39 +192,88 @@ export function toMarkdown(report: BenchReport): string {
   const kinds = ['exact', 'typo', 'multi-word', 'no hit'] as const;
   parts.push(
     '### Latency, one request at a time from the client (p50 / p95 / max, ms)\n\n' +
-      table(['Measure', ...heads], [
-        [`Search, ${engines[0]?.search.n} mixed queries`, ...engines.map((e) => `${lat(e.search)} (server CPU ${e.search.serverCpuMsPerQuery} ms/query)`)],
-        ...kinds.map((k) => [`— ${k} (${engines[0]?.search.byKind[k].n}; with hits)`, ...engines.map((e) => `${lat(e.search.byKind[k])} (${e.search.byKind[k].withHits})`)]),
-        ['Search, the server\'s own time (Server-Timing)', ...engines.map((e) => lat(e.search.server))],
-        ...kinds.map((k) => [`— ${k}, server`, ...engines.map((e) => lat(e.search.serverByKind[k]))]),
-        [`Add to cart (${engines[0]?.addToCart.n} calls)`, ...engines.map((e) => lat(e.addToCart))],
-        [`Place a 60-line order (${engines[0]?.placeOrder.n} orders)`, ...engines.map((e) => lat(e.placeOrder))],
-        ['— same, in-process without HTTP', ...engines.map((e) => lat(e.statements.inProcess))],
-        ['SQL statements per order (each counted order)', ...engines.map((e) => e.statements.perOrder.join(', '))],
-      ]),
+      table(
+        ['Measure', ...heads],
+        [
+          [
+            `Search, ${engines[0]?.search.n} mixed queries`,
+            ...engines.map((e) => `${lat(e.search)} (server CPU ${e.search.serverCpuMsPerQuery} ms/query)`),
+          ],
+          ...kinds.map((k) => [
+            `— ${k} (${engines[0]?.search.byKind[k].n}; with hits)`,
+            ...engines.map((e) => `${lat(e.search.byKind[k])} (${e.search.byKind[k].withHits})`),
+          ]),
+          ["Search, the server's own time (Server-Timing)", ...engines.map((e) => lat(e.search.server))],
+          ...kinds.map((k) => [`— ${k}, server`, ...engines.map((e) => lat(e.search.serverByKind[k]))]),
+          [`Add to cart (${engines[0]?.addToCart.n} calls)`, ...engines.map((e) => lat(e.addToCart))],
+          [`Place a 60-line order (${engines[0]?.placeOrder.n} orders)`, ...engines.map((e) => lat(e.placeOrder))],
+          ['— same, in-process without HTTP', ...engines.map((e) => lat(e.statements.inProcess))],
+          ['SQL statements per order (each counted order)', ...engines.map((e) => e.statements.perOrder.join(', '))],
+        ],
+      ),
   );
   parts.push(
     '### Server memory (resident set, MB)\n\n' +
-      table(['When', ...heads], [
-        ['At rest (after start and the first requests)', ...engines.map((e) => e.memory.atRestMb)],
-        ['Under load (highest 200 ms sample)', ...engines.map((e) => e.memory.underLoadMb)],
-        ['Peak over the run (VmHWM)', ...engines.map((e) => e.memory.peakMb)],
-      ]),
+      table(
+        ['When', ...heads],
+        [
+          ['At rest (after start and the first requests)', ...engines.map((e) => e.memory.atRestMb)],
+          ['Under load (highest 200 ms sample)', ...engines.map((e) => e.memory.underLoadMb)],
+          ['Peak over the run (VmHWM)', ...engines.map((e) => e.memory.peakMb)],
+        ],
+      ),
   );
   const pages = engines[0]?.pageWeight ?? [];
   parts.push(
     '### First-load JavaScript\n\n' +
-      table(['Page', 'Scripts', 'Raw KB', 'Gzip KB', 'Largest (gzip KB)'], pages.map((p) => [`${p.page} \`${p.path}\``, p.scripts, p.rawKb, p.gzipKb, p.largest.slice(0, 3).map((f) => `${f.file} ${f.gzipKb}`).join(', ')])),
+      table(
+        ['Page', 'Scripts', 'Raw KB', 'Gzip KB', 'Largest (gzip KB)'],
+        pages.map((p) => [
+          `${p.page} \`${p.path}\``,
+          p.scripts,
+          p.rawKb,
+          p.gzipKb,
+          p.largest
+            .slice(0, 3)
+            .map((f) => `${f.file} ${f.gzipKb}`)
+            .join(', '),
+        ]),
+      ),
   );
   const audited = engines.flatMap((e) => e.lighthouse.map((l) => ({ engine: e.engine, ...l })));
   if (audited.length) {
     parts.push(
       '### Lighthouse (mobile)\n\n' +
         table(
-          ['Page', 'Server', 'CPU index', 'Perf (median run)', 'Perf of each run', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'Document', 'DOM', 'Audits losing points'],
+          [
+            'Page',
+            'Server',
+            'CPU index',
+            'Perf (median run)',
+            'Perf of each run',
+            'A11y',
+            'Best pr.',
+            'SEO',
+            'FCP',
+            'LCP',
+            'TBT',
+            'CLS',
+            'SI',
+            'Document',
+            'DOM',
+            'Audits losing points',
+          ],
           audited.map((l) => [
-            `${l.page} \`${l.path}\``, NAMES[l.engine], l.benchmarkIndex, l.scores.performance, l.performanceRuns.join(', '), l.scores.accessibility, l.scores.bestPractices, l.scores.seo,
-            ...Object.values(l.metrics), l.losing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') || 'none',
+            `${l.page} \`${l.path}\``,
+            NAMES[l.engine],
+            l.benchmarkIndex,
+            l.scores.performance,
+            l.performanceRuns.join(', '),
+            l.scores.accessibility,
+            l.scores.bestPractices,
+            l.scores.seo,
+            ...Object.values(l.metrics),
+            l.losing.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ') || 'none',
           ]),
         ),
     );

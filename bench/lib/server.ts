@@ -9,7 +9,13 @@ import { buildServerBundle } from '../../scripts/build-server';
 import type { EngineTarget } from './databases';
 import { startChild, stopChild, tailOf } from './processes';
 
-export type RunningServer = { origin: string; pid: number; child: ChildProcess; logFile: string; stop: () => Promise<void> };
+export type RunningServer = {
+  origin: string;
+  pid: number;
+  child: ChildProcess;
+  logFile: string;
+  stop: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,7 +23,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -61,7 +69,8 @@ export async function startServer(target: EngineTarget, buildDir: string, logFil
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) while starting:\n${tailOf(logFile)}`);
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) while starting:\n${tailOf(logFile)}`);
     try {
       const response = await fetch(`${origin}/api/health`);
       if (response.ok) break;

@@ -48,7 +48,13 @@ export function sampleMemory(pid: number): MemorySampler {
   };
 }
 
-export async function measureThroughput(origin: string, pid: number, endpoints: Endpoint[], options: BenchOptions, log: (line: string) => void) {
+export async function measureThroughput(
+  origin: string,
+  pid: number,
+  endpoints: Endpoint[],
+  options: BenchOptions,
+  log: (line: string) => void,
+) {
   const results: Throughput[] = [];
   for (const endpoint of endpoints) {
     const url = origin + endpoint.path;
@@ -73,7 +79,9 @@ export async function measureThroughput(origin: string, pid: number, endpoints: 
     };
     results.push(row);
     const problems = row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
-    log(`    ${endpoint.label.padEnd(20)} ${String(row.rps).padStart(7)} req/s   p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  server CPU ${row.cpuMsPerRequest} ms/req${problems}`);
+    log(
+      `    ${endpoint.label.padEnd(20)} ${String(row.rps).padStart(7)} req/s   p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  server CPU ${row.cpuMsPerRequest} ms/req${problems}`,
+    );
   }
   return results;
 }

@@ -13,7 +13,12 @@ const INITIAL_STOCK = 5_000;
 const SHIPPING = { name: 'Asha Rao', phoneNumber: '9876543210', address: '12 MG Road, Indiranagar', pincode: '560038' };
 const GOOD_CARD = '4111 1111 1111 1111';
 
-type Outcome = { shopper: Shopper; acked: boolean; status: number | 'error' | 'not sent'; stage: 'payment' | 'pay' | 'create' | 'answered' };
+type Outcome = {
+  shopper: Shopper;
+  acked: boolean;
+  status: number | 'error' | 'not sent';
+  stage: 'payment' | 'pay' | 'create' | 'answered';
+};
 
 export async function crashCheck(databaseUrl: string): Promise<CheckResult> {
   const check = new Check('SIGKILL during a burst of orders');
@@ -34,10 +39,17 @@ export async function crashCheck(databaseUrl: string): Promise<CheckResult> {
       for (const [productId, quantity] of lines) cartRows.push(`(${shopper.id}, ${productId}, ${quantity})`);
     });
     await db.query(`insert into cart_items (user_id, product_id, quantity) values ${cartRows.join(',')}`);
-    check.note(`${SHOPPERS} shoppers, ${cartRows.length} cart lines over ${productIds.length} products (stock ${INITIAL_STOCK} each)`);
+    check.note(
+      `${SHOPPERS} shoppers, ${cartRows.length} cart lines over ${productIds.length} products (stock ${INITIAL_STOCK} each)`,
+    );
 
     // The burst: every shopper runs the whole checkout at once; the server dies once a third have been acknowledged.
-    const outcomes: Outcome[] = shoppers.map((shopper) => ({ shopper, acked: false, status: 'not sent', stage: 'payment' }));
+    const outcomes: Outcome[] = shoppers.map((shopper) => ({
+      shopper,
+      acked: false,
+      status: 'not sent',
+      stage: 'payment',
+    }));
     let acked = 0;
     let killed = false;
     const killAt = Math.floor(SHOPPERS / 3);
@@ -46,14 +58,26 @@ export async function crashCheck(databaseUrl: string): Promise<CheckResult> {
         const base = server.url;
         const token = outcome.shopper.token;
         try {
-          const payment = await request(`${base}/api/payments/order`, { method: 'POST', token, jsonBody: { shipping: SHIPPING } });
+          const payment = await request(`${base}/api/payments/order`, {
+            method: 'POST',
+            token,
+            jsonBody: { shipping: SHIPPING },
+          });
           if (payment.status !== 201) throw new Error(`payments/order ${payment.status} ${payment.body}`);
           const { orderId } = payment.json() as { orderId: string };
           outcome.stage = 'pay';
-          const paid = await request(`${base}/api/payments/test/pay`, { method: 'POST', token, jsonBody: { orderId, cardNumber: GOOD_CARD } });
+          const paid = await request(`${base}/api/payments/test/pay`, {
+            method: 'POST',
+            token,
+            jsonBody: { orderId, cardNumber: GOOD_CARD },
+          });
           if (paid.status !== 200) throw new Error(`test/pay ${paid.status} ${paid.body}`);
           outcome.stage = 'create';
-          const placed = await request(`${base}/api/orders/create`, { method: 'POST', token, jsonBody: { ...SHIPPING, ...paid.json<Record<string, unknown>>() } });
+          const placed = await request(`${base}/api/orders/create`, {
+            method: 'POST',
+            token,
+            jsonBody: { ...SHIPPING, ...paid.json<Record<string, unknown>>() },
+          });
           outcome.status = placed.status;
           outcome.stage = 'answered';
           outcome.acked = placed.status === 200 || placed.status === 201;
@@ -61,7 +85,9 @@ export async function crashCheck(databaseUrl: string): Promise<CheckResult> {
             killed = true;
             server.kill('SIGKILL');
             const at = (stage: Outcome['stage']) => outcomes.filter((o) => o.stage === stage).length;
-            check.note(`at the kill: ${at('create')} orders/create, ${at('pay')} test/pay and ${at('payment')} payments/order requests unanswered`);
+            check.note(
+              `at the kill: ${at('create')} orders/create, ${at('pay')} test/pay and ${at('payment')} payments/order requests unanswered`,
+            );
             resolve();
           }
         } catch (error) {
@@ -114,31 +140,53 @@ export async function crashCheck(databaseUrl: string): Promise<CheckResult> {
       } else {
         if (outcome.acked) problems.push(`shopper ${outcome.shopper.id}: acknowledged order missing`);
         else if (sameLines(cart)) unackedAbsent += 1;
-        else problems.push(`shopper ${outcome.shopper.id}: no order but cart half-emptied (${cart.length}/${wanted.size} lines)`);
+        else
+          problems.push(
+            `shopper ${outcome.shopper.id}: no order but cart half-emptied (${cart.length}/${wanted.size} lines)`,
+          );
       }
     }
     const ackedTotal = outcomes.filter((o) => o.acked).length;
-    check.expect(ackedPresent === ackedTotal, `acknowledged orders present and complete: ${ackedPresent}/${ackedTotal}`);
+    check.expect(
+      ackedPresent === ackedTotal,
+      `acknowledged orders present and complete: ${ackedPresent}/${ackedTotal}`,
+    );
     check.expect(
       ackedPresent + unackedComplete + unackedAbsent === SHOPPERS,
       `unacknowledged: ${unackedComplete} complete (committed, answer lost), ${unackedAbsent} absent with the cart intact`,
     );
-    check.expect(problems.length === 0, `half-done orders or carts: ${problems.length}${problems.length ? ` (${problems.slice(0, 3).join('; ')})` : ''}`);
+    check.expect(
+      problems.length === 0,
+      `half-done orders or carts: ${problems.length}${problems.length ? ` (${problems.slice(0, 3).join('; ')})` : ''}`,
+    );
 
-    const stock = await db.query<{ id: number; count_in_stock: number }>('select id, count_in_stock from products where id = any($1)', [productIds]);
+    const stock = await db.query<{ id: number; count_in_stock: number }>(
+      'select id, count_in_stock from products where id = any($1)',
+      [productIds],
+    );
     let stockRight = 0;
     for (const row of stock.rows) {
       const ordered = lines.rows.filter((l) => l.product_id === row.id).reduce((sum, l) => sum + l.quantity, 0);
       if (row.count_in_stock === INITIAL_STOCK - ordered) stockRight += 1;
       else problems.push(`product ${row.id}: stock ${row.count_in_stock}, expected ${INITIAL_STOCK - ordered}`);
     }
-    check.expect(stockRight === productIds.length, `stock = initial − ordered for ${stockRight}/${productIds.length} products`);
+    check.expect(
+      stockRight === productIds.length,
+      `stock = initial − ordered for ${stockRight}/${productIds.length} products`,
+    );
 
     // The shoppers cut off can finish: their paid proof still places the order (or finds the one that committed).
     const retry = outcomes.find((o) => !o.acked && !orderOf.has(o.shopper.id));
     if (retry) {
-      const again = await request(`${server.url}/api/payments/order`, { method: 'POST', token: retry.shopper.token, jsonBody: {} });
-      check.expect(again.status === 201, `a cut-off shopper can start a new checkout after the restart (${again.status})`);
+      const again = await request(`${server.url}/api/payments/order`, {
+        method: 'POST',
+        token: retry.shopper.token,
+        jsonBody: {},
+      });
+      check.expect(
+        again.status === 201,
+        `a cut-off shopper can start a new checkout after the restart (${again.status})`,
+      );
     }
   } catch (error) {
     check.fail(error);

@@ -37,13 +37,20 @@ export async function outageCheck(cluster: PrivateCluster, databaseUrl: string):
     cluster.stop();
     clusterDown = true;
     for (const probe of probes) {
-      const answer = await request(server.url + probe.url, { token: probe.token, timeoutMs: DEADLINE_MS }).catch((error: Error) => error);
+      const answer = await request(server.url + probe.url, { token: probe.token, timeoutMs: DEADLINE_MS }).catch(
+        (error: Error) => error,
+      );
       if (answer instanceof Error) {
         check.expect(false, `database down: ${probe.what} got no answer (${answer.message})`);
         continue;
       }
-      const message = answer.headers.get('content-type')?.includes('json') ? (answer.json() as { message?: string }).message : undefined;
-      check.expect(answer.status === 503 && Boolean(message), `database down: ${probe.what} ${answer.status} in ${answer.ms} ms — "${message ?? answer.body.slice(0, 80)}"`);
+      const message = answer.headers.get('content-type')?.includes('json')
+        ? (answer.json() as { message?: string }).message
+        : undefined;
+      check.expect(
+        answer.status === 503 && Boolean(message),
+        `database down: ${probe.what} ${answer.status} in ${answer.ms} ms — "${message ?? answer.body.slice(0, 80)}"`,
+      );
     }
     // Server-rendered pages answer 503 too, with the error page saying why (not 200 with empty sections).
     for (const url of pages) {
@@ -53,13 +60,24 @@ export async function outageCheck(cluster: PrivateCluster, databaseUrl: string):
         continue;
       }
       const says = page.body.includes(TEXT.unavailable) && page.body.includes(TEXT.unavailableBody);
-      check.expect(page.status === 503 && says, `database down: page ${url} ${page.status} in ${page.ms} ms, says "${TEXT.unavailable}": ${says ? 'yes' : 'no'}`);
+      check.expect(
+        page.status === 503 && says,
+        `database down: page ${url} ${page.status} in ${page.ms} ms, says "${TEXT.unavailable}": ${says ? 'yes' : 'no'}`,
+      );
     }
     // A burst while down must not exhaust anything or kill the process.
     const burst = await Promise.all(
-      Array.from({ length: 50 }, () => request(`${server.url}/api/products/featured`, { timeoutMs: DEADLINE_MS }).then((a) => a.status, () => 0)),
+      Array.from({ length: 50 }, () =>
+        request(`${server.url}/api/products/featured`, { timeoutMs: DEADLINE_MS }).then(
+          (a) => a.status,
+          () => 0,
+        ),
+      ),
     );
-    check.expect(burst.every((status) => status === 503), `database down: 50 concurrent listings all 503 (${burst.filter((s) => s === 503).length})`);
+    check.expect(
+      burst.every((status) => status === 503),
+      `database down: 50 concurrent listings all 503 (${burst.filter((s) => s === 503).length})`,
+    );
     check.expect(server.child?.exitCode === null && server.child.signalCode === null, 'server process still running');
 
     cluster.start();
@@ -67,16 +85,23 @@ export async function outageCheck(cluster: PrivateCluster, databaseUrl: string):
     const back = Date.now();
     let healthy = false;
     while (!healthy && Date.now() - back < 30_000) {
-      healthy = (await request(`${server.url}/api/health`, { timeoutMs: DEADLINE_MS }).catch(() => null))?.status === 200;
+      healthy =
+        (await request(`${server.url}/api/health`, { timeoutMs: DEADLINE_MS }).catch(() => null))?.status === 200;
       if (!healthy) await sleep(100);
     }
-    check.expect(healthy, `database back: health 200 after ${Date.now() - back} ms, same process (pid ${server.child?.pid})`);
+    check.expect(
+      healthy,
+      `database back: health 200 after ${Date.now() - back} ms, same process (pid ${server.child?.pid})`,
+    );
     for (const probe of probes.slice(1)) {
       const answer = await request(server.url + probe.url, { token: probe.token });
       check.expect(answer.status === 200, `database back: ${probe.what} ${answer.status}`);
     }
     const home = await request(`${server.url}/`);
-    check.expect(home.status === 200 && !home.body.includes(TEXT.unavailable), `database back: home page ${home.status}`);
+    check.expect(
+      home.status === 200 && !home.body.includes(TEXT.unavailable),
+      `database back: home page ${home.status}`,
+    );
   } catch (error) {
     check.fail(error);
   } finally {

@@ -58,8 +58,13 @@ export class PrivateCluster {
 
   start() {
     pgTool('pg_ctl', [
-      '-D', this.data, '-l', path.join(this.dir, 'log'), '-w',
-      '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      '-D',
+      this.data,
+      '-l',
+      path.join(this.dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
       'start',
     ]);
   }
@@ -208,7 +213,13 @@ export async function request(
     signal: AbortSignal.timeout(timeoutMs),
   });
   const body = await response.text();
-  return { status: response.status, body, headers: response.headers, ms: Date.now() - started, json: <T,>() => JSON.parse(body) as T };
+  return {
+    status: response.status,
+    body,
+    headers: response.headers,
+    ms: Date.now() - started,
+    json: <T>() => JSON.parse(body) as T,
+  };
 }
 
 export type CheckResult = { name: string; ok: boolean; details: string[]; ms: number };

@@ -16,14 +16,17 @@ const checks: Record<string, (cluster: PrivateCluster) => Promise<CheckResult>> 
   crash: async (cluster) => crashCheck(await cluster.createDatabase('faults_crash')),
   outage: async (cluster) => outageCheck(cluster, await cluster.createDatabase('faults_outage')),
   sigterm: async (cluster) => sigtermCheck(await cluster.createDatabase('faults_sigterm')),
-  'two-servers': async (cluster) => twoServersCheck(await cluster.createDatabase('faults_two'), { e2e: process.argv.includes('--e2e') }),
+  'two-servers': async (cluster) =>
+    twoServersCheck(await cluster.createDatabase('faults_two'), { e2e: process.argv.includes('--e2e') }),
 };
 
 async function main() {
   const wanted = process.argv.slice(2).filter((name) => name in checks);
   const names = wanted.length > 0 ? wanted : Object.keys(checks);
   if (!existsSync(path.join(repoRoot, buildDir, 'server'))) {
-    console.error(`No web build in ${buildDir}/. Build once: BUILD_DIR=${buildDir} npm run build (npm test makes one in build/)`);
+    console.error(
+      `No web build in ${buildDir}/. Build once: BUILD_DIR=${buildDir} npm run build (npm test makes one in build/)`,
+    );
     process.exit(2);
   }
   if (names.includes('two-servers')) ensureNginx();
@@ -41,7 +44,8 @@ async function main() {
     cluster.destroy();
   }
   console.log('\n── summary ──');
-  for (const result of results) console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name}  ${(result.ms / 1000).toFixed(1)} s`);
+  for (const result of results)
+    console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name}  ${(result.ms / 1000).toFixed(1)} s`);
   const failed = results.filter((r) => !r.ok).length;
   console.log(`${results.length - failed}/${results.length} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(failed > 0 ? 1 : 0);

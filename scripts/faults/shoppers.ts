@@ -11,7 +11,9 @@ export async function createShoppers(db: pg.Pool, secret: string, count: number,
      returning id, email`,
     [tag, count],
   );
-  return Promise.all(rows.map(async (row) => ({ ...row, token: await signSessionToken(secret, { id: row.id, passwordHash: null }) })));
+  return Promise.all(
+    rows.map(async (row) => ({ ...row, token: await signSessionToken(secret, { id: row.id, passwordHash: null }) })),
+  );
 }
 
 /** Products without variants, topped up to `stock` so no order of the burst runs out. */

@@ -17,13 +17,18 @@ type Sent = { status: number | null; error: string | null };
 /** One request on its own connection (no keep-alive), resolving once the whole body has arrived. */
 function send(port: number, path: string, connected: () => void): Promise<Sent> {
   return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path, agent: false, headers: { connection: 'close' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, error: null }));
-      res.on('error', (error) => resolve({ status: res.statusCode ?? 0, error: error.message }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path, agent: false, headers: { connection: 'close' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, error: null }));
+        res.on('error', (error) => resolve({ status: res.statusCode ?? 0, error: error.message }));
+      },
+    );
     req.on('socket', (socket) => socket.once('connect', connected));
-    req.on('error', (error) => resolve({ status: null, error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    req.on('error', (error) =>
+      resolve({ status: null, error: (error as NodeJS.ErrnoException).code ?? error.message }),
+    );
     req.end();
   });
 }
@@ -31,7 +36,10 @@ function send(port: number, path: string, connected: () => void): Promise<Sent> 
 export async function sigtermCheck(databaseUrl: string): Promise<CheckResult> {
   const check = new Check('SIGTERM during traffic');
   // Production mode: its request log is on; the check reads which requests had reached the server at the signal.
-  const server = new KiranaProcess({ name: 'sigterm', env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'info' } });
+  const server = new KiranaProcess({
+    name: 'sigterm',
+    env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+  });
   try {
     await server.start();
     // Warm the page code so the first render's compile time is not what we measure.
@@ -44,7 +52,9 @@ export async function sigtermCheck(databaseUrl: string): Promise<CheckResult> {
       connected += 1;
       if (connected === IN_FLIGHT) allConnected();
     };
-    const inFlight = Array.from({ length: IN_FLIGHT }, (_, i) => send(server.port, tagged(PATHS[i % PATHS.length]!, i), onConnect));
+    const inFlight = Array.from({ length: IN_FLIGHT }, (_, i) =>
+      send(server.port, tagged(PATHS[i % PATHS.length]!, i), onConnect),
+    );
     await ready;
     // Give the server's event loop a moment to accept the connections and read their requests.
     await sleep(300);
@@ -66,7 +76,10 @@ export async function sigtermCheck(databaseUrl: string): Promise<CheckResult> {
     const received = new Set([...before.matchAll(/"url":"[^"]*inflight=(\d+)/g)].map((m) => Number(m[1])));
     const ok = (r: Sent) => r.status === 200 && r.error === null;
     const receivedOk = [...received].filter((i) => ok(results[i]!)).length;
-    check.expect(received.size > 0 && receivedOk === received.size, `requests the server was handling at the signal completed with 200: ${receivedOk}/${received.size}`);
+    check.expect(
+      received.size > 0 && receivedOk === received.size,
+      `requests the server was handling at the signal completed with 200: ${receivedOk}/${received.size}`,
+    );
     const queued = results.filter((_, i) => !received.has(i));
     const queuedOk = queued.filter(ok).length;
     const reset = queued.filter((r) => r.status === null).length;
@@ -74,9 +87,15 @@ export async function sigtermCheck(databaseUrl: string): Promise<CheckResult> {
       queuedOk + reset === queued.length,
       `connections not yet read at the signal: ${queuedOk} answered 200, ${reset} closed without an answer (a balancer retries them), none answered an error`,
     );
-    check.expect(late.status === null && late.error === 'ECONNREFUSED', `a new connection once shutdown began: ${late.error ?? late.status}`);
+    check.expect(
+      late.status === null && late.error === 'ECONNREFUSED',
+      `a new connection once shutdown began: ${late.error ?? late.status}`,
+    );
     check.expect(code === 0, `process exited with ${code} after ${Date.now() - signalled} ms`);
-    check.expect(pendingAtSignal > 0, `${pendingAtSignal}/${IN_FLIGHT} requests were still unanswered when SIGTERM was sent`);
+    check.expect(
+      pendingAtSignal > 0,
+      `${pendingAtSignal}/${IN_FLIGHT} requests were still unanswered when SIGTERM was sent`,
+    );
   } catch (error) {
     check.fail(error);
   } finally {

@@ -46,7 +46,15 @@ export const ZSignUpAnswer = z.object({ status: z.literal('SUCCESS'), msg: z.str
 
 // ── Sign-in ────────────────────────────────────────────────────────────────────────────────────────────────────────
 export const ZSignInBody = z.object({ email: ZEmailInput.default(''), password: ZPasswordInput.default('') });
-export const ZSignedInUser = ZUser.pick({ id: true, _id: true, name: true, email: true, phone: true, images: true, isAdmin: true });
+export const ZSignedInUser = ZUser.pick({
+  id: true,
+  _id: true,
+  name: true,
+  email: true,
+  phone: true,
+  images: true,
+  isAdmin: true,
+});
 /**
  * 200 on success. 401 for a wrong e-mail or password (one message for both). 403 with `isVerify: false` (and
  * `error: true`) when the password is right but the e-mail is not verified yet: show the 'Verify Email' mode.
@@ -61,7 +69,12 @@ export const ZSignInAnswer = z.object({
 
 /** Google Identity Services' ID token in `credential`; the spec's other fields are accepted and ignored. */
 export const ZGoogleBody = z.object({ credential: z.string().max(8192).default('') }).loose();
-export const ZGoogleAnswer = z.object({ error: z.literal(false), msg: z.string(), token: z.string(), user: ZSignedInUser });
+export const ZGoogleAnswer = z.object({
+  error: z.literal(false),
+  msg: z.string(),
+  token: z.string(),
+  user: ZSignedInUser,
+});
 /** Whether the Google button works on this shop, and the client id Google Identity Services needs. */
 export const ZGoogleConfig = z.object({ enabled: z.boolean(), clientId: z.string().nullable() });
 
@@ -70,7 +83,10 @@ export const ZEmailBody = z.object({ email: ZEmailInput.default('') });
 /** The same answer whether or not the e-mail has an account; the code is only ever in the e-mail. */
 export const ZSuccessAnswer = z.object({ success: z.literal(true), message: z.string() });
 
-export const ZOtp = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`);
+export const ZOtp = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`);
 export const ZVerifyBody = z.object({ email: ZEmailInput.default(''), otp: z.string().max(20).default('') });
 /**
  * 200 when the code is right. `resetToken` (single use, 15 minutes) is present when the code was a password-reset
@@ -117,7 +133,12 @@ export const ZChangePasswordAnswer = ZStatusMessageAnswer.extend({ token: z.stri
 // ── Uploads ────────────────────────────────────────────────────────────────────────────────────────────────────────
 /** `POST /api/user/upload` (multipart, field `images`): the stored names, each served at `/download/{name}`. */
 export const ZUploadAnswer = z.object({ images: z.array(z.string()) });
-export const ZPendingUpload = z.object({ id: z.number(), _id: z.number(), images: z.array(z.string()), createdAt: z.string() });
+export const ZPendingUpload = z.object({
+  id: z.number(),
+  _id: z.number(),
+  images: z.array(z.string()),
+  createdAt: z.string(),
+});
 export const ZDeletePendingAnswer = z.object({ success: z.literal(true), removed: z.number().int() });
 
 export type TUser = z.infer<typeof ZUser>;

@@ -89,7 +89,10 @@ export const ZListingQuery = z
   });
 
 export const ZSearchQuery = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX * 25).default(''),
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX * 25)
+    .default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   location: ZLocation,
@@ -101,7 +104,10 @@ export const ZFeaturedQuery = z.object({ location: ZLocation });
 export const ZSearchResults = ZProductListing;
 
 export const ZSuggestQuery = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX * 25).default(''),
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX * 25)
+    .default(''),
   location: ZLocation,
 });
 

@@ -177,7 +177,10 @@ const RATING_MESSAGE = `must be from ${REVIEW_RATING_STEP} to ${RATING_MAX} in s
  */
 export const ZReviewAddBody = z.object({
   productId: ZId,
-  review: z.string().max(REVIEW_TEXT_MAX * 2, `must be at most ${REVIEW_TEXT_MAX} characters`).default(''),
+  review: z
+    .string()
+    .max(REVIEW_TEXT_MAX * 2, `must be at most ${REVIEW_TEXT_MAX} characters`)
+    .default(''),
   customerRating: z.preprocess(
     numberish,
     z

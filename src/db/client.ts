@@ -31,7 +31,9 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number; pgliteDataDir?: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.pgliteDataDir ?? path.join(options.dataDir, 'db'));
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.pgliteDataDir ?? path.join(options.dataDir, 'db'));
 }
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {

@@ -85,7 +85,8 @@ export const TEXT = {
     outOfStock: 'This product is out of stock',
     chooseVariant: (kind: 'size' | 'RAM' | 'weight') => `Please choose a ${kind}`,
     variantNotOffered: (kind: 'size' | 'RAM' | 'weight', value: string) => `This product has no ${kind} "${value}"`,
-    notEnoughStock: (title: string, left: number) => `Only ${left} of "${title}" left in stock; please change the quantity`,
+    notEnoughStock: (title: string, left: number) =>
+      `Only ${left} of "${title}" left in stock; please change the quantity`,
     invalidCard: 'Please enter a valid card number',
     insufficientFunds: 'Your card has insufficient funds',
     paymentNotFound: 'This payment does not exist',
@@ -169,7 +170,12 @@ export const TEXT = {
     ratingOption: (stars: number) => (stars === 5 ? '5 stars' : `${stars} stars & up`),
     clearFilters: 'Clear all filters',
     sortBy: 'Sort by',
-    sorts: { newest: 'Newest first', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', rating: 'Top rated' },
+    sorts: {
+      newest: 'Newest first',
+      'price-asc': 'Price: low to high',
+      'price-desc': 'Price: high to low',
+      rating: 'Top rated',
+    },
     products: 'Products',
     loadingProducts: 'Loading products',
     noResults: 'No products match these filters.',
@@ -262,7 +268,8 @@ export const TEXT = {
     pay: (amount: string) => `Pay ${amount}`,
     paying: 'Paying...',
     cancel: 'Cancel',
-    testCardsHint: 'Test mode: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined. Any future expiry date and any 3-digit CVC.',
+    testCardsHint:
+      'Test mode: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined. Any future expiry date and any 3-digit CVC.',
     cardNumberMissing: 'Please enter your card number',
     paymentCancelled: 'Payment cancelled. Your cart is kept.',
     paymentFailed: 'The payment did not go through. Your cart is kept.',
@@ -334,7 +341,8 @@ export const TEXT = {
     resetIntro: (email: string) => `Choose a new password for ${email}.`,
     newPassword: 'New Password',
     confirmPassword: 'Confirm Password',
-    resetMissing: 'This password reset has expired or was already used. Please ask for a new code from the Sign In page.',
+    resetMissing:
+      'This password reset has expired or was already used. Please ask for a new code from the Sign In page.',
     backToSignIn: 'Back to Sign In',
     perks: [
       'Fresh groceries and daily essentials',
@@ -366,7 +374,8 @@ export const TEXT = {
     tooManyImages: (max: number) => `You can upload at most ${max} images at a time`,
     googleNoPassword: 'You sign in with Google, so this account has no password to change.',
     passwordTipTitle: 'Keep your account safe',
-    passwordTip: 'Use at least 8 characters that you do not use elsewhere. Changing your password signs you out on your other devices.',
+    passwordTip:
+      'Use at least 8 characters that you do not use elsewhere. Changing your password signs you out on your other devices.',
     loading: 'Loading your account…',
   },
   // Cart, checkout, My List and orders pages (spec section 2); the spec's own words live above

@@ -30,11 +30,7 @@ export async function createCategory(db: Database, overrides: Partial<NewCategor
 }
 
 /** A sub-category of `parent` (created when not given). */
-export async function createSubCategory(
-  db: Database,
-  parent?: { id: number },
-  overrides: Partial<NewCategory> = {},
-) {
+export async function createSubCategory(db: Database, parent?: { id: number }, overrides: Partial<NewCategory> = {}) {
   const parentId = parent?.id ?? (await createCategory(db)).id;
   return createCategory(db, { name: `Sub-category ${sequence + 1}`, ...overrides, parentId });
 }

@@ -12,8 +12,24 @@ import type { AddressInfo } from 'node:net';
  * Razorpay Checkout (the browser dialog) is played by `pay(orderId)`, which answers the handler's proof signed as
  * Razorpay signs it; `webhook(paymentId)` builds a signed `payment.captured` delivery. Every request is recorded.
  */
-export type StandInOrder = { id: string; entity: 'order'; amount: number; currency: string; receipt: string; status: string; notes: Record<string, string> };
-export type StandInPayment = { id: string; entity: 'payment'; order_id: string; amount: number; currency: string; status: string; captured: boolean };
+export type StandInOrder = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: string;
+  notes: Record<string, string>;
+};
+export type StandInPayment = {
+  id: string;
+  entity: 'payment';
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  captured: boolean;
+};
 export type StandInRefund = { id: string; entity: 'refund'; payment_id: string; amount: number; status: 'processed' };
 export type RecordedRequest = { method: string; path: string; authorization: string | undefined; body: unknown };
 
@@ -78,7 +94,8 @@ export async function startRazorpayStandIn(
 
     if (req.method === 'POST' && path === '/v1/orders') {
       const { amount, currency, receipt, notes } = (body ?? {}) as Record<string, unknown>;
-      if (!Number.isInteger(amount) || (amount as number) < 100) return error(res, 400, 'The amount must be atleast INR 1.00');
+      if (!Number.isInteger(amount) || (amount as number) < 100)
+        return error(res, 400, 'The amount must be atleast INR 1.00');
       if (currency !== 'INR') return error(res, 400, 'Currency is not supported');
       const order: StandInOrder = {
         id: id('order'),
@@ -90,7 +107,13 @@ export async function startRazorpayStandIn(
         notes: (notes ?? {}) as Record<string, string>,
       };
       standIn.orders.set(order.id, order);
-      return send(res, 200, { ...order, amount_paid: 0, amount_due: order.amount, attempts: 0, created_at: Math.floor(Date.now() / 1000) });
+      return send(res, 200, {
+        ...order,
+        amount_paid: 0,
+        amount_due: order.amount,
+        attempts: 0,
+        created_at: Math.floor(Date.now() / 1000),
+      });
     }
     const orderMatch = /^\/v1\/orders\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && orderMatch) {
@@ -105,7 +128,13 @@ export async function startRazorpayStandIn(
       if (req.method === 'POST' && paymentMatch[2]) {
         if (payment.status === 'refunded') return error(res, 400, 'The payment has been fully refunded already');
         const amount = ((body ?? {}) as { amount?: number }).amount ?? payment.amount;
-        const refund: StandInRefund = { id: id('rfnd'), entity: 'refund', payment_id: payment.id, amount, status: 'processed' };
+        const refund: StandInRefund = {
+          id: id('rfnd'),
+          entity: 'refund',
+          payment_id: payment.id,
+          amount,
+          status: 'processed',
+        };
         payment.status = 'refunded';
         standIn.refunds.push(refund);
         return send(res, 200, refund);
@@ -136,7 +165,11 @@ export async function startRazorpayStandIn(
       };
       standIn.payments.set(payment.id, payment);
       order.status = 'paid';
-      return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: hmac(keySecret, `${orderId}|${payment.id}`) };
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: payment.id,
+        razorpay_signature: hmac(keySecret, `${orderId}|${payment.id}`),
+      };
     },
     webhook(paymentId: string, event = 'payment.captured') {
       const payment = standIn.payments.get(paymentId);

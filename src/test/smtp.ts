@@ -56,7 +56,11 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   const find = (to: string, from: number, match: (m: CapturedMail) => boolean) =>
     messages.slice(from).findIndex((m) => m.to.includes(to.toLowerCase()) && match(m));
 
-  async function waitFrom(to: string, from: number, match: (m: CapturedMail) => boolean): Promise<[CapturedMail, number]> {
+  async function waitFrom(
+    to: string,
+    from: number,
+    match: (m: CapturedMail) => boolean,
+  ): Promise<[CapturedMail, number]> {
     for (;;) {
       const index = find(to, from, match);
       if (index !== -1) return [messages[from + index]!, from + index];

@@ -100,7 +100,11 @@ export function ErrorBoundary() {
         <p className="text-sm font-bold tracking-wide text-brand-700">{status}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
         <p className="mt-3 text-slate-600">
-          {status === 404 ? TEXT.notFoundBody : status === 503 ? TEXT.unavailableBody : 'Please reload the page or try again later.'}
+          {status === 404
+            ? TEXT.notFoundBody
+            : status === 503
+              ? TEXT.unavailableBody
+              : 'Please reload the page or try again later.'}
         </p>
         <a className={buttonClasses('primary', 'lg', 'mt-8')} href="/">
           {TEXT.backToHome}

@@ -32,7 +32,8 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   return errors;
 }
@@ -43,7 +44,12 @@ export async function shoot(page: Page, name: string, fullPage = true) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
-export const SHIPPING = { name: 'Asha Verma', phoneNumber: '9876543210', address: '12 MG Road, Flat 4B', pincode: '411001' } as const;
+export const SHIPPING = {
+  name: 'Asha Verma',
+  phoneNumber: '9876543210',
+  address: '12 MG Road, Flat 4B',
+  pincode: '411001',
+} as const;
 
 /** Places one paid order through the API, as the checkout page does with the test card. */
 export async function placeOrderByApi(request: APIRequestContext, shopper: Shopper) {
@@ -51,7 +57,10 @@ export async function placeOrderByApi(request: APIRequestContext, shopper: Shopp
   const payment = await request.post('/api/payments/order', { data: { shipping: SHIPPING }, headers });
   expect(payment.status(), await payment.text()).toBe(201);
   const { orderId } = (await payment.json()) as { orderId: string };
-  const paid = await request.post('/api/payments/test/pay', { data: { orderId, cardNumber: '4111111111111111' }, headers });
+  const paid = await request.post('/api/payments/test/pay', {
+    data: { orderId, cardNumber: '4111111111111111' },
+    headers,
+  });
   expect(paid.status(), await paid.text()).toBe(200);
   const created = await request.post('/api/orders/create', { data: { ...SHIPPING, ...(await paid.json()) }, headers });
   expect(created.status(), await created.text()).toBe(201);
@@ -111,7 +120,11 @@ export function describeFocus(page: Page): Promise<string> {
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would, and checks that the browser
  * shows it (`:focus-visible`). Fails after `max` presses.
  */
-export async function tabTo(page: Page, target: Locator, { back = false, max = 60 }: { back?: boolean; max?: number } = {}) {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { back = false, max = 60 }: { back?: boolean; max?: number } = {},
+) {
   await expect(target).toBeVisible();
   for (let presses = 0; presses <= max; presses++) {
     const state = await focusState(target);
@@ -121,7 +134,9 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
     }
     if (presses < max) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`${String(target)} not reached in ${max} ${back ? 'Shift+Tab' : 'Tab'} presses; focus is on ${await describeFocus(page)}`);
+  throw new Error(
+    `${String(target)} not reached in ${max} ${back ? 'Shift+Tab' : 'Tab'} presses; focus is on ${await describeFocus(page)}`,
+  );
 }
 
 /** Tab to the 'Skip to content' link (the first stop of every page), Enter: the focus is on the page's content. */

@@ -1,12 +1,6 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import type { TCategory, TProduct } from '#src/contracts/catalog';
-import {
-  expectAxeClean,
-  furnishShopper,
-  sessionState,
-  shoot,
-  watchErrors,
-} from './a11y.helpers';
+import { expectAxeClean, furnishShopper, sessionState, shoot, watchErrors } from './a11y.helpers';
 import { categories as categoryTree } from './fixtures/shop';
 import { newAccount, signUpByApi, verifiedAccount } from './fixtures/outbox';
 import { demoProducts, fillCheckoutAddress, open, type Shopper } from './shopping.helpers';
@@ -151,7 +145,9 @@ const ROWS: Row[] = [
         scope: ['header [role="dialog"]'],
         open: async ({ page }) => {
           await page.getByRole('button', { name: /Your location/ }).click();
-          await expect(page.getByRole('dialog', { name: 'Choose your delivery location' }).getByRole('searchbox')).toBeVisible();
+          await expect(
+            page.getByRole('dialog', { name: 'Choose your delivery location' }).getByRole('searchbox'),
+          ).toBeVisible();
         },
         after: escape,
       },
@@ -233,7 +229,12 @@ const ROWS: Row[] = [
       await expect(page.getByRole('region', { name: 'Your Order' })).toBeVisible();
     },
     steps: [
-      refusedField('a missing field announced and tied to its box', 'Checkout', (page) => page.getByLabel('Country', { exact: true }), 'Please fill country'),
+      refusedField(
+        'a missing field announced and tied to its box',
+        'Checkout',
+        (page) => page.getByLabel('Country', { exact: true }),
+        'Please fill country',
+      ),
       {
         name: 'card dialog, with a missing card number announced',
         open: async ({ page }) => {
@@ -302,7 +303,12 @@ const ROWS: Row[] = [
       await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
     },
     steps: [
-      refusedField('a blank e-mail announced and tied to its box', 'Sign In', (page) => page.getByRole('textbox', { name: 'Email', exact: true }), 'Email can not be blank!'),
+      refusedField(
+        'a blank e-mail announced and tied to its box',
+        'Sign In',
+        (page) => page.getByRole('textbox', { name: 'Email', exact: true }),
+        'Email can not be blank!',
+      ),
       {
         name: 'Verify Email mode',
         signedIn: false,
@@ -324,7 +330,12 @@ const ROWS: Row[] = [
       await expect(page.getByRole('heading', { name: 'Sign Up', level: 1 })).toBeVisible();
     },
     steps: [
-      refusedField('a blank name announced and tied to its box', 'Sign Up', (page) => page.getByRole('textbox', { name: 'Full Name', exact: true }), 'name can not be blank!'),
+      refusedField(
+        'a blank name announced and tied to its box',
+        'Sign Up',
+        (page) => page.getByRole('textbox', { name: 'Full Name', exact: true }),
+        'name can not be blank!',
+      ),
     ],
   },
   {
@@ -417,9 +428,13 @@ for (const width of [DESKTOP, PHONE]) {
     test.describe(`${width} px, signed ${signedIn ? 'in' : 'out'}`, () => {
       test.use({ viewport: { width, height: width === PHONE ? 844 : 900 }, signedIn });
 
-      for (const row of ROWS.filter((candidate) => candidate.signedIn === undefined || candidate.signedIn === signedIn)) {
+      for (const row of ROWS.filter(
+        (candidate) => candidate.signedIn === undefined || candidate.signedIn === signedIn,
+      )) {
         const steps = (row.steps ?? []).filter(
-          (step) => (step.width === undefined || step.width === width) && (step.signedIn === undefined || step.signedIn === signedIn),
+          (step) =>
+            (step.width === undefined || step.width === width) &&
+            (step.signedIn === undefined || step.signedIn === signedIn),
         );
         if (row.stepsOnly && steps.length === 0) continue;
         const title = [row.name, ...steps.map((step) => step.name)].join(' · ');

@@ -51,7 +51,9 @@ test.describe('one-time code boxes', () => {
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData('text/plain', ' 654 321 ');
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     });
     expect(await digits(page)).toEqual(['6', '5', '4', '3', '2', '1']);
     await expect(digit(page, 6)).toBeFocused();
@@ -196,11 +198,15 @@ test('My Account: incomplete profile, wrong image type, password checks and a wr
   await expect(name).toBeFocused();
 
   const uploads = countCalls(page, '/api/user/upload');
-  await page.getByLabel('Upload images').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await page
+    .getByLabel('Upload images')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(alertBar(page)).toHaveText('Please select a valid JPG or PNG image file.');
   expect(uploads).toEqual([]);
   // A file that only claims to be a PNG is refused by the server with the same message.
-  await page.getByLabel('Upload images').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await page
+    .getByLabel('Upload images')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(alertBar(page)).toHaveText('Please select a valid JPG or PNG image file.');
   await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveCount(0);
 

@@ -50,7 +50,12 @@ test('sign up, verify, sign in, edit the profile, change and reset the password'
   await expect(page).toHaveURL(/\/$/);
   const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Account' });
   await expect(accountMenu).toBeVisible();
-  const user = JSON.parse((await stored(page, 'user')) ?? 'null') as { userId: number; name: string; email: string; image: string };
+  const user = JSON.parse((await stored(page, 'user')) ?? 'null') as {
+    userId: number;
+    name: string;
+    email: string;
+    image: string;
+  };
   expect(user).toMatchObject({ name: account.name, email: account.email, image: '', isAdmin: false });
 
   // My Account: an avatar uploaded from a generated PNG, a new phone number → 'user updated'.

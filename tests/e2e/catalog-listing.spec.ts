@@ -8,9 +8,12 @@ test.describe.configure({ timeout: 90_000 });
 
 const cardTitle = (name: string) => (name.length > 25 ? `${name.slice(0, 25)}...` : name);
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
-const expectCards = (page: Page, products: TProduct[]) => expect(cardTitles(page)).toHaveText(products.map((p) => cardTitle(p.name)));
+const expectCards = (page: Page, products: TProduct[]) =>
+  expect(cardTitles(page)).toHaveText(products.map((p) => cardTitle(p.name)));
 
-test('a category listing narrows by price and by rating; the URL and the count follow, and Back undoes it', async ({ page }) => {
+test('a category listing narrows by price and by rating; the URL and the count follow, and Back undoes it', async ({
+  page,
+}) => {
   const tree = await categories(page.request);
   const category = tree[0]!;
   const all = await listing(page.request, `catId=${category.id}`);
@@ -46,7 +49,10 @@ test('a category listing narrows by price and by rating; the URL and the count f
   await expect(page.getByText(foundText(byPrice.total))).toBeVisible();
   await expectCards(page, byPrice.products);
   // The slider shows the applied range.
-  await expect(sidebar.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', String(maxPrice));
+  await expect(sidebar.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+    'aria-valuenow',
+    String(maxPrice),
+  );
 
   await sidebar.getByRole('link', { name: '4 stars & up' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?maxPrice=${maxPrice}&rating=4$`));
@@ -77,7 +83,10 @@ test('a sub-category listing has its breadcrumb and sorts through the URL', asyn
   await expect(page.getByRole('heading', { level: 1, name: child.name })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('listitem')).toHaveText(['Home', category.name, child.name]);
-  await expect(crumbs.getByRole('link', { name: category.name })).toHaveAttribute('href', `/products/category/${category.id}`);
+  await expect(crumbs.getByRole('link', { name: category.name })).toHaveAttribute(
+    'href',
+    `/products/category/${category.id}`,
+  );
   await expect(page.getByText(foundText(newest.total))).toBeVisible();
   await expectCards(page, newest.products);
 
@@ -127,7 +136,14 @@ test('a spinner shows while the next filter loads', async ({ page }) => {
 
 test('unknown and malformed ids answer the not-found page with HTTP 404', async ({ page }) => {
   const [category] = await categories(page.request);
-  for (const url of ['/products/category/999999', '/products/category/abc', `/products/subCat/${category!.id}`, '/products/subCat/-3', '/product/99999999', '/product/1x']) {
+  for (const url of [
+    '/products/category/999999',
+    '/products/category/abc',
+    `/products/subCat/${category!.id}`,
+    '/products/subCat/-3',
+    '/product/99999999',
+    '/product/1x',
+  ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

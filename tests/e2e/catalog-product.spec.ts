@@ -10,10 +10,15 @@ const STOCK_ALERT = 'The quantity is greater than product count in stock';
 
 /** JSON-LD blocks of a server-rendered page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
-test('the product HTML (before any JavaScript) has the name, meta tags and JSON-LD Product, Offer, rating and breadcrumbs', async ({ page, baseURL }) => {
+test('the product HTML (before any JavaScript) has the name, meta tags and JSON-LD Product, Offer, rating and breadcrumbs', async ({
+  page,
+  baseURL,
+}) => {
   const products = await allProducts(page.request);
   const product = products.find((p) => p.reviewCount > 0 && p.subCatId !== null && p.countInStock > 0)!;
   const response = await page.request.get(`/product/${product.id}`);
@@ -56,22 +61,35 @@ test('the product HTML (before any JavaScript) has the name, meta tags and JSON-
 
   const soldOut = products.find((p) => p.countInStock === 0);
   if (soldOut) {
-    const soldOutLd = jsonLd(await (await page.request.get(`/product/${soldOut.id}`)).text()).find((b) => b['@type'] === 'Product')!;
+    const soldOutLd = jsonLd(await (await page.request.get(`/product/${soldOut.id}`)).text()).find(
+      (b) => b['@type'] === 'Product',
+    )!;
     expect(soldOutLd['offers']).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   }
 });
 
-test('choosing a variant and a quantity: add-to-cart needs a variant, the plus stops at the stock with an alert', async ({ page }) => {
+test('choosing a variant and a quantity: add-to-cart needs a variant, the plus stops at the stock with an alert', async ({
+  page,
+}) => {
   const products = await allProducts(page.request);
   // A low-stock product with options (the demo catalogue has a few).
-  const product = products.find((p) => p.countInStock >= 2 && p.countInStock <= 5 && p.size.length + p.productRam.length + p.productWeight.length > 0)!;
+  const product = products.find(
+    (p) =>
+      p.countInStock >= 2 && p.countInStock <= 5 && p.size.length + p.productRam.length + p.productWeight.length > 0,
+  )!;
   expect(product, 'the demo catalogue has a low-stock product with options').toBeTruthy();
-  const [label, options] = product.size.length ? ['Size', product.size] : product.productRam.length ? ['RAM', product.productRam] : ['Weight', product.productWeight];
+  const [label, options] = product.size.length
+    ? ['Size', product.size]
+    : product.productRam.length
+      ? ['RAM', product.productRam]
+      : ['Weight', product.productWeight];
 
   await gotoHydrated(page, `/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('listitem').last()).toHaveText(product.name.length > 50 ? `${product.name.slice(0, 50)}...` : product.name);
+  await expect(crumbs.getByRole('listitem').last()).toHaveText(
+    product.name.length > 50 ? `${product.name.slice(0, 50)}...` : product.name,
+  );
 
   // Nothing chosen yet: add-to-cart refuses and flags the list.
   const group = page.getByRole('group', { name: label });
@@ -102,7 +120,9 @@ test('choosing a variant and a quantity: add-to-cart needs a variant, the plus s
 
 test('a product without options needs no variant choice', async ({ page }) => {
   const products = await allProducts(page.request);
-  const product = products.find((p) => p.size.length + p.productRam.length + p.productWeight.length === 0 && p.countInStock > 0)!;
+  const product = products.find(
+    (p) => p.size.length + p.productRam.length + p.productWeight.length === 0 && p.countInStock > 0,
+  )!;
   expect(product, 'the demo catalogue has a product without options').toBeTruthy();
   await gotoHydrated(page, `/product/${product.id}`);
   await expect(page.getByRole('radio')).toHaveCount(0);
@@ -131,7 +151,9 @@ test('the gallery switches pictures from its thumbnails and zooms', async ({ pag
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('tabs: description, the fixed additional info table, reviews newest first, and the review form checks', async ({ page }) => {
+test('tabs: description, the fixed additional info table, reviews newest first, and the review form checks', async ({
+  page,
+}) => {
   const products = await allProducts(page.request);
   const product = products.find((p) => p.reviewCount >= 2)!;
   const reviews = await reviewsOf(page.request, product.id);
@@ -156,7 +178,9 @@ test('tabs: description, the fixed additional info table, reviews newest first, 
     // The date part only, before the 'T'.
     await expect(item.locator('time')).toHaveText(review.dateCreated.split('T')[0]!);
     await expect(item).toContainText(review.review);
-    await expect(item.getByRole('img', { name: `Rated ${Math.round(review.customerRating * 2) / 2} out of 5` })).toBeVisible();
+    await expect(
+      item.getByRole('img', { name: `Rated ${Math.round(review.customerRating * 2) / 2} out of 5` }),
+    ).toBeVisible();
   }
 
   // The form: rating starts at 1; empty text and a guest are refused with the spec's alerts.
@@ -207,13 +231,19 @@ test('the product page has no serious or critical accessibility violations', asy
   }
 });
 
-test('/sitemap.xml lists home, categories, sub-categories and products; /robots.txt points to it', async ({ page, baseURL }) => {
+test('/sitemap.xml lists home, categories, sub-categories and products; /robots.txt points to it', async ({
+  page,
+  baseURL,
+}) => {
   const sitemap = await page.request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  const { categoryList } = await getJson<{ categoryList: { id: number; children: { id: number }[] }[] }>(page.request, '/api/category');
+  const { categoryList } = await getJson<{ categoryList: { id: number; children: { id: number }[] }[] }>(
+    page.request,
+    '/api/category',
+  );
   const products = await allProducts(page.request);
   expect(locs).toContain(`${baseURL}/`);
   for (const category of categoryList) {

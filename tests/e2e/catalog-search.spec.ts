@@ -14,7 +14,10 @@ for (const { typo, word } of [
 ]) {
   test(`a typo in the header search ('${typo}') still finds the ${word.toLowerCase()}`, async ({ page }) => {
     const expected = await getJson<TProductListing>(page.request, `/api/search/results?q=${typo}&perPage=20`);
-    expect(expected.products.some((p) => p.name.includes(word)), `the API ranks a ${word} for '${typo}'`).toBe(true);
+    expect(
+      expected.products.some((p) => p.name.includes(word)),
+      `the API ranks a ${word} for '${typo}'`,
+    ).toBe(true);
 
     await gotoHydrated(page, '/');
     const search = page.getByRole('search');
@@ -42,7 +45,9 @@ test('the results page pages through long results and keeps the query', async ({
   await expect(page.getByText(foundText(first.total))).toBeVisible();
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}&page=2$`));
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(second.products.map((p) => cardTitle(p.name)));
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(
+    second.products.map((p) => cardTitle(p.name)),
+  );
 });
 
 test('an empty query shows no results and asks for a word', async ({ page }) => {

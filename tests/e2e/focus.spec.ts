@@ -40,7 +40,10 @@ async function expectTrapAndReturn(page: Page, dialog: Locator, opener: Locator)
   await expect.poll(() => focusInside(dialog), { message: 'the focus moves into the dialog' }).toBe(true);
   const stops = await tabStops(dialog);
   expect(stops, 'the dialog has something to focus').toBeGreaterThan(0);
-  for (const [key, presses] of [['Tab', stops + 1], ['Shift+Tab', 2]] as const) {
+  for (const [key, presses] of [
+    ['Tab', stops + 1],
+    ['Shift+Tab', 2],
+  ] as const) {
     for (let press = 1; press <= presses; press++) {
       await page.keyboard.press(key);
       const { inside, where } = await focusWhere(dialog);
@@ -92,7 +95,9 @@ test("an order's Products dialog", async ({ page }) => {
   await expectTrapAndReturn(page, page.getByRole('dialog', { name: 'Products' }), opener);
 });
 
-test('the card dialog at checkout: Escape cancels the payment and gives the focus back to Checkout', async ({ page }) => {
+test('the card dialog at checkout: Escape cancels the payment and gives the focus back to Checkout', async ({
+  page,
+}) => {
   const { plain } = await demoProducts(page.request);
   const shopper = await signedInShopper(page, 'focus-card');
   await addByApi(page.request, shopper, { productId: plain[12]!.id, quantity: 1 });

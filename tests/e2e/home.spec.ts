@@ -34,7 +34,9 @@ test('after hydration the home page shows the categories and the first tab of Po
   const popular = page.getByRole('region', { name: 'Popular Products' });
   await expect(popular.getByRole('tab', { name: list[0]!.name })).toHaveAttribute('aria-selected', 'true');
   // The cards appear in the spec's reverse order.
-  await expect(popular.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(products.map((p) => cardTitle(p.name)));
+  await expect(popular.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
+    products.map((p) => cardTitle(p.name)),
+  );
 });
 
 test('choosing a Popular Products tab loads that category', async ({ page }) => {
@@ -46,14 +48,23 @@ test('choosing a Popular Products tab loads that category', async ({ page }) => 
   const popular = page.getByRole('region', { name: 'Popular Products' });
   await popular.getByRole('tab', { name: other.name }).click();
   await expect(popular.getByRole('tab', { name: other.name })).toHaveAttribute('aria-selected', 'true');
-  await expect(popular.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => cardTitle(p.name)));
+  await expect(popular.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
+    expected.map((p) => cardTitle(p.name)),
+  );
   // A card opens its product page.
-  await popular.getByRole('tabpanel').getByRole('link', { name: cardTitle(expected[0]!.name), exact: true }).click();
+  await popular
+    .getByRole('tabpanel')
+    .getByRole('link', { name: cardTitle(expected[0]!.name), exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/product/${expected[0]!.id}$`));
 });
 
 test('a home banner links to its sub-category, or else to its category', async ({ page }) => {
-  const banners = (await (await page.request.get('/api/homeBanner')).json()) as { title: string; catId: number; subCatId: number | null }[];
+  const banners = (await (await page.request.get('/api/homeBanner')).json()) as {
+    title: string;
+    catId: number;
+    subCatId: number | null;
+  }[];
   expect(banners.length).toBeGreaterThan(0);
   await gotoHydrated(page, '/');
   const offers = page.getByRole('group', { name: 'Offers' });
@@ -82,7 +93,12 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 // axe walks ~2,000 nodes; on a loaded 2-core machine that can take longer than the default 30 s.

@@ -9,7 +9,9 @@ import { cartBadge, CHECKOUT_ADDRESS, cut, demoProducts, open, ordersByApi, rs }
  * its focus. The account exists already (signed up and verified through the API); signing in is part of the journey.
  */
 
-test('keyboard only: sign in, search, choose a size, add to cart, change the quantity, check out, pay, see the order', async ({ page }) => {
+test('keyboard only: sign in, search, choose a size, add to cart, change the quantity, check out, pay, see the order', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const { sized } = await demoProducts(page.request);
   const product = sized[4]!;
@@ -75,7 +77,9 @@ test('keyboard only: sign in, search, choose a size, add to cart, change the qua
 
   // One more of it: the line updates and the focus stays on the button pressed.
   const title = cut(product.name, 50);
-  const more = page.getByRole('table', { name: 'Your Cart' }).getByRole('button', { name: `Increase quantity of ${title}` });
+  const more = page
+    .getByRole('table', { name: 'Your Cart' })
+    .getByRole('button', { name: `Increase quantity of ${title}` });
   await tabTo(page, more);
   await keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Updating your cart…' })).toBeHidden();
@@ -102,7 +106,11 @@ test('keyboard only: sign in, search, choose a size, add to cart, change the qua
   // The card dialog takes the focus; the test card pays.
   const dialog = page.getByRole('dialog', { name: 'Pay by card' });
   await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), { message: 'focus moves into the dialog' }).toBe(true);
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), {
+      message: 'focus moves into the dialog',
+    })
+    .toBe(true);
   await tabTo(page, dialog.getByLabel('Card number'), { max: 5 });
   await keyboard.type('4111111111111111');
   await expect(dialog.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
@@ -118,9 +126,15 @@ test('keyboard only: sign in, search, choose a size, add to cart, change the qua
   await expect(page).toHaveURL(/\/orders$/);
   await expect(alertBar).toHaveText('Thank you! Your order has been placed.');
   await expect(cartBadge(page, 0)).toBeVisible();
-  const [order] = await ordersByApi(page.request, { token: (await page.evaluate(() => localStorage.getItem('token')))!, user });
+  const [order] = await ordersByApi(page.request, {
+    token: (await page.evaluate(() => localStorage.getItem('token')))!,
+    user,
+  });
   expect(order).toMatchObject({ amount: product.price * 2, products: [{ productId: product.id, quantity: 2 }] });
-  await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: String(order!.id) })).toContainText(
-    rs(product.price * 2),
-  );
+  await expect(
+    page
+      .getByRole('table', { name: 'Your orders' })
+      .getByRole('row')
+      .filter({ hasText: String(order!.id) }),
+  ).toContainText(rs(product.price * 2));
 });

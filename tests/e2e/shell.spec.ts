@@ -58,10 +58,9 @@ test('the country selector filters, stores the choice and reloads', async ({ pag
   await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'India', exact: true }).click()]);
 
   await expect(page.getByRole('button', { name: /Your location/ })).toContainText('India');
-  expect(await page.evaluate(() => [localStorage.getItem('location'), localStorage.getItem('locationTabIndex')])).toEqual([
-    'India',
-    String(indiaIndex),
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('location'), localStorage.getItem('locationTabIndex')]),
+  ).toEqual(['India', String(indiaIndex)]);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'location')?.value).toBe('India');
 });
@@ -135,7 +134,10 @@ test('a signed-in shopper gets the Account menu, and Sign out ends the session',
   }
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signIn$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test.describe('under 992 px', () => {
@@ -146,7 +148,8 @@ test.describe('under 992 px', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const bar = page.getByRole('navigation', { name: 'Shortcuts' });
     await expect(bar).toBeVisible();
-    for (const name of ['Home', 'Wishlist', 'Orders', 'Account']) await expect(bar.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Home', 'Wishlist', 'Orders', 'Account'])
+      await expect(bar.getByRole('link', { name })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Filters' })).toBeDisabled();
     await bar.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('combobox', { name: 'Search for items...' })).toBeFocused();
@@ -162,6 +165,8 @@ test.describe('under 992 px', () => {
   test('the Filters tab is enabled on listing pages', async ({ page }) => {
     const [first] = await categories(page.request);
     await gotoHydrated(page, `/products/category/${first!.id}`);
-    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Filters' })).toBeEnabled();
+    await expect(
+      page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Filters' }),
+    ).toBeEnabled();
   });
 });

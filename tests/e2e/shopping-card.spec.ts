@@ -6,7 +6,8 @@ import { cartBadge, cartByApi, cut, listAddByApi, open, signedInShopper, wishlis
 test.describe.configure({ timeout: 90_000 });
 
 const alertBar = (page: Page) => page.getByRole('alert');
-const hasOptions = (product: TProduct) => product.size.length + product.productRam.length + product.productWeight.length > 0;
+const hasOptions = (product: TProduct) =>
+  product.size.length + product.productRam.length + product.productWeight.length > 0;
 
 /** A Popular Products tab showing at least two products without options and one with them. */
 async function popularTab(page: Page) {
@@ -26,7 +27,9 @@ async function showTab(page: Page, name: string) {
 }
 
 const card = (scope: ReturnType<Page['getByRole']>, product: TProduct) =>
-  scope.getByRole('article').filter({ has: scope.page().getByRole('link', { name: cut(product.name, 25), exact: true }) });
+  scope
+    .getByRole('article')
+    .filter({ has: scope.page().getByRole('link', { name: cut(product.name, 25), exact: true }) });
 
 test("a guest's add-to-cart and heart give the spec's alerts", async ({ page }) => {
   const { category, plain } = await popularTab(page);
@@ -38,7 +41,9 @@ test("a guest's add-to-cart and heart give the spec's alerts", async ({ page }) 
   await expect(alertBar(page)).toHaveText('Please Login to continue');
 });
 
-test('a shopper adds from the cards: cart badge, duplicate refusal, heart on and off, heart found on hover, options lead to the product', async ({ page }) => {
+test('a shopper adds from the cards: cart badge, duplicate refusal, heart on and off, heart found on hover, options lead to the product', async ({
+  page,
+}) => {
   const { category, plain, optioned } = await popularTab(page);
   const [first, second] = [plain[0]!, plain[1]!];
   const shopper = await signedInShopper(page, 'cards');
@@ -55,7 +60,9 @@ test('a shopper adds from the cards: cart badge, duplicate refusal, heart on and
   await addFirst.click();
   await expect(alertBar(page)).toHaveText('Product already added in the cart');
   await expect(cartBadge(page, 1)).toBeVisible();
-  expect((await cartByApi(page.request, shopper)).map((line) => [line.productId, line.quantity])).toEqual([[first.id, 1]]);
+  expect((await cartByApi(page.request, shopper)).map((line) => [line.productId, line.quantity])).toEqual([
+    [first.id, 1],
+  ]);
 
   // The heart: added after success, off again when pressed once more.
   await firstCard.getByRole('button', { name: `Add ${first.name} to My List` }).click();
@@ -65,19 +72,27 @@ test('a shopper adds from the cards: cart badge, duplicate refusal, heart on and
   await expect(wishlistBadge(page, 1)).toBeVisible();
   await inList.click();
   await expect(alertBar(page)).toHaveText('Item removed from My List!');
-  await expect(firstCard.getByRole('button', { name: `Add ${first.name} to My List` })).toHaveAttribute('aria-pressed', 'false');
+  await expect(firstCard.getByRole('button', { name: `Add ${first.name} to My List` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(wishlistBadge(page, 0)).toBeVisible();
 
   // Put in the list elsewhere: hovering the card finds it there.
   await listAddByApi(page.request, shopper, second.id);
   const secondCard = card(tab, second);
   await secondCard.hover();
-  await expect(secondCard.getByRole('button', { name: `${second.name} is in My List` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(secondCard.getByRole('button', { name: `${second.name} is in My List` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(wishlistBadge(page, 1)).toBeVisible();
 
   // A product with options: the card says what to choose and opens the product page.
   const kind = optioned.size.length > 0 ? 'size' : 'weight';
-  await card(tab, optioned).getByRole('button', { name: `Add ${optioned.name} to cart` }).click();
+  await card(tab, optioned)
+    .getByRole('button', { name: `Add ${optioned.name} to cart` })
+    .click();
   await expect(alertBar(page)).toHaveText(`Please choose a ${kind}`);
   await expect(page).toHaveURL(new RegExp(`/product/${optioned.id}$`));
 });

@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addByApi, open, cartBadge, cartByApi, cut, demoProducts, listAddByApi, ordersByApi, rs, signedInShopper } from './shopping.helpers';
+import {
+  addByApi,
+  open,
+  cartBadge,
+  cartByApi,
+  cut,
+  demoProducts,
+  listAddByApi,
+  ordersByApi,
+  rs,
+  signedInShopper,
+} from './shopping.helpers';
 
 const alertBar = (page: Page) => page.getByRole('alert');
 
@@ -45,7 +56,9 @@ test.describe('signed out', () => {
   }
 });
 
-test('add two products (one in a size), change a quantity, remove a line, check out with the test card, see the order and its products', async ({ page }) => {
+test('add two products (one in a size), change a quantity, remove a line, check out with the test card, see the order and its products', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const { plain, sized } = await demoProducts(page.request);
   const [first] = plain.slice(0, 1);
@@ -71,7 +84,10 @@ test('add two products (one in a size), change a quantity, remove a line, check 
   const table = page.getByRole('table', { name: 'Your Cart' });
   await expect(table.getByRole('columnheader')).toHaveText(['Product', 'Unit Price', 'Quantity', 'Subtotal', 'Remove']);
   const firstRow = table.getByRole('row').filter({ hasText: cut(first!.name, 50) });
-  await expect(firstRow.getByRole('link', { name: cut(first!.name, 50) })).toHaveAttribute('href', `/product/${first!.id}`);
+  await expect(firstRow.getByRole('link', { name: cut(first!.name, 50) })).toHaveAttribute(
+    'href',
+    `/product/${first!.id}`,
+  );
   await expect(firstRow).toContainText(rs(first!.price));
   const totals = page.getByRole('region', { name: 'Cart Totals' });
   await expect(totals).toContainText('Free');
@@ -106,7 +122,9 @@ test('add two products (one in a size), change a quantity, remove a line, check 
   await page.getByLabel('Full Name', { exact: true }).fill(BILLING['Full Name']);
   await submit.click();
   await expect(alertBar(page)).toHaveText('Please fill  Street address', { useInnerText: false });
-  await page.getByLabel('Street address line 2 (optional)', { exact: true }).fill(BILLING['Street address line 2 (optional)']);
+  await page
+    .getByLabel('Street address line 2 (optional)', { exact: true })
+    .fill(BILLING['Street address line 2 (optional)']);
   await expect(page.getByLabel('Phone Number', { exact: true })).toHaveAttribute('type', 'number');
   await expect(page.getByLabel('Email Address', { exact: true })).toHaveAttribute('type', 'email');
 
@@ -118,10 +136,25 @@ test('add two products (one in a size), change a quantity, remove a line, check 
   await expect(cartBadge(page, 0)).toBeVisible();
 
   const [order] = await ordersByApi(page.request, shopper);
-  expect(order).toMatchObject({ amount: first!.price * 2, status: 'pending', products: [{ productId: first!.id, quantity: 2 }] });
+  expect(order).toMatchObject({
+    amount: first!.price * 2,
+    status: 'pending',
+    products: [{ productId: first!.id, quantity: 2 }],
+  });
   const orders = page.getByRole('table', { name: 'Your orders' });
   await expect(orders.getByRole('columnheader')).toHaveText([
-    'Order Id', 'Payment Id', 'Products', 'Name', 'Phone Number', 'Address', 'Pincode', 'Total Amount', 'Email', 'User Id', 'Order Status', 'Date',
+    'Order Id',
+    'Payment Id',
+    'Products',
+    'Name',
+    'Phone Number',
+    'Address',
+    'Pincode',
+    'Total Amount',
+    'Email',
+    'User Id',
+    'Order Status',
+    'Date',
   ]);
   const row = orders.getByRole('row').filter({ hasText: String(order!.id) });
   await expect(row).toContainText('Asha Verma');
@@ -134,9 +167,23 @@ test('add two products (one in a size), change a quantity, remove a line, check 
 
   await row.getByRole('button', { name: 'Click here to view' }).click();
   const products = page.getByRole('dialog', { name: 'Products' });
-  await expect(products.getByRole('columnheader')).toHaveText(['Product Id', 'Product Title', 'Image', 'Quantity', 'Price', 'SubTotal']);
+  await expect(products.getByRole('columnheader')).toHaveText([
+    'Product Id',
+    'Product Title',
+    'Image',
+    'Quantity',
+    'Price',
+    'SubTotal',
+  ]);
   const line = products.getByRole('row').nth(1);
-  await expect(line.getByRole('cell')).toHaveText([String(first!.id), cut(first!.name, 30), '', '2', rs(first!.price), rs(first!.price * 2)]);
+  await expect(line.getByRole('cell')).toHaveText([
+    String(first!.id),
+    cut(first!.name, 30),
+    '',
+    '2',
+    rs(first!.price),
+    rs(first!.price * 2),
+  ]);
   await page.keyboard.press('Escape');
   await expect(products).toBeHidden();
   expect(await cartByApi(page.request, shopper)).toEqual([]);
@@ -225,7 +272,10 @@ test('more than the stock is refused with the spec alert and changes nothing', a
   await addByApi(page.request, shopper, { productId: product.id, quantity: product.countInStock });
 
   await open(page, '/cart');
-  const row = page.getByRole('table', { name: 'Your Cart' }).getByRole('row').filter({ hasText: cut(product.name, 50) });
+  const row = page
+    .getByRole('table', { name: 'Your Cart' })
+    .getByRole('row')
+    .filter({ hasText: cut(product.name, 50) });
   await row.getByRole('button', { name: /^Increase quantity of/ }).click();
   await expect(alertBar(page)).toHaveText('The quantity is greater than product count in stock');
   await expect(page.getByRole('status').filter({ hasText: 'Updating your cart…' })).toHaveCount(0);

@@ -16,7 +16,9 @@ async function holdRequest(page: Page, pattern: string) {
   return () => release();
 }
 
-test('product page: a size is required, the line is added with it, the heart adds to My List, a review is written', async ({ page }) => {
+test('product page: a size is required, the line is added with it, the heart adds to My List, a review is written', async ({
+  page,
+}) => {
   const { sized } = await demoProducts(page.request);
   const product = sized[3]!;
   const size = product.size.at(-1)!;
@@ -40,15 +42,23 @@ test('product page: a size is required, the line is added with it, the heart add
   await expect(alertBar(page)).toHaveText('Item is added in the cart');
   await expect(cartBadge(page, 1)).toBeVisible();
   await page.unrouteAll();
-  expect((await cartByApi(page.request, shopper)).map((line) => [line.productId, line.size, line.quantity])).toEqual([[product.id, size, 1]]);
+  expect((await cartByApi(page.request, shopper)).map((line) => [line.productId, line.size, line.quantity])).toEqual([
+    [product.id, size, 1],
+  ]);
 
   // The heart, then the list shows it; after a reload the heart is still on (found in the list).
   await page.getByRole('button', { name: `Add ${product.name} to My List` }).click();
   await expect(alertBar(page)).toHaveText('The product added in my list');
-  await expect(page.getByRole('button', { name: `${product.name} is in My List` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `${product.name} is in My List` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(wishlistBadge(page, 1)).toBeVisible();
   await open(page, `/product/${product.id}`);
-  await expect(page.getByRole('button', { name: `${product.name} is in My List` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `${product.name} is in My List` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // A review: empty text refused; 'Adding...' while sending; the form resets and the list shows it.
   const reviewsTab = page.getByRole('tab', { name: /^Reviews \(\d+\)$/ });
@@ -67,7 +77,12 @@ test('product page: a size is required, the line is added with it, the heart add
   await expect(page.getByRole('textbox', { name: 'Write a review' })).toHaveValue('');
   await expect(page.getByRole('radio', { name: '1 star', exact: true })).toBeChecked();
   await expect(page.getByRole('tab', { name: `Reviews (${before + 1})` })).toBeVisible();
-  await expect(page.getByRole('list', { name: `Reviews (${before + 1})` }).getByRole('listitem').first()).toContainText(text);
+  await expect(
+    page
+      .getByRole('list', { name: `Reviews (${before + 1})` })
+      .getByRole('listitem')
+      .first(),
+  ).toContainText(text);
   await page.unrouteAll();
 
   // One review per shopper and product: the server's message.

@@ -41,7 +41,14 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await expect
-    .poll(async () => fetch(`${BASE}/api/health`).then((response) => response.status, () => 0), { timeout: 200_000, intervals: [1_000] })
+    .poll(
+      async () =>
+        fetch(`${BASE}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 200_000, intervals: [1_000] },
+    )
     .toBe(200);
 });
 
@@ -94,7 +101,9 @@ async function fillAndSubmit(page: Page) {
   await page.getByRole('button', { name: 'Checkout' }).click();
 }
 
-test('Razorpay Checkout opens with the public key and the server total; dismissing keeps the cart, paying places the order', async ({ page }) => {
+test('Razorpay Checkout opens with the public key and the server total; dismissing keeps the cart, paying places the order', async ({
+  page,
+}) => {
   const { plain } = await demoProducts(page.request);
   const product = plain[15]!;
   const shopper = await signedInShopper(page, 'razorpay');
@@ -115,7 +124,11 @@ test('Razorpay Checkout opens with the public key and the server total; dismissi
   expect(standIn.orders.get(first.order_id)?.amount).toBe(product.price * 2 * 100);
 
   // Closing the dialog: the notice, no order, the cart kept.
-  await page.evaluate(() => (window as unknown as { __checkout: { options: { modal: { ondismiss: () => void } } } }).__checkout.options.modal.ondismiss());
+  await page.evaluate(() =>
+    (
+      window as unknown as { __checkout: { options: { modal: { ondismiss: () => void } } } }
+    ).__checkout.options.modal.ondismiss(),
+  );
   await expect(page.getByRole('alert')).toHaveText('Payment cancelled. Your cart is kept.');
   expect(await ordersByApi(page.request, shopper)).toEqual([]);
 
@@ -124,9 +137,21 @@ test('Razorpay Checkout opens with the public key and the server total; dismissi
   await expect.poll(async () => (await opened(page))?.order_id).not.toBe(first.order_id);
   const second = (await opened(page))!;
   const proof = standIn.pay(second.order_id);
-  await page.evaluate((value) => (window as unknown as { __checkout: { options: { handler: (proof: unknown) => void } } }).__checkout.options.handler(value), proof);
+  await page.evaluate(
+    (value) =>
+      (
+        window as unknown as { __checkout: { options: { handler: (proof: unknown) => void } } }
+      ).__checkout.options.handler(value),
+    proof,
+  );
   await expect(page).toHaveURL(/\/orders$/);
   const [order] = await ordersByApi(page.request, shopper);
-  expect(order).toMatchObject({ amount: product.price * 2, status: 'pending', products: [{ productId: product.id, quantity: 2 }] });
-  await expect(page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: proof.razorpay_payment_id })).toBeVisible();
+  expect(order).toMatchObject({
+    amount: product.price * 2,
+    status: 'pending',
+    products: [{ productId: product.id, quantity: 2 }],
+  });
+  await expect(
+    page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: proof.razorpay_payment_id }),
+  ).toBeVisible();
 });

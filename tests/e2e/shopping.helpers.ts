@@ -19,7 +19,11 @@ export async function signedInShopper(page: Page, label: string): Promise<Shoppe
 
 const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
 
-export async function addByApi(request: APIRequestContext, shopper: Shopper, body: { productId: number; quantity: number; size?: string; ram?: string; weight?: string }) {
+export async function addByApi(
+  request: APIRequestContext,
+  shopper: Shopper,
+  body: { productId: number; quantity: number; size?: string; ram?: string; weight?: string },
+) {
   const response = await request.post('/api/cart/add', { data: body, headers: bearer(shopper) });
   expect(response.status(), await response.text()).toBe(201);
   expect(((await response.json()) as { status: boolean }).status).toBe(true);
@@ -39,10 +43,16 @@ export async function listAddByApi(request: APIRequestContext, shopper: Shopper,
 export async function ordersByApi(request: APIRequestContext, shopper: Shopper) {
   const response = await request.get('/api/orders', { headers: bearer(shopper) });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: number; amount: number; status: string; products: { productId: number; quantity: number }[] }[];
+  return (await response.json()) as {
+    id: number;
+    amount: number;
+    status: string;
+    products: { productId: number; quantity: number }[];
+  }[];
 }
 
-const hasVariants = (product: TProduct) => product.size.length + product.productRam.length + product.productWeight.length > 0;
+const hasVariants = (product: TProduct) =>
+  product.size.length + product.productRam.length + product.productWeight.length > 0;
 
 /**
  * Products from the demo catalogue with plenty of stock: ones without options, and ones offering sizes only. Each
@@ -58,11 +68,15 @@ async function scanProducts(request: APIRequestContext): Promise<{ plain: TProdu
   const plain: TProduct[] = [];
   const sized: TProduct[] = [];
   for (const category of await categories(request)) {
-    const { products } = await getJson<TProductListing>(request, `/api/products/catId?catId=${category.id}&perPage=100&location=All`);
+    const { products } = await getJson<TProductListing>(
+      request,
+      `/api/products/catId?catId=${category.id}&perPage=100&location=All`,
+    );
     for (const product of products) {
       if (product.countInStock < 20) continue;
       if (!hasVariants(product)) plain.push(product);
-      else if (product.size.length > 0 && product.productRam.length === 0 && product.productWeight.length === 0) sized.push(product);
+      else if (product.size.length > 0 && product.productRam.length === 0 && product.productWeight.length === 0)
+        sized.push(product);
     }
   }
   expect(plain.length, 'plain products in the demo catalogue').toBeGreaterThan(8);

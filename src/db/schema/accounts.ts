@@ -11,7 +11,10 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     /** argon2id; null for accounts created through Google, which have no usable password. */
     passwordHash: text('password_hash'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAdmin: boolean('is_admin').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     googleSubject: text('google_subject'),

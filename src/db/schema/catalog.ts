@@ -23,7 +23,10 @@ export const categories = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     color: text('color').notNull().default('#ecfdf5'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -54,12 +57,27 @@ export const products = pgTable(
     /** Copies of the category names so listings need no join; the catalogue service keeps them in step. */
     catName: text('cat_name').notNull(),
     subCatName: text('sub_cat_name').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    ram: text('ram').array().notNull().default(sql`'{}'::text[]`),
-    weights: text('weights').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ram: text('ram')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    weights: text('weights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** ISO 3166-1 alpha-2 codes; empty means sold everywhere. */
-    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -93,7 +111,10 @@ export const banners = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: bannerKind('kind').notNull(),
     title: text('title').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     catId: integer('cat_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
@@ -123,8 +144,6 @@ export const catalogState = pgTable(
  * 0006). Search corrects a misspelt word to its nearest term here (trigram distance on the GiST index), then
  * runs the full-text search again: typos cost a few index lookups instead of a similarity scan over all names.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gist', sql`${t.term} gist_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gist', sql`${t.term} gist_trgm_ops`),
+]);

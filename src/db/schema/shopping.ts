@@ -56,11 +56,20 @@ export const payments = pgTable(
     /** created → paid → used (the order exists); refund_due → refunded when the order could not be placed. */
     status: text('status').notNull().default('created'),
     /** Where the order goes, when the checkout sent it with the payment: lets the webhook place the order. */
-    shipping: jsonb('shipping').$type<{ name: string; phoneNumber: string; address: string; pincode: string; email: string }>(),
+    shipping: jsonb('shipping').$type<{
+      name: string;
+      phoneNumber: string;
+      address: string;
+      pincode: string;
+      email: string;
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId), index('payments_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
+    index('payments_user_idx').on(t.userId),
+  ],
 );
 
 export const orders = pgTable(

@@ -16,7 +16,14 @@ const atMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE);
 export const CATALOGUE_EPOCH = Date.UTC(2025, 0, 1);
 const REVIEWS_UNTIL = Date.UTC(2026, 10, 15);
 
-export type DemoCategory = { slug: string; parentSlug: string | null; name: string; color: string; images: string[]; position: number };
+export type DemoCategory = {
+  slug: string;
+  parentSlug: string | null;
+  name: string;
+  color: string;
+  images: string[];
+  position: number;
+};
 export type DemoReview = { customerName: string; review: string; customerRating: number; createdAt: Date };
 export type DemoProduct = {
   catSlug: string;
@@ -42,10 +49,21 @@ export type DemoProduct = {
   createdAt: Date;
   reviews: DemoReview[];
 };
-export type DemoBanner = { kind: 'home' | 'side' | 'strip'; title: string; images: string[]; catSlug: string; subSlug: string | null; position: number };
+export type DemoBanner = {
+  kind: 'home' | 'side' | 'strip';
+  title: string;
+  images: string[];
+  catSlug: string;
+  subSlug: string | null;
+  position: number;
+};
 
 const DISCOUNTS = [5, 8, 10, 12, 15, 18, 20, 25, 30, 35, 40];
-const COUNTRY_SETS = [['IN', 'GB', 'US'], ['IN', 'AE', 'SG'], ['IN', 'GB', 'US', 'AE', 'SG']];
+const COUNTRY_SETS = [
+  ['IN', 'GB', 'US'],
+  ['IN', 'AE', 'SG'],
+  ['IN', 'GB', 'US', 'AE', 'SG'],
+];
 
 /** An old price that reads like a shop's (whole tens above 1,000) and is strictly above the price. */
 export function priceWithDiscount(price: number, random: Random): { oldPrice: number; discount: number } {
@@ -94,9 +112,20 @@ function productRow(category: CategorySeed, sub: SubCategorySeed, product: Produ
   const { oldPrice, discount } = priceWithDiscount(product.price, random);
   const durable = category.slug === 'electronics' || category.slug === 'fashion';
   const countInStock = product.stock ?? (durable ? random.int(4, 60) : random.int(12, 180));
-  const countries = product.countries ? [...product.countries] : random.chance(0.72) ? [] : random.chance(0.65) ? ['IN'] : [...random.pick(COUNTRY_SETS)];
+  const countries = product.countries
+    ? [...product.countries]
+    : random.chance(0.72)
+      ? []
+      : random.chance(0.65)
+        ? ['IN']
+        : [...random.pick(COUNTRY_SETS)];
   const description = [product.hook, sub.blurb, ...(random.chance(0.5) ? [category.closer] : [])].join(' ');
-  const list = reviewsFor(random, foodCategories.has(category.slug) ? 'food' : 'goods', createdAt, random.chance(0.9) ? random.int(2, 8) : 0);
+  const list = reviewsFor(
+    random,
+    foodCategories.has(category.slug) ? 'food' : 'goods',
+    createdAt,
+    random.chance(0.9) ? random.int(2, 8) : 0,
+  );
   return {
     catSlug: category.slug,
     subSlug: sub.slug,
@@ -127,9 +156,23 @@ export function buildDemoCatalogue(seed = 20250101) {
   const products: DemoProduct[] = [];
   demoCategories.forEach((category, position) => {
     const color = category.palette.tint;
-    categories.push({ slug: category.slug, parentSlug: null, name: category.name, color, images: [categoryImageName(category.slug)], position });
+    categories.push({
+      slug: category.slug,
+      parentSlug: null,
+      name: category.name,
+      color,
+      images: [categoryImageName(category.slug)],
+      position,
+    });
     category.subs.forEach((sub, subPosition) => {
-      categories.push({ slug: sub.slug, parentSlug: category.slug, name: sub.name, color, images: [categoryImageName(sub.slug)], position: subPosition });
+      categories.push({
+        slug: sub.slug,
+        parentSlug: category.slug,
+        name: sub.name,
+        color,
+        images: [categoryImageName(sub.slug)],
+        position: subPosition,
+      });
       for (const product of sub.products) products.push(productRow(category, sub, product, random));
     });
   });

@@ -38,7 +38,9 @@ export async function insertDemoCatalogueIfEmpty(db: Database): Promise<boolean>
     const subs = demo.categories.filter((c) => c.parentSlug !== null);
     const insertedTops = await tx
       .insert(categories)
-      .values(tops.map(({ slug, name, color, images, position }) => ({ slug, name, color, images, position, createdAt })))
+      .values(
+        tops.map(({ slug, name, color, images, position }) => ({ slug, name, color, images, position, createdAt })),
+      )
       .returning({ id: categories.id, slug: categories.slug });
     for (const row of insertedTops) categoryIds.set(row.slug, row.id);
     const idOf = (slug: string) => {
@@ -48,7 +50,17 @@ export async function insertDemoCatalogueIfEmpty(db: Database): Promise<boolean>
     };
     const insertedSubs = await tx
       .insert(categories)
-      .values(subs.map(({ slug, name, color, images, position, parentSlug }) => ({ slug, name, color, images, position, createdAt, parentId: idOf(parentSlug!) })))
+      .values(
+        subs.map(({ slug, name, color, images, position, parentSlug }) => ({
+          slug,
+          name,
+          color,
+          images,
+          position,
+          createdAt,
+          parentId: idOf(parentSlug!),
+        })),
+      )
       .returning({ id: categories.id, slug: categories.slug });
     for (const row of insertedSubs) categoryIds.set(row.slug, row.id);
 
@@ -69,9 +81,16 @@ export async function insertDemoCatalogueIfEmpty(db: Database): Promise<boolean>
     );
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
 
-    await tx.insert(banners).values(
-      demo.banners.map(({ catSlug, subSlug, ...row }) => ({ ...row, createdAt, catId: idOf(catSlug), subCatId: subSlug ? idOf(subSlug) : null })),
-    );
+    await tx
+      .insert(banners)
+      .values(
+        demo.banners.map(({ catSlug, subSlug, ...row }) => ({
+          ...row,
+          createdAt,
+          catId: idOf(catSlug),
+          subCatId: subSlug ? idOf(subSlug) : null,
+        })),
+      );
     return true;
   });
 }

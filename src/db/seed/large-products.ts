@@ -9,8 +9,34 @@ import { foodCategories } from './catalogue/reviews';
 import { averageRating, priceWithDiscount, reviewsFor, variantsOf } from './demo-rows';
 import { type Random, slugify } from './prng';
 
-const FOOD_WORDS = ['Organic', 'Premium', 'Farm Fresh', 'Classic', 'Select', 'Everyday', 'Gold', 'Natural', 'Homestyle', 'Signature', 'Wholesome', 'Pure'];
-const GOODS_WORDS = ['Pro', 'Classic', 'Essential', 'Premium', 'Smart', 'Eco', 'Deluxe', 'Compact', 'Ultra', 'Signature', 'Lite', 'Max'];
+const FOOD_WORDS = [
+  'Organic',
+  'Premium',
+  'Farm Fresh',
+  'Classic',
+  'Select',
+  'Everyday',
+  'Gold',
+  'Natural',
+  'Homestyle',
+  'Signature',
+  'Wholesome',
+  'Pure',
+];
+const GOODS_WORDS = [
+  'Pro',
+  'Classic',
+  'Essential',
+  'Premium',
+  'Smart',
+  'Eco',
+  'Deluxe',
+  'Compact',
+  'Ultra',
+  'Signature',
+  'Lite',
+  'Max',
+];
 const FOOD_SUFFIXES = ['', '', '', ' Family Pack', ' Value Pack', ' Combo', ' Jumbo Pack', ' Mini Pack'];
 const GOODS_SUFFIXES = ['', '', '', ' 2026 Edition', ' Plus', ' - Black', ' - Blue', ' - White', ' Set of 2', ' Gen 2'];
 const HOUSE_BRANDS = ['Kirana Basics', 'Daily Needs', 'Bazaar Best', 'Swadesh', 'Urban Mart'];
@@ -79,7 +105,12 @@ function countries(random: Random): string[] {
 }
 
 /** The `n`-th generated product (n makes the slug unique). */
-export function generateProduct(random: Random, group: { ref: SubCategoryRef; templates: Template[] }, n: number, maxReviews: number): GeneratedProduct {
+export function generateProduct(
+  random: Random,
+  group: { ref: SubCategoryRef; templates: Template[] },
+  n: number,
+  maxReviews: number,
+): GeneratedProduct {
   const { category, sub, product, brands } = random.pick(group.templates);
   const food = foodCategories.has(category.slug);
   const brand = random.chance(0.15) ? random.pick(HOUSE_BRANDS) : random.pick(brands);

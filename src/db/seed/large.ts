@@ -87,8 +87,11 @@ export async function seedLargeCatalogue(db: Database, options: LargeSeedOptions
         from categories s join categories c on c.id = s.parent_id`),
     ) as SubCategoryRef[];
     const groups = templatesFor(subs);
-    if (groups.length === 0) throw new Error('No demo sub-categories found: run with --reset to start from the demo catalogue.');
-    const [{ offset = 0 } = {}] = rowsOf(await tx.execute(sql`select coalesce(max(id), 0)::integer as "offset" from products`)) as { offset?: number }[];
+    if (groups.length === 0)
+      throw new Error('No demo sub-categories found: run with --reset to start from the demo catalogue.');
+    const [{ offset = 0 } = {}] = rowsOf(
+      await tx.execute(sql`select coalesce(max(id), 0)::integer as "offset" from products`),
+    ) as { offset?: number }[];
 
     const indexes = await secondaryIndexes(tx as unknown as Database);
     for (const index of indexes) await tx.execute(sql.raw(`drop index ${index.name}`));
@@ -97,7 +100,9 @@ export async function seedLargeCatalogue(db: Database, options: LargeSeedOptions
     let done = 0;
     while (done < total) {
       const size = Math.min(batchSize, total - done);
-      const batch = Array.from({ length: size }, (_, i) => generateProduct(random, random.pick(groups), offset + done + i + 1, maxReviews));
+      const batch = Array.from({ length: size }, (_, i) =>
+        generateProduct(random, random.pick(groups), offset + done + i + 1, maxReviews),
+      );
       reviewCount += await insertBatch(tx as unknown as Database, JSON.stringify(batch));
       done += size;
       options.onProgress?.(done, total);

@@ -54,7 +54,17 @@ describe('demo catalogue seed', () => {
       expect(c.color).toMatch(/^#[0-9a-f]{6}$/);
       expect(c.images).toHaveLength(1);
     }
-    expect(tops.map((c) => c.name)).toEqual(expect.arrayContaining(['Fruits & Vegetables', 'Dairy & Eggs', 'Bakery', 'Beverages', 'Household', 'Fashion', 'Electronics']));
+    expect(tops.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        'Fruits & Vegetables',
+        'Dairy & Eggs',
+        'Bakery',
+        'Beverages',
+        'Household',
+        'Fashion',
+        'Electronics',
+      ]),
+    );
   });
 
   it('has 200+ products filed under a category and one of its sub-categories, with the names copied', async () => {
@@ -97,8 +107,12 @@ describe('demo catalogue seed', () => {
     const { items } = await load();
     const fashion = items.filter((p) => p.catName === 'Fashion' && p.sizes.length > 0);
     expect(fashion.flatMap((p) => p.sizes)).toEqual(expect.arrayContaining(['S', 'M', 'L', 'XL']));
-    expect(items.filter((p) => p.catName === 'Electronics').flatMap((p) => p.ram)).toEqual(expect.arrayContaining(['4GB', '8GB']));
-    expect(items.filter((p) => p.catName === 'Fruits & Vegetables').flatMap((p) => p.weights)).toEqual(expect.arrayContaining(['500g', '1kg']));
+    expect(items.filter((p) => p.catName === 'Electronics').flatMap((p) => p.ram)).toEqual(
+      expect.arrayContaining(['4GB', '8GB']),
+    );
+    expect(items.filter((p) => p.catName === 'Fruits & Vegetables').flatMap((p) => p.weights)).toEqual(
+      expect.arrayContaining(['500g', '1kg']),
+    );
     expect(items.some((p) => p.sizes.length + p.ram.length + p.weights.length === 0)).toBe(true);
     expect(items.filter((p) => p.countInStock === 0).length).toBeGreaterThanOrEqual(2);
     expect(items.filter((p) => p.countInStock >= 1 && p.countInStock <= 3).length).toBeGreaterThanOrEqual(3);
@@ -115,7 +129,9 @@ describe('demo catalogue seed', () => {
     const { items, notes } = await load();
     for (const p of items) {
       const mine = notes.filter((r) => r.productId === p.id);
-      const average = mine.length ? Math.round((mine.reduce((s, r) => s + r.customerRating, 0) / mine.length) * 10) / 10 : 0;
+      const average = mine.length
+        ? Math.round((mine.reduce((s, r) => s + r.customerRating, 0) / mine.length) * 10) / 10
+        : 0;
       expect(p.reviewCount, p.name).toBe(mine.length);
       expect(p.rating, p.name).toBeCloseTo(average, 5);
     }
@@ -147,13 +163,21 @@ describe('demo catalogue seed', () => {
 
   it('includes the names the typo-tolerant search is tested with', async () => {
     const names = (await load()).items.map((p) => p.name);
-    for (const word of ['Chocolate', 'Banana', 'Mobile']) expect(names.some((n) => n.includes(word)), word).toBe(true);
+    for (const word of ['Chocolate', 'Banana', 'Mobile'])
+      expect(
+        names.some((n) => n.includes(word)),
+        word,
+      ).toBe(true);
   });
 
   it('does nothing when the catalogue already has categories', async () => {
-    const before = await Promise.all([categories, products, reviews, banners].map((table) => t.db.select({ n: count() }).from(table)));
+    const before = await Promise.all(
+      [categories, products, reviews, banners].map((table) => t.db.select({ n: count() }).from(table)),
+    );
     await seedDemoCatalogueIfEmpty(t.db);
-    const after = await Promise.all([categories, products, reviews, banners].map((table) => t.db.select({ n: count() }).from(table)));
+    const after = await Promise.all(
+      [categories, products, reviews, banners].map((table) => t.db.select({ n: count() }).from(table)),
+    );
     expect(after).toEqual(before);
   });
 

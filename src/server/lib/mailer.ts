@@ -56,7 +56,13 @@ function outboxTransport(dir: string) {
     const info = await transport.sendMail(mail);
     const stem = fileStem();
     await writeFile(path.join(dir, `${stem}.eml`), info.message as Buffer, { mode: 0o600 });
-    const entry: OutboxEntry = { id: stem, to: mail.to, subject: mail.subject, text: mail.text, date: new Date().toISOString() };
+    const entry: OutboxEntry = {
+      id: stem,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      date: new Date().toISOString(),
+    };
     await writeFile(path.join(dir, `${stem}.json`), JSON.stringify(entry), { mode: 0o600 });
   };
 }

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { users } from '#src/db/schema/index';
 import { signedInUser } from '#src/test/auth';
 import { testAppForFile } from '#src/test/test-app';
-import { assertOwnUserIds, assertSameUser, passwordStamp, signSessionToken, verifySessionToken, type AuthUser } from './auth';
+import {
+  assertOwnUserIds,
+  assertSameUser,
+  passwordStamp,
+  signSessionToken,
+  verifySessionToken,
+  type AuthUser,
+} from './auth';
 
 const t = testAppForFile({ template: 'empty' });
 
@@ -16,13 +23,21 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 async function claimsFor(id: number) {
   const [row] = await t.db.select().from(users).where(eq(users.id, id));
-  return { pws: passwordStamp(t.config.JWT_SECRET, row!.passwordHash), sub: String(id), iss: 'kirana', aud: 'kirana-web' };
+  return {
+    pws: passwordStamp(t.config.JWT_SECRET, row!.passwordHash),
+    sub: String(id),
+    iss: 'kirana',
+    aud: 'kirana-web',
+  };
 }
 
 describe('session tokens', () => {
   it('are HS256 JWTs that expire after 7 days', async () => {
     const user = await signedInUser(t);
-    const [header, payload] = user.token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = user.token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
     expect((await profile(user.id, `Bearer ${user.token}`)).statusCode).toBe(200);

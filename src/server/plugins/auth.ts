@@ -29,10 +29,16 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
  * other session without a token table. Google-only accounts (no password) share one stable stamp.
  */
 export function passwordStamp(secret: string, passwordHash: string | null): string {
-  return createHmac('sha256', secret).update(`pw:${passwordHash ?? ''}`).digest('base64url').slice(0, 16);
+  return createHmac('sha256', secret)
+    .update(`pw:${passwordHash ?? ''}`)
+    .digest('base64url')
+    .slice(0, 16);
 }
 
-export async function signSessionToken(secret: string, user: { id: number; passwordHash: string | null }): Promise<string> {
+export async function signSessionToken(
+  secret: string,
+  user: { id: number; passwordHash: string | null },
+): Promise<string> {
   return new SignJWT({ pws: passwordStamp(secret, user.passwordHash) })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
@@ -44,7 +50,10 @@ export async function signSessionToken(secret: string, user: { id: number; passw
 }
 
 /** The token's user id and password stamp, or null for anything not signed by us and still valid. */
-export async function verifySessionToken(secret: string, token: string): Promise<{ userId: number; stamp: string } | null> {
+export async function verifySessionToken(
+  secret: string,
+  token: string,
+): Promise<{ userId: number; stamp: string } | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -79,7 +88,13 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const claims = await verifySessionToken(config.JWT_SECRET, token);
   if (!claims) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again');
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      isAdmin: users.isAdmin,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(users.id, claims.userId));
   if (!row || passwordStamp(config.JWT_SECRET, row.passwordHash) !== claims.stamp) {
@@ -103,7 +118,8 @@ export function userOf(request: FastifyRequest): AuthUser {
 /** 403 unless `claimedId` (a path param, query or body value) is the signed-in user's own id. */
 export function assertSameUser(user: AuthUser, claimedId: unknown): void {
   if (claimedId === undefined || claimedId === null || claimedId === '') return;
-  if (String(claimedId).trim() !== String(user.id)) throw new AppError('FORBIDDEN', 'You can only act on your own account');
+  if (String(claimedId).trim() !== String(user.id))
+    throw new AppError('FORBIDDEN', 'You can only act on your own account');
 }
 
 const USER_ID_FIELDS = ['userId', 'userid', 'customerId'] as const;

@@ -9,12 +9,15 @@ const t = testAppForFile({ template: 'empty' });
 
 // Found by the fuzzer (src/test/fuzz): undecodable URLs were answered by Fastify in its own shape.
 describe('addresses that cannot be decoded', () => {
-  it.each(['/api/my-list/%', '/api/products/%ED%A0%80', '/download/%ff%'])('%s answers 400 in the error shape', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(400);
-    const message = ERROR_MESSAGES.badAddress;
-    expect(response.json()).toEqual({ error: true, msg: message, message });
-  });
+  it.each(['/api/my-list/%', '/api/products/%ED%A0%80', '/download/%ff%'])(
+    '%s answers 400 in the error shape',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      const message = ERROR_MESSAGES.badAddress;
+      expect(response.json()).toEqual({ error: true, msg: message, message });
+    },
+  );
 });
 
 // Found by the fuzzer (src/test/fuzz): PostgreSQL cannot store a NUL character, and the error it raised was a 500.
@@ -23,9 +26,22 @@ describe('text with a NUL character', () => {
     const asha = await signedInUser(t, { name: 'Asha' });
     const message = ERROR_MESSAGES.unstorableText;
     const answers = [
-      await t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email: 'a\u0000b@example.com', password: 'x' } }),
-      await t.app.inject({ method: 'POST', url: '/api/user/verifyemail', payload: { email: 'a\u0000b@example.com', otp: '123456' } }),
-      await t.app.inject({ method: 'PUT', url: `/api/user/${asha.id}`, headers: asha.headers, payload: { name: 'Asha\u0000' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/signin',
+        payload: { email: 'a\u0000b@example.com', password: 'x' },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/verifyemail',
+        payload: { email: 'a\u0000b@example.com', otp: '123456' },
+      }),
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${asha.id}`,
+        headers: asha.headers,
+        payload: { name: 'Asha\u0000' },
+      }),
     ];
     for (const answer of answers) {
       expect(answer.statusCode, answer.body).toBe(400);

@@ -26,12 +26,24 @@ function codesOf(error: unknown): string[] {
   return [code, cause].filter((c) => c !== undefined).map(String);
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 /** Database connection failures: the server is fine, the database is not (yet) reachable. */
 function isDatabaseUnavailable(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return codesOf(error).some((c) => UNAVAILABLE_CODES.has(c)) || /timeout exceeded when trying to connect|Connection terminated/i.test(message);
+  return (
+    codesOf(error).some((c) => UNAVAILABLE_CODES.has(c)) ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  );
 }
 
 /** PostgreSQL refuses text it cannot store (a NUL character): 22021 comes from the client's input, never from ours. */

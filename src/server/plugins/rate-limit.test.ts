@@ -9,12 +9,20 @@ const t = testAppForFile({ template: 'empty' });
 const from = (app: TestApp, ip: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
 
-const TOO_MANY = { error: true, msg: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) };
+const TOO_MANY = {
+  error: true,
+  msg: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+};
 
 describe('rate limits', () => {
   it('blocks sign-in for an e-mail after 10 failures, even with the right password, and only that e-mail', async () => {
     const email = uniqueEmail();
-    await call(t.app, 'POST', '/api/user/signup', { name: 'R', email, phone: '9876543210', password: 'right password' });
+    await call(t.app, 'POST', '/api/user/signup', {
+      name: 'R',
+      email,
+      phone: '9876543210',
+      password: 'right password',
+    });
     for (let i = 0; i < 10; i += 1) {
       const ip = `198.51.100.${i + 1}`; // failures from many addresses still count against the e-mail
       expect((await from(t, ip, '/api/user/signin', { email, password: `wrong ${i}` })).statusCode).toBe(401);
@@ -23,36 +31,62 @@ describe('rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject(TOO_MANY);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await from(t, '198.51.100.50', '/api/user/signin', { email: uniqueEmail(), password: 'x' })).statusCode).toBe(401);
+    expect(
+      (await from(t, '198.51.100.50', '/api/user/signin', { email: uniqueEmail(), password: 'x' })).statusCode,
+    ).toBe(401);
   });
 
   it('lets an office of 30+ sign up from one address, then limits that address', async () => {
     const ip = '203.0.113.10';
-    const signUp = () => from(t, ip, '/api/user/signup', { name: 'Office', email: uniqueEmail('office'), phone: '9876543210', password: 'office password' });
+    const signUp = () =>
+      from(t, ip, '/api/user/signup', {
+        name: 'Office',
+        email: uniqueEmail('office'),
+        phone: '9876543210',
+        password: 'office password',
+      });
     for (let i = 0; i < 60; i += 1) expect((await signUp()).statusCode).toBe(201);
     const blocked = await signUp();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject(TOO_MANY);
-    expect((await from(t, '203.0.113.11', '/api/user/signup', { name: 'Other', email: uniqueEmail(), phone: '9876543210', password: 'other password' })).statusCode).toBe(201);
+    expect(
+      (
+        await from(t, '203.0.113.11', '/api/user/signup', {
+          name: 'Other',
+          email: uniqueEmail(),
+          phone: '9876543210',
+          password: 'other password',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('ignores X-Forwarded-For from clients that are not a trusted proxy', async () => {
     const ip = '203.0.113.20';
-    for (let i = 0; i < 60; i += 1) await from(t, ip, '/api/user/signup', { name: '', email: '', phone: '', password: '' });
-    const spoofed = await from(t, ip, '/api/user/signup', { name: 'S', email: uniqueEmail(), phone: '9876543210', password: 'password 123' }, { 'x-forwarded-for': '192.0.2.99' });
+    for (let i = 0; i < 60; i += 1)
+      await from(t, ip, '/api/user/signup', { name: '', email: '', phone: '', password: '' });
+    const spoofed = await from(
+      t,
+      ip,
+      '/api/user/signup',
+      { name: 'S', email: uniqueEmail(), phone: '9876543210', password: 'password 123' },
+      { 'x-forwarded-for': '192.0.2.99' },
+    );
     expect(spoofed.statusCode).toBe(429);
   });
 
   it('limits code e-mails per e-mail address: 5 in 15 minutes', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 5; i += 1) expect((await from(t, `192.0.2.${i + 1}`, '/api/user/forgotPassword', { email })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await from(t, `192.0.2.${i + 1}`, '/api/user/forgotPassword', { email })).statusCode).toBe(200);
     expect((await from(t, '192.0.2.9', '/api/user/forgotPassword', { email })).statusCode).toBe(429);
     expect((await from(t, '192.0.2.9', '/api/user/verifyAccount/resendOtp', { email })).statusCode).toBe(429);
   });
 
   it('limits code checks per e-mail address: 20 in 15 minutes, from any IP', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 20; i += 1) expect((await from(t, '192.0.2.30', '/api/user/verifyemail', { email, otp: '000000' })).statusCode).toBe(400);
+    for (let i = 0; i < 20; i += 1)
+      expect((await from(t, '192.0.2.30', '/api/user/verifyemail', { email, otp: '000000' })).statusCode).toBe(400);
     expect((await from(t, '192.0.2.31', '/api/user/verifyemail', { email, otp: '000000' })).statusCode).toBe(429);
   });
 });
@@ -77,8 +111,10 @@ describe('rate limits in Redis', () => {
 
   it('are shared by several servers', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 5; i += 1) expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
-    for (let i = 0; i < 5; i += 1) expect((await from(b, '192.0.2.41', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await from(b, '192.0.2.41', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
     expect((await from(a, '192.0.2.42', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
     expect((await from(b, '192.0.2.42', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
     const redis = new Redis(env.REDIS_URL);

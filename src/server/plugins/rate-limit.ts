@@ -141,7 +141,10 @@ export const rateLimitPlugin = fp(
 
     app.decorate('rateLimiter', {
       async consume(rule, key, reply) {
-        const { count, resetInMs } = await guarded(() => store.hit(keyFor(rule, key), rule.windowMs), { count: 0, resetInMs: 0 });
+        const { count, resetInMs } = await guarded(() => store.hit(keyFor(rule, key), rule.windowMs), {
+          count: 0,
+          resetInMs: 0,
+        });
         if (count > rule.max) throw tooMany(resetInMs, reply);
       },
       async assertUnder(rule, key, reply) {

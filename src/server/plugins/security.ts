@@ -30,12 +30,22 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonce, ...external(googleOn && 'https://accounts.google.com/gsi/client', razorpayOn && 'https://checkout.razorpay.com')],
+        scriptSrc: [
+          "'self'",
+          nonce,
+          ...external(
+            googleOn && 'https://accounts.google.com/gsi/client',
+            razorpayOn && 'https://checkout.razorpay.com',
+          ),
+        ],
         // Radix positions popovers with inline styles; scripts stay nonce-only.
         styleSrc: ["'self'", "'unsafe-inline'", ...external(googleOn && 'https://accounts.google.com/gsi/style')],
         imgSrc: ["'self'", 'data:', 'blob:', ...external(googleOn && 'https://*.googleusercontent.com')],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...external(googleOn && 'https://accounts.google.com/gsi/', razorpayOn && 'https://lumberjack.razorpay.com')],
+        connectSrc: [
+          "'self'",
+          ...external(googleOn && 'https://accounts.google.com/gsi/', razorpayOn && 'https://lumberjack.razorpay.com'),
+        ],
         frameSrc: external(googleOn && 'https://accounts.google.com/gsi/', razorpayOn && 'https://api.razorpay.com'),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -48,6 +58,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: googleOn || razorpayOn ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+    crossOriginOpenerPolicy:
+      googleOn || razorpayOn ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
   });
 });

@@ -13,7 +13,9 @@ export const schemaTables: string[] = (Object.values(schema) as unknown[])
 // small shop (tens of rows) it costs about as much as a health check.
 const checksumQuery = sql.raw(
   `select ${schemaTables
-    .map((name) => `(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from "${name}" t) as "${name}"`)
+    .map(
+      (name) => `(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from "${name}" t) as "${name}"`,
+    )
     .join(', ')}`,
 );
 

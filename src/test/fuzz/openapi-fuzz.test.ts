@@ -38,7 +38,13 @@ let hostile: Authorization[];
 const authorizationNames = new Map<string, string>();
 const validAuthorizations = new Set<string>();
 
-const stats = { sent: 0, judged: 0, unjudged: 0, statuses: new Map<number, number>(), accepted: new Map<string, number>() };
+const stats = {
+  sent: 0,
+  judged: 0,
+  unjudged: 0,
+  statuses: new Map<number, number>(),
+  accepted: new Map<string, number>(),
+};
 let baseline: Record<string, string> = {};
 /** Requests sent since the baseline that may not change a row: rejected ones and reads. */
 let pending: string[] = [];
@@ -47,9 +53,13 @@ let sinceHealth = 0;
 function describeRequest(request: FuzzRequest): string {
   const authorization = request.headers['authorization'];
   const who = authorization === undefined ? 'none' : (authorizationNames.get(authorization) ?? 'unnamed');
-  const url = request.url.length > 200 ? `${JSON.stringify(request.url.slice(0, 200))}… (${request.url.length} chars)` : JSON.stringify(request.url);
+  const url =
+    request.url.length > 200
+      ? `${JSON.stringify(request.url.slice(0, 200))}… (${request.url.length} chars)`
+      : JSON.stringify(request.url);
   const payload = request.payload === undefined ? '' : String(request.payload);
-  const body = request.payload === undefined ? '' : `, payload (${payload.length} chars) ${JSON.stringify(payload.slice(0, 200))}`;
+  const body =
+    request.payload === undefined ? '' : `, payload (${payload.length} chars) ${JSON.stringify(payload.slice(0, 200))}`;
   return `${request.method} ${url} [authorization: ${who}; content-type: ${request.headers['content-type'] ?? 'none'}${body}]`;
 }
 
@@ -61,7 +71,10 @@ async function takeBaseline() {
 async function compareRows(phase: string) {
   if (!pending.length) return;
   const changed = changedTables(baseline, await tableChecksums(t.db));
-  expect(changed, `${phase}: rows of ${changed.join(', ')} changed by one of these rejected or read-only requests (${REPRODUCE}):\n${pending.join('\n')}`).toEqual([]);
+  expect(
+    changed,
+    `${phase}: rows of ${changed.join(', ')} changed by one of these rejected or read-only requests (${REPRODUCE}):\n${pending.join('\n')}`,
+  ).toEqual([]);
   stats.judged += pending.length;
   await takeBaseline();
 }
@@ -102,7 +115,7 @@ async function fuzz(phase: Phase) {
   await phase.invariant?.();
   await takeBaseline();
   let held: FuzzRequest | undefined;
-  for (let index = 0; index < count; ) {
+  for (let index = 0; index < count;) {
     // A well-behaved mutation is likely to be accepted, and an accepted mutation leaves the requests sent with it and
     // since the last comparison unjudged: it goes out alone, after a comparison.
     const chunk: { index: number; request: FuzzRequest }[] = [];
@@ -120,10 +133,12 @@ async function fuzz(phase: Phase) {
         break;
       }
     }
-    const responses = await Promise.all(chunk.map(({ request }) => {
-      const { label: _label, secured: _secured, wellBehaved: _wellBehaved, ...options } = request;
-      return t.app.inject(options);
-    }));
+    const responses = await Promise.all(
+      chunk.map(({ request }) => {
+        const { label: _label, secured: _secured, wellBehaved: _wellBehaved, ...options } = request;
+        return t.app.inject(options);
+      }),
+    );
     let mutated = false;
     const harmless: string[] = [];
     chunk.forEach(({ index: at, request }, i) => {
@@ -154,7 +169,9 @@ async function fuzz(phase: Phase) {
   await phase.invariant?.();
   const { user, system } = process.cpuUsage(cpu);
   const cpuMs = (user + system) / 1000;
-  console.info(`fuzz: ${phase.name}: ${count} requests in ${Math.round(performance.now() - started)} ms, ${Math.round(cpuMs)} ms CPU in this process (${(cpuMs / count).toFixed(2)} ms a request)`);
+  console.info(
+    `fuzz: ${phase.name}: ${count} requests in ${Math.round(performance.now() - started)} ms, ${Math.round(cpuMs)} ms CPU in this process (${(cpuMs / count).toFixed(2)} ms a request)`,
+  );
 }
 
 describe('fuzzing every API operation from the OpenAPI document', () => {
@@ -172,10 +189,17 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
   }, 120_000);
 
   afterAll(async () => {
-    const statuses = [...stats.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
-    console.info(`fuzz: ${stats.sent} requests (${statuses}); ${stats.judged} refused or read-only requests judged by table checksums, ${stats.unjudged} not (an accepted mutation came in the same batch)`);
+    const statuses = [...stats.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+    console.info(
+      `fuzz: ${stats.sent} requests (${statuses}); ${stats.judged} refused or read-only requests judged by table checksums, ${stats.unjudged} not (an accepted mutation came in the same batch)`,
+    );
     const never = operations?.map((o) => `${o.method} ${o.path}`).filter((label) => !stats.accepted.has(label)) ?? [];
-    console.info(`fuzz: ${(operations?.length ?? 0) - never.length} operations answered 2xx at least once; never: ${never.join(', ') || 'none'}`);
+    console.info(
+      `fuzz: ${(operations?.length ?? 0) - never.length} operations answered 2xx at least once; never: ${never.join(', ') || 'none'}`,
+    );
     await t?.close();
   });
 
@@ -197,7 +221,12 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
       name: 'foreign tokens on the signed-in routes',
       share: 0.1,
       offset: 2,
-      requests: () => requestFor(operations.filter((o) => o.secured), hostileHeaders(), shop.shopperIds),
+      requests: () =>
+        requestFor(
+          operations.filter((o) => o.secured),
+          hostileHeaders(),
+          shop.shopperIds,
+        ),
       mustReject: true,
     },
     {
@@ -215,7 +244,8 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
       },
       mustReject: true,
       // The rows it aims at exist throughout (the shopper's own phase, which may delete them, comes later).
-      invariant: async () => expect(await shop.shopperRowsLeft(), "the shopper's order, cart line and wish-list entry").toBe(3),
+      invariant: async () =>
+        expect(await shop.shopperRowsLeft(), "the shopper's order, cart line and wish-list entry").toBe(3),
     },
     {
       name: 'a signed-in shopper',
@@ -231,11 +261,20 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
     },
   ];
   for (const phase of phases) {
-    it(`${phase.name} (${Math.round(RUNS * phase.share)} requests, seed ${SEED + phase.offset})`, () => fuzz(phase), 600_000);
+    it(
+      `${phase.name} (${Math.round(RUNS * phase.share)} requests, seed ${SEED + phase.offset})`,
+      () => fuzz(phase),
+      600_000,
+    );
   }
 
   it('never leaks a file outside the image folders and stays up', async () => {
-    for (const url of ['/download/..%2f..%2fetc%2fpasswd', '/download/%2e%2e/%2e%2e/package.json', '/download//etc/passwd', '/download/../../package.json']) {
+    for (const url of [
+      '/download/..%2f..%2fetc%2fpasswd',
+      '/download/%2e%2e/%2e%2e/package.json',
+      '/download//etc/passwd',
+      '/download/../../package.json',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);

@@ -43,8 +43,14 @@ export async function hostileAuthorizations(secret: string, validToken: string):
     ['valid token with a byte appended', `Bearer ${validToken}x`],
     ['valid token without its signature', `Bearer ${validToken.split('.').slice(0, 2).join('.')}.`],
     ['alg none', `Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, exp: now + 3600 })}.`],
-    ['HS512 header, junk signature', `Bearer ${base64url({ alg: 'HS512', typ: 'JWT' })}.${base64url(claims)}.${'A'.repeat(86)}`],
-    ['signed with another secret', `Bearer ${await sign({ ...claims, exp: now + 3600 }, 'another-secret-that-is-long-enough-for-hs256')}`],
+    [
+      'HS512 header, junk signature',
+      `Bearer ${base64url({ alg: 'HS512', typ: 'JWT' })}.${base64url(claims)}.${'A'.repeat(86)}`,
+    ],
+    [
+      'signed with another secret',
+      `Bearer ${await sign({ ...claims, exp: now + 3600 }, 'another-secret-that-is-long-enough-for-hs256')}`,
+    ],
     ['expired', `Bearer ${await sign({ ...claims, iat: now - 7200, exp: now - 3600 }, secret)}`],
     ['unknown user', `Bearer ${await sign({ ...claims, sub: '987654321', exp: now + 3600 }, secret)}`],
     ['negative user id', `Bearer ${await sign({ ...claims, sub: '-1', exp: now + 3600 }, secret)}`],
@@ -86,51 +92,103 @@ function toQuery(values: Record<string, unknown>): string {
 
 function queryString(operation: Operation): fc.Arbitrary<string> {
   const names = Object.keys(operation.query);
-  const fields = fc.record(Object.fromEntries(names.map((name) => [name, value(operation.query[name]!)])), { requiredKeys: [] });
-  const extra = fc.dictionary(fc.constantFrom('userId', 'isAdmin', 'q', '__proto__', 'page[]'), oddString, { maxKeys: 2 });
+  const fields = fc.record(Object.fromEntries(names.map((name) => [name, value(operation.query[name]!)])), {
+    requiredKeys: [],
+  });
+  const extra = fc.dictionary(fc.constantFrom('userId', 'isAdmin', 'q', '__proto__', 'page[]'), oddString, {
+    maxKeys: 2,
+  });
   // Now and then one parameter carries 10–100 KB.
   const huge = fc.oneof(
     { weight: 100, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...names, 'q'), hugeString) },
   );
-  return fc.tuple(fields, extra, huge).map(([known, more, big]) => toQuery({ ...known, ...more, ...(big ? { [big[0]]: big[1] } : {}) }));
+  return fc
+    .tuple(fields, extra, huge)
+    .map(([known, more, big]) => toQuery({ ...known, ...more, ...(big ? { [big[0]]: big[1] } : {}) }));
 }
 
 function plausibleQueryString(operation: Operation): fc.Arbitrary<string> {
   const names = Object.keys(operation.query);
-  return fc.record(Object.fromEntries(names.map((name) => [name, plausible(operation.query[name]!)])), { requiredKeys: [] }).map(toQuery);
+  return fc
+    .record(Object.fromEntries(names.map((name) => [name, plausible(operation.query[name]!)])), { requiredKeys: [] })
+    .map(toQuery);
 }
 
 /** JSON that breaks the parser: truncated, trailing commas, comments, BOMs, duplicate and prototype keys, depth. */
 const malformedJson = fc.oneof(
-  fc.constantFrom('', '{', '{"a":', '{"a":1,}', '[1,2', 'nul', '{a:1}', "{'a':1}", '/*x*/{}', '\uFEFF{}', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}', '"just a string"', '123', 'true', 'null', '[]', '{"productId":1e999}', '{"productId":NaN}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"a":',
+    '{"a":1,}',
+    '[1,2',
+    'nul',
+    '{a:1}',
+    "{'a':1}",
+    '/*x*/{}',
+    '\uFEFF{}',
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '"just a string"',
+    '123',
+    'true',
+    'null',
+    '[]',
+    '{"productId":1e999}',
+    '{"productId":NaN}',
+  ),
   fc.integer({ min: 1000, max: 5000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
   fc.string({ maxLength: 40 }),
 );
 
 const multipartJunk = fc.oneof(
   fc.constant({ type: 'multipart/form-data', payload: 'not multipart at all' }),
-  fc.constant({ type: 'multipart/form-data; boundary=zz', payload: '--zz\r\nContent-Disposition: form-data; name="x"\r\n\r\nhello\r\n' }),
   fc.constant({
     type: 'multipart/form-data; boundary=zz',
-    payload: '--zz\r\nContent-Disposition: form-data; name="images"; filename="../../x.png"\r\nContent-Type: image/png\r\n\r\nGIF89a\r\n--zz--\r\n',
+    payload: '--zz\r\nContent-Disposition: form-data; name="x"\r\n\r\nhello\r\n',
+  }),
+  fc.constant({
+    type: 'multipart/form-data; boundary=zz',
+    payload:
+      '--zz\r\nContent-Disposition: form-data; name="images"; filename="../../x.png"\r\nContent-Type: image/png\r\n\r\nGIF89a\r\n--zz--\r\n',
   }),
 );
 
 /** A body for a mutation: mostly schema-shaped JSON with mutations, else broken JSON or the wrong content type. */
 type Body = { type?: string; payload?: string };
 function bodyFor(operation: Operation): fc.Arbitrary<Body> {
-  const json = (operation.body ? objectOf(operation.body) : fc.dictionary(fc.string({ maxLength: 8 }), oddString, { maxKeys: 3 })).map(
-    (object) => ({ type: 'application/json', payload: JSON.stringify(object) }),
-  );
+  const json = (
+    operation.body ? objectOf(operation.body) : fc.dictionary(fc.string({ maxLength: 8 }), oddString, { maxKeys: 3 })
+  ).map((object) => ({ type: 'application/json', payload: JSON.stringify(object) }));
   return fc.oneof(
     { weight: 24, arbitrary: json },
     { weight: 8, arbitrary: malformedJson.map((payload) => ({ type: 'application/json', payload })) },
-    { weight: 1, arbitrary: hugeString.map((text) => ({ type: 'application/json', payload: JSON.stringify({ name: text, q: text }) })) },
+    {
+      weight: 1,
+      arbitrary: hugeString.map((text) => ({
+        type: 'application/json',
+        payload: JSON.stringify({ name: text, q: text }),
+      })),
+    },
     { weight: 3, arbitrary: oddString.map((payload) => ({ type: 'text/plain', payload })) },
-    { weight: 3, arbitrary: json.map(({ payload }) => ({ type: 'application/x-www-form-urlencoded', payload: `data=${encodePart(payload)}&productId=1&quantity=-1` })) },
+    {
+      weight: 3,
+      arbitrary: json.map(({ payload }) => ({
+        type: 'application/x-www-form-urlencoded',
+        payload: `data=${encodePart(payload)}&productId=1&quantity=-1`,
+      })),
+    },
     { weight: 3, arbitrary: multipartJunk },
-    { weight: 3, arbitrary: fc.constantFrom<Body>({}, { type: 'application/json' }, { type: 'application/xml', payload: '<a/>' }, { type: 'application/json; charset=utf-16', payload: '{}' }) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom<Body>(
+        {},
+        { type: 'application/json' },
+        { type: 'application/xml', payload: '<a/>' },
+        { type: 'application/json; charset=utf-16', payload: '{}' },
+      ),
+    },
   );
 }
 
@@ -147,7 +205,8 @@ export function operationRequests(
   pathValues: { hostile: fc.Arbitrary<string>; plausible: fc.Arbitrary<string> },
 ): fc.Arbitrary<FuzzRequest> {
   const label = `${operation.method} ${operation.path}`;
-  const params = (values: fc.Arbitrary<string>) => fc.record(Object.fromEntries(operation.pathParams.map((name) => [name, values])));
+  const params = (values: fc.Arbitrary<string>) =>
+    fc.record(Object.fromEntries(operation.pathParams.map((name) => [name, values])));
   const authorization = fc.constantFrom(...authorizations);
   const hostile: fc.Arbitrary<Parts> = fc.record({
     params: params(pathValues.hostile),
@@ -163,25 +222,30 @@ export function operationRequests(
       operation.method === 'GET'
         ? fc.constant<Body>({})
         : operation.body
-          ? plausibleObject(operation.body).map((object) => ({ type: 'application/json', payload: JSON.stringify(object) }))
+          ? plausibleObject(operation.body).map((object) => ({
+              type: 'application/json',
+              payload: JSON.stringify(object),
+            }))
           : bodyFor(operation),
     authorization,
     wellBehaved: fc.constant(true),
   });
-  return fc.oneof({ weight: 2, arbitrary: hostile }, { weight: 1, arbitrary: wellBehaved }).map(({ params, query, body, authorization, wellBehaved }) => {
-    const headers: Record<string, string> = {};
-    if (authorization) headers['authorization'] = authorization;
-    if (body.type) headers['content-type'] = body.type;
-    return {
-      method: operation.method,
-      url: fillPath(operation.path, params) + query,
-      headers,
-      ...(body.payload !== undefined ? { payload: body.payload } : {}),
-      label,
-      secured: operation.secured,
-      wellBehaved,
-    };
-  });
+  return fc
+    .oneof({ weight: 2, arbitrary: hostile }, { weight: 1, arbitrary: wellBehaved })
+    .map(({ params, query, body, authorization, wellBehaved }) => {
+      const headers: Record<string, string> = {};
+      if (authorization) headers['authorization'] = authorization;
+      if (body.type) headers['content-type'] = body.type;
+      return {
+        method: operation.method,
+        url: fillPath(operation.path, params) + query,
+        headers,
+        ...(body.payload !== undefined ? { payload: body.payload } : {}),
+        label,
+        secured: operation.secured,
+        wellBehaved,
+      };
+    });
 }
 
 /**
@@ -225,8 +289,18 @@ const traversals = [
 export function imageNameRequests(authorizations: string[]): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      name: fc.oneof(fc.constantFrom(...traversals), oddString.map(encodePart), fc.stringMatching(/^[a-z0-9-]{1,20}\.(png|jpg|webp|svg)$/)),
-      prefix: fc.constantFrom('/download/', '/download/', '/download/', '/api/imageUpload/', '/api/imageUpload/deleteAllImages/'),
+      name: fc.oneof(
+        fc.constantFrom(...traversals),
+        oddString.map(encodePart),
+        fc.stringMatching(/^[a-z0-9-]{1,20}\.(png|jpg|webp|svg)$/),
+      ),
+      prefix: fc.constantFrom(
+        '/download/',
+        '/download/',
+        '/download/',
+        '/api/imageUpload/',
+        '/api/imageUpload/deleteAllImages/',
+      ),
       method: fc.constantFrom<FuzzRequest['method']>('GET', 'GET', 'POST', 'DELETE'),
       authorization: fc.constantFrom(...authorizations),
     })

@@ -25,9 +25,21 @@ export async function smallShop(t: TestApp): Promise<FuzzShop> {
   const apples = await createSubCategory(t.db, fruit, { name: 'Apples' });
   const fashion = await createCategory(t.db, { name: 'Fashion' });
   const products = [
-    await createProduct(t.db, { name: 'Fresh Apples 1 kg', catId: fruit.id, subCatId: apples.id, price: 180, countInStock: 50 }),
+    await createProduct(t.db, {
+      name: 'Fresh Apples 1 kg',
+      catId: fruit.id,
+      subCatId: apples.id,
+      price: 180,
+      countInStock: 50,
+    }),
     await createProduct(t.db, { name: 'Bananas 12 pcs', catId: fruit.id, price: 60, countInStock: 40 }),
-    await createProduct(t.db, { name: 'Cotton Shirt', catId: fashion.id, price: 899, countInStock: 20, sizes: ['M', 'L'] }),
+    await createProduct(t.db, {
+      name: 'Cotton Shirt',
+      catId: fashion.id,
+      price: 899,
+      countInStock: 20,
+      sizes: ['M', 'L'],
+    }),
     await createProduct(t.db, { name: 'Last One Left', catId: fashion.id, price: 50, countInStock: 1 }),
     await createProduct(t.db, { name: 'Sold Out Socks', catId: fashion.id, price: 99, countInStock: 0 }),
   ];
@@ -46,7 +58,8 @@ export async function smallShop(t: TestApp): Promise<FuzzShop> {
     headers: shopper.headers,
     payload: { productId: products[1]!.id, userId: shopper.id },
   });
-  if (listed.statusCode !== 201) throw new Error(`smallShop: wish-list add answered ${listed.statusCode} ${listed.body}`);
+  if (listed.statusCode !== 201)
+    throw new Error(`smallShop: wish-list add answered ${listed.statusCode} ${listed.body}`);
   const [line] = await t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.id));
   const [entry] = await t.db
     .select()

@@ -22,7 +22,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useFiltersPanelOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }
 
 /** Paths where the Filters tab applies: listings and search results. */

@@ -18,14 +18,24 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The cart is the shopper's, so it loads in the browser; no token → /signIn. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [config, items] = await Promise.all([serverLoader(), loadForShopper(({ userId }) => api.shopping.cart.list(userId))]);
+  const [config, items] = await Promise.all([
+    serverLoader(),
+    loadForShopper(({ userId }) => api.shopping.cart.list(userId)),
+  ]);
   setCounts({ cart: items.length });
   return { config, items };
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageSkeleton title={TEXT.shopPages.checkoutTitle} crumb={TEXT.shopPages.checkoutTitle} label={TEXT.shopPages.loadingCart} aside />;
+  return (
+    <PageSkeleton
+      title={TEXT.shopPages.checkoutTitle}
+      crumb={TEXT.shopPages.checkoutTitle}
+      label={TEXT.shopPages.loadingCart}
+      aside
+    />
+  );
 }
 
 export function ErrorBoundary() {

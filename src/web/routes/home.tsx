@@ -27,7 +27,11 @@ async function orElse<T>(promise: Promise<T>, fallback: T, what: string): Promis
 export async function loader({ context, request }: Route.LoaderArgs) {
   const catalog = context.api.catalog;
   const location = locationFromRequest(request);
-  const categoriesRequest = orElse(catalog.categories().then((r) => r.categoryList), [] as TCategory[], 'categories');
+  const categoriesRequest = orElse(
+    catalog.categories().then((r) => r.categoryList),
+    [] as TCategory[],
+    'categories',
+  );
   const firstProductsRequest = categoriesRequest.then(async (categories) => {
     const first = categories[0];
     if (!first) return [] as TProduct[];

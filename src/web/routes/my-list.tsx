@@ -20,7 +20,13 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageSkeleton title={TEXT.shopPages.myListTitle} crumb={TEXT.shopPages.myListTitle} label={TEXT.shopPages.loadingList} />;
+  return (
+    <PageSkeleton
+      title={TEXT.shopPages.myListTitle}
+      crumb={TEXT.shopPages.myListTitle}
+      label={TEXT.shopPages.loadingList}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -27,7 +27,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductView key={product.id} product={product} reviews={reviews} related={related} />;
 }
 
-function ProductView({ product, reviews, related }: Pick<Route.ComponentProps['loaderData'], 'product' | 'reviews' | 'related'>) {
+function ProductView({
+  product,
+  reviews,
+  related,
+}: Pick<Route.ComponentProps['loaderData'], 'product' | 'reviews' | 'related'>) {
   const [tab, setTab] = useState<ProductTab>('description');
   const tabsRef = useRef<HTMLDivElement>(null);
   const showReviews = () => {

@@ -21,7 +21,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     >
       <ProductGrid
         products={listing.products}
-        empty={<p className="font-semibold text-slate-900">{q ? TEXT.catalog.searchNoResults(q) : TEXT.catalog.searchEmpty}</p>}
+        empty={
+          <p className="font-semibold text-slate-900">
+            {q ? TEXT.catalog.searchNoResults(q) : TEXT.catalog.searchEmpty}
+          </p>
+        }
       />
       <Pagination filters={filters} totalPages={listing.totalPages} keep={{ q }} />
     </ListingLayout>

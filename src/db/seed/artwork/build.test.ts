@@ -11,7 +11,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'kirana-artwork-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const all = artworkSpecs();
-const pick = (kind: ArtworkSpec['kind'], name?: string) => all.find((s) => s.kind === kind && (!name || s.name === name))!;
+const pick = (kind: ArtworkSpec['kind'], name?: string) =>
+  all.find((s) => s.kind === kind && (!name || s.name === name))!;
 const product = pick('product', 'p-fruits-vegetables-1f34c.webp');
 const category = pick('category');
 const banner = all.find((s) => s.kind === 'banner' && s.layout === 'home')!;
@@ -33,7 +34,9 @@ describe('artwork build', () => {
   });
 
   it('paints the product on a tinted background, not a blank box', async () => {
-    const { data, info } = await sharp(path.join(dir, 'p-fruits-vegetables-1f34c-200.webp')).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(path.join(dir, 'p-fruits-vegetables-1f34c-200.webp'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const corner = [data[0], data[1], data[2]];
     const centre = (100 * info.width + 100) * info.channels;
     // The corner carries the category's lime tint; the middle is the banana (yellow), not the background.

@@ -32,7 +32,9 @@ async function renderImage(spec: ArtworkSpec, svg: string, width: number, height
   // Product and banner art is opaque; only category tiles keep an alpha channel (the tile colour shows through).
   const opaque = spec.kind !== 'category';
   const rasterised = sharp(Buffer.from(svg));
-  const { data, info } = await (opaque ? rasterised.removeAlpha() : rasterised.ensureAlpha()).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await (opaque ? rasterised.removeAlpha() : rasterised.ensureAlpha())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const encode = (w: number) => {
     const image = sharp(data, raw);
@@ -60,7 +62,8 @@ export async function buildArtwork(specs: ArtworkSpec[], dir: string, emoji: Emo
     const { svg, width, height } = renderSvg(spec, emoji);
     const hash = createHash('sha256').update(svg).digest('hex').slice(0, 16);
     next.images[spec.name] = hash;
-    const fresh = previous.images[spec.name] === hash && artworkFiles(spec.name).every((f) => existsSync(path.join(dir, f)));
+    const fresh =
+      previous.images[spec.name] === hash && artworkFiles(spec.name).every((f) => existsSync(path.join(dir, f)));
     if (!fresh) todo.push({ spec, svg, width, height });
   }
 

@@ -19,8 +19,15 @@ function productAlt(emoji: EmojiSource, art: Art, c: Palette): Rendered {
   const [main, badge] = art;
   const defs = `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.tint}"/><stop offset="1" stop-color="${c.mid}"/></linearGradient>`;
   const dots = [
-    [120, 140, 26], [690, 110, 18], [700, 640, 30], [150, 660, 16], [620, 300, 10], [230, 420, 12],
-  ].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity="0.55"/>`).join('');
+    [120, 140, 26],
+    [690, 110, 18],
+    [700, 640, 30],
+    [150, 660, 16],
+    [620, 300, 10],
+    [230, 420, 12],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity="0.55"/>`)
+    .join('');
   let body = `<rect width="800" height="800" fill="url(#bg)"/><circle cx="430" cy="420" r="330" fill="#ffffff" opacity="0.35"/>${dots}${glyph(emoji, main, 420, 410, 580, { rotate: -12, shadow: true })}`;
   if (badge) body += glyph(emoji, badge, 175, 610, 190, { rotate: 10, shadow: true });
   return svgDocument(800, 800, defs, body);
@@ -40,19 +47,37 @@ const bannerLayouts: Record<'home' | 'side' | 'strip', Layout> = {
     width: 1600,
     height: 600,
     blob: [1190, 300, 300],
-    slots: [[1190, 315, 370, -6], [945, 185, 200, 10], [1435, 160, 190, -12], [1440, 455, 210, 8], [955, 460, 190, -10]],
+    slots: [
+      [1190, 315, 370, -6],
+      [945, 185, 200, 10],
+      [1435, 160, 190, -12],
+      [1440, 455, 210, 8],
+      [955, 460, 190, -10],
+    ],
   },
   side: {
     width: 600,
     height: 800,
     blob: [300, 560, 230],
-    slots: [[300, 565, 320, -6], [115, 420, 160, 12], [485, 415, 160, -12], [480, 720, 140, 8], [120, 720, 140, -8]],
+    slots: [
+      [300, 565, 320, -6],
+      [115, 420, 160, 12],
+      [485, 415, 160, -12],
+      [480, 720, 140, 8],
+      [120, 720, 140, -8],
+    ],
   },
   strip: {
     width: 1200,
     height: 300,
     blob: [945, 150, 170],
-    slots: [[945, 155, 210, -6], [780, 90, 110, 12], [1110, 85, 105, -12], [1105, 220, 110, 10], [785, 220, 105, -10]],
+    slots: [
+      [945, 155, 210, -6],
+      [780, 90, 110, 12],
+      [1110, 85, 105, -12],
+      [1105, 220, 110, 10],
+      [785, 220, 105, -10],
+    ],
   },
 };
 
@@ -80,13 +105,20 @@ function banner(emoji: EmojiSource, layout: keyof typeof bannerLayouts, art: rea
     })
     .reverse() // the hero is drawn last, on top
     .join('');
-  return svgDocument(width, height, defs, `<rect width="${width}" height="${height}" fill="url(#bg)"/>${rings}${confetti}${glyphs}`);
+  return svgDocument(
+    width,
+    height,
+    defs,
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>${rings}${confetti}${glyphs}`,
+  );
 }
 
 export function renderSvg(spec: ArtworkSpec, emoji: EmojiSource): Rendered {
   switch (spec.kind) {
     case 'product':
-      return spec.shot === 'main' ? productMain(emoji, spec.art, spec.palette) : productAlt(emoji, spec.art, spec.palette);
+      return spec.shot === 'main'
+        ? productMain(emoji, spec.art, spec.palette)
+        : productAlt(emoji, spec.art, spec.palette);
     case 'category':
       return category(emoji, spec.emoji);
     case 'banner':

@@ -28,7 +28,13 @@ export function artworkSpecs(): ArtworkSpec[] {
   for (const banner of demoBanners) {
     const category = demoCategories.find((c) => c.slug === banner.catSlug);
     if (!category) throw new Error(`Banner ${banner.slug} names an unknown category ${banner.catSlug}`);
-    add({ kind: 'banner', name: bannerImageName(banner.kind, banner.slug), layout: banner.kind, art: banner.art, palette: category.palette });
+    add({
+      kind: 'banner',
+      name: bannerImageName(banner.kind, banner.slug),
+      layout: banner.kind,
+      art: banner.art,
+      palette: category.palette,
+    });
   }
   return [...specs.values()];
 }

@@ -47,7 +47,14 @@ export type GlyphOptions = { rotate?: number; shadow?: boolean };
  * One emoji centred on (cx, cy), `size` px wide, optionally turned and lifted by a shadow. The shadow is the
  * silhouette drawn twice, offset and faint: an SVG blur filter costs librsvg ~20× the whole picture.
  */
-export function glyph(emoji: EmojiSource, code: string, cx: number, cy: number, size: number, options: GlyphOptions = {}): string {
+export function glyph(
+  emoji: EmojiSource,
+  code: string,
+  cx: number,
+  cy: number,
+  size: number,
+  options: GlyphOptions = {},
+): string {
   const place = (body: string, dy = 0) =>
     `<svg x="${cx - size / 2}" y="${cy - size / 2 + dy}" width="${size}" height="${size}" viewBox="0 0 36 36">${body}</svg>`;
   const body = emoji(code);
@@ -62,7 +69,15 @@ export function glyph(emoji: EmojiSource, code: string, cx: number, cy: number, 
 }
 
 /** A soft oval shadow on the "ground" from a radial gradient. */
-export function groundShadow(id: string, cx: number, cy: number, rx: number, ry: number, colour: string, opacity: number) {
+export function groundShadow(
+  id: string,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  colour: string,
+  opacity: number,
+) {
   return {
     def: `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="0.6" stop-color="${colour}" stop-opacity="${opacity * 0.45}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
     shape: `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#${id})"/>`,

@@ -1,17 +1,52 @@
 /** Material for the demo reviews: who wrote them and what they said, by how happy they were. */
 
 export const reviewerNames = [
-  'Aarav Sharma', 'Priya Nair', 'Rohan Mehta', 'Ananya Iyer', 'Vikram Singh', 'Sneha Kulkarni', 'Arjun Reddy',
-  'Kavya Menon', 'Rahul Verma', 'Isha Gupta', 'Aditya Rao', 'Meera Pillai', 'Karan Malhotra', 'Divya Joshi',
-  'Siddharth Bose', 'Neha Kapoor', 'Farhan Qureshi', 'Pooja Desai', 'Nikhil Agarwal', 'Lakshmi Subramanian',
-  'Zoya Khan', 'Manish Patel', 'Ritu Chatterjee', 'Harpreet Kaur', 'Tenzin Dorjee', 'Emily Clarke', 'James Wilson',
-  'Olivia Brown', 'Daniel Murphy', 'Sara Fernandes', 'Joseph Thomas', 'Aisha Rahman', 'Gaurav Mishra',
-  'Shreya Ghosh', 'Yusuf Ali', 'Nandini Hegde', 'Varun Bhat', 'Anjali Saxena', 'Kabir Sethi', 'Fatima Sheikh',
+  'Aarav Sharma',
+  'Priya Nair',
+  'Rohan Mehta',
+  'Ananya Iyer',
+  'Vikram Singh',
+  'Sneha Kulkarni',
+  'Arjun Reddy',
+  'Kavya Menon',
+  'Rahul Verma',
+  'Isha Gupta',
+  'Aditya Rao',
+  'Meera Pillai',
+  'Karan Malhotra',
+  'Divya Joshi',
+  'Siddharth Bose',
+  'Neha Kapoor',
+  'Farhan Qureshi',
+  'Pooja Desai',
+  'Nikhil Agarwal',
+  'Lakshmi Subramanian',
+  'Zoya Khan',
+  'Manish Patel',
+  'Ritu Chatterjee',
+  'Harpreet Kaur',
+  'Tenzin Dorjee',
+  'Emily Clarke',
+  'James Wilson',
+  'Olivia Brown',
+  'Daniel Murphy',
+  'Sara Fernandes',
+  'Joseph Thomas',
+  'Aisha Rahman',
+  'Gaurav Mishra',
+  'Shreya Ghosh',
+  'Yusuf Ali',
+  'Nandini Hegde',
+  'Varun Bhat',
+  'Anjali Saxena',
+  'Kabir Sethi',
+  'Fatima Sheikh',
 ] as const;
 
 export type Mood = 'great' | 'good' | 'mixed' | 'poor';
 
-export const moodOf = (rating: number): Mood => (rating >= 4.5 ? 'great' : rating >= 3.5 ? 'good' : rating >= 2.5 ? 'mixed' : 'poor');
+export const moodOf = (rating: number): Mood =>
+  rating >= 4.5 ? 'great' : rating >= 3.5 ? 'good' : rating >= 2.5 ? 'mixed' : 'poor';
 
 /** Texts that fit any product; `food` and `goods` add ones that fit only those. */
 export const reviewTexts: Record<'any' | 'food' | 'goods', Record<Mood, readonly string[]>> = {
@@ -54,4 +89,11 @@ export const reviewTexts: Record<'any' | 'food' | 'goods', Record<Mood, readonly
 };
 
 /** Categories whose reviews talk about taste and freshness. */
-export const foodCategories = new Set(['fruits-vegetables', 'dairy-eggs', 'bakery', 'beverages', 'snacks-sweets', 'pantry-staples']);
+export const foodCategories = new Set([
+  'fruits-vegetables',
+  'dairy-eggs',
+  'bakery',
+  'beverages',
+  'snacks-sweets',
+  'pantry-staples',
+]);

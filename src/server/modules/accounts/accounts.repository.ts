@@ -9,7 +9,10 @@ export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)));
   return row;
 }
 
@@ -28,7 +31,11 @@ export async function insertUser(db: Database, values: typeof users.$inferInsert
   return row!;
 }
 
-export async function updateUser(db: Database, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUser(
+  db: Database,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

@@ -38,7 +38,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/signup',
     {
       preHandler: limitByIp(LIMITS.signUpPerIp),
-      schema: { tags, summary: 'Create an unverified account and e-mail a code', body: ZSignUpBody, response: { 201: ZSignUpAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create an unverified account and e-mail a code',
+        body: ZSignUpBody,
+        response: { 201: ZSignUpAnswer, ...errorResponses },
+      },
     },
     async (request, reply) => reply.status(201).send(await signUp(app, request.body, reply)),
   );
@@ -47,7 +52,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/signin',
     {
       preHandler: limitByIp(LIMITS.signInPerIp),
-      schema: { tags, summary: 'Sign in with e-mail and password', body: ZSignInBody, response: { 200: ZSignInAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: ZSignInBody,
+        response: { 200: ZSignInAnswer, ...errorResponses },
+      },
     },
     async (request, reply) => signIn(app, request.body, reply),
   );
@@ -76,7 +86,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/verifyAccount/resendOtp',
     {
       preHandler: limitByIp(LIMITS.codeSendPerIp),
-      schema: { tags, summary: 'E-mail a fresh code (same answer for unknown e-mails)', body: ZEmailBody, response: { 200: ZSuccessAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'E-mail a fresh code (same answer for unknown e-mails)',
+        body: ZEmailBody,
+        response: { 200: ZSuccessAnswer, ...errorResponses },
+      },
     },
     async (request, reply) => resendCode(app, request.body.email, reply),
   );
@@ -85,7 +100,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/resendotp',
     {
       preHandler: [limitByIp(LIMITS.codeSendPerIp), authenticate],
-      schema: { tags, summary: 'E-mail the signed-in user a fresh verification code', security: bearer, response: { 200: ZSuccessAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'E-mail the signed-in user a fresh verification code',
+        security: bearer,
+        response: { 200: ZSuccessAnswer, ...errorResponses },
+      },
     },
     async (request, reply) => resendCodeForUser(app, userOf(request), reply),
   );
@@ -94,7 +114,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/verifyemail',
     {
       preHandler: limitByIp(LIMITS.codeCheckPerIp),
-      schema: { tags, summary: 'Check a code; a reset code answers a resetToken', body: ZVerifyBody, response: { 200: ZVerifyAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Check a code; a reset code answers a resetToken',
+        body: ZVerifyBody,
+        response: { 200: ZVerifyAnswer, ...errorResponses },
+      },
     },
     async (request, reply) => verifyCode(app, request.body, reply),
   );
@@ -103,7 +128,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/verifyAccount/emailVerify/:userId',
     {
       preHandler: limitByIp(LIMITS.codeCheckPerIp),
-      schema: { tags, summary: 'Check a code for the given account', params: ZUserIdParams, body: ZVerifyBody, response: { 200: ZVerifyAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Check a code for the given account',
+        params: ZUserIdParams,
+        body: ZVerifyBody,
+        response: { 200: ZVerifyAnswer, ...errorResponses },
+      },
     },
     async (request, reply) => verifyCode(app, { ...request.body, userId: request.params.userId }, reply),
   );
@@ -112,7 +143,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/forgotPassword',
     {
       preHandler: limitByIp(LIMITS.codeSendPerIp),
-      schema: { tags, summary: 'E-mail a password reset code (same answer for unknown e-mails)', body: ZEmailBody, response: { 200: ZForgotAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset code (same answer for unknown e-mails)',
+        body: ZEmailBody,
+        response: { 200: ZForgotAnswer, ...errorResponses },
+      },
     },
     async (request, reply) => forgotPassword(app, request.body.email, reply),
   );
@@ -121,7 +157,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/forgotPassword/changePassword',
     {
       preHandler: limitByIp(LIMITS.resetPerIp),
-      schema: { tags, summary: 'Set a new password with the resetToken from verifyemail', body: ZResetBody, response: { 200: ZStatusMessageAnswer, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Set a new password with the resetToken from verifyemail',
+        body: ZResetBody,
+        response: { 200: ZStatusMessageAnswer, ...errorResponses },
+      },
     },
     async (request) => resetPassword(app, request.body),
   );
@@ -146,7 +187,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id',
     {
       preHandler: authenticate,
-      schema: { tags, summary: 'The own profile', security: bearer, params: ZIdParams, response: { 200: ZUser, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The own profile',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZUser, ...errorResponses },
+      },
     },
     async (request) => getProfile(app, userOf(request), request.params.id),
   );
@@ -155,7 +202,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id',
     {
       preHandler: authenticate,
-      schema: { tags, summary: 'Change the own name, phone and images', security: bearer, params: ZIdParams, body: ZUpdateUserBody, response: { 200: ZUser, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Change the own name, phone and images',
+        security: bearer,
+        params: ZIdParams,
+        body: ZUpdateUserBody,
+        response: { 200: ZUser, ...errorResponses },
+      },
     },
     async (request) => updateProfile(app, userOf(request), request.params.id, request.body),
   );

@@ -3,8 +3,19 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { SmtpStandIn } from '#src/test/smtp';
 
 /** JSON call through inject; answers status, body (parsed) and raw text (for scanning). */
-export async function call(app: FastifyInstance, method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   let body: Record<string, unknown> = {};
   try {
     body = response.json();
@@ -16,13 +27,29 @@ export async function call(app: FastifyInstance, method: InjectOptions['method']
 
 export const uniqueEmail = (prefix = 'shopper') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
-export type Shopper = { id: number; email: string; password: string; token: string; headers: { authorization: string } };
+export type Shopper = {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  headers: { authorization: string };
+};
 
 /** Through the real API: sign up, read the code from the SMTP stand-in, verify, sign in. */
-export async function registerShopper(app: FastifyInstance, smtp: SmtpStandIn, overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {}): Promise<Shopper> {
+export async function registerShopper(
+  app: FastifyInstance,
+  smtp: SmtpStandIn,
+  overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {},
+): Promise<Shopper> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct horse battery';
-  const signUp = await call(app, 'POST', '/api/user/signup', { name: 'Asha', phone: '9876543210', ...overrides, email, password });
+  const signUp = await call(app, 'POST', '/api/user/signup', {
+    name: 'Asha',
+    phone: '9876543210',
+    ...overrides,
+    email,
+    password,
+  });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.text}`);
   const otp = await smtp.codeFor(email);
   const verify = await call(app, 'POST', '/api/user/verifyemail', { email, otp });

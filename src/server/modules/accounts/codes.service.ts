@@ -21,12 +21,23 @@ export const resetTokenHash = (token: string) => createHash('sha256').update(tok
 /** Makes a fresh code (replacing any earlier one of the purpose) and e-mails it. The code leaves only by e-mail. */
 export async function issueCode(app: FastifyInstance, user: UserRow, purpose: CodePurpose): Promise<void> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  await saveCode(app.db, user.id, purpose, codeHash(app.config.JWT_SECRET, user.id, purpose, code), new Date(Date.now() + OTP_VALID_MS));
+  await saveCode(
+    app.db,
+    user.id,
+    purpose,
+    codeHash(app.config.JWT_SECRET, user.id, purpose, code),
+    new Date(Date.now() + OTP_VALID_MS),
+  );
   app.mailer.send(codeEmail({ to: user.email, name: user.name, code, purpose, shopUrl: app.config.PUBLIC_URL }));
 }
 
 /** Compares a typed code with the user's live code of the purpose; a match uses it up. */
-export async function checkCode(app: FastifyInstance, user: UserRow, purpose: CodePurpose, code: string): Promise<boolean> {
+export async function checkCode(
+  app: FastifyInstance,
+  user: UserRow,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
   const live = await claimCodeAttempt(app.db, user.id, purpose);
   if (!live) return false;
   const expected = Buffer.from(live.codeHash, 'hex');

@@ -11,7 +11,6 @@ const t = testAppForFile(() => ({ template: 'empty', env: { SMTP_URL: smtp.url }
 /** Every answer body of this file, to prove afterwards that none ever carried a code. */
 const bodies: string[] = [];
 
-
 async function api(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers?: Record<string, string>) {
   const answer = await call(t.app, method, url, payload, headers);
   bodies.push(answer.text);
@@ -20,13 +19,19 @@ async function api(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknow
 
 async function newAccount() {
   const email = uniqueEmail();
-  const answer = await api('POST', '/api/user/signup', { name: 'Meera', email, phone: '9876543210', password: 'long enough pw' });
+  const answer = await api('POST', '/api/user/signup', {
+    name: 'Meera',
+    email,
+    phone: '9876543210',
+    password: 'long enough pw',
+  });
   expect(answer.status).toBe(201);
   return { email, otp: await smtp.codeFor(email) };
 }
 
 const wrongCode = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
-const isVerified = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.isVerified;
+const isVerified = async (email: string) =>
+  (await t.db.select().from(users).where(eq(users.email, email)))[0]!.isVerified;
 
 describe('one-time codes', () => {
   it('verifies the account with the e-mailed code, once', async () => {
@@ -45,7 +50,9 @@ describe('one-time codes', () => {
     for (let i = 0; i < 5; i += 1) {
       const wrong = await api('POST', '/api/user/verifyemail', { email, otp: wrongCode(otp) });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toMatchObject({ msg: 'The code is wrong or has expired. Please try again or request a new code.' });
+      expect(wrong.body).toMatchObject({
+        msg: 'The code is wrong or has expired. Please try again or request a new code.',
+      });
     }
     expect((await api('POST', '/api/user/verifyemail', { email, otp })).status).toBe(400);
     expect(await isVerified(email)).toBe(false);
@@ -61,7 +68,11 @@ describe('one-time codes', () => {
     const { email, otp } = await newAccount();
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0'));
     await Promise.all(guesses.map((guess) => api('POST', '/api/user/verifyemail', { email, otp: guess })));
-    const [code] = await t.db.select().from(oneTimeCodes).innerJoin(users, eq(users.id, oneTimeCodes.userId)).where(eq(users.email, email));
+    const [code] = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .innerJoin(users, eq(users.id, oneTimeCodes.userId))
+      .where(eq(users.email, email));
     expect(code!.one_time_codes.failedAttempts).toBe(5);
     expect((await api('POST', '/api/user/verifyemail', { email, otp })).status).toBe(400);
   });
@@ -79,7 +90,11 @@ describe('one-time codes', () => {
 
   it('stores codes hashed, never the digits', async () => {
     const { email, otp } = await newAccount();
-    const [row] = await t.db.select().from(oneTimeCodes).innerJoin(users, eq(users.id, oneTimeCodes.userId)).where(eq(users.email, email));
+    const [row] = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .innerJoin(users, eq(users.id, oneTimeCodes.userId))
+      .where(eq(users.email, email));
     expect(row!.one_time_codes.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.one_time_codes.codeHash).not.toContain(otp);
   });
@@ -100,7 +115,9 @@ describe('one-time codes', () => {
   });
 
   it('checks a blank e-mail and a malformed code with clear messages', async () => {
-    expect((await api('POST', '/api/user/verifyAccount/resendOtp', { email: '' })).body).toMatchObject({ msg: 'Please enter your email' });
+    expect((await api('POST', '/api/user/verifyAccount/resendOtp', { email: '' })).body).toMatchObject({
+      msg: 'Please enter your email',
+    });
     expect((await api('POST', '/api/user/verifyemail', { email: 'a@example.com', otp: '12a' })).body).toMatchObject({
       msg: 'Please enter the 6-digit code from the email',
     });

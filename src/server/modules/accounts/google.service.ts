@@ -4,7 +4,14 @@ import type { TGoogleAnswer } from '#src/contracts/accounts';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
 import { signSessionToken } from '#src/server/plugins/auth';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, normalizeEmail, updateUser, type UserRow } from './accounts.repository';
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  insertUser,
+  normalizeEmail,
+  updateUser,
+  type UserRow,
+} from './accounts.repository';
 import { toSignedInUser } from './present';
 
 const GOOGLE = 'https://accounts.google.com';
@@ -46,7 +53,12 @@ async function verifyCredential(app: FastifyInstance, credential: string, client
 }
 
 /** Existing Google link, else the account with that e-mail (linked now), else a new account without a password. */
-async function accountFor(app: FastifyInstance, subject: string, email: string, claims: GoogleClaims): Promise<UserRow> {
+async function accountFor(
+  app: FastifyInstance,
+  subject: string,
+  email: string,
+  claims: GoogleClaims,
+): Promise<UserRow> {
   const linked = await findUserByGoogleSubject(app.db, subject);
   if (linked) return linked;
   const existing = await findUserByEmail(app.db, email);
@@ -59,10 +71,18 @@ async function accountFor(app: FastifyInstance, subject: string, email: string, 
       ...(existing.isVerified ? {} : { passwordHash: null }),
     });
   }
-  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
+  const name =
+    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split('@')[0]!;
   const picture = typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? [claims.picture] : [];
   try {
-    return await insertUser(app.db, { name, email, passwordHash: null, isVerified: true, googleSubject: subject, images: picture });
+    return await insertUser(app.db, {
+      name,
+      email,
+      passwordHash: null,
+      isVerified: true,
+      googleSubject: subject,
+      images: picture,
+    });
   } catch (error) {
     // Two first sign-ins at once: the other one created the account.
     const again = (await findUserByGoogleSubject(app.db, subject)) ?? (await findUserByEmail(app.db, email));
@@ -74,7 +94,11 @@ async function accountFor(app: FastifyInstance, subject: string, email: string, 
 export async function signInWithGoogle(app: FastifyInstance, credential: string): Promise<TGoogleAnswer> {
   const clientId = app.config.GOOGLE_CLIENT_ID;
   // 404, not 503: the shop is up, it just has no Google sign-in (a 5xx would read as an outage).
-  if (!clientId) throw new AppError('NOT_FOUND', 'Sign-in with Google is not set up on this shop. Please use your email and password.');
+  if (!clientId)
+    throw new AppError(
+      'NOT_FOUND',
+      'Sign-in with Google is not set up on this shop. Please use your email and password.',
+    );
   if (!credential.trim()) throw new AppError('BAD_REQUEST', 'The Google sign-in token is missing');
   const claims = await verifyCredential(app, credential.trim(), clientId);
   if (typeof claims.email !== 'string' || !claims.email || typeof claims.sub !== 'string') {
@@ -84,5 +108,10 @@ export async function signInWithGoogle(app: FastifyInstance, credential: string)
     throw new AppError('UNAUTHORIZED', 'Your Google email address is not verified');
   }
   const user = await accountFor(app, claims.sub, normalizeEmail(claims.email), claims);
-  return { error: false, msg: TEXT.loginSuccess, token: await signSessionToken(app.config.JWT_SECRET, user), user: toSignedInUser(user) };
+  return {
+    error: false,
+    msg: TEXT.loginSuccess,
+    token: await signSessionToken(app.config.JWT_SECRET, user),
+    user: toSignedInUser(user),
+  };
 }

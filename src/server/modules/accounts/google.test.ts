@@ -13,12 +13,20 @@ const googleSignIn = (credential: string, extra: Record<string, unknown> = {}) =
 
 describe('Sign in with Google', () => {
   it('publishes whether it is configured and the client id', async () => {
-    expect((await call(t.app, 'GET', '/api/user/authWithGoogle/config')).body).toEqual({ enabled: true, clientId: google.clientId });
+    expect((await call(t.app, 'GET', '/api/user/authWithGoogle/config')).body).toEqual({
+      enabled: true,
+      clientId: google.clientId,
+    });
   });
 
   it('creates a verified account without a usable password, then signs the same person in again', async () => {
     const email = uniqueEmail('g');
-    const credential = await google.sign({ sub: 'google-sub-1', email, name: 'Gita', picture: 'https://lh3.googleusercontent.com/a/photo' });
+    const credential = await google.sign({
+      sub: 'google-sub-1',
+      email,
+      name: 'Gita',
+      picture: 'https://lh3.googleusercontent.com/a/photo',
+    });
     // The spec's fields are ignored: only the verified token counts.
     const first = await googleSignIn(credential, { email: 'someone-else@example.com', isAdmin: true, password: 'x' });
     expect(first.status).toBe(200);
@@ -33,7 +41,9 @@ describe('Sign in with Google', () => {
 
     const again = await googleSignIn(await google.sign({ sub: 'google-sub-1', email }));
     expect((again.body['user'] as { id: number }).id).toBe(row!.id);
-    const profile = await call(t.app, 'GET', `/api/user/${row!.id}`, undefined, { authorization: `Bearer ${String(again.body['token'])}` });
+    const profile = await call(t.app, 'GET', `/api/user/${row!.id}`, undefined, {
+      authorization: `Bearer ${String(again.body['token'])}`,
+    });
     expect(profile.body).toMatchObject({ hasPassword: false });
     // No password works for it.
     expect((await call(t.app, 'POST', '/api/user/signin', { email, password: '' })).status).toBe(400);
@@ -47,7 +57,12 @@ describe('Sign in with Google', () => {
 
   it('links an existing verified account by e-mail and keeps its password', async () => {
     const email = uniqueEmail('linked');
-    await call(t.app, 'POST', '/api/user/signup', { name: 'L', email, phone: '9876543210', password: 'my own password' });
+    await call(t.app, 'POST', '/api/user/signup', {
+      name: 'L',
+      email,
+      phone: '9876543210',
+      password: 'my own password',
+    });
     await t.db.update(users).set({ isVerified: true }).where(eq(users.email, email));
     expect((await googleSignIn(await google.sign({ email }))).status).toBe(200);
     expect((await call(t.app, 'POST', '/api/user/signin', { email, password: 'my own password' })).status).toBe(200);
@@ -55,7 +70,12 @@ describe('Sign in with Google', () => {
 
   it("voids a squatter's password on an unverified account with the same e-mail", async () => {
     const email = uniqueEmail('victim');
-    await call(t.app, 'POST', '/api/user/signup', { name: 'Squatter', email, phone: '9876543210', password: 'squatter password' });
+    await call(t.app, 'POST', '/api/user/signup', {
+      name: 'Squatter',
+      email,
+      phone: '9876543210',
+      password: 'squatter password',
+    });
     expect((await googleSignIn(await google.sign({ email }))).status).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ isVerified: true, passwordHash: null });
@@ -99,8 +119,13 @@ describe('Sign in with Google when not configured', () => {
     try {
       const answer = await call(bare.app, 'POST', '/api/user/authWithGoogle', { credential: await google.sign() });
       expect(answer.status).toBe(404);
-      expect(answer.body).toMatchObject({ msg: 'Sign-in with Google is not set up on this shop. Please use your email and password.' });
-      expect((await call(bare.app, 'GET', '/api/user/authWithGoogle/config')).body).toEqual({ enabled: false, clientId: null });
+      expect(answer.body).toMatchObject({
+        msg: 'Sign-in with Google is not set up on this shop. Please use your email and password.',
+      });
+      expect((await call(bare.app, 'GET', '/api/user/authWithGoogle/config')).body).toEqual({
+        enabled: false,
+        clientId: null,
+      });
     } finally {
       await bare.close();
     }
@@ -112,7 +137,8 @@ describe("Google's own issuer", () => {
     const real = await startGoogleStandIn({ issuer: 'https://accounts.google.com' });
     const app = await createTestApp({ template: 'empty', env: real.env });
     try {
-      const post = async (iss: string) => (await call(app.app, 'POST', '/api/user/authWithGoogle', { credential: await real.sign({ iss }) })).status;
+      const post = async (iss: string) =>
+        (await call(app.app, 'POST', '/api/user/authWithGoogle', { credential: await real.sign({ iss }) })).status;
       expect(await post('https://accounts.google.com')).toBe(200);
       expect(await post('accounts.google.com')).toBe(200);
       expect(await post('https://accounts.google.com.evil.example')).toBe(401);

@@ -26,10 +26,7 @@ export function toSignedInUser(row: UserRow): TSignedInUser {
 const ZEmailFormat = z.email();
 
 /** The first blank field (in the given order) answers 400 with its message; `extra` joins the error body. */
-export function requireFilled(
-  fields: [value: string, message: string][],
-  extra?: Record<string, unknown>,
-): void {
+export function requireFilled(fields: [value: string, message: string][], extra?: Record<string, unknown>): void {
   for (const [value, message] of fields) {
     if (value.trim() === '') throw new AppError('BAD_REQUEST', message, extra);
   }

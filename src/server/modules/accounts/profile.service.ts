@@ -34,7 +34,8 @@ export async function updateProfile(
     changes.name = body.name.trim();
   }
   if (body.phone !== undefined) {
-    if (body.phone.trim() && !isValidPhone(body.phone)) throw new AppError('BAD_REQUEST', 'Please enter a valid phone number');
+    if (body.phone.trim() && !isValidPhone(body.phone))
+      throw new AppError('BAD_REQUEST', 'Please enter a valid phone number');
     changes.phone = body.phone.trim();
   }
   if (body.images !== undefined) {
@@ -47,7 +48,11 @@ export async function updateProfile(
     changes.images = images;
   }
   const updated = await updateUser(app.db, user.id, changes);
-  if (changes.images) await removeUploadedFiles(app.config.MEDIA_DIR, user.images.filter((name) => !updated.images.includes(name)));
+  if (changes.images)
+    await removeUploadedFiles(
+      app.config.MEDIA_DIR,
+      user.images.filter((name) => !updated.images.includes(name)),
+    );
   return toUser(updated);
 }
 
@@ -62,7 +67,8 @@ export async function changePassword(
   if (!body.password.trim() || !body.newPass.trim() || body.confirmPass?.trim() === '') {
     throw new AppError('BAD_REQUEST', TEXT.fillAllDetails);
   }
-  if (body.confirmPass !== undefined && body.confirmPass !== body.newPass) throw new AppError('BAD_REQUEST', TEXT.passwordMismatch);
+  if (body.confirmPass !== undefined && body.confirmPass !== body.newPass)
+    throw new AppError('BAD_REQUEST', TEXT.passwordMismatch);
   if (!user.passwordHash) {
     throw new AppError('BAD_REQUEST', 'This account signs in with Google and has no password to change');
   }

@@ -45,14 +45,28 @@ describe('PUT /api/user/{id}', () => {
       t.app,
       'PUT',
       `/api/user/${alice.id}`,
-      { name: 'Alice Cooper', phone: '+91 98765 43210', email: 'evil@example.com', isAdmin: true, password: 'hijacked pw', images: [] },
+      {
+        name: 'Alice Cooper',
+        phone: '+91 98765 43210',
+        email: 'evil@example.com',
+        isAdmin: true,
+        password: 'hijacked pw',
+        images: [],
+      },
       alice.headers,
     );
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ name: 'Alice Cooper', phone: '+91 98765 43210', email: alice.email, isAdmin: false });
+    expect(answer.body).toMatchObject({
+      name: 'Alice Cooper',
+      phone: '+91 98765 43210',
+      email: alice.email,
+      isAdmin: false,
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, alice.id));
     expect(row).toMatchObject({ email: alice.email, isAdmin: false, name: 'Alice Cooper' });
-    expect((await call(t.app, 'POST', '/api/user/signin', { email: alice.email, password: alice.password })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/user/signin', { email: alice.email, password: alice.password })).status,
+    ).toBe(200);
   });
 
   it("answers 403 for another user's profile and changes nothing", async () => {
@@ -62,9 +76,15 @@ describe('PUT /api/user/{id}', () => {
   });
 
   it('refuses a blank name, a bad phone and images that are not the own uploads', async () => {
-    expect((await call(t.app, 'PUT', `/api/user/${alice.id}`, { name: ' ' }, alice.headers)).body).toMatchObject({ msg: 'name can not be blank!' });
+    expect((await call(t.app, 'PUT', `/api/user/${alice.id}`, { name: ' ' }, alice.headers)).body).toMatchObject({
+      msg: 'name can not be blank!',
+    });
     expect((await call(t.app, 'PUT', `/api/user/${alice.id}`, { phone: 'x' }, alice.headers)).status).toBe(400);
-    for (const images of [['https://evil.example/x.png'], ['../../package.json'], ['u-0123456789abcdef0123456789abcdef.webp']]) {
+    for (const images of [
+      ['https://evil.example/x.png'],
+      ['../../package.json'],
+      ['u-0123456789abcdef0123456789abcdef.webp'],
+    ]) {
       const answer = await call(t.app, 'PUT', `/api/user/${alice.id}`, { images }, alice.headers);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ msg: 'Please upload the images before saving them on your profile' });
@@ -77,17 +97,47 @@ describe('PUT /api/user/changePassword/{id}', () => {
 
   it('needs every field, a matching confirmation and the current password', async () => {
     const user = await signedInUser(t);
-    expect((await call(t.app, 'PUT', url(user), { password: '', newPass: 'new password 1' }, user.headers)).body).toMatchObject({ msg: 'Please fill all the details' });
-    expect((await call(t.app, 'PUT', url(user), { password: user.password, newPass: 'new password 1', confirmPass: '' }, user.headers)).body).toMatchObject({
+    expect(
+      (await call(t.app, 'PUT', url(user), { password: '', newPass: 'new password 1' }, user.headers)).body,
+    ).toMatchObject({ msg: 'Please fill all the details' });
+    expect(
+      (
+        await call(
+          t.app,
+          'PUT',
+          url(user),
+          { password: user.password, newPass: 'new password 1', confirmPass: '' },
+          user.headers,
+        )
+      ).body,
+    ).toMatchObject({
       msg: 'Please fill all the details',
     });
-    expect((await call(t.app, 'PUT', url(user), { password: user.password, newPass: 'new password 1', confirmPass: 'new password 2' }, user.headers)).body).toMatchObject({
+    expect(
+      (
+        await call(
+          t.app,
+          'PUT',
+          url(user),
+          { password: user.password, newPass: 'new password 1', confirmPass: 'new password 2' },
+          user.headers,
+        )
+      ).body,
+    ).toMatchObject({
       msg: 'Password and confirm password not match',
     });
-    const wrong = await call(t.app, 'PUT', url(user), { password: 'not my password', newPass: 'new password 1' }, user.headers);
+    const wrong = await call(
+      t.app,
+      'PUT',
+      url(user),
+      { password: 'not my password', newPass: 'new password 1' },
+      user.headers,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ msg: 'Your current password is not correct' });
-    expect((await call(t.app, 'POST', '/api/user/signin', { email: user.email, password: user.password })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/user/signin', { email: user.email, password: user.password })).status).toBe(
+      200,
+    );
   });
 
   it('changes the password, answers a fresh token and ends the other sessions', async () => {
@@ -96,21 +146,51 @@ describe('PUT /api/user/changePassword/{id}', () => {
       t.app,
       'PUT',
       url(user),
-      { name: user.name, email: user.email, phone: user.phone, images: [], password: user.password, newPass: 'fresh password 1', confirmPass: 'fresh password 1' },
+      {
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        images: [],
+        password: user.password,
+        newPass: 'fresh password 1',
+        confirmPass: 'fresh password 1',
+      },
       user.headers,
     );
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: 'SUCCESS', msg: 'Your password has been changed.', token: expect.any(String) });
+    expect(answer.body).toMatchObject({
+      status: 'SUCCESS',
+      msg: 'Your password has been changed.',
+      token: expect.any(String),
+    });
     expect((await me(user)).status).toBe(401);
-    expect((await call(t.app, 'GET', `/api/user/${user.id}`, undefined, { authorization: `Bearer ${String(answer.body['token'])}` })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/api/user/signin', { email: user.email, password: user.password })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/api/user/signin', { email: user.email, password: 'fresh password 1' })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'GET', `/api/user/${user.id}`, undefined, {
+          authorization: `Bearer ${String(answer.body['token'])}`,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call(t.app, 'POST', '/api/user/signin', { email: user.email, password: user.password })).status).toBe(
+      401,
+    );
+    expect(
+      (await call(t.app, 'POST', '/api/user/signin', { email: user.email, password: 'fresh password 1' })).status,
+    ).toBe(200);
   });
 
   it("answers 403 for another user's id, even with the other's current password", async () => {
-    const answer = await call(t.app, 'PUT', url(bob), { password: bob.password, newPass: 'taken over 1' }, alice.headers);
+    const answer = await call(
+      t.app,
+      'PUT',
+      url(bob),
+      { password: bob.password, newPass: 'taken over 1' },
+      alice.headers,
+    );
     expect(answer.status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/user/signin', { email: bob.email, password: bob.password })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/user/signin', { email: bob.email, password: bob.password })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -137,7 +217,8 @@ describe('the OpenAPI document', () => {
       ['get', '/api/imageUpload', 'media'],
       ['delete', '/api/imageUpload/deleteAllImages', 'media'],
     ];
-    for (const [method, url, tag] of expected) expect(document.paths[url]?.[method]?.tags, `${method} ${url}`).toEqual([tag]);
+    for (const [method, url, tag] of expected)
+      expect(document.paths[url]?.[method]?.tags, `${method} ${url}`).toEqual([tag]);
     expect(Object.keys(document.paths).some((p) => p.startsWith('/dev'))).toBe(false);
   });
 });

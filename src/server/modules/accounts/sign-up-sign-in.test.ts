@@ -29,8 +29,14 @@ describe('sign-up', () => {
   });
 
   it('refuses a malformed e-mail, phone or a short password with a clear message', async () => {
-    expect((await signUp({ ...valid(), email: 'not-an-email' })).body).toMatchObject({ status: 'FAILED', msg: 'Please enter a valid email address' });
-    expect((await signUp({ ...valid(), phone: 'call me' })).body).toMatchObject({ status: 'FAILED', msg: 'Please enter a valid phone number' });
+    expect((await signUp({ ...valid(), email: 'not-an-email' })).body).toMatchObject({
+      status: 'FAILED',
+      msg: 'Please enter a valid email address',
+    });
+    expect((await signUp({ ...valid(), phone: 'call me' })).body).toMatchObject({
+      status: 'FAILED',
+      msg: 'Please enter a valid phone number',
+    });
     const short = await signUp({ ...valid(), password: 'short' });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ status: 'FAILED', msg: 'Password must be at least 8 characters' });
@@ -60,7 +66,10 @@ describe('sign-up', () => {
     const again = await signUp({ ...valid(), email: `  ${first.email.toUpperCase()} ` });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ status: 'FAILED', msg: 'An account with this email already exists' });
-    const rows = await t.db.select().from(users).where(eq(sql`lower(${users.email})`, first.email));
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, first.email));
     expect(rows).toHaveLength(1);
   });
 });
@@ -75,14 +84,24 @@ describe('sign-in', () => {
       isVerify: true,
       msg: 'User Login Successfully!',
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-      user: { id: shopper.id, _id: shopper.id, name: 'Ravi', email: shopper.email, phone: '9876543210', images: [], isAdmin: false },
+      user: {
+        id: shopper.id,
+        _id: shopper.id,
+        name: 'Ravi',
+        email: shopper.email,
+        phone: '9876543210',
+        images: [],
+        isAdmin: false,
+      },
     });
     expect(answer.text).not.toMatch(/argon2|passwordHash|password_hash/);
   });
 
   it('checks blank fields with the spec messages', async () => {
     expect((await signIn({ email: '', password: 'x' })).body).toMatchObject({ msg: 'Email can not be blank!' });
-    expect((await signIn({ email: 'a@example.com', password: '' })).body).toMatchObject({ msg: 'Password can not be blank!' });
+    expect((await signIn({ email: 'a@example.com', password: '' })).body).toMatchObject({
+      msg: 'Password can not be blank!',
+    });
   });
 
   it('gives unknown e-mail and wrong password the same answer', async () => {
@@ -103,7 +122,9 @@ describe('sign-in', () => {
     expect(answer.body).toMatchObject({ error: true, isVerify: false, msg: expect.stringContaining('verify') });
     expect(answer.body['token']).toBeUndefined();
     // A wrong password on an unverified account does not reveal that it exists.
-    expect((await signIn({ email: body.email, password: 'wrong password' })).body).toMatchObject({ msg: 'Invalid email or password' });
+    expect((await signIn({ email: body.email, password: 'wrong password' })).body).toMatchObject({
+      msg: 'Invalid email or password',
+    });
   });
 });
 

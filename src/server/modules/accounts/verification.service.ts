@@ -53,14 +53,22 @@ export async function resendCode(app: FastifyInstance, rawEmail: string, reply: 
   return { success: true, message: MSG.codeSent };
 }
 
-export async function resendCodeForUser(app: FastifyInstance, auth: AuthUser, reply: FastifyReply): Promise<TSuccessAnswer> {
+export async function resendCodeForUser(
+  app: FastifyInstance,
+  auth: AuthUser,
+  reply: FastifyReply,
+): Promise<TSuccessAnswer> {
   await app.rateLimiter.consume(LIMITS.codeSendPerEmail, auth.email, reply);
   const user = await findUserById(app.db, auth.id);
   const sent = user ? await resendFor(app, user) : false;
   return { success: true, message: sent ? TEXT.otpResent : MSG.alreadyVerified };
 }
 
-export async function forgotPassword(app: FastifyInstance, rawEmail: string, reply: FastifyReply): Promise<TForgotAnswer> {
+export async function forgotPassword(
+  app: FastifyInstance,
+  rawEmail: string,
+  reply: FastifyReply,
+): Promise<TForgotAnswer> {
   const user = await findUserByEmail(app.db, await emailFrom(app, rawEmail, reply));
   if (user) await issueCode(app, user, 'reset');
   return { status: 'SUCCESS', msg: MSG.resetSent };

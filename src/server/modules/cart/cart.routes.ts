@@ -19,7 +19,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart',
     {
       ...guard,
-      schema: { tags, security, summary: 'The own cart at current prices', querystring: ZCartQuery, response: { 200: z.array(ZCartItem), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'The own cart at current prices',
+        querystring: ZCartQuery,
+        response: { 200: z.array(ZCartItem), ...errorResponses },
+      },
     },
     async (request) => listCart(app.db, userOf(request).id),
   );
@@ -62,7 +68,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/:id',
     {
       ...guard,
-      schema: { tags, security, summary: 'Remove an own line', params: ZIdParams, response: { 200: ZStatusMessage, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove an own line',
+        params: ZIdParams,
+        response: { 200: ZStatusMessage, ...errorResponses },
+      },
     },
     async (request) => removeCartItem(app.db, userOf(request).id, request.params.id),
   );

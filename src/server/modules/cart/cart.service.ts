@@ -25,7 +25,13 @@ export async function listCart(db: Database, userId: number): Promise<TCartItem[
   return rows.map((row) => toCartItem(row, userId));
 }
 
-export type AddToCartInput = { productId: number; quantity: number; size?: string | undefined; ram?: string | undefined; weight?: string | undefined };
+export type AddToCartInput = {
+  productId: number;
+  quantity: number;
+  size?: string | undefined;
+  ram?: string | undefined;
+  weight?: string | undefined;
+};
 
 /** The same product and variant twice answers `status: false`; the line is never doubled or merged silently. */
 export async function addToCart(db: Database, userId: number, input: AddToCartInput): Promise<TStatusMessage> {
@@ -35,7 +41,9 @@ export async function addToCart(db: Database, userId: number, input: AddToCartIn
   const inserted = await db
     .insert(cartItems)
     .values({ userId, productId: product.id, quantity: input.quantity, ...variant })
-    .onConflictDoNothing({ target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.ram, cartItems.weight] })
+    .onConflictDoNothing({
+      target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.ram, cartItems.weight],
+    })
     .returning({ id: cartItems.id });
   return inserted.length > 0 ? { status: true, msg: TEXT.addedToCart } : { status: false, msg: TEXT.alreadyInCart };
 }
@@ -46,7 +54,11 @@ export async function setCartQuantity(db: Database, userId: number, id: number, 
   if (!row) throw notFound(TEXT.shopping.cartItemNotFound);
   assertInStock(quantity, row.countInStock);
   // The line may have gone meanwhile (removed in another tab, or bought by a checkout): then it is a 404 too.
-  const updated = await db.update(cartItems).set({ quantity, updatedAt: new Date() }).where(ownLine(userId, id)).returning({ id: cartItems.id });
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: new Date() })
+    .where(ownLine(userId, id))
+    .returning({ id: cartItems.id });
   if (updated.length === 0) throw notFound(TEXT.shopping.cartItemNotFound);
   return toCartItem({ ...row, quantity }, userId);
 }

@@ -19,7 +19,14 @@ const rowsOf = (user: TestUser) => t.db.select().from(cartItems).where(eq(cartIt
 
 describe('adding to the cart', () => {
   it('adds a line priced by the server, whatever the client claims', async () => {
-    const added = await add(asha, { productId: rice.id, quantity: 2, price: 1, subTotal: 2, productTitle: 'Gold', userId: asha.id });
+    const added = await add(asha, {
+      productId: rice.id,
+      quantity: 2,
+      price: 1,
+      subTotal: 2,
+      productTitle: 'Gold',
+      userId: asha.id,
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({ status: true, msg: 'Item is added in the cart' });
     const cart = await cartOf(asha);
@@ -73,7 +80,9 @@ describe('adding to the cart', () => {
     expect((await add(asha, { productId: shirt.id, quantity: 1, size: 'M' })).json().status).toBe(false);
     expect((await add(asha, { productId: phone.id, quantity: 1, ram: '8GB', weight: '180g' })).statusCode).toBe(201);
     const cart = await cartOf(asha);
-    expect(cart.map((line: { productId: number; size: string; ram: string }) => [line.productId, line.size, line.ram])).toEqual([
+    expect(
+      cart.map((line: { productId: number; size: string; ram: string }) => [line.productId, line.size, line.ram]),
+    ).toEqual([
       [rice.id, '', ''],
       [shirt.id, 'M', ''],
       [shirt.id, 'L', ''],
@@ -115,7 +124,14 @@ describe('changing and removing lines', () => {
       countInStock: 999,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: line.id, productId: rice.id, productTitle: 'Basmati Rice 5 kg', price: 649, quantity: 3, subTotal: 1947 });
+    expect(response.json()).toMatchObject({
+      id: line.id,
+      productId: rice.id,
+      productTitle: 'Basmati Rice 5 kg',
+      price: 649,
+      quantity: 3,
+      subTotal: 1947,
+    });
     expect((await cartOf(asha))[0]).toMatchObject({ quantity: 3, subTotal: 1947, price: 649 });
   });
 
@@ -140,7 +156,9 @@ describe('changing and removing lines', () => {
     expect((await call(ravi, 'PUT', `/api/cart/${line.id}`, { quantity: 1 })).statusCode).toBe(404);
     expect((await call(ravi, 'DELETE', `/api/cart/${line.id}`)).statusCode).toBe(404);
     expect((await call(ravi, 'GET', `/api/cart?userId=${asha.id}`)).statusCode).toBe(403);
-    expect((await call(ravi, 'POST', '/api/cart/add', { productId: rice.id, quantity: 1, userId: asha.id })).statusCode).toBe(403);
+    expect(
+      (await call(ravi, 'POST', '/api/cart/add', { productId: rice.id, quantity: 1, userId: asha.id })).statusCode,
+    ).toBe(403);
     expect((await call(ravi, 'PUT', `/api/cart/${line.id}`, { quantity: 1, userId: asha.id })).statusCode).toBe(403);
     expect((await cartOf(asha))[0].quantity).toBe(3);
     expect((await cartOf(ravi)).map((l: { productId: number }) => l.productId)).toEqual([rice.id]);

@@ -1,5 +1,11 @@
 /** What totals and stock checks need of a cart line; prices are whole rupees. */
-export type PricedLine = { productId: number; productTitle: string; price: number; quantity: number; countInStock: number };
+export type PricedLine = {
+  productId: number;
+  productTitle: string;
+  price: number;
+  quantity: number;
+  countInStock: number;
+};
 
 /** Whole rupees: unit prices are integers, so the total is exact. */
 export function cartTotal(lines: readonly PricedLine[]): number {
@@ -14,7 +20,8 @@ export function shortOfStock(lines: readonly PricedLine[]): { productTitle: stri
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   for (const line of lines) {
-    if ((wanted.get(line.productId) ?? 0) > line.countInStock) return { productTitle: line.productTitle, countInStock: line.countInStock };
+    if ((wanted.get(line.productId) ?? 0) > line.countInStock)
+      return { productTitle: line.productTitle, countInStock: line.countInStock };
   }
   return null;
 }

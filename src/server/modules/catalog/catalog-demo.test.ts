@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ZBanner,
-  ZCategoryData,
-  ZCategoryList,
-  ZProduct,
-  ZProductListing,
-  ZSuggestion,
-} from '#src/contracts/catalog';
+import { ZBanner, ZCategoryData, ZCategoryList, ZProduct, ZProductListing, ZSuggestion } from '#src/contracts/catalog';
 import { ZReview } from '#src/contracts/reviews';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 
@@ -46,7 +39,10 @@ describe('the demo catalogue through the API', () => {
       const banners = await get(path, z.array(ZBanner));
       expect(banners.length, path).toBeGreaterThan(0);
       const ids = new Set(categoryList.flatMap((c) => [c.id, ...c.children.map((s) => s.id)]));
-      expect(banners.every((b) => ids.has(b.catId) && (b.subCatId === null || ids.has(b.subCatId))), path).toBe(true);
+      expect(
+        banners.every((b) => ids.has(b.catId) && (b.subCatId === null || ids.has(b.subCatId))),
+        path,
+      ).toBe(true);
     }
   });
 

@@ -45,7 +45,10 @@ export class CatalogCache {
   }
 
   async currentVersion(): Promise<number> {
-    const [row] = await this.db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
+    const [row] = await this.db
+      .select({ version: catalogState.version })
+      .from(catalogState)
+      .where(eq(catalogState.id, 1));
     return Number(row?.version ?? 0);
   }
 

@@ -30,7 +30,11 @@ const listings = [
   { url: '/products/catId', needs: 'catId', summary: 'Products of a category' },
   { url: '/products/subCatId', needs: 'subCatId', summary: 'Products of a sub-category' },
   { url: '/products/rating', needs: 'rating', summary: 'Products rated n stars and up, in a category or sub-category' },
-  { url: '/products/fiterByPrice', needs: 'price', summary: 'Products in a price range, in a category or sub-category' },
+  {
+    url: '/products/fiterByPrice',
+    needs: 'price',
+    summary: 'Products in a price range, in a category or sub-category',
+  },
 ] as const;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +64,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCategoryData, ...errorResponses },
       },
     },
-    async (request, reply) => sendCached(reply, ZCategoryData, await catalog.getCategoryData(app.db, request.params.id)),
+    async (request, reply) =>
+      sendCached(reply, ZCategoryData, await catalog.getCategoryData(app.db, request.params.id)),
   );
 
   for (const listing of listings) {
@@ -82,7 +87,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (listing.needs === 'catId' && query.catId === undefined) throw badRequest('catId is required');
         if (listing.needs === 'subCatId' && query.subCatId === undefined) throw badRequest('subCatId is required');
         if (listing.needs === 'rating' && query.rating === undefined) throw badRequest('rating is required');
-        if (query.catId === undefined && query.subCatId === undefined) throw badRequest('catId or subCatId is required');
+        if (query.catId === undefined && query.subCatId === undefined)
+          throw badRequest('catId or subCatId is required');
         return sendCached(reply, ZProductListing, await catalog.listProducts(app.db, query));
       },
     );

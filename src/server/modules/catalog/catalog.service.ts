@@ -39,7 +39,14 @@ export async function getCategoryList(db: Database): Promise<TCategoryList> {
   return catalogCacheFor(db).get('categories', async () => {
     const rows = await repo.listCategories(db);
     const tops = rows.filter((row) => row.parentId === null);
-    return { categoryList: tops.map((top) => toCategory(top, rows.filter((r) => r.parentId === top.id))) };
+    return {
+      categoryList: tops.map((top) =>
+        toCategory(
+          top,
+          rows.filter((r) => r.parentId === top.id),
+        ),
+      ),
+    };
   });
 }
 
@@ -48,7 +55,16 @@ export async function getCategoryData(db: Database, id: number): Promise<TCatego
   const answer = await catalogCacheFor(db).get(`category:${id}`, async () => {
     const rows = await repo.listCategories(db);
     const row = rows.find((r) => r.id === id);
-    return row ? { categoryData: [toCategory(row, rows.filter((r) => r.parentId === id))] } : null;
+    return row
+      ? {
+          categoryData: [
+            toCategory(
+              row,
+              rows.filter((r) => r.parentId === id),
+            ),
+          ],
+        }
+      : null;
   });
   if (!answer) throw notFound(CATALOG_MESSAGES.categoryNotFound);
   return answer;

@@ -65,7 +65,13 @@ describe('categories', () => {
     expect(top.categoryData[0]).toMatchObject({ id: fruits.id, name: 'Fruits' });
     expect(top.categoryData[0].children.map((c: { id: number }) => c.id)).toEqual([apples.id, bananas.id]);
     const sub = (await get(`/api/category/${bananas.id}`)).json();
-    expect(sub.categoryData[0]).toMatchObject({ id: bananas.id, _id: bananas.id, name: 'Bananas', parentId: fruits.id, children: [] });
+    expect(sub.categoryData[0]).toMatchObject({
+      id: bananas.id,
+      _id: bananas.id,
+      name: 'Bananas',
+      parentId: fruits.id,
+      children: [],
+    });
   });
 
   it('answers 404 for an unknown category and 400 for a malformed id', async () => {
@@ -135,7 +141,13 @@ describe('featured products and banners', () => {
   it('lists featured products only, filtered by location', async () => {
     const dairyCat = { catId: dairy.id };
     const everywhere = await createProduct(t.db, { ...dairyCat, name: 'Milk', isFeatured: true, createdAt: day(20) });
-    const india = await createProduct(t.db, { ...dairyCat, name: 'Paneer', isFeatured: true, countries: ['IN'], createdAt: day(21) });
+    const india = await createProduct(t.db, {
+      ...dairyCat,
+      name: 'Paneer',
+      isFeatured: true,
+      countries: ['IN'],
+      createdAt: day(21),
+    });
     const names = async (url: string) => (await get(url)).json().map((p: { id: number }) => p.id);
     expect(await names('/api/products/featured')).toEqual([india.id, everywhere.id]);
     expect(await names('/api/products/featured?location=India')).toEqual([india.id, everywhere.id]);
@@ -145,7 +157,13 @@ describe('featured products and banners', () => {
 
   it('answers each banner kind in position order', async () => {
     const second = await createBanner(t.db, { kind: 'home', catId: fruits.id, position: 2, title: 'Second' });
-    const first = await createBanner(t.db, { kind: 'home', catId: fruits.id, subCatId: apples.id, position: 1, title: 'First' });
+    const first = await createBanner(t.db, {
+      kind: 'home',
+      catId: fruits.id,
+      subCatId: apples.id,
+      position: 1,
+      title: 'First',
+    });
     const strip = await createBanner(t.db, { kind: 'strip', catId: dairy.id });
     const side = await createBanner(t.db, { kind: 'side', catId: dairy.id });
     const home = (await get('/api/homeBanner')).json();

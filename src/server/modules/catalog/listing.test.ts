@@ -27,7 +27,11 @@ beforeAll(async () => {
     { name: 'p5', subCatId: null, price: 250, rating: 2, countries: ['IN', 'FR'] },
   ];
   for (const [i, row] of rows.entries()) {
-    const created = await createProduct(t.db, { ...row, catId: grocery, createdAt: new Date(Date.UTC(2026, 0, i + 1)) });
+    const created = await createProduct(t.db, {
+      ...row,
+      catId: grocery,
+      createdAt: new Date(Date.UTC(2026, 0, i + 1)),
+    });
     ids[row.name] = created.id;
   }
   await createProduct(t.db, { name: 'other', catId: other, price: 150, rating: 5 });
@@ -84,14 +88,24 @@ describe('listing filters', () => {
     expect(first).toMatchObject({ total: 5, page: 1, totalPages: 3 });
     expect(first.products.map((p: { name: string }) => p.name)).toEqual(['p5', 'p4']);
     expect(await names(`${url}2`)).toEqual(['p3', 'p2']);
-    expect((await get(`${url}3`)).json()).toMatchObject({ total: 5, page: 3, totalPages: 3, products: [{ name: 'p1' }] });
+    expect((await get(`${url}3`)).json()).toMatchObject({
+      total: 5,
+      page: 3,
+      totalPages: 3,
+      products: [{ name: 'p1' }],
+    });
     expect((await get(`${url}99999`)).json()).toEqual({ products: [], total: 5, page: 99999, totalPages: 3 });
     const defaults = (await get(`/api/products/catId?catId=${grocery}`)).json();
     expect(defaults.products).toHaveLength(5);
   });
 
   it('answers an unknown category with an empty page', async () => {
-    expect((await get('/api/products/catId?catId=999999')).json()).toEqual({ products: [], total: 0, page: 1, totalPages: 0 });
+    expect((await get('/api/products/catId?catId=999999')).json()).toEqual({
+      products: [],
+      total: 0,
+      page: 1,
+      totalPages: 0,
+    });
   });
 });
 

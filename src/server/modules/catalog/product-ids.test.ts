@@ -12,7 +12,8 @@ beforeAll(async () => {
   const snacks = await createCategory(t.db, { name: 'Snacks' });
   const drinks = await createCategory(t.db, { name: 'Drinks' });
   ids = [];
-  for (let n = 0; n < 5; n += 1) ids.push((await createProduct(t.db, { catId: n % 2 ? snacks.id : drinks.id, name: `Item ${n}` })).id);
+  for (let n = 0; n < 5; n += 1)
+    ids.push((await createProduct(t.db, { catId: n % 2 ? snacks.id : drinks.id, name: `Item ${n}` })).id);
 });
 afterAll(async () => t?.close());
 
@@ -38,7 +39,9 @@ describe('GET /api/products/ids', () => {
 
   it('shows a changed product with its new updatedAt, and a deleted one gone, on the next read', async () => {
     const before = (await get('/api/products/ids')).json();
-    await t.db.execute(sql`update products set price = price + 1, updated_at = '2030-01-01T00:00:00Z' where id = ${ids[0]!}`);
+    await t.db.execute(
+      sql`update products set price = price + 1, updated_at = '2030-01-01T00:00:00Z' where id = ${ids[0]!}`,
+    );
     await t.db.execute(sql`delete from products where id = ${ids[4]!}`);
     const after = (await get('/api/products/ids')).json();
     expect(after.products).toHaveLength(before.products.length - 1);

@@ -7,7 +7,12 @@ import type { TestApp } from '#src/test/test-app';
 
 /** Shopping test helpers: each goes through the API like the web does. */
 
-export const SHIPPING = { name: 'Asha Rao', phoneNumber: '9876543210', address: '12 MG Road, Indiranagar', pincode: '560038' };
+export const SHIPPING = {
+  name: 'Asha Rao',
+  phoneNumber: '9876543210',
+  address: '12 MG Road, Indiranagar',
+  pincode: '560038',
+};
 export const GOOD_CARD = '4111 1111 1111 1111';
 
 export async function addLine(
@@ -17,12 +22,26 @@ export async function addLine(
   quantity = 1,
   variant: { size?: string; ram?: string; weight?: string } = {},
 ) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: user.headers, payload: { productId, quantity, ...variant } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add',
+    headers: user.headers,
+    payload: { productId, quantity, ...variant },
+  });
   expect(response.statusCode, response.body).toBe(201);
 }
 
-export async function createPayment(t: TestApp, user: TestUser, body: Record<string, unknown> = {}): Promise<TPaymentOrder> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: user.headers, payload: body });
+export async function createPayment(
+  t: TestApp,
+  user: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<TPaymentOrder> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/order',
+    headers: user.headers,
+    payload: body,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -61,7 +80,10 @@ export const placeOrder = (t: TestApp, user: TestUser, payload: Record<string, u
   t.app.inject({ method: 'POST', url: '/api/orders/create', headers: user.headers, payload });
 
 export async function stockOf(t: TestApp, productId: number): Promise<number> {
-  const [row] = await t.db.select({ stock: schema.products.countInStock }).from(schema.products).where(eq(schema.products.id, productId));
+  const [row] = await t.db
+    .select({ stock: schema.products.countInStock })
+    .from(schema.products)
+    .where(eq(schema.products.id, productId));
   return row!.stock;
 }
 

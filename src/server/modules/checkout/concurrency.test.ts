@@ -12,7 +12,8 @@ import { addLine, orderPayload, paymentRow, payForCart, placeOrder, stockOf } fr
  */
 const t = testAppForFile({ template: 'empty' });
 
-const shoppers = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => signedInUser(t, { name: `Shopper ${i}` })));
+const shoppers = (n: number) =>
+  Promise.all(Array.from({ length: n }, (_, i) => signedInUser(t, { name: `Shopper ${i}` })));
 const orderCount = async (userIds: number[]) =>
   (await t.db.select({ n: count() }).from(orders).where(inArray(orders.userId, userIds)))[0]!.n;
 
@@ -30,7 +31,9 @@ describe('racing for the last units', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const loser = answers.find((a) => a.statusCode === 409)!;
-    expect(loser.json().msg).toBe('Sorry, "Last Jar of Pickle" sold out while you were paying. Your payment will be refunded.');
+    expect(loser.json().msg).toBe(
+      'Sorry, "Last Jar of Pickle" sold out while you were paying. Your payment will be refunded.',
+    );
     expect(await stockOf(t, pickle.id)).toBe(0);
     expect(await orderCount([asha.id, ravi.id])).toBe(1);
 

@@ -12,7 +12,8 @@ const { t, asha, ravi, rice, shirt } = shopForFile({
   shirt: { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'], images: ['shirt.webp'] },
 });
 
-const sign = (orderId: string, paymentId: string) => checkoutSignature(testKeySecret(t.config.JWT_SECRET), orderId, paymentId);
+const sign = (orderId: string, paymentId: string) =>
+  checkoutSignature(testKeySecret(t.config.JWT_SECRET), orderId, paymentId);
 const cartOf = (user: TestUser) => t.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
 const ordersOf = (user: TestUser) => t.db.select().from(orders).where(eq(orders.userId, user.id));
 
@@ -33,8 +34,28 @@ describe('placing an order', () => {
       _id: order.id,
       paymentId: proof.razorpay_payment_id,
       products: [
-        { productId: rice.id, productTitle: 'Basmati Rice 5 kg', image: 'rice.webp', quantity: 2, price: 649, subTotal: 1298, size: '', ram: '', weight: '' },
-        { productId: shirt.id, productTitle: 'Cotton Shirt', image: 'shirt.webp', quantity: 1, price: 899, subTotal: 899, size: 'M', ram: '', weight: '' },
+        {
+          productId: rice.id,
+          productTitle: 'Basmati Rice 5 kg',
+          image: 'rice.webp',
+          quantity: 2,
+          price: 649,
+          subTotal: 1298,
+          size: '',
+          ram: '',
+          weight: '',
+        },
+        {
+          productId: shirt.id,
+          productTitle: 'Cotton Shirt',
+          image: 'shirt.webp',
+          quantity: 1,
+          price: 899,
+          subTotal: 899,
+          size: 'M',
+          ram: '',
+          weight: '',
+        },
       ],
       ...SHIPPING,
       amount: 2197,
@@ -46,7 +67,10 @@ describe('placing an order', () => {
     expect(await stockOf(t, rice.id)).toBe(8);
     expect(await stockOf(t, shirt.id)).toBe(2);
     expect(await cartOf(asha)).toEqual([]);
-    expect(await paymentRow(t, proof.razorpay_order_id)).toMatchObject({ status: 'used', providerPaymentId: proof.razorpay_payment_id });
+    expect(await paymentRow(t, proof.razorpay_order_id)).toMatchObject({
+      status: 'used',
+      providerPaymentId: proof.razorpay_payment_id,
+    });
   });
 
   it('answers a replayed proof with the same order and changes nothing', async () => {
@@ -59,7 +83,9 @@ describe('placing an order', () => {
 
   it('keeps the order lines as bought when the catalogue changes later', async () => {
     await t.db.update(products).set({ name: 'Renamed Rice', price: 1 }).where(eq(products.id, rice.id));
-    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${firstOrder.id}`, headers: asha.headers })).json();
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${firstOrder.id}`, headers: asha.headers })
+    ).json();
     expect(order.products[0]).toMatchObject({ productTitle: 'Basmati Rice 5 kg', price: 649, subTotal: 1298 });
     await t.db.update(products).set({ name: 'Basmati Rice 5 kg', price: 649 }).where(eq(products.id, rice.id));
   });
@@ -70,14 +96,26 @@ describe('proofs that must fail', () => {
     await addLine(t, asha, rice.id, 1);
     const proof = await payForCart(t, asha);
     const flipped = proof.razorpay_signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
-    for (const razorpay_signature of [flipped, 'abc', proof.razorpay_signature.slice(0, 63), `${proof.razorpay_signature}00`]) {
+    for (const razorpay_signature of [
+      flipped,
+      'abc',
+      proof.razorpay_signature.slice(0, 63),
+      `${proof.razorpay_signature}00`,
+    ]) {
       const response = await placeOrder(t, asha, orderPayload(asha, proof, { razorpay_signature }));
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toBe('The payment could not be verified');
     }
     // A signature for another (made-up) payment id of this order: the signature checks out, the payment does not.
     const madeUp = 'pay_MadeUp00000000';
-    const other = await placeOrder(t, asha, orderPayload(asha, proof, { razorpay_payment_id: madeUp, razorpay_signature: sign(proof.razorpay_order_id, madeUp) }));
+    const other = await placeOrder(
+      t,
+      asha,
+      orderPayload(asha, proof, {
+        razorpay_payment_id: madeUp,
+        razorpay_signature: sign(proof.razorpay_order_id, madeUp),
+      }),
+    );
     expect(other.statusCode).toBe(400);
     expect(await stockOf(t, rice.id)).toBe(8);
     expect(await cartOf(asha)).toHaveLength(1);
@@ -89,7 +127,15 @@ describe('proofs that must fail', () => {
   it('knows no made-up payment, even with a valid signature for it', async () => {
     const orderId = 'order_MadeUp00000000';
     const paymentId = 'pay_MadeUp00000001';
-    const response = await placeOrder(t, asha, orderPayload(asha, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId) }));
+    const response = await placeOrder(
+      t,
+      asha,
+      orderPayload(asha, {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: sign(orderId, paymentId),
+      }),
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json().msg).toBe('This payment does not exist');
   });
@@ -120,7 +166,9 @@ describe('proofs that must fail', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().msg).toBe(msg);
     }
-    expect((await placeOrder(t, asha, orderPayload(asha, proof, { phoneNumber: 9876543210, pincode: 560038 }))).json()).toMatchObject({ phoneNumber: '9876543210', pincode: '560038' });
+    expect(
+      (await placeOrder(t, asha, orderPayload(asha, proof, { phoneNumber: 9876543210, pincode: 560038 }))).json(),
+    ).toMatchObject({ phoneNumber: '9876543210', pincode: '560038' });
   });
 
   it('refuses (409) and refunds when the cart changed after paying, keeping the cart', async () => {
@@ -130,7 +178,9 @@ describe('proofs that must fail', () => {
     const stock = await stockOf(t, rice.id);
     const response = await placeOrder(t, asha, orderPayload(asha, proof));
     expect(response.statusCode).toBe(409);
-    expect(response.json().msg).toBe('Your cart changed after you paid. Your payment will be refunded; please check out again.');
+    expect(response.json().msg).toBe(
+      'Your cart changed after you paid. Your payment will be refunded; please check out again.',
+    );
     expect((await paymentRow(t, proof.razorpay_order_id)).status).toBe('refunded');
     expect(await cartOf(asha)).toHaveLength(2);
     expect(await stockOf(t, rice.id)).toBe(stock);
@@ -152,11 +202,18 @@ describe('proofs that must fail', () => {
 
   it('validates the payload and needs a token', async () => {
     expect((await placeOrder(t, asha, { ...SHIPPING })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: { ...SHIPPING } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/orders/create', payload: { ...SHIPPING } })).statusCode,
+    ).toBe(401);
   });
 
   it('has no provider webhook with the built-in test provider', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/payments/razorpay/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -178,10 +235,14 @@ describe('reading orders', () => {
     const stolen = await t.app.inject({ method: 'GET', url: `/api/orders/${ashas.id}`, headers: ravi.headers });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().msg).toBe('This order does not exist');
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders?userid=${asha.id}`, headers: ravi.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders?userid=${asha.id}`, headers: ravi.headers })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${ashas.id}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/abc', headers: asha.headers })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders/999999', headers: asha.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/999999', headers: asha.headers })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -50,7 +50,10 @@ export async function placeOrder(app: FastifyInstance, user: AuthUser, body: TSh
   const shipping = shippingFrom(body, user.email);
   verifyProof(provider, body);
   const confirmed = await provider.fetchPayment(body.razorpay_payment_id);
-  if (confirmed && (confirmed.orderId !== body.razorpay_order_id || !['captured', 'authorized'].includes(confirmed.status))) {
+  if (
+    confirmed &&
+    (confirmed.orderId !== body.razorpay_order_id || !['captured', 'authorized'].includes(confirmed.status))
+  ) {
     throw badRequest(TEXT.shopping.paymentNotVerified);
   }
   const outcome = await settle(app, provider, {
@@ -96,7 +99,8 @@ async function settle(app: FastifyInstance, provider: PaymentProvider, input: Se
 
 async function settleInTransaction(tx: Database, provider: string, input: Settlement): Promise<Outcome> {
   const payment = await lockPayment(tx, provider, input.providerOrderId);
-  if (!payment || (input.userId !== null && payment.userId !== input.userId)) throw notFound(TEXT.shopping.paymentNotFound);
+  if (!payment || (input.userId !== null && payment.userId !== input.userId))
+    throw notFound(TEXT.shopping.paymentNotFound);
   if (payment.status === 'used') return { kind: 'placed', placed: await existingOrder(tx, payment) };
   if (payment.status === 'refund_due' || payment.status === 'refunded') throw conflict(TEXT.shopping.paymentRefunded);
   const knownPaymentId = payment.providerPaymentId !== null && payment.providerPaymentId !== input.providerPaymentId;
@@ -131,7 +135,11 @@ async function settleInTransaction(tx: Database, provider: string, input: Settle
     lines.map(snapshotOf),
   );
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
-  await deleteLines(tx, payment.userId, lines.map((line) => line.id));
+  await deleteLines(
+    tx,
+    payment.userId,
+    lines.map((line) => line.id),
+  );
   return { kind: 'placed', placed: { order, created: true } };
 }
 
@@ -167,7 +175,12 @@ async function existingOrder(tx: Database, payment: PaymentRow): Promise<PlacedO
  * The undo of a refused placement: nothing else changed, so only the money goes back. When the provider cannot be
  * reached the payment stays `refund_due` for an operator (or a retry job) to finish.
  */
-async function refund(app: FastifyInstance, provider: PaymentProvider, payment: PaymentRow, providerPaymentId: string): Promise<void> {
+async function refund(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  providerPaymentId: string,
+): Promise<void> {
   try {
     await provider.refund(providerPaymentId, payment.amount);
     await setPaymentStatus(app.db, payment.id, 'refunded');

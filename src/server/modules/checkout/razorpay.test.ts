@@ -6,7 +6,15 @@ import { createProduct } from '#src/test/factories';
 import { startRazorpayStandIn, type RazorpayStandIn } from '#src/test/razorpay-standin';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { checkoutSignature, hmacHex } from '../payments/signatures';
-import { addLine, createPayment, orderPayload, paymentRow, placeOrder, SHIPPING, stockOf } from './checkout.test-helpers';
+import {
+  addLine,
+  createPayment,
+  orderPayload,
+  paymentRow,
+  placeOrder,
+  SHIPPING,
+  stockOf,
+} from './checkout.test-helpers';
 
 /** PAYMENT_PROVIDER=razorpay against the local stand-in of Razorpay's HTTP API. */
 let standIn: RazorpayStandIn;
@@ -36,10 +44,14 @@ const webhook = (body: string, signature?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/payments/razorpay/webhook',
-    headers: { 'content-type': 'application/json', ...(signature !== undefined ? { 'x-razorpay-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature !== undefined ? { 'x-razorpay-signature': signature } : {}),
+    },
     payload: body,
   });
-const ordersOf = async (user: TestUser) => (await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id)))[0]!.n;
+const ordersOf = async (user: TestUser) =>
+  (await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id)))[0]!.n;
 const cartOf = (user: TestUser) => t.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
 
 async function shopperWithCart(quantity = 2) {
@@ -52,9 +64,17 @@ describe('Razorpay orders and checkout', () => {
   it('creates the Razorpay order from the server with basic auth, for the cart total in paise', async () => {
     const user = await shopperWithCart(2);
     const payment = await createPayment(t, user, { amount: 1 });
-    expect(payment).toEqual({ provider: 'razorpay', orderId: expect.stringMatching(/^order_/), amount: 55000, currency: 'INR', keyId: standIn.keyId });
+    expect(payment).toEqual({
+      provider: 'razorpay',
+      orderId: expect.stringMatching(/^order_/),
+      amount: 55000,
+      currency: 'INR',
+      keyId: standIn.keyId,
+    });
     const request = standIn.requests.find((r) => r.method === 'POST' && r.path === '/v1/orders')!;
-    expect(request.authorization).toBe(`Basic ${Buffer.from(`${standIn.keyId}:${standIn.keySecret}`).toString('base64')}`);
+    expect(request.authorization).toBe(
+      `Basic ${Buffer.from(`${standIn.keyId}:${standIn.keySecret}`).toString('base64')}`,
+    );
     expect(request.body).toMatchObject({ amount: 55000, currency: 'INR', notes: { userId: String(user.id) } });
     expect(standIn.orders.get(payment.orderId)).toMatchObject({ amount: 55000, status: 'created' });
     expect(JSON.stringify(payment)).not.toContain(standIn.keySecret);
@@ -67,7 +87,9 @@ describe('Razorpay orders and checkout', () => {
     const response = await placeOrder(t, user, orderPayload(user, proof));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ paymentId: proof.razorpay_payment_id, amount: 550, status: 'pending' });
-    expect(standIn.requests.some((r) => r.method === 'GET' && r.path === `/v1/payments/${proof.razorpay_payment_id}`)).toBe(true);
+    expect(
+      standIn.requests.some((r) => r.method === 'GET' && r.path === `/v1/payments/${proof.razorpay_payment_id}`),
+    ).toBe(true);
     expect(await cartOf(user)).toEqual([]);
   });
 
@@ -81,7 +103,11 @@ describe('Razorpay orders and checkout', () => {
     }
     // Another order of the same shopper, with the first order's payment, signed correctly: Razorpay says no.
     const second = await createPayment(t, user);
-    const crossed = { razorpay_order_id: second.orderId, razorpay_payment_id: proof.razorpay_payment_id, razorpay_signature: checkoutSignature(standIn.keySecret, second.orderId, proof.razorpay_payment_id) };
+    const crossed = {
+      razorpay_order_id: second.orderId,
+      razorpay_payment_id: proof.razorpay_payment_id,
+      razorpay_signature: checkoutSignature(standIn.keySecret, second.orderId, proof.razorpay_payment_id),
+    };
     const response = await placeOrder(t, user, orderPayload(user, crossed));
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe('The payment could not be verified');
@@ -109,10 +135,15 @@ describe('Razorpay orders and checkout', () => {
     await addLine(t, ravi, rare.id, 1);
     const ashaProof = standIn.pay((await createPayment(t, asha)).orderId);
     const raviProof = standIn.pay((await createPayment(t, ravi)).orderId);
-    const answers = await Promise.all([placeOrder(t, asha, orderPayload(asha, ashaProof)), placeOrder(t, ravi, orderPayload(ravi, raviProof))]);
+    const answers = await Promise.all([
+      placeOrder(t, asha, orderPayload(asha, ashaProof)),
+      placeOrder(t, ravi, orderPayload(ravi, raviProof)),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const lost = answers[0]!.statusCode === 409 ? ashaProof : raviProof;
-    expect(standIn.refunds).toContainEqual(expect.objectContaining({ payment_id: lost.razorpay_payment_id, amount: 99900 }));
+    expect(standIn.refunds).toContainEqual(
+      expect.objectContaining({ payment_id: lost.razorpay_payment_id, amount: 99900 }),
+    );
     expect((await paymentRow(t, lost.razorpay_order_id)).status).toBe('refunded');
     expect(await stockOf(t, rare.id)).toBe(0);
   });
@@ -163,7 +194,10 @@ describe('the payment.captured webhook', () => {
     const payment = await createPayment(t, user, { shipping: SHIPPING });
     const proof = standIn.pay(payment.orderId);
     const delivery = standIn.webhook(proof.razorpay_payment_id);
-    const answers = await Promise.all([webhook(delivery.body, delivery.signature), placeOrder(t, user, orderPayload(user, proof))]);
+    const answers = await Promise.all([
+      webhook(delivery.body, delivery.signature),
+      placeOrder(t, user, orderPayload(user, proof)),
+    ]);
     expect(answers[0]!.statusCode).toBe(200);
     expect([200, 201]).toContain(answers[1]!.statusCode);
     expect(await ordersOf(user)).toBe(1);
@@ -176,7 +210,10 @@ describe('the payment.captured webhook', () => {
     const proof = standIn.pay(payment.orderId);
     const delivery = standIn.webhook(proof.razorpay_payment_id);
     expect((await webhook(delivery.body, delivery.signature)).json()).toEqual({ status: 'recorded' });
-    expect(await paymentRow(t, payment.orderId)).toMatchObject({ status: 'paid', providerPaymentId: proof.razorpay_payment_id });
+    expect(await paymentRow(t, payment.orderId)).toMatchObject({
+      status: 'paid',
+      providerPaymentId: proof.razorpay_payment_id,
+    });
     expect(await ordersOf(user)).toBe(0);
     expect((await placeOrder(t, user, orderPayload(user, proof))).statusCode).toBe(201);
   });

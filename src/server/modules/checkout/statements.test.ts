@@ -14,17 +14,27 @@ describe('placing a large order', () => {
   it(`places a ${LINES}-line order in at most 20 SQL statements`, async () => {
     const category = await createCategory(t.db);
     const items = [];
-    for (let i = 0; i < LINES; i++) items.push(await createProduct(t.db, { catId: category.id, price: 10 + i, countInStock: 50 }));
+    for (let i = 0; i < LINES; i++)
+      items.push(await createProduct(t.db, { catId: category.id, price: 10 + i, countInStock: 50 }));
     const user = await signedInUser(t);
-    await t.db.insert(cartItems).values(items.map((item, i) => ({ userId: user.id, productId: item.id, quantity: 1 + (i % 3) })));
+    await t.db
+      .insert(cartItems)
+      .values(items.map((item, i) => ({ userId: user.id, productId: item.id, quantity: 1 + (i % 3) })));
     const proof = await payForCart(t, user);
 
     const counting = await statementCountingApp(t);
     try {
-      const response = await counting.app.inject({ method: 'POST', url: '/api/orders/create', headers: user.headers, payload: orderPayload(user, proof) });
+      const response = await counting.app.inject({
+        method: 'POST',
+        url: '/api/orders/create',
+        headers: user.headers,
+        payload: orderPayload(user, proof),
+      });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json().products).toHaveLength(LINES);
-      console.info(`[statements] ${LINES}-line order on ${t.database.engine}: ${counting.statements.length}\n  ${counting.statements.map((s) => s.slice(0, 90)).join('\n  ')}`);
+      console.info(
+        `[statements] ${LINES}-line order on ${t.database.engine}: ${counting.statements.length}\n  ${counting.statements.map((s) => s.slice(0, 90)).join('\n  ')}`,
+      );
       expect(counting.statements.length).toBeGreaterThan(5);
       expect(counting.statements.length).toBeLessThanOrEqual(20);
     } finally {

@@ -13,7 +13,12 @@ const ZWebhookEvent = z.object({
     .object({
       payment: z
         .object({
-          entity: z.object({ id: z.string(), order_id: z.string().nullish(), amount: z.number().int(), status: z.string() }),
+          entity: z.object({
+            id: z.string(),
+            order_id: z.string().nullish(),
+            amount: z.number().int(),
+            status: z.string(),
+          }),
         })
         .optional(),
     })
@@ -57,7 +62,13 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const entity = parsed.payload?.payment?.entity;
       if (parsed.event !== 'payment.captured' || !entity?.order_id) return { status: 'ignored' as const };
       try {
-        return { status: await settleCapturedPayment(app, { orderId: entity.order_id, paymentId: entity.id, amount: entity.amount }) };
+        return {
+          status: await settleCapturedPayment(app, {
+            orderId: entity.order_id,
+            paymentId: entity.id,
+            amount: entity.amount,
+          }),
+        };
       } catch (error) {
         // Not ours, already refunded, or refused and refunded just now: handled, nothing for Razorpay to retry.
         if (error instanceof AppError && error.status < 500) {

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { outboxDirOf, readOutbox, type OutboxEntry } from '#src/server/lib/mailer';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 function page(entries: OutboxEntry[], smtp: boolean): string {
   const items = entries

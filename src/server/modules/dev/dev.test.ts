@@ -19,7 +19,12 @@ async function outboxEntryFor(to: string): Promise<OutboxEntry> {
 
 describe('the outbox (no SMTP_URL)', () => {
   it('writes each e-mail as a .eml file in DATA_DIR/outbox and lists it at /dev/outbox.json, newest first', async () => {
-    const signUp = { name: 'Outbox <b>Tester</b>', email: 'outbox@example.com', phone: '9876543210', password: 'outbox password' };
+    const signUp = {
+      name: 'Outbox <b>Tester</b>',
+      email: 'outbox@example.com',
+      phone: '9876543210',
+      password: 'outbox password',
+    };
     expect((await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: signUp })).statusCode).toBe(201);
     const entry = await outboxEntryFor('outbox@example.com');
     expect(entry.subject).toBe('Your Kirana verification code');
@@ -35,14 +40,21 @@ describe('the outbox (no SMTP_URL)', () => {
     expect(mail.html).toContain('Outbox &lt;b&gt;Tester&lt;/b&gt;');
 
     // The code read from the outbox verifies the account.
-    const verify = await t.app.inject({ method: 'POST', url: '/api/user/verifyemail', payload: { email: 'outbox@example.com', otp: code } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/verifyemail',
+      payload: { email: 'outbox@example.com', otp: code },
+    });
     expect(verify.statusCode).toBe(200);
 
     await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: 'outbox@example.com' } });
     for (;;) {
       const entries = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json() as OutboxEntry[];
       if (entries.length === 2) {
-        expect(entries.map((e) => e.subject)).toEqual(['Your Kirana password reset code', 'Your Kirana verification code']);
+        expect(entries.map((e) => e.subject)).toEqual([
+          'Your Kirana password reset code',
+          'Your Kirana verification code',
+        ]);
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 25));

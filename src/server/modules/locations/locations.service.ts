@@ -35,6 +35,7 @@ export function resolveLocation(location: string | undefined): string | null {
   const key = (location ?? '').trim().toLowerCase();
   if (key === '' || key === DEFAULT_LOCATION.toLowerCase()) return null;
   const iso2 = load().byKey.get(key);
-  if (!iso2) throw badRequest(`Unknown location '${location?.trim().slice(0, 60)}': use a country name, an ISO code or All`);
+  if (!iso2)
+    throw badRequest(`Unknown location '${location?.trim().slice(0, 60)}': use a country name, an ISO code or All`);
   return iso2;
 }

@@ -31,7 +31,8 @@ async function readImages(request: FastifyRequest): Promise<Buffer[]> {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new AppError('PAYLOAD_TOO_LARGE', `You can upload at most ${UPLOAD_MAX_FILES} images at a time`);
     }
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', `Each image must be at most ${MB} MB`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', `Each image must be at most ${MB} MB`);
     if (error instanceof AppError) throw error;
     // Anything else is the multipart parser refusing the body (no boundary, cut short): the client's mistake, not a 500.
     throw new AppError('BAD_REQUEST', SEND_AS_MULTIPART);

@@ -40,9 +40,16 @@ async function storeOne(mediaDir: string, buffer: Buffer): Promise<string> {
   const name = `u-${randomBytes(16).toString('hex')}.webp`;
   const sharp = await loadSharp();
   const base = sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate();
-  const variants: [string, number][] = [[name, MAX_SIDE], ...IMAGE_WIDTHS.map((w): [string, number] => [sizedFileName(name, w), w])];
+  const variants: [string, number][] = [
+    [name, MAX_SIDE],
+    ...IMAGE_WIDTHS.map((w): [string, number] => [sizedFileName(name, w), w]),
+  ];
   for (const [file, width] of variants) {
-    const data = await base.clone().resize({ width, height: width === MAX_SIDE ? MAX_SIDE : undefined, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    const data = await base
+      .clone()
+      .resize({ width, height: width === MAX_SIDE ? MAX_SIDE : undefined, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
     await writeFile(path.join(mediaDir, file), data);
   }
   return name;
@@ -65,7 +72,11 @@ export async function storeUploads(db: Database, mediaDir: string, userId: numbe
 }
 
 export async function listPending(db: Database, userId: number): Promise<TPendingUpload[]> {
-  const rows = await db.select().from(pendingUploads).where(eq(pendingUploads.userId, userId)).orderBy(pendingUploads.id);
+  const rows = await db
+    .select()
+    .from(pendingUploads)
+    .where(eq(pendingUploads.userId, userId))
+    .orderBy(pendingUploads.id);
   return rows.map((row) => ({ id: row.id, _id: row.id, images: row.images, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -78,7 +89,10 @@ export async function deletePending(db: Database, mediaDir: string, userId: numb
   const rows = await db.delete(pendingUploads).where(eq(pendingUploads.userId, userId)).returning();
   const [owner] = await db.select({ images: users.images }).from(users).where(eq(users.id, userId));
   const keep = new Set(owner?.images ?? []);
-  await removeUploadedFiles(mediaDir, rows.flatMap((row) => row.images).filter((name) => !keep.has(name)));
+  await removeUploadedFiles(
+    mediaDir,
+    rows.flatMap((row) => row.images).filter((name) => !keep.has(name)),
+  );
   return rows.length;
 }
 

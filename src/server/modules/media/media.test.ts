@@ -46,8 +46,14 @@ const jpeg = (width = 64, height = 48) =>
     .jpeg()
     .withExif({ IFD0: { Copyright: 'secret-owner-name', ImageDescription: 'home address' } })
     .toBuffer();
-const png = () => sharp({ create: { width: 30, height: 30, channels: 4, background: '#16a34a' } }).png().toBuffer();
-const webp = () => sharp({ create: { width: 30, height: 30, channels: 3, background: '#2563eb' } }).webp().toBuffer();
+const png = () =>
+  sharp({ create: { width: 30, height: 30, channels: 4, background: '#16a34a' } })
+    .png()
+    .toBuffer();
+const webp = () =>
+  sharp({ create: { width: 30, height: 30, channels: 3, background: '#2563eb' } })
+    .webp()
+    .toBuffer();
 const media = (name: string) => path.join(t.config.MEDIA_DIR, name);
 
 describe('POST /api/user/upload', () => {
@@ -88,7 +94,9 @@ describe('POST /api/user/upload', () => {
   });
 
   it('refuses other image formats by content (a GIF named .jpg)', async () => {
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const answer = await upload(alice, [{ filename: 'x.jpg', type: 'image/jpeg', data: gif }]);
     expect(answer.status).toBe(415);
   });
@@ -102,31 +110,56 @@ describe('POST /api/user/upload', () => {
 
   it('refuses 6 files', async () => {
     const file = { filename: 'a.jpg', type: 'image/jpeg', data: await jpeg() };
-    const answer = await upload(alice, Array.from({ length: 6 }, () => file));
+    const answer = await upload(
+      alice,
+      Array.from({ length: 6 }, () => file),
+    );
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ msg: 'You can upload at most 5 images at a time' });
-    expect((await upload(alice, Array.from({ length: 5 }, () => file))).status).toBe(201);
+    expect(
+      (
+        await upload(
+          alice,
+          Array.from({ length: 5 }, () => file),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('needs a signed-in user, the images field and a multipart body', async () => {
     expect((await upload(null, [{ filename: 'a.jpg', type: 'image/jpeg', data: await jpeg() }])).status).toBe(401);
-    expect((await upload(alice, [{ field: 'avatar', filename: 'a.jpg', type: 'image/jpeg', data: await jpeg() }])).status).toBe(400);
+    expect(
+      (await upload(alice, [{ field: 'avatar', filename: 'a.jpg', type: 'image/jpeg', data: await jpeg() }])).status,
+    ).toBe(400);
     expect((await upload(alice, [])).status).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/user/upload', headers: alice.headers, payload: { images: [] } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/upload',
+      headers: alice.headers,
+      payload: { images: [] },
+    });
     expect(json.statusCode).toBe(400);
   });
 });
 
 describe('pending uploads', () => {
   it('belong to their uploader: listing and deleting touch only the own', async () => {
-    const mine = (await upload(alice, [{ filename: 'a.png', type: 'image/png', data: await png() }])).body['images'] as string[];
-    const theirs = (await upload(bob, [{ filename: 'b.png', type: 'image/png', data: await png() }])).body['images'] as string[];
+    const mine = (await upload(alice, [{ filename: 'a.png', type: 'image/png', data: await png() }])).body[
+      'images'
+    ] as string[];
+    const theirs = (await upload(bob, [{ filename: 'b.png', type: 'image/png', data: await png() }])).body[
+      'images'
+    ] as string[];
     const list = await t.app.inject({ method: 'GET', url: '/api/imageUpload', headers: bob.headers });
     expect(list.statusCode).toBe(200);
     const records = list.json() as { images: string[] }[];
     expect(records.flatMap((r) => r.images)).toEqual(theirs);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/imageUpload/deleteAllImages', headers: bob.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/imageUpload/deleteAllImages',
+      headers: bob.headers,
+    });
     expect(removed.json()).toEqual({ success: true, removed: 1 });
     expect(existsSync(media(theirs[0]!))).toBe(false);
     expect(existsSync(media(mine[0]!))).toBe(true);
@@ -136,14 +169,26 @@ describe('pending uploads', () => {
 
   it("can be saved on the own profile (not another user's), and survive deleteAllImages once saved", async () => {
     const carol = await signedInUser(t);
-    const [first, second] = (await upload(carol, [
-      { filename: 'a.png', type: 'image/png', data: await png() },
-      { filename: 'b.png', type: 'image/png', data: await png() },
-    ])).body['images'] as string[];
-    const stolen = await t.app.inject({ method: 'PUT', url: `/api/user/${bob.id}`, headers: bob.headers, payload: { images: [first] } });
+    const [first, second] = (
+      await upload(carol, [
+        { filename: 'a.png', type: 'image/png', data: await png() },
+        { filename: 'b.png', type: 'image/png', data: await png() },
+      ])
+    ).body['images'] as string[];
+    const stolen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${bob.id}`,
+      headers: bob.headers,
+      payload: { images: [first] },
+    });
     expect(stolen.statusCode).toBe(400);
 
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/user/${carol.id}`, headers: carol.headers, payload: { name: 'Carol', images: [first] } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${carol.id}`,
+      headers: carol.headers,
+      payload: { name: 'Carol', images: [first] },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ images: [first] });
     await t.app.inject({ method: 'DELETE', url: '/api/imageUpload/deleteAllImages', headers: carol.headers });
@@ -151,8 +196,15 @@ describe('pending uploads', () => {
     expect(existsSync(media(second!))).toBe(false);
 
     // Replacing the avatar removes the old file.
-    const [next] = (await upload(carol, [{ filename: 'c.png', type: 'image/png', data: await png() }])).body['images'] as string[];
-    await t.app.inject({ method: 'PUT', url: `/api/user/${carol.id}`, headers: carol.headers, payload: { images: [next] } });
+    const [next] = (await upload(carol, [{ filename: 'c.png', type: 'image/png', data: await png() }])).body[
+      'images'
+    ] as string[];
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${carol.id}`,
+      headers: carol.headers,
+      payload: { images: [next] },
+    });
     expect(existsSync(media(first!))).toBe(false);
     expect(existsSync(media(next!))).toBe(true);
   });

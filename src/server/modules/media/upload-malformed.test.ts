@@ -16,7 +16,10 @@ describe('POST /api/user/upload with a malformed multipart body (found by the fu
     const bodies = [
       ['multipart/form-data', 'not multipart at all'],
       ['multipart/form-data; boundary=zz', 'not multipart at all'],
-      ['multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc'],
+      [
+        'multipart/form-data; boundary=zz',
+        '--zz\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+      ],
     ];
     for (const [contentType, payload] of bodies) {
       const response = await t.app.inject({

@@ -9,7 +9,11 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'
 export type OrderWithLines = { order: OrderRow; lines: OrderLineRow[] };
 
 /** Two statements whatever the number of lines: the order, then every line in one multi-row insert. */
-export async function insertOrder(tx: Database, values: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderWithLines> {
+export async function insertOrder(
+  tx: Database,
+  values: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<OrderWithLines> {
   const [order] = await tx.insert(orders).values(values).returning();
   const stored = await tx
     .insert(orderLines)
@@ -23,24 +27,39 @@ async function withLines(db: Database, rows: OrderRow[]): Promise<OrderWithLines
   const lines = await db
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(orderLines.id));
   return rows.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
 }
 
 /** Newest first. */
 export async function listOrders(db: Database, userId: number): Promise<OrderWithLines[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   return withLines(db, rows);
 }
 
 export async function findOwnOrder(db: Database, userId: number, id: number): Promise<OrderWithLines | undefined> {
-  const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
   return (await withLines(db, rows))[0];
 }
 
 /** The order a payment placed (at most one: the provider order id is unique among orders). */
-export async function findOrderByProviderOrderId(db: Database, providerOrderId: string): Promise<OrderWithLines | undefined> {
+export async function findOrderByProviderOrderId(
+  db: Database,
+  providerOrderId: string,
+): Promise<OrderWithLines | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
   return (await withLines(db, rows))[0];
 }

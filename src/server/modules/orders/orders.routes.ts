@@ -15,7 +15,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       preHandler: async (request) => assertOwnUserIds(request, userOf(request)),
-      schema: { tags, security, summary: 'Own orders, newest first', querystring: ZOrdersQuery, response: { 200: z.array(ZOrder), ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Own orders, newest first',
+        querystring: ZOrdersQuery,
+        response: { 200: z.array(ZOrder), ...errorResponses },
+      },
     },
     async (request) => listOrders(app.db, userOf(request).id),
   );
@@ -24,7 +30,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     {
       onRequest: authenticate,
-      schema: { tags, security, summary: 'One own order with its products', params: ZIdParams, response: { 200: ZOrder, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'One own order with its products',
+        params: ZIdParams,
+        response: { 200: ZOrder, ...errorResponses },
+      },
     },
     async (request) => getOrder(app.db, userOf(request).id, request.params.id),
   );

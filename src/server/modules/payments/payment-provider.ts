@@ -15,7 +15,12 @@ export interface PaymentProvider {
   readonly keyId: string;
   /** Server only: signs and verifies checkout results. */
   readonly keySecret: string;
-  createOrder(input: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string }>;
+  createOrder(input: {
+    amount: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<{ id: string }>;
   /** The provider's record of a payment; null when the provider has none to ask for (the built-in test provider). */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   /** Gives the whole amount back; throws when the provider refuses or cannot be reached. */
@@ -28,7 +33,8 @@ const providers = new WeakMap<FastifyInstance, PaymentProvider>();
 export function paymentProviderOf(app: FastifyInstance): PaymentProvider {
   let provider = providers.get(app);
   if (!provider) {
-    provider = app.config.PAYMENT_PROVIDER === 'razorpay' ? razorpayProvider(app.config, app.log) : testProvider(app.config);
+    provider =
+      app.config.PAYMENT_PROVIDER === 'razorpay' ? razorpayProvider(app.config, app.log) : testProvider(app.config);
     providers.set(app, provider);
   }
   return provider;

@@ -8,7 +8,14 @@ export type StoredShipping = NonNullable<PaymentRow['shipping']>;
 
 export async function insertPayment(
   db: Database,
-  values: { provider: string; providerOrderId: string; userId: number; amount: number; currency: string; shipping: StoredShipping | null },
+  values: {
+    provider: string;
+    providerOrderId: string;
+    userId: number;
+    amount: number;
+    currency: string;
+    shipping: StoredShipping | null;
+  },
 ): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
@@ -17,13 +24,21 @@ export async function insertPayment(
 const byProviderOrder = (provider: string, providerOrderId: string) =>
   and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId));
 
-export async function findPayment(db: Database, provider: string, providerOrderId: string): Promise<PaymentRow | undefined> {
+export async function findPayment(
+  db: Database,
+  provider: string,
+  providerOrderId: string,
+): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(byProviderOrder(provider, providerOrderId));
   return row;
 }
 
 /** Inside the placing transaction: the browser, a replay and the webhook for one payment queue up here. */
-export async function lockPayment(tx: Database, provider: string, providerOrderId: string): Promise<PaymentRow | undefined> {
+export async function lockPayment(
+  tx: Database,
+  provider: string,
+  providerOrderId: string,
+): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(byProviderOrder(provider, providerOrderId)).for('update');
   return row;
 }
@@ -38,7 +53,12 @@ export async function markPaid(db: Database, id: number, providerPaymentId: stri
   return rows.length > 0;
 }
 
-export async function setPaymentStatus(db: Database, id: number, status: PaymentStatus, providerPaymentId?: string): Promise<void> {
+export async function setPaymentStatus(
+  db: Database,
+  id: number,
+  status: PaymentStatus,
+  providerPaymentId?: string,
+): Promise<void> {
   await db
     .update(payments)
     .set({ status, ...(providerPaymentId ? { providerPaymentId } : {}), updatedAt: new Date() })

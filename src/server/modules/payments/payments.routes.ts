@@ -21,7 +21,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZPaymentOrder, ...errorResponses, 503: ZErrorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPaymentOrder(app, userOf(request), request.body?.shipping)),
+    async (request, reply) =>
+      reply.status(201).send(await createPaymentOrder(app, userOf(request), request.body?.shipping)),
   );
 
   app.post(
@@ -32,7 +33,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Test provider only: pay an own payment with a test card; answers the signed proof',
-        description: 'Any Luhn-valid number pays; 4000 0000 0000 0002 is declined (402), 4000 0000 0000 9995 has insufficient funds (402).',
+        description:
+          'Any Luhn-valid number pays; 4000 0000 0000 0002 is declined (402), 4000 0000 0000 9995 has insufficient funds (402).',
         body: ZTestPayBody,
         response: { 200: ZPaymentProof, ...errorResponses, 402: ZErrorBody },
       },

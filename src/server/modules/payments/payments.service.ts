@@ -13,13 +13,21 @@ import { checkoutSignature, luhnValid, providerId } from './signatures';
 import { TEST_CARDS } from './test-provider';
 
 /** The provider order for the server's own view of the cart: its prices, its quantities, checked against stock. */
-export async function createPaymentOrder(app: FastifyInstance, user: AuthUser, shippingInput: TShipping | undefined): Promise<TPaymentOrder> {
+export async function createPaymentOrder(
+  app: FastifyInstance,
+  user: AuthUser,
+  shippingInput: TShipping | undefined,
+): Promise<TPaymentOrder> {
   const shipping = shippingInput ? shippingFrom(shippingInput, user.email) : null;
   const lines = await listCart(app.db, user.id);
   if (lines.length === 0) throw badRequest(TEXT.cartEmpty);
   const short = shortOfStock(lines);
   if (short) {
-    throw badRequest(short.countInStock <= 0 ? `${TEXT.shopping.outOfStock}: "${short.productTitle}"` : TEXT.shopping.notEnoughStock(short.productTitle, short.countInStock));
+    throw badRequest(
+      short.countInStock <= 0
+        ? `${TEXT.shopping.outOfStock}: "${short.productTitle}"`
+        : TEXT.shopping.notEnoughStock(short.productTitle, short.countInStock),
+    );
   }
   const amount = cartTotal(lines) * PAISE_PER_RUPEE;
   const provider = paymentProviderOf(app);
@@ -29,7 +37,14 @@ export async function createPaymentOrder(app: FastifyInstance, user: AuthUser, s
     receipt: `kirana-${user.id}-${Date.now()}`,
     notes: { userId: String(user.id) },
   });
-  await insertPayment(app.db, { provider: provider.name, providerOrderId: order.id, userId: user.id, amount, currency: CURRENCY, shipping });
+  await insertPayment(app.db, {
+    provider: provider.name,
+    providerOrderId: order.id,
+    userId: user.id,
+    amount,
+    currency: CURRENCY,
+    shipping,
+  });
   return { provider: provider.name, orderId: order.id, amount, currency: CURRENCY, keyId: provider.keyId };
 }
 
@@ -37,7 +52,11 @@ export async function createPaymentOrder(app: FastifyInstance, user: AuthUser, s
  * The test provider's card dialog: pays an own, unpaid payment and answers what Razorpay Checkout would hand the
  * browser, signed the same way. Test cards decide the outcome (TEST_CARDS).
  */
-export async function payWithTestCard(app: FastifyInstance, user: AuthUser, input: { orderId: string; cardNumber: string }): Promise<TPaymentProof> {
+export async function payWithTestCard(
+  app: FastifyInstance,
+  user: AuthUser,
+  input: { orderId: string; cardNumber: string },
+): Promise<TPaymentProof> {
   const provider = paymentProviderOf(app);
   if (provider.name !== 'test') throw notFound('The test card payment is off: another payment provider is configured');
   const digits = input.cardNumber.replace(/[\s-]/g, '');
@@ -45,7 +64,9 @@ export async function payWithTestCard(app: FastifyInstance, user: AuthUser, inpu
   const payment = await findPayment(app.db, provider.name, input.orderId);
   if (!payment || payment.userId !== user.id) throw notFound(TEXT.shopping.paymentNotFound);
   if (payment.status !== 'created') {
-    throw conflict(payment.status.startsWith('refund') ? TEXT.shopping.paymentRefunded : TEXT.shopping.paymentAlreadyPaid);
+    throw conflict(
+      payment.status.startsWith('refund') ? TEXT.shopping.paymentRefunded : TEXT.shopping.paymentAlreadyPaid,
+    );
   }
   if (digits === TEST_CARDS.declined) throw new AppError('PAYMENT_REQUIRED', TEXT.cardDeclined);
   if (digits === TEST_CARDS.insufficientFunds) throw new AppError('PAYMENT_REQUIRED', TEXT.shopping.insufficientFunds);

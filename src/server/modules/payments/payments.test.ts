@@ -13,7 +13,8 @@ const { t, asha, ravi, rice, shirt } = shopForFile({
   shirt: { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'] },
 });
 
-const pay = (user: TestUser, payload: object) => t.app.inject({ method: 'POST', url: '/api/payments/test/pay', headers: user.headers, payload });
+const pay = (user: TestUser, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/test/pay', headers: user.headers, payload });
 
 describe('creating the payment', () => {
   it('refuses an empty cart', async () => {
@@ -26,15 +27,40 @@ describe('creating the payment', () => {
     await addLine(t, asha, rice.id, 2);
     await addLine(t, asha, shirt.id, 1, { size: 'M' });
     const payment = await createPayment(t, asha, { amount: 100, total: 1 });
-    expect(payment).toEqual({ provider: 'test', orderId: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: (2 * 649 + 899) * 100, currency: 'INR', keyId: 'rzp_test_kirana' });
+    expect(payment).toEqual({
+      provider: 'test',
+      orderId: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+      amount: (2 * 649 + 899) * 100,
+      currency: 'INR',
+      keyId: 'rzp_test_kirana',
+    });
     expect(JSON.stringify(payment)).not.toContain(testKeySecret(t.config.JWT_SECRET));
-    expect(await paymentRow(t, payment.orderId)).toMatchObject({ userId: asha.id, amount: 219700, status: 'created', provider: 'test', shipping: null });
+    expect(await paymentRow(t, payment.orderId)).toMatchObject({
+      userId: asha.id,
+      amount: 219700,
+      status: 'created',
+      provider: 'test',
+      shipping: null,
+    });
   });
 
   it('keeps the shipping details when the checkout sends them, with the account’s e-mail', async () => {
-    const payment = await createPayment(t, asha, { shipping: { name: ' Asha ', phoneNumber: 9876543210, address: 'MG Road', pincode: 560038 } });
-    expect((await paymentRow(t, payment.orderId)).shipping).toEqual({ name: 'Asha', phoneNumber: '9876543210', address: 'MG Road', pincode: '560038', email: asha.email });
-    const blank = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: asha.headers, payload: { shipping: { name: 'Asha', address: '', pincode: '1', phoneNumber: '1' } } });
+    const payment = await createPayment(t, asha, {
+      shipping: { name: ' Asha ', phoneNumber: 9876543210, address: 'MG Road', pincode: 560038 },
+    });
+    expect((await paymentRow(t, payment.orderId)).shipping).toEqual({
+      name: 'Asha',
+      phoneNumber: '9876543210',
+      address: 'MG Road',
+      pincode: '560038',
+      email: asha.email,
+    });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/order',
+      headers: asha.headers,
+      payload: { shipping: { name: 'Asha', address: '', pincode: '1', phoneNumber: '1' } },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().msg).toBe('Please fill Street address');
   });
@@ -50,7 +76,15 @@ describe('creating the payment', () => {
 
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/order' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/test/pay', payload: { orderId: 'x', cardNumber: GOOD_CARD } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/test/pay',
+          payload: { orderId: 'x', cardNumber: GOOD_CARD },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -62,8 +96,13 @@ describe('paying with a test card', () => {
     const proof = response.json();
     expect(proof.razorpay_order_id).toBe(payment.orderId);
     expect(proof.razorpay_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
-    expect(proof.razorpay_signature).toBe(checkoutSignature(testKeySecret(t.config.JWT_SECRET), payment.orderId, proof.razorpay_payment_id));
-    expect(await paymentRow(t, payment.orderId)).toMatchObject({ status: 'paid', providerPaymentId: proof.razorpay_payment_id });
+    expect(proof.razorpay_signature).toBe(
+      checkoutSignature(testKeySecret(t.config.JWT_SECRET), payment.orderId, proof.razorpay_payment_id),
+    );
+    expect(await paymentRow(t, payment.orderId)).toMatchObject({
+      status: 'paid',
+      providerPaymentId: proof.razorpay_payment_id,
+    });
 
     const twice = await pay(asha, { orderId: payment.orderId, cardNumber: GOOD_CARD });
     expect(twice.statusCode).toBe(409);
@@ -88,7 +127,9 @@ describe('paying with a test card', () => {
       const response = await pay(asha, { orderId: payment.orderId, cardNumber });
       expect(response.statusCode, cardNumber).toBe(400);
     }
-    expect((await pay(asha, { orderId: payment.orderId, cardNumber: '4111 1111 1111 1112' })).json().msg).toBe('Please enter a valid card number');
+    expect((await pay(asha, { orderId: payment.orderId, cardNumber: '4111 1111 1111 1112' })).json().msg).toBe(
+      'Please enter a valid card number',
+    );
     expect((await paymentRow(t, payment.orderId)).status).toBe('created');
   });
 
@@ -104,11 +145,21 @@ describe('paying with a test card', () => {
   it('is off (404) when Razorpay is the provider', async () => {
     const razorpay = await createTestApp({
       template: 'empty',
-      env: { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_API_URL: 'http://127.0.0.1:9' },
+      env: {
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_x',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_API_URL: 'http://127.0.0.1:9',
+      },
     });
     try {
       const user = await signedInUser(razorpay);
-      const response = await razorpay.app.inject({ method: 'POST', url: '/api/payments/test/pay', headers: user.headers, payload: { orderId: 'order_x', cardNumber: GOOD_CARD } });
+      const response = await razorpay.app.inject({
+        method: 'POST',
+        url: '/api/payments/test/pay',
+        headers: user.headers,
+        payload: { orderId: 'order_x', cardNumber: GOOD_CARD },
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await razorpay.close();

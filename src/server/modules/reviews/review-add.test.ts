@@ -22,31 +22,57 @@ const addReview = (user: TestUser | null, payload: object) =>
 
 describe('writing a review', () => {
   it('stores the review under the signed-in shopper, whatever name the client sends', async () => {
-    const response = await addReview(asha, { productId, review: '  Strong and fresh  ', customerRating: 5, customerName: 'The Shop Owner', customerId: asha.id });
+    const response = await addReview(asha, {
+      productId,
+      review: '  Strong and fresh  ',
+      customerRating: 5,
+      customerName: 'The Shop Owner',
+      customerId: asha.id,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ productId, customerId: asha.id, customerName: 'Asha Rao', review: 'Strong and fresh', customerRating: 5 });
+    expect(response.json()).toMatchObject({
+      productId,
+      customerId: asha.id,
+      customerName: 'Asha Rao',
+      review: 'Strong and fresh',
+      customerRating: 5,
+    });
     const listed = (await t.app.inject({ method: 'GET', url: `/api/productReviews?productId=${productId}` })).json();
     expect(listed[0]).toMatchObject({ customerName: 'Asha Rao', review: 'Strong and fresh' });
   });
 
   it('makes the product rating the average of its reviews and counts them', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json()).toMatchObject({ rating: 4, reviewCount: 2 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json()).toMatchObject({
+      rating: 4,
+      reviewCount: 2,
+    });
     expect((await addReview(ravi, { productId, review: 'Bitter', customerRating: '1.5' })).statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json()).toMatchObject({ rating: 3.17, reviewCount: 3 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json()).toMatchObject({
+      rating: 3.17,
+      reviewCount: 3,
+    });
   });
 
   it('refuses a second review by the same shopper with 409 and leaves the rating alone', async () => {
     const again = await addReview(asha, { productId, review: 'Changed my mind', customerRating: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: true, msg: 'You have already reviewed this product' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json()).toMatchObject({ rating: 3.17, reviewCount: 3 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json()).toMatchObject({
+      rating: 3.17,
+      reviewCount: 3,
+    });
   });
 
   it('refuses a forged author id (403) and a guest (401)', async () => {
     const other = await createProduct(t.db);
-    expect((await addReview(ravi, { productId: other.id, review: 'Fake', customerRating: 5, customerId: asha.id })).statusCode).toBe(403);
+    expect(
+      (await addReview(ravi, { productId: other.id, review: 'Fake', customerRating: 5, customerId: asha.id }))
+        .statusCode,
+    ).toBe(403);
     expect((await addReview(null, { productId: other.id, review: 'Fake', customerRating: 5 })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/productReviews?productId=${other.id}` })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/productReviews?productId=${other.id}` })).json()).toEqual(
+      [],
+    );
   });
 
   it('takes ratings from 0.5 to 5 in half steps only', async () => {
@@ -64,8 +90,12 @@ describe('writing a review', () => {
     const empty = await addReview(asha, { productId: other.id, review: '   ', customerRating: 4 });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().msg).toBe('Please add Review');
-    expect((await addReview(asha, { productId: other.id, review: 'x'.repeat(2001), customerRating: 4 })).statusCode).toBe(400);
+    expect(
+      (await addReview(asha, { productId: other.id, review: 'x'.repeat(2001), customerRating: 4 })).statusCode,
+    ).toBe(400);
     expect((await addReview(asha, { productId: 999999, review: 'Ghost', customerRating: 4 })).statusCode).toBe(404);
-    expect((await addReview(asha, { productId: other.id, review: 'x'.repeat(2000), customerRating: 4 })).statusCode).toBe(201);
+    expect(
+      (await addReview(asha, { productId: other.id, review: 'x'.repeat(2000), customerRating: 4 })).statusCode,
+    ).toBe(201);
   });
 });

@@ -32,7 +32,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         security: [{ bearer: [] }],
         summary: 'Review a product as the signed-in shopper (once per product)',
-        description: 'Rating 0.5–5 in steps of 0.5, text 1–2,000 characters; `customerName` is ignored. 409 for a second review.',
+        description:
+          'Rating 0.5–5 in steps of 0.5, text 1–2,000 characters; `customerName` is ignored. 409 for a second review.',
         body: ZReviewAddBody,
         response: { 201: ZReview, ...errorResponses },
       },

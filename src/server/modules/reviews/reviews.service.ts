@@ -40,12 +40,16 @@ export async function listReviews(db: Database, productId: number): Promise<TRev
  * Product ratings are the average of their reviews (decisions §3): call this after adding, changing or removing
  * a review, in the same transaction, so listings sort and filter by the new average.
  */
-export async function refreshProductRating(db: Database, productId: number): Promise<{ rating: number; reviewCount: number }> {
+export async function refreshProductRating(
+  db: Database,
+  productId: number,
+): Promise<{ rating: number; reviewCount: number }> {
   const [summary] = await db
     .select({ average: avg(reviews.customerRating), reviewCount: count() })
     .from(reviews)
     .where(eq(reviews.productId, productId));
-  const rating = summary?.average === null || summary?.average === undefined ? 0 : Math.round(Number(summary.average) * 100) / 100;
+  const rating =
+    summary?.average === null || summary?.average === undefined ? 0 : Math.round(Number(summary.average) * 100) / 100;
   const reviewCount = summary?.reviewCount ?? 0;
   await setRatingSummary(db, productId, rating, reviewCount);
   return { rating, reviewCount };
@@ -65,11 +69,21 @@ export async function addReview(
   if (text === '') throw badRequest(TEXT.addReview);
   if (text.length > REVIEW_TEXT_MAX) throw badRequest(`A review can be at most ${REVIEW_TEXT_MAX} characters`);
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).for('update');
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for('update');
     if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
     const [row] = await tx
       .insert(reviews)
-      .values({ productId: product.id, userId: user.id, customerName: user.name, review: text, customerRating: input.customerRating })
+      .values({
+        productId: product.id,
+        userId: user.id,
+        customerName: user.name,
+        review: text,
+        customerRating: input.customerRating,
+      })
       .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
       .returning();
     if (!row) throw conflict(TEXT.shopping.alreadyReviewed);

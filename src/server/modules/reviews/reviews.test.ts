@@ -49,7 +49,14 @@ describe('product reviews', () => {
 
   it('answers an unknown product with no reviews and malformed ids with a 400', async () => {
     expect((await get('/api/productReviews?productId=999999')).json()).toEqual([]);
-    for (const query of ['', '?productId=', '?productId=abc', '?productId=1.5', '?productId=-1', '?productId=99999999999']) {
+    for (const query of [
+      '',
+      '?productId=',
+      '?productId=abc',
+      '?productId=1.5',
+      '?productId=-1',
+      '?productId=99999999999',
+    ]) {
       expect((await get(`/api/productReviews${query}`)).statusCode, query).toBe(400);
     }
   });

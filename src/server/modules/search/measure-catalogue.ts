@@ -26,11 +26,17 @@ const database = await openDatabase({
   poolSize: 1,
 });
 await database.migrate();
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kirana-measure-')), LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kirana-measure-')),
+  LOG_LEVEL: 'silent',
+});
 const app = await createServer({ config, database });
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from products`));
+const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(
+  await database.db.execute(sql`select count(*)::int as n from products`),
+);
 
 const [{ pid: backendPid = 0 } = {}] = databaseUrl
   ? rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`))
@@ -78,13 +84,17 @@ const words = rowsOf<{ w: string }>(
     where length(w) >= 4 order by 1`),
 ).map((r) => r.w);
 const typo = (w: string, i: number) =>
-  i % 2 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : w.slice(0, Math.floor(w.length / 2)) + w.slice(Math.floor(w.length / 2) + 1);
+  i % 2
+    ? w.slice(0, 2) + w[3] + w[2] + w.slice(4)
+    : w.slice(0, Math.floor(w.length / 2)) + w.slice(Math.floor(w.length / 2) + 1);
 const q = (text: string, extra = '') => `/api/search?q=${encodeURIComponent(text)}${extra}`;
 const exact = words.map((w) => q(w));
 const typos = words.map((w, i) => q(typo(w, i)));
 const twoWords = words.slice(0, 60).map((w, i) => q(`${w} ${words[(i * 7) % words.length]}`));
 const located = words.map((w) => q(w, '&location=India&page=2'));
-const suggest = words.flatMap((w) => [w.slice(0, 2), w.slice(0, 3), w.slice(0, 5)]).filter((v, i, all) => all.indexOf(v) === i);
+const suggest = words
+  .flatMap((w) => [w.slice(0, 2), w.slice(0, 3), w.slice(0, 5)])
+  .filter((v, i, all) => all.indexOf(v) === i);
 
 const categories = rowsOf<{ id: number; parent_id: number | null }>(
   await database.db.execute(sql`select id, parent_id from categories`),
@@ -101,17 +111,28 @@ for (const c of categories) {
 
 // A hot listing page against the cheapest route: the issue asks for at least half of health's request rate.
 const hot = listings[0]!;
-await measure('health', Array.from({ length: 300 }, () => '/api/health'));
-await measure('listing (same page)', Array.from({ length: 300 }, () => hot));
+await measure(
+  'health',
+  Array.from({ length: 300 }, () => '/api/health'),
+);
+await measure(
+  'listing (same page)',
+  Array.from({ length: 300 }, () => hot),
+);
 await measure('search (exact words)', exact);
 await measure('search (typos)', typos);
 await measure('search (two words)', twoWords);
 await measure('search (location, page 2)', located);
-await measure('suggest (2-5 letters)', suggest.map((s) => `/api/search/suggest?q=${encodeURIComponent(s)}`));
+await measure(
+  'suggest (2-5 letters)',
+  suggest.map((s) => `/api/search/suggest?q=${encodeURIComponent(s)}`),
+);
 await measure('listings (filters, sorts)', listings);
 
 const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
-console.log(`\n${database.engine}, ${productCount} products, load average ${load} — ms per request (server-side, app.inject)\n`);
+console.log(
+  `\n${database.engine}, ${productCount} products, load average ${load} — ms per request (server-side, app.inject)\n`,
+);
 const header = ['what', 'pass', 'n', 'wall p50', 'wall p95', 'cpu p50', 'cpu p95'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));

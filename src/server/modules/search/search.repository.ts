@@ -163,9 +163,11 @@ export async function fullTextOrNearest(
       from ranked join ${products} on ${products.id} = ranked.id${anyOfRows}
       union all
       select 1, null, null, ${productNulls}, word, term, similarity, nearness from nearest${
-        pastTheEnd ? sql`
+        pastTheEnd
+          ? sql`
       union all
-      select 3, null, total, ${productNulls}, null, null, null, 0 from matched` : sql``
+      select 3, null, total, ${productNulls}, null, null, null, 0 from matched`
+          : sql``
       }
     ) answer
     order by part, score desc, id desc, word, nearness`);
@@ -202,7 +204,6 @@ export async function fullTextSearch(db: Database, query: SQL, page: SearchPage)
   const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
   return rankedPage(db, where, sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`, page);
 }
-
 
 /**
  * For each word, the catalogue's `limit` nearest words by trigram distance (GiST nearest-neighbour search, no

@@ -62,11 +62,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'At most 8 suggestions while typing (2 characters or more): matching categories first, then product names',
+        summary:
+          'At most 8 suggestions while typing (2 characters or more): matching categories first, then product names',
         querystring: ZSuggestQuery,
         response: { 200: ZSuggestions, ...errorResponses },
       },
     },
-    async (request, reply) => sendCached(reply, ZSuggestions, await suggest(app.db, request.query.q, request.query.location)),
+    async (request, reply) =>
+      sendCached(reply, ZSuggestions, await suggest(app.db, request.query.q, request.query.location)),
   );
 };

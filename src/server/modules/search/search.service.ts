@@ -53,7 +53,12 @@ function fixFrom(words: string[], nearest: Map<string, repo.NearTerm[]>): WordFi
   const known = (word: string) => nearest.get(word)?.[0]?.term === word;
   const corrected = words.map((word) => {
     if (known(word) || !nearest.has(word)) return word;
-    return pickCorrection(word, (nearest.get(word) ?? []).map((n) => n.term)) ?? word;
+    return (
+      pickCorrection(
+        word,
+        (nearest.get(word) ?? []).map((n) => n.term),
+      ) ?? word
+    );
   });
   const loose = [...nearest.keys()].flatMap((word) => {
     const best = nearest.get(word)?.[0];
@@ -112,16 +117,26 @@ export async function suggest(db: Database, q: string, location?: string): Promi
   if (Array.from(text).length < SEARCH_SUGGEST_MIN_CHARS) return [];
   return catalogCacheFor(db).get(`suggest:${JSON.stringify([text, iso2])}`, async () => {
     const found = await repo.suggestCategories(db, text, SUGGEST_THRESHOLD, SUGGEST_CATEGORIES_MAX);
-    const categories = found.map(
-      (c): TSuggestion => ({ type: 'category', id: c.id, _id: c.id, name: c.name, image: c.images[0] ?? null, catId: c.parentId }),
-    );
+    const categories = found.map((c): TSuggestion => ({
+      type: 'category',
+      id: c.id,
+      _id: c.id,
+      name: c.name,
+      image: c.images[0] ?? null,
+      catId: c.parentId,
+    }));
     const names = await repo.suggestProducts(db, text, SUGGEST_THRESHOLD, iso2, {
       limit: SEARCH_SUGGESTIONS_MAX - categories.length,
       candidates: SUGGEST_CANDIDATES,
     });
-    const products = names.map(
-      (p): TSuggestion => ({ type: 'product', id: p.id, _id: p.id, name: p.name, image: p.images[0] ?? null, catId: p.catId }),
-    );
+    const products = names.map((p): TSuggestion => ({
+      type: 'product',
+      id: p.id,
+      _id: p.id,
+      name: p.name,
+      image: p.images[0] ?? null,
+      catId: p.catId,
+    }));
     return [...categories, ...products];
   });
 }

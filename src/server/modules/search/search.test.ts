@@ -25,7 +25,13 @@ beforeAll(async () => {
   cats.mobiles = await createSubCategory(t.db, cats.electronics, { name: 'Mobiles' });
   cats.accessories = await createSubCategory(t.db, cats.electronics, { name: 'Accessories' });
   const product = (name: string, cat: string, sub: string | null, extra: object = {}) =>
-    createProduct(t.db, { name, catId: cats[cat]!.id, subCatId: sub ? cats[sub]!.id : null, description: 'A fine product', ...extra });
+    createProduct(t.db, {
+      name,
+      catId: cats[cat]!.id,
+      subCatId: sub ? cats[sub]!.id : null,
+      description: 'A fine product',
+      ...extra,
+    });
   await product('Cocoa Powder', 'baking', null, {
     description: 'For rich chocolate cakes, chocolate drinks and chocolate desserts: chocolate everywhere.',
   });
@@ -48,7 +54,9 @@ describe('search ranking', () => {
 
   it('finds products by brand and by category name', async () => {
     expect(await search('cadbury')).toEqual(['Fruit & Nut Bar']);
-    expect(await search('confectionery')).toEqual(expect.arrayContaining(['Dairy Milk Chocolate Bar', 'Fruit & Nut Bar']));
+    expect(await search('confectionery')).toEqual(
+      expect.arrayContaining(['Dairy Milk Chocolate Bar', 'Fruit & Nut Bar']),
+    );
   });
 
   it('tolerates typos', async () => {
@@ -76,10 +84,19 @@ describe('search ranking', () => {
         counting.statements.length = 0;
         const response = await counting.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
-        expect(response.json().map((p: { name: string }) => p.name).sort(), url).toEqual([...expected].sort());
+        expect(
+          response
+            .json()
+            .map((p: { name: string }) => p.name)
+            .sort(),
+          url,
+        ).toEqual([...expected].sort());
         expect(response.headers['x-total-count'], url).toBe(total);
         // On PostgreSQL the catalogue cache also reads its version (catalog_state) once per request.
-        expect(counting.statements.filter((statement) => !statement.includes('"catalog_state"')), url).toHaveLength(1);
+        expect(
+          counting.statements.filter((statement) => !statement.includes('"catalog_state"')),
+          url,
+        ).toHaveLength(1);
       }
     } finally {
       await counting.close();
@@ -102,7 +119,11 @@ describe('search ranking', () => {
   });
 
   it('filters by location', async () => {
-    expect(await search('chocolate', '&location=India')).toEqual(['Dairy Milk Chocolate Bar', 'Fruit & Nut Bar', 'Cocoa Powder']);
+    expect(await search('chocolate', '&location=India')).toEqual([
+      'Dairy Milk Chocolate Bar',
+      'Fruit & Nut Bar',
+      'Cocoa Powder',
+    ]);
     expect(await search('chocolate', '&location=France')).toEqual(['Fruit & Nut Bar', 'Cocoa Powder']);
     expect((await get('/api/search?q=chocolate&location=Atlantis')).statusCode).toBe(400);
   });
@@ -122,9 +143,16 @@ describe('search totals and pages', () => {
       page: 5,
       totalPages: 1,
     });
-    expect((await get('/api/search/results?q=moblie&perPage=1&page=2')).json()).toMatchObject({ total: 2, totalPages: 2 });
+    expect((await get('/api/search/results?q=moblie&perPage=1&page=2')).json()).toMatchObject({
+      total: 2,
+      totalPages: 2,
+    });
     // Past the end of a corrected word's matches: its total, not nothing.
-    expect((await get('/api/search/results?q=moblie&perPage=1&page=7')).json()).toMatchObject({ products: [], total: 2, totalPages: 2 });
+    expect((await get('/api/search/results?q=moblie&perPage=1&page=7')).json()).toMatchObject({
+      products: [],
+      total: 2,
+      totalPages: 2,
+    });
   });
 
   it("gives the server's own time of a search answer in a Server-Timing header", async () => {
@@ -165,7 +193,10 @@ describe('search input', () => {
   it('answers empty or blank text with nothing', async () => {
     for (const q of ['', '   ', '\t\n']) {
       expect(await search(q), JSON.stringify(q)).toEqual([]);
-      expect((await get(`/api/search/results?q=${encodeURIComponent(q)}`)).json()).toMatchObject({ total: 0, products: [] });
+      expect((await get(`/api/search/results?q=${encodeURIComponent(q)}`)).json()).toMatchObject({
+        total: 0,
+        products: [],
+      });
     }
     expect((await get('/api/search')).json()).toEqual([]);
   });

@@ -52,7 +52,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-list/:id',
     {
       ...guard,
-      schema: { tags, security, summary: 'Remove an own entry', params: ZIdParams, response: { 200: ZStatusMessage, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove an own entry',
+        params: ZIdParams,
+        response: { 200: ZStatusMessage, ...errorResponses },
+      },
     },
     async (request) => removeFromMyList(app.db, userOf(request).id, request.params.id),
   );

@@ -86,9 +86,15 @@ describe('My List', () => {
       ['POST', '/api/my-list/add'],
       ['DELETE', '/api/my-list/1'],
     ] as const) {
-      expect((await call(null, method, url, method === 'POST' ? { productId: rice.id } : undefined)).statusCode).toBe(401);
+      expect((await call(null, method, url, method === 'POST' ? { productId: rice.id } : undefined)).statusCode).toBe(
+        401,
+      );
     }
-    const forged = await t.app.inject({ method: 'GET', url: '/api/my-list', headers: { authorization: 'Bearer not-a-token' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-list',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 

@@ -41,7 +41,18 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busyText?: ReactNode;
 };
 
-export function Button({ variant, size, busy = false, busyText, className, children, disabled, type, onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  busy = false,
+  busyText,
+  className,
+  children,
+  disabled,
+  type,
+  onClick,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

@@ -52,7 +52,11 @@ export function Carousel({
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       timer = window.setTimeout(() => {
         if (cancelled || !viewportRef.current) return;
-        api = EmblaCarousel(viewportRef.current, { align: 'start', containScroll: 'trimSnaps', ...(JSON.parse(optionsKey) as EmblaOptionsType) });
+        api = EmblaCarousel(viewportRef.current, {
+          align: 'start',
+          containScroll: 'trimSnaps',
+          ...(JSON.parse(optionsKey) as EmblaOptionsType),
+        });
         setEmbla(api);
       }, 0);
     });

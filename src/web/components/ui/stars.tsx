@@ -19,7 +19,7 @@ export function Stars({ value, size = 'sm', className }: { value: number; size?:
     <span
       role="img"
       aria-label={`Rated ${rating} out of ${RATING_MAX}`}
-      className={cn('stars inline-block shrink-0', size === 'sm' ? 'h-3.5 w-[4.375rem]' : 'h-5 w-[6.25rem]', className)}
+      className={cn('inline-block shrink-0 stars', size === 'sm' ? 'h-3.5 w-[4.375rem]' : 'h-5 w-[6.25rem]', className)}
       style={style}
     />
   );

@@ -1,12 +1,4 @@
-import {
-  createContext,
-  use,
-  useId,
-  useRef,
-  type ComponentProps,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useId, useRef, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
 
 /**
@@ -26,7 +18,15 @@ function useTabs(): TabsState {
 const tabId = (base: string, value: string) => `${base}-tab-${value}`;
 const panelId = (base: string, value: string) => `${base}-panel-${value}`;
 
-export function Tabs({ value, onValueChange, children }: { value: string; onValueChange: (value: string) => void; children: ReactNode }) {
+export function Tabs({
+  value,
+  onValueChange,
+  children,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const base = useId();
   return <TabsContext value={{ base, value, select: onValueChange }}>{children}</TabsContext>;
 }
@@ -39,7 +39,12 @@ export function TabsList({ className, children, ...props }: ComponentProps<'div'
     const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (current < 0) return;
     const last = tabs.length - 1;
-    const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     tabs[next]?.focus();
@@ -50,7 +55,7 @@ export function TabsList({ className, children, ...props }: ComponentProps<'div'
       role="tablist"
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
-      className={cn('flex gap-1.5 overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', className)}
+      className={cn('flex [scrollbar-width:none] gap-1.5 overflow-x-auto [&::-webkit-scrollbar]:hidden', className)}
       {...props}
     >
       {children}
@@ -58,7 +63,15 @@ export function TabsList({ className, children, ...props }: ComponentProps<'div'
   );
 }
 
-export function TabsTrigger({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+export function TabsTrigger({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
@@ -85,11 +98,25 @@ export function TabsTrigger({ value, className, children }: { value: string; cla
 }
 
 /** Only the selected panel is rendered. */
-export function TabsContent({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+export function TabsContent({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const tabs = useTabs();
   if (tabs.value !== value) return null;
   return (
-    <div role="tabpanel" id={panelId(tabs.base, value)} aria-labelledby={tabId(tabs.base, value)} tabIndex={0} className={className}>
+    <div
+      role="tabpanel"
+      id={panelId(tabs.base, value)}
+      aria-labelledby={tabId(tabs.base, value)}
+      tabIndex={0}
+      className={className}
+    >
       {children}
     </div>
   );

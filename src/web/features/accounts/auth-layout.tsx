@@ -72,7 +72,9 @@ export function AuthLayout({
           <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           {intro ? <p className="mt-2 text-[0.9375rem] text-slate-600">{intro}</p> : null}
           <div className="mt-7">{children}</div>
-          {footer ? <div className="mt-8 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">{footer}</div> : null}
+          {footer ? (
+            <div className="mt-8 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">{footer}</div>
+          ) : null}
         </section>
       </div>
     </div>
@@ -83,7 +85,8 @@ export function AuthLayout({
 export function SwitchLink({ text, children }: { text: string; children: ReactNode }) {
   return (
     <p>
-      {text} <span className="font-semibold text-brand-700 [&_a]:underline-offset-4 [&_a:hover]:underline">{children}</span>
+      {text}{' '}
+      <span className="font-semibold text-brand-700 [&_a]:underline-offset-4 [&_a:hover]:underline">{children}</span>
     </p>
   );
 }

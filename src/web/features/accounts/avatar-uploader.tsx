@@ -67,13 +67,22 @@ export function AvatarUploader({
   return (
     <div className="flex flex-col items-center text-center">
       <div
-        className="relative size-32 overflow-hidden rounded-full bg-brand-50 ring-4 ring-white shadow-card sm:size-36"
+        className="relative size-32 overflow-hidden rounded-full bg-brand-50 shadow-card ring-4 ring-white sm:size-36"
         aria-busy={uploading || undefined}
       >
         {avatar ? (
-          <img src={imageUrl(avatar, 400)} alt={TEXT.account.avatarAlt} className="size-full object-cover" width={144} height={144} />
+          <img
+            src={imageUrl(avatar, 400)}
+            alt={TEXT.account.avatarAlt}
+            className="size-full object-cover"
+            width={144}
+            height={144}
+          />
         ) : (
-          <span className="flex size-full items-center justify-center text-5xl font-extrabold text-brand-700" aria-hidden="true">
+          <span
+            className="flex size-full items-center justify-center text-5xl font-extrabold text-brand-700"
+            aria-hidden="true"
+          >
             {name.trim().charAt(0).toUpperCase() || <UserRound className="size-14" />}
           </span>
         )}

@@ -9,7 +9,11 @@ import { api } from '#src/web/lib/api';
 import { errorText } from './errors';
 
 type GoogleIdentity = {
-  initialize(options: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode: 'popup' }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    ux_mode: 'popup';
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
 };
 
@@ -65,7 +69,9 @@ function GoogleLogo() {
   );
 }
 
-const FACE = cn(buttonClasses('quiet', 'lg', 'w-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'));
+const FACE = cn(
+  buttonClasses('quiet', 'lg', 'w-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'),
+);
 
 /**
  * 'Sign In with Google'. Google Identity Services draws its own (popup) button, kept invisible over ours so the
@@ -148,7 +154,10 @@ export function GoogleButton({
         {ready ? (
           <div
             aria-hidden="true"
-            className={cn(FACE, 'group-focus-within:outline-2 group-focus-within:outline-offset-2 group-focus-within:outline-brand-600')}
+            className={cn(
+              FACE,
+              'group-focus-within:outline-2 group-focus-within:outline-offset-2 group-focus-within:outline-brand-600',
+            )}
           >
             {face}
           </div>

@@ -78,7 +78,12 @@ export function OtpInput({
   };
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy} className="grid max-w-sm grid-cols-6 gap-2 sm:gap-3">
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy}
+      className="grid max-w-sm grid-cols-6 gap-2 sm:gap-3"
+    >
       {value.map((digit, index) => (
         <input
           key={index}
@@ -98,7 +103,7 @@ export function OtpInput({
           onPaste={(event) => onPaste(index, event)}
           onFocus={(event) => event.target.select()}
           className={cn(
-            'aspect-square w-full min-w-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-xs outline-none transition-colors',
+            'aspect-square w-full min-w-0 rounded-xl border text-center text-2xl font-bold text-slate-900 tabular-nums shadow-xs transition-colors outline-none',
             'focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15',
             invalid
               ? 'border-red-600 bg-white focus:ring-red-600/15'

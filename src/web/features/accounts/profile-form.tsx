@@ -47,11 +47,24 @@ export function ProfileForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user || busy) return;
-    const missing = !name.trim() ? ids.name : !user.email ? ids.email : !phone.trim() ? ids.phone : images.length === 0 ? ids.images : null;
+    const missing = !name.trim()
+      ? ids.name
+      : !user.email
+        ? ids.email
+        : !phone.trim()
+          ? ids.phone
+          : images.length === 0
+            ? ids.images
+            : null;
     if (missing) return fail(TEXT.fillAllDetails, missing);
     setBusy(true);
     try {
-      const updated = await api.accounts.updateUser(user.id, { name: name.trim(), email: user.email, phone: phone.trim(), images });
+      const updated = await api.accounts.updateUser(user.id, {
+        name: name.trim(),
+        email: user.email,
+        phone: phone.trim(),
+        images,
+      });
       const session = getSession();
       if (session) saveSession(session.token, toStoredUser(updated));
       onSaved(updated);
@@ -67,7 +80,11 @@ export function ProfileForm({
 
   const locked = !user;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10"
+    >
       <AvatarUploader
         inputId={ids.images}
         name={name}

@@ -153,11 +153,22 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
             </div>
           </div>
         )}
-        <Button type="submit" size="lg" className="w-full" disabled={locked} busy={busy === 'signIn' || busy === 'verify'}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={locked}
+          busy={busy === 'signIn' || busy === 'verify'}
+        >
           {verifying ? TEXT.verifyEmail : TEXT.signIn}
         </Button>
         {verifying ? (
-          <Button variant="quiet" className="w-full" disabled={locked || busy !== null} onClick={() => setMode('signIn')}>
+          <Button
+            variant="quiet"
+            className="w-full"
+            disabled={locked || busy !== null}
+            onClick={() => setMode('signIn')}
+          >
             {TEXT.auth.backToSignIn}
           </Button>
         ) : null}

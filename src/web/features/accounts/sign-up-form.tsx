@@ -52,7 +52,12 @@ export function SignUpForm({ googleClientId }: { googleClientId: string | null }
     setBusy(true);
     try {
       const email = values.email.trim();
-      const answer = await api.accounts.signUp({ name: values.name.trim(), email, phone: values.phone.trim(), password: values.password });
+      const answer = await api.accounts.signUp({
+        name: values.name.trim(),
+        email,
+        phone: values.phone.trim(),
+        password: values.password,
+      });
       flowStorage.startVerification(email);
       setDone(true);
       alert.showSuccess(answer.msg);

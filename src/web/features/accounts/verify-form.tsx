@@ -143,12 +143,20 @@ export function VerifyForm() {
             {TEXT.auth.otpHelp}
           </p>
         </div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" disabled={locked} busy={busy === 'verify'}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:min-w-40"
+          disabled={locked}
+          busy={busy === 'verify'}
+        >
           {TEXT.auth.submit}
         </Button>
       </form>
       <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-slate-50 px-4 py-3">
-        <p className="flex-1 text-sm text-slate-600">{countdown.left > 0 ? TEXT.auth.resendIn(countdown.left) : TEXT.auth.resendReady}</p>
+        <p className="flex-1 text-sm text-slate-600">
+          {countdown.left > 0 ? TEXT.auth.resendIn(countdown.left) : TEXT.auth.resendReady}
+        </p>
         <Button
           variant="secondary"
           size="sm"

@@ -45,7 +45,14 @@ export function AddToCart({ product, quantity, choice, complete, onMissingVarian
   };
 
   return (
-    <Button size="md" className="min-w-0 flex-1 sm:min-w-48 sm:flex-none" busy={busy} busyText={TEXT.adding} disabled={soldOut} onClick={() => void add()}>
+    <Button
+      size="md"
+      className="min-w-0 flex-1 sm:min-w-48 sm:flex-none"
+      busy={busy}
+      busyText={TEXT.adding}
+      disabled={soldOut}
+      onClick={() => void add()}
+    >
       <ShoppingCart className="size-5" aria-hidden="true" />
       {soldOut ? TEXT.catalog.outOfStock : TEXT.catalog.addToCart}
     </Button>

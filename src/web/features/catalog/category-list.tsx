@@ -36,7 +36,14 @@ export function CategoryList({ categories, currentCategoryId, currentSubCategory
                   style={{ backgroundColor: category.color }}
                 >
                   {image && (
-                    <img src={imageUrl(image, 200)} alt="" width={32} height={32} loading="lazy" className="size-8 object-cover" />
+                    <img
+                      src={imageUrl(image, 200)}
+                      alt=""
+                      width={32}
+                      height={32}
+                      loading="lazy"
+                      className="size-8 object-cover"
+                    />
                   )}
                 </span>
                 <span className="min-w-0 flex-1 truncate">{category.name}</span>

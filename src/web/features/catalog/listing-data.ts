@@ -54,7 +54,9 @@ export async function loadListing(
     perPage: PAGE_SIZE_DEFAULT,
   };
   const listing = await forLocation(locationFromRequest(request), (location) =>
-    orNotFound(kind === 'category' ? catalog.byCategory({ ...query, location }) : catalog.bySubCategory({ ...query, location })),
+    orNotFound(
+      kind === 'category' ? catalog.byCategory({ ...query, location }) : catalog.bySubCategory({ ...query, location }),
+    ),
   );
   const origin = siteOrigin(context.publicConfig.publicUrl, request);
   // Filtered variants of a listing point search engines at the plain listing (its pages are their own).

@@ -21,7 +21,17 @@ type Props = {
 };
 
 /** The frame of listings and search results: header, count, sidebar or drawer, and the products. */
-export function ListingLayout({ title, crumbs, tint, image, total, activeFilters = 0, toolbar, sidebar, children }: Props) {
+export function ListingLayout({
+  title,
+  crumbs,
+  tint,
+  image,
+  total,
+  activeFilters = 0,
+  toolbar,
+  sidebar,
+  children,
+}: Props) {
   return (
     <div className="mx-auto max-w-shop px-4 pt-4 pb-12 lg:px-6 lg:pt-6">
       <header

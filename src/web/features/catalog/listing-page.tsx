@@ -42,7 +42,9 @@ export function ListingPage({ data }: { data: ListingData }) {
       tint={scope.category.color}
       image={current.images[0]}
       total={listing.total}
-      activeFilters={[filters.minPrice ?? filters.maxPrice, filters.rating].filter((value) => value !== undefined).length}
+      activeFilters={
+        [filters.minPrice ?? filters.maxPrice, filters.rating].filter((value) => value !== undefined).length
+      }
       toolbar={<SortSelect filters={filters} />}
       sidebar={sidebar}
     >

@@ -36,7 +36,8 @@ function priceBound(raw: string | null, end: number): number | undefined {
 export function parseListingParams(params: URLSearchParams): ListingFilters {
   let minPrice = priceBound(params.get('minPrice'), PRICE_MIN);
   let maxPrice = priceBound(params.get('maxPrice'), PRICE_MAX);
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   const ratingValue = wholeNumber(params.get('rating'));
   const rating = RATING_FILTER_OPTIONS.find((option) => option === ratingValue);
   const page = wholeNumber(params.get('page'));

@@ -28,7 +28,12 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           {previous ? (
-            <Link to={href(previous)} aria-label={TEXT.catalog.previousPage} rel="prev" className={cn(ITEM, 'text-slate-700 hover:bg-brand-50 hover:text-brand-800')}>
+            <Link
+              to={href(previous)}
+              aria-label={TEXT.catalog.previousPage}
+              rel="prev"
+              className={cn(ITEM, 'text-slate-700 hover:bg-brand-50 hover:text-brand-800')}
+            >
               <ChevronLeft className="size-4" aria-hidden="true" />
             </Link>
           ) : (
@@ -62,7 +67,12 @@ export function Pagination({
         )}
         <li>
           {next ? (
-            <Link to={href(next)} aria-label={TEXT.catalog.nextPage} rel="next" className={cn(ITEM, 'text-slate-700 hover:bg-brand-50 hover:text-brand-800')}>
+            <Link
+              to={href(next)}
+              aria-label={TEXT.catalog.nextPage}
+              rel="next"
+              className={cn(ITEM, 'text-slate-700 hover:bg-brand-50 hover:text-brand-800')}
+            >
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
           ) : (

@@ -10,7 +10,9 @@ import { listingSearch, withFilter, type ListingFilters } from './listing-params
 
 /** A price on the slider's scale; an empty box (NaN) stands for the slider's end. */
 const onScale = (value: number, fallback: number) =>
-  Number.isFinite(value) ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value / PRICE_STEP) * PRICE_STEP)) : fallback;
+  Number.isFinite(value)
+    ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value / PRICE_STEP) * PRICE_STEP))
+    : fallback;
 
 const THUMB =
   'block size-5 cursor-grab rounded-full border-2 border-brand-600 bg-white shadow-md transition-transform hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600/60 active:cursor-grabbing';
@@ -66,14 +68,19 @@ export function PriceFilter({ filters, keep = {} }: { filters: ListingFilters; k
           <Slider.Thumb className={THUMB} aria-label={TEXT.catalog.maxPrice} aria-valuetext={formatPrice(shownMax)} />
         </Slider.Root>
         <div className="grid grid-cols-2 gap-3">
-          {([
-            [0, 'minPrice', TEXT.catalog.from, TEXT.catalog.minPrice, low],
-            [1, 'maxPrice', TEXT.catalog.to, TEXT.catalog.maxPrice, high],
-          ] as const).map(([index, name, label, fullLabel, value]) => (
+          {(
+            [
+              [0, 'minPrice', TEXT.catalog.from, TEXT.catalog.minPrice, low],
+              [1, 'maxPrice', TEXT.catalog.to, TEXT.catalog.maxPrice, high],
+            ] as const
+          ).map(([index, name, label, fullLabel, value]) => (
             <label key={name} className="block">
               <span className="mb-1 block text-xs font-medium text-slate-600">{label}</span>
               <span className="relative block">
-                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-xs font-semibold text-slate-500">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-xs font-semibold text-slate-500"
+                >
                   Rs
                 </span>
                 <input

@@ -13,7 +13,18 @@ import { cut, formatPrice } from '#src/web/lib/format';
 import { useCardAddToCart } from '../shopping/use-add-to-cart';
 import { useWishlistHeart } from '../shopping/use-wishlist-heart';
 
-const CARD_FIELDS = ['id', 'name', 'images', 'price', 'oldPrice', 'discount', 'rating', 'reviewCount', 'brand', 'catName'] as const;
+const CARD_FIELDS = [
+  'id',
+  'name',
+  'images',
+  'price',
+  'oldPrice',
+  'discount',
+  'rating',
+  'reviewCount',
+  'brand',
+  'catName',
+] as const;
 export type CardProduct = Pick<TProduct, (typeof CARD_FIELDS)[number]>;
 
 /**

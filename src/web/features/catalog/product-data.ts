@@ -31,7 +31,11 @@ export async function loadProduct({
   const [product, reviews, related] = await Promise.all([
     orNotFound(catalog.product(id)),
     orElse(catalog.reviews(id), [] as TReview[], 'product reviews'),
-    orElse(forLocation(locationFromRequest(request), (location) => catalog.related(id, location)), [] as TProduct[], 'related products'),
+    orElse(
+      forLocation(locationFromRequest(request), (location) => catalog.related(id, location)),
+      [] as TProduct[],
+      'related products',
+    ),
   ]);
   const origin = siteOrigin(context.publicConfig.publicUrl, request);
   return { product, reviews, related, origin, canonical: `${origin}/product/${product.id}` };

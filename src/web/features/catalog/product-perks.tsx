@@ -5,7 +5,11 @@ import { FREE_DELIVERY_THRESHOLD_USD } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 
 /** Delivery, returns and the product's aisle under the buy box (the footer's promises, where they matter). */
-export function ProductPerks({ product }: { product: Pick<TProduct, 'catId' | 'catName' | 'subCatId' | 'subCatName'> }) {
+export function ProductPerks({
+  product,
+}: {
+  product: Pick<TProduct, 'catId' | 'catName' | 'subCatId' | 'subCatName'>;
+}) {
   const features = TEXT.shell.features(FREE_DELIVERY_THRESHOLD_USD);
   const delivery = features[0];
   const returns = features[4];
@@ -30,7 +34,12 @@ export function ProductPerks({ product }: { product: Pick<TProduct, 'catId' | 'c
         <Tag className={icon} aria-hidden="true" />
         <span>
           <span className="block font-semibold text-slate-900">{TEXT.catalog.categoryList}</span>
-          <Link to={product.subCatId !== null ? `/products/subCat/${product.subCatId}` : `/products/category/${product.catId}`} className="text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={
+              product.subCatId !== null ? `/products/subCat/${product.subCatId}` : `/products/category/${product.catId}`
+            }
+            className="text-brand-700 underline-offset-4 hover:underline"
+          >
             {product.subCatName || product.catName}
           </Link>
         </span>

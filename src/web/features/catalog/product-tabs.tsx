@@ -26,17 +26,27 @@ export function ProductTabs({ product, reviews, tab, onTabChange, onSubmitReview
           <TabsTrigger value="info">{TEXT.catalog.additionalInfo}</TabsTrigger>
           <TabsTrigger value="reviews">{TEXT.catalog.reviews(reviews.length)}</TabsTrigger>
         </TabsList>
-        <TabsContent value="description" className="mt-6 max-w-3xl space-y-4 leading-relaxed text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+        <TabsContent
+          value="description"
+          className="mt-6 max-w-3xl space-y-4 leading-relaxed text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
           <p>{product.description}</p>
           <p>
-            {product.brand ? `${product.brand} ${product.name}` : product.name} comes from our {product.subCatName || product.catName} aisle,
-            packed with care and delivered fresh to your door. Prices include all taxes, and every order of $50 or more ships free.
+            {product.brand ? `${product.brand} ${product.name}` : product.name} comes from our{' '}
+            {product.subCatName || product.catName} aisle, packed with care and delivered fresh to your door. Prices
+            include all taxes, and every order of $50 or more ships free.
           </p>
         </TabsContent>
-        <TabsContent value="info" className="mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+        <TabsContent
+          value="info"
+          className="mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
           <AdditionalInfo />
         </TabsContent>
-        <TabsContent value="reviews" className="mt-6 grid gap-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <TabsContent
+          value="reviews"
+          className="mt-6 grid gap-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+        >
           <ReviewsList reviews={reviews} />
           <ReviewForm productId={product.id} onSubmit={onSubmitReview} />
         </TabsContent>

@@ -6,7 +6,15 @@ const BUTTON =
   'flex size-10 items-center justify-center text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
 
 /** Starts at 1, never below 1; the plus is refused at the stock count with the spec's alert. */
-export function QuantityControl({ value, stock, onChange }: { value: number; stock: number; onChange: (value: number) => void }) {
+export function QuantityControl({
+  value,
+  stock,
+  onChange,
+}: {
+  value: number;
+  stock: number;
+  onChange: (value: number) => void;
+}) {
   const { showError } = useAlert();
   const increase = () => {
     if (value >= stock) {
@@ -16,11 +24,25 @@ export function QuantityControl({ value, stock, onChange }: { value: number; sto
     onChange(value + 1);
   };
   return (
-    <div role="group" aria-label={TEXT.catalog.quantity} className="inline-flex h-11 shrink-0 items-center overflow-hidden rounded-xl border border-slate-300 bg-white">
-      <button type="button" aria-label={TEXT.catalog.decrease} disabled={value <= 1} onClick={() => onChange(Math.max(1, value - 1))} className={BUTTON}>
+    <div
+      role="group"
+      aria-label={TEXT.catalog.quantity}
+      className="inline-flex h-11 shrink-0 items-center overflow-hidden rounded-xl border border-slate-300 bg-white"
+    >
+      <button
+        type="button"
+        aria-label={TEXT.catalog.decrease}
+        disabled={value <= 1}
+        onClick={() => onChange(Math.max(1, value - 1))}
+        className={BUTTON}
+      >
         <Minus className="size-4" aria-hidden="true" />
       </button>
-      <output aria-live="polite" aria-label={TEXT.catalog.quantity} className="w-10 text-center text-base font-bold text-slate-900 tabular-nums">
+      <output
+        aria-live="polite"
+        aria-label={TEXT.catalog.quantity}
+        className="w-10 text-center text-base font-bold text-slate-900 tabular-nums"
+      >
         {value}
       </output>
       <button type="button" aria-label={TEXT.catalog.increase} onClick={increase} className={BUTTON}>

@@ -9,14 +9,25 @@ const VALUES = Array.from({ length: RATING_MAX / REVIEW_RATING_STEP }, (_, i) =>
  * Half-step star rating: ten radio buttons (0.5 to 5) laid over five stars, the left half of a star being the
  * half value. Arrow keys move through the values as in any radio group.
  */
-export function RatingInput({ value, onChange, name }: { value: number; onChange: (value: number) => void; name?: string }) {
+export function RatingInput({
+  value,
+  onChange,
+  name,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  name?: string;
+}) {
   const id = useId();
   const [hover, setHover] = useState<number | null>(null);
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">{TEXT.catalog.yourRating}</legend>
       <div className="flex items-center gap-3">
-        <div className="relative inline-flex rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-brand-600" onMouseLeave={() => setHover(null)}>
+        <div
+          className="relative inline-flex rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-4 has-[:focus-visible]:outline-brand-600"
+          onMouseLeave={() => setHover(null)}
+        >
           <StarRow value={hover ?? value} />
           <div className="absolute inset-0 grid grid-cols-10">
             {VALUES.map((option) => (

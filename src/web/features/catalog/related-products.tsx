@@ -20,7 +20,11 @@ export function RelatedProducts({ products }: { products: TProduct[] }) {
         nextLabel={TEXT.home.next}
       >
         {products.map((product) => (
-          <ProductCard key={product.id} product={product} sizes="(min-width: 992px) 300px, (min-width: 640px) 31vw, 46vw" />
+          <ProductCard
+            key={product.id}
+            product={product}
+            sizes="(min-width: 992px) 300px, (min-width: 640px) 31vw, 46vw"
+          />
         ))}
       </Carousel>
     </section>

@@ -56,7 +56,11 @@ export function ReviewForm({ productId, onSubmit }: Props) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4 rounded-2xl border border-slate-200/80 bg-slate-50/60 p-5">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4 rounded-2xl border border-slate-200/80 bg-slate-50/60 p-5"
+    >
       <h3 className="text-lg font-bold text-slate-900">{TEXT.catalog.addAReview}</h3>
       <div>
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">

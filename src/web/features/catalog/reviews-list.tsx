@@ -3,7 +3,13 @@ import { TEXT } from '#src/shared/texts';
 import { Stars } from '#src/web/components/ui/stars';
 import { datePart } from '#src/web/lib/format';
 
-const AVATAR_COLOURS = ['bg-brand-100 text-brand-800', 'bg-deal-100 text-deal-700', 'bg-sky-100 text-sky-800', 'bg-rose-100 text-rose-800', 'bg-violet-100 text-violet-800'];
+const AVATAR_COLOURS = [
+  'bg-brand-100 text-brand-800',
+  'bg-deal-100 text-deal-700',
+  'bg-sky-100 text-sky-800',
+  'bg-rose-100 text-rose-800',
+  'bg-violet-100 text-violet-800',
+];
 
 const newestFirst = (a: TReview, b: TReview) => b.dateCreated.localeCompare(a.dateCreated);
 
@@ -14,7 +20,11 @@ export function ReviewsList({ reviews }: { reviews: TReview[] }) {
   }
   return (
     // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-    <ul tabIndex={0} aria-label={TEXT.catalog.reviews(reviews.length)} className="max-h-[30rem] space-y-3 overflow-y-auto rounded-2xl pr-1 focus-visible:outline-2 focus-visible:outline-brand-600">
+    <ul
+      tabIndex={0}
+      aria-label={TEXT.catalog.reviews(reviews.length)}
+      className="max-h-[30rem] space-y-3 overflow-y-auto rounded-2xl pr-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       {[...reviews].sort(newestFirst).map((review) => (
         <li key={review.id} className="flex gap-4 rounded-2xl border border-slate-200/80 bg-white p-4 sm:p-5">
           <span

@@ -18,7 +18,13 @@ export type SearchData = {
 const EMPTY: TProductListing = { products: [], total: 0, page: 1, totalPages: 0 };
 
 /** Loader of `/search?q=`: ranked, typo-tolerant results of one page; an empty query shows no results. */
-export async function loadSearch({ context, request }: { context: AppLoadContext; request: Request }): Promise<SearchData> {
+export async function loadSearch({
+  context,
+  request,
+}: {
+  context: AppLoadContext;
+  request: Request;
+}): Promise<SearchData> {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const filters = parseListingParams(url.searchParams);

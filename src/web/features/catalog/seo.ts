@@ -27,7 +27,14 @@ type PageMeta = {
 };
 
 /** Title, description, canonical link, Open Graph and Twitter card for one page. */
-export function pageMeta({ title, description, url, image, type = 'website', noindex = false }: PageMeta): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  url,
+  image,
+  type = 'website',
+  noindex = false,
+}: PageMeta): MetaDescriptor[] {
   return [
     { title },
     { name: 'description', content: description },

@@ -5,14 +5,23 @@ import { PRODUCT_IDS_MAX, type TProductIds } from '#src/contracts/catalog';
 export const SITEMAP_MAX_URLS = 50_000;
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** Product ids in id order from the catalogue's ids-only endpoint, at most `budget` of them. */
 async function productIds(context: AppLoadContext, budget: number): Promise<number[]> {
   const ids: number[] = [];
-  for (let after = 0; ids.length < budget; ) {
+  for (let after = 0; ids.length < budget;) {
     const limit = Math.min(budget - ids.length, PRODUCT_IDS_MAX);
-    const page = await context.api.send<TProductIds>({ method: 'GET', path: '/api/products/ids', query: { after, limit } });
+    const page = await context.api.send<TProductIds>({
+      method: 'GET',
+      path: '/api/products/ids',
+      query: { after, limit },
+    });
     ids.push(...page.products.map((product) => product.id));
     if (page.next === null) break;
     after = page.next;
@@ -40,6 +49,22 @@ export function sitemapXml(urls: string[]): string {
 
 /** Crawlers may read the shop; the API and the shopper's own pages are of no use to them. */
 export function robotsTxt(origin: string): string {
-  const privatePaths = ['/api/', '/cart', '/checkout', '/myList', '/orders', '/my-account', '/verifyAccount', '/forgotPassword'];
-  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const privatePaths = [
+    '/api/',
+    '/cart',
+    '/checkout',
+    '/myList',
+    '/orders',
+    '/my-account',
+    '/verifyAccount',
+    '/forgotPassword',
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -32,7 +32,10 @@ export function SortSelect({ filters }: { filters: ListingFilters }) {
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
       </span>
       {filters.minPrice !== undefined && <input type="hidden" name="minPrice" value={filters.minPrice} />}
       {filters.maxPrice !== undefined && <input type="hidden" name="maxPrice" value={filters.maxPrice} />}

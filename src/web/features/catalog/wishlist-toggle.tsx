@@ -44,7 +44,11 @@ export function WishlistToggle({ product, inList: listed = false, onToggle }: Pr
         inList && 'border-red-200 bg-red-50 text-red-600',
       )}
     >
-      {busy ? <Spinner className="size-5" /> : <Heart className={cn('size-5', inList && 'fill-current')} aria-hidden="true" />}
+      {busy ? (
+        <Spinner className="size-5" />
+      ) : (
+        <Heart className={cn('size-5', inList && 'fill-current')} aria-hidden="true" />
+      )}
     </button>
   );
 }

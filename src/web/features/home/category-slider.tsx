@@ -10,7 +10,9 @@ type Tile = Pick<TCategoryChild, 'id' | 'name' | 'color' | 'images'> & { href: s
 /** Top categories first, then their sub-categories, each as a tile in its own colour. */
 export function featuredTiles(categories: TCategory[]): Tile[] {
   const top = categories.map((c) => ({ ...c, href: `/products/category/${c.id}` }));
-  const children = categories.flatMap((c) => c.children.map((child) => ({ ...child, href: `/products/subCat/${child.id}` })));
+  const children = categories.flatMap((c) =>
+    c.children.map((child) => ({ ...child, href: `/products/subCat/${child.id}` })),
+  );
   return [...top, ...children];
 }
 
@@ -38,7 +40,14 @@ export function CategorySlider({ categories }: { categories: TCategory[] }) {
           >
             <span className="flex size-16 items-center justify-center rounded-full bg-white/70 shadow-sm transition-transform group-hover:scale-105 sm:size-20">
               {tile.images[0] && (
-                <img src={imageUrl(tile.images[0], 200)} alt="" width={56} height={56} loading="lazy" className="size-11 sm:size-14" />
+                <img
+                  src={imageUrl(tile.images[0], 200)}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="size-11 sm:size-14"
+                />
               )}
             </span>
             <span className="line-clamp-2 text-sm leading-tight font-semibold text-slate-900">{tile.name}</span>

@@ -13,7 +13,7 @@ function SideBanner({ banner }: { banner: TBanner }) {
   return (
     <Link
       to={bannerHref(banner)}
-      className="group relative hidden min-h-full overflow-hidden rounded-2xl bg-deal-50 lg:flex lg:flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="group relative hidden min-h-full overflow-hidden rounded-2xl bg-deal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:flex lg:flex-col"
     >
       {image && (
         <img
@@ -56,7 +56,11 @@ export function FeaturedProducts({ products, sideBanner }: { products: CardProdu
           nextLabel={TEXT.home.next}
         >
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} sizes="(min-width: 1280px) 250px, (min-width: 640px) 31vw, 46vw" />
+            <ProductCard
+              key={product.id}
+              product={product}
+              sizes="(min-width: 1280px) 250px, (min-width: 640px) 31vw, 46vw"
+            />
           ))}
         </Carousel>
       </div>

@@ -44,9 +44,21 @@ export default function AccountMenu({ name, email }: { name: string; email: stri
             <span className="block truncate text-xs text-slate-600">{email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-slate-100" />
-          <Item icon={<UserRound className={icon} aria-hidden="true" />} label={TEXT.myAccount} onSelect={() => void navigate('/my-account')} />
-          <Item icon={<Package className={icon} aria-hidden="true" />} label={TEXT.orders} onSelect={() => void navigate('/orders')} />
-          <Item icon={<Heart className={icon} aria-hidden="true" />} label={TEXT.myWishlist} onSelect={() => void navigate('/myList')} />
+          <Item
+            icon={<UserRound className={icon} aria-hidden="true" />}
+            label={TEXT.myAccount}
+            onSelect={() => void navigate('/my-account')}
+          />
+          <Item
+            icon={<Package className={icon} aria-hidden="true" />}
+            label={TEXT.orders}
+            onSelect={() => void navigate('/orders')}
+          />
+          <Item
+            icon={<Heart className={icon} aria-hidden="true" />}
+            label={TEXT.myWishlist}
+            onSelect={() => void navigate('/myList')}
+          />
           <DropdownMenu.Separator className="mx-1 my-1 h-px bg-slate-100" />
           <Item
             icon={<LogOut className={icon} aria-hidden="true" />}

@@ -44,7 +44,7 @@ export function BrowseCategories({ categories }: { categories: TCategory[] }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-3 text-[0.8125rem] font-semibold whitespace-nowrap text-white xl:px-4 xl:text-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-3 text-[0.8125rem] font-semibold whitespace-nowrap text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 xl:px-4 xl:text-sm"
       >
         <LayoutGrid className="size-4" aria-hidden="true" />
         {TEXT.browseAllCategories}
@@ -62,13 +62,18 @@ export function BrowseCategories({ categories }: { categories: TCategory[] }) {
                   to={categoryHref(category)}
                   className="flex items-center gap-3 rounded-xl px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:outline-none"
                 >
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-lg" style={{ backgroundColor: category.color }}>
+                  <span
+                    className="flex size-8 shrink-0 items-center justify-center rounded-lg"
+                    style={{ backgroundColor: category.color }}
+                  >
                     {category.images[0] && (
                       <img src={imageUrl(category.images[0], 200)} alt="" width={24} height={24} className="size-6" />
                     )}
                   </span>
                   <span className="flex-1">{category.name}</span>
-                  {category.children.length > 0 && <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />}
+                  {category.children.length > 0 && (
+                    <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+                  )}
                 </Link>
                 {category.children.length > 0 && (
                   <ul

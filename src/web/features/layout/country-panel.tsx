@@ -84,7 +84,7 @@ export default function CountryPanel({
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => move(event, -1)}
-        className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+        className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
       />
       {countries === null && !failed ? (
         <div className="mt-2 space-y-1.5" aria-hidden="true">
@@ -93,10 +93,12 @@ export default function CountryPanel({
           ))}
         </div>
       ) : (
-        <ul ref={listRef} aria-label={TEXT.shell.chooseLocation} className="mt-2 max-h-72 overflow-y-auto overscroll-contain">
-          {failed && (
-            <li className="px-3 py-2 text-sm text-red-700">{TEXT.home.loadFailed}</li>
-          )}
+        <ul
+          ref={listRef}
+          aria-label={TEXT.shell.chooseLocation}
+          className="mt-2 max-h-72 overflow-y-auto overscroll-contain"
+        >
+          {failed && <li className="px-3 py-2 text-sm text-red-700">{TEXT.home.loadFailed}</li>}
           {shown.length === 0 && !failed && (
             <li className="px-3 py-2 text-sm text-slate-600">{TEXT.shell.noCountries}</li>
           )}

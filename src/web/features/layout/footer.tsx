@@ -10,9 +10,15 @@ import { Newsletter } from './newsletter';
 const FEATURE_ICONS = [Truck, Tag, BadgePercent, LayoutGrid, RotateCcw];
 
 const COLUMNS: { title: string; links: string[] }[] = [
-  { title: 'Company', links: ['About Us', 'Delivery Information', 'Privacy Policy', 'Terms & Conditions', 'Contact Us'] },
+  {
+    title: 'Company',
+    links: ['About Us', 'Delivery Information', 'Privacy Policy', 'Terms & Conditions', 'Contact Us'],
+  },
   { title: 'Account', links: ['Sign In', 'View Cart', 'My Wishlist', 'Track My Order', 'Help Ticket'] },
-  { title: 'Corporate', links: ['Become a Vendor', 'Affiliate Program', 'Our Suppliers', 'Accessibility', 'Promotions'] },
+  {
+    title: 'Corporate',
+    links: ['Become a Vendor', 'Affiliate Program', 'Our Suppliers', 'Accessibility', 'Promotions'],
+  },
 ];
 
 /** Newsletter, the spec's promises, link columns (mostly '#'), opening hours and artwork credits. */
@@ -88,7 +94,11 @@ export function Footer({ categories }: { categories: TCategory[] }) {
           <p>{TEXT.shell.copyright(year)}</p>
           <p>
             {TEXT.shell.credits}{' '}
-            <a href="https://creativecommons.org/licenses/by/4.0/" className="underline hover:text-brand-700" rel="license noopener">
+            <a
+              href="https://creativecommons.org/licenses/by/4.0/"
+              className="underline hover:text-brand-700"
+              rel="license noopener"
+            >
               CC-BY 4.0
             </a>
             .

@@ -11,7 +11,19 @@ import { useSession } from '#src/web/lib/session';
 const AccountMenu = lazy(() => import('./account-menu'));
 
 /** The name is the visible label then the count ("Wishlist 3 items"), as axe's name-matches-text rule wants. */
-function CountLink({ to, label, count, icon, className }: { to: string; label: string; count: number; icon: ReactNode; className?: string }) {
+function CountLink({
+  to,
+  label,
+  count,
+  icon,
+  className,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+  className?: string;
+}) {
   return (
     <Link
       to={to}
@@ -56,7 +68,12 @@ export function HeaderActions() {
         icon={<Heart className="size-5.5" aria-hidden="true" />}
         className="hidden lg:flex"
       />
-      <CountLink to="/cart" label={TEXT.cart} count={counts.cart} icon={<ShoppingCart className="size-5.5" aria-hidden="true" />} />
+      <CountLink
+        to="/cart"
+        label={TEXT.cart}
+        count={counts.cart}
+        icon={<ShoppingCart className="size-5.5" aria-hidden="true" />}
+      />
       {session ? (
         <Suspense fallback={<AccountPlaceholder name={session.user.name} />}>
           <AccountMenu name={session.user.name} email={session.user.email} />

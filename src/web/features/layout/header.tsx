@@ -43,7 +43,11 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
-        <Link to="/" aria-label="Kirana home" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+        <Link
+          to="/"
+          aria-label="Kirana home"
+          className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
           <Logo className="h-8 w-auto lg:h-10" />
         </Link>
         <CountrySelector location={location} className="hidden w-52 shrink-0 md:block lg:w-56" />

@@ -7,15 +7,7 @@ export function Logo({ className }: { className?: string }) {
       <path d="M12.6 18.2a6.4 6.4 0 0 1 12.8 0" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
       <path d="M8.6 18.6h20.8l-2.3 11.1a2.4 2.4 0 0 1-2.35 1.9h-11.5a2.4 2.4 0 0 1-2.35-1.9z" fill="#fff" />
       <path d="M15 22.5v5M19 22.5v5M23 22.5v5" stroke="#047857" strokeWidth="1.8" strokeLinecap="round" />
-      <text
-        x="45"
-        y="29.5"
-        fill="#0f172a"
-        fontFamily="inherit"
-        fontSize="26"
-        fontWeight="800"
-        letterSpacing="-0.8"
-      >
+      <text x="45" y="29.5" fill="#0f172a" fontFamily="inherit" fontSize="26" fontWeight="800" letterSpacing="-0.8">
         Kirana
       </text>
     </svg>

@@ -64,7 +64,10 @@ export default function MobileMenu({
           )}
           <CountrySelector location={location} />
           <section aria-labelledby="mobile-menu-categories">
-            <h2 id="mobile-menu-categories" className="px-3 pb-2 text-xs font-bold tracking-wide text-slate-600 uppercase">
+            <h2
+              id="mobile-menu-categories"
+              className="px-3 pb-2 text-xs font-bold tracking-wide text-slate-600 uppercase"
+            >
               {TEXT.shell.categories}
             </h2>
             <ul>
@@ -72,23 +75,43 @@ export default function MobileMenu({
                 <li key={category.id}>
                   <details className="group">
                     <summary className="flex cursor-pointer list-none items-center gap-3 rounded-xl px-3 py-2 text-[0.9375rem] font-medium text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-                      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg" style={{ backgroundColor: category.color }}>
+                      <span
+                        className="flex size-8 shrink-0 items-center justify-center rounded-lg"
+                        style={{ backgroundColor: category.color }}
+                      >
                         {category.images[0] && (
-                          <img src={imageUrl(category.images[0], 200)} alt="" width={22} height={22} className="size-5.5" />
+                          <img
+                            src={imageUrl(category.images[0], 200)}
+                            alt=""
+                            width={22}
+                            height={22}
+                            className="size-5.5"
+                          />
                         )}
                       </span>
                       <span className="flex-1">{category.name}</span>
-                      <ChevronDown className="size-4 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+                      <ChevronDown
+                        className="size-4 text-slate-500 transition-transform group-open:rotate-180"
+                        aria-hidden="true"
+                      />
                     </summary>
                     <ul className="mt-1 mb-2 ml-14 border-l border-slate-100 pl-3">
                       <li>
-                        <Link to={categoryHref(category)} onClick={close} className="block py-1.5 text-sm font-semibold text-brand-700">
+                        <Link
+                          to={categoryHref(category)}
+                          onClick={close}
+                          className="block py-1.5 text-sm font-semibold text-brand-700"
+                        >
                           {TEXT.shell.viewAll(category.name)}
                         </Link>
                       </li>
                       {category.children.map((child) => (
                         <li key={child.id}>
-                          <Link to={subCategoryHref(child)} onClick={close} className="block py-1.5 text-sm text-slate-700">
+                          <Link
+                            to={subCategoryHref(child)}
+                            onClick={close}
+                            className="block py-1.5 text-sm text-slate-700"
+                          >
                             {child.name}
                           </Link>
                         </li>
@@ -101,13 +124,28 @@ export default function MobileMenu({
           </section>
           <ul className="border-t border-slate-100 pt-4">
             <li>
-              <MenuLink to="/myList" icon={<Heart className={icon} aria-hidden="true" />} label={TEXT.myWishlist} onClose={close} />
+              <MenuLink
+                to="/myList"
+                icon={<Heart className={icon} aria-hidden="true" />}
+                label={TEXT.myWishlist}
+                onClose={close}
+              />
             </li>
             <li>
-              <MenuLink to="/orders" icon={<Package className={icon} aria-hidden="true" />} label={TEXT.orders} onClose={close} />
+              <MenuLink
+                to="/orders"
+                icon={<Package className={icon} aria-hidden="true" />}
+                label={TEXT.orders}
+                onClose={close}
+              />
             </li>
             <li>
-              <MenuLink to="/my-account" icon={<UserRound className={icon} aria-hidden="true" />} label={TEXT.myAccount} onClose={close} />
+              <MenuLink
+                to="/my-account"
+                icon={<UserRound className={icon} aria-hidden="true" />}
+                label={TEXT.myAccount}
+                onClose={close}
+              />
             </li>
           </ul>
         </div>

@@ -29,7 +29,10 @@ function TopCategory({ category, withMenu }: { category: TCategory; withMenu: bo
       </NavLink>
       {hasChildren && withMenu && (
         <div className={cn(DROPDOWN, 'left-0')}>
-          <ul aria-label={category.name} className="w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-raised">
+          <ul
+            aria-label={category.name}
+            className="w-56 rounded-2xl border border-slate-200 bg-white p-2 shadow-raised"
+          >
             {category.children.map((child) => (
               <li key={child.id}>
                 <Link to={subCategoryHref(child)} className={DROPDOWN_LINK}>
@@ -56,10 +59,23 @@ function ShopMegaMenu({ categories, withMenu }: { categories: TCategory[]; withM
           <div className="grid grid-cols-5 gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-raised">
             {categories.map((category) => (
               <div key={category.id}>
-                <Link to={categoryHref(category)} className="group/title mb-3 flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
-                  <span className="flex size-10 items-center justify-center rounded-xl" style={{ backgroundColor: category.color }}>
+                <Link
+                  to={categoryHref(category)}
+                  className="group/title mb-3 flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span
+                    className="flex size-10 items-center justify-center rounded-xl"
+                    style={{ backgroundColor: category.color }}
+                  >
                     {category.images[0] && (
-                      <img src={imageUrl(category.images[0], 200)} alt="" width={28} height={28} loading="lazy" className="size-7" />
+                      <img
+                        src={imageUrl(category.images[0], 200)}
+                        alt=""
+                        width={28}
+                        height={28}
+                        loading="lazy"
+                        className="size-7"
+                      />
                     )}
                   </span>
                   <span className="font-bold text-slate-900 group-hover/title:text-brand-700">{category.name}</span>
@@ -67,7 +83,10 @@ function ShopMegaMenu({ categories, withMenu }: { categories: TCategory[]; withM
                 <ul aria-label={category.name}>
                   {category.children.map((child) => (
                     <li key={child.id}>
-                      <Link to={subCategoryHref(child)} className="block rounded-md py-1.5 text-sm text-slate-600 hover:text-brand-700">
+                      <Link
+                        to={subCategoryHref(child)}
+                        className="block rounded-md py-1.5 text-sm text-slate-600 hover:text-brand-700"
+                      >
                         {child.name}
                       </Link>
                     </li>
@@ -91,7 +110,12 @@ export function Navigation({ categories }: { categories: TCategory[] }) {
   const [withMenus, setWithMenus] = useState(false);
   const wantMenus = () => setWithMenus(true);
   return (
-    <nav aria-label="Main" className="hidden border-t border-slate-100 lg:block" onPointerEnter={wantMenus} onFocus={wantMenus}>
+    <nav
+      aria-label="Main"
+      className="hidden border-t border-slate-100 lg:block"
+      onPointerEnter={wantMenus}
+      onFocus={wantMenus}
+    >
       <div className="relative mx-auto flex max-w-shop items-center gap-3 px-6 py-2 xl:gap-4">
         <BrowseCategories categories={categories} />
         <ul className="flex min-w-0 items-center">
@@ -103,7 +127,9 @@ export function Navigation({ categories }: { categories: TCategory[] }) {
           {categories.slice(0, HEADER_CATEGORY_LINKS).map((category) => (
             <TopCategory key={category.id} category={category} withMenu={withMenus} />
           ))}
-          {categories.length > 0 && <ShopMegaMenu categories={categories.slice(0, MEGA_MENU_CATEGORIES)} withMenu={withMenus} />}
+          {categories.length > 0 && (
+            <ShopMegaMenu categories={categories.slice(0, MEGA_MENU_CATEGORIES)} withMenu={withMenus} />
+          )}
         </ul>
         <p className="ml-auto hidden items-center gap-1.5 text-sm font-medium whitespace-nowrap text-slate-600 2xl:flex">
           <Clock className="size-4 text-brand-600" aria-hidden="true" />

@@ -45,10 +45,19 @@ export function Newsletter({ art = [] }: { art?: string[] }) {
           <Button type="submit">{TEXT.shell.subscribe}</Button>
         </form>
       </div>
-      <div aria-hidden="true" className="pointer-events-none absolute -right-10 -bottom-16 hidden size-72 rounded-full bg-white/40 md:block" />
-      <div aria-hidden="true" className="pointer-events-none absolute right-24 -top-20 hidden size-48 rounded-full bg-brand-300/30 md:block" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-10 -bottom-16 hidden size-72 rounded-full bg-white/40 md:block"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-20 right-24 hidden size-48 rounded-full bg-brand-300/30 md:block"
+      />
       {/* Decoration: the first categories' artwork on soft discs. */}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-10 hidden items-center lg:flex xl:right-20">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-10 hidden items-center lg:flex xl:right-20"
+      >
         {art.slice(0, 3).map((name, index) => (
           <span
             key={name}
@@ -58,7 +67,14 @@ export function Newsletter({ art = [] }: { art?: string[] }) {
                 : 'flex size-32 items-center justify-center rounded-full bg-white/80 shadow-card'
             }
           >
-            <img src={imageUrl(name, 200)} alt="" width={200} height={200} loading="lazy" className={index === 1 ? 'size-28' : 'size-20'} />
+            <img
+              src={imageUrl(name, 200)}
+              alt=""
+              width={200}
+              height={200}
+              loading="lazy"
+              className={index === 1 ? 'size-28' : 'size-20'}
+            />
           </span>
         ))}
       </div>

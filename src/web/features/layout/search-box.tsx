@@ -2,11 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSuggestion } from '#src/contracts/catalog';
-import {
-  SEARCH_REDIRECT_DELAY_MS,
-  SEARCH_SUGGESTIONS_MAX,
-  SEARCH_SUGGEST_MIN_CHARS,
-} from '#src/shared/constants';
+import { SEARCH_REDIRECT_DELAY_MS, SEARCH_SUGGESTIONS_MAX, SEARCH_SUGGEST_MIN_CHARS } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
@@ -149,7 +145,7 @@ export function SearchBox({ className }: { className?: string }) {
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-11 w-full rounded-xl border border-slate-200 bg-slate-50 pr-12 pl-4 text-[0.9375rem] text-slate-900 placeholder:text-slate-500 transition-colors focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-600/20 [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-xl border border-slate-200 bg-slate-50 pr-12 pl-4 text-[0.9375rem] text-slate-900 transition-colors placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"

@@ -25,7 +25,15 @@ function useFocusOnNavigation() {
 }
 
 /** What every page shares: support line, header with navigation, the page, footer, phone bottom bar. */
-export function Shell({ categories, location, children }: { categories: TCategory[]; location: string; children: ReactNode }) {
+export function Shell({
+  categories,
+  location,
+  children,
+}: {
+  categories: TCategory[];
+  location: string;
+  children: ReactNode;
+}) {
   const main = useFocusOnNavigation();
   return (
     <div className="flex min-h-screen flex-col pb-16 lg:pb-0">

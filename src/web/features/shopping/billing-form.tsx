@@ -5,14 +5,31 @@ import { FormField } from './form-field';
 
 const T = TEXT.shopPages;
 
-type FieldSpec = { label: string; autoComplete: string; type?: string; placeholder?: string; inputMode?: 'numeric' | 'email' | 'tel'; wide?: boolean };
+type FieldSpec = {
+  label: string;
+  autoComplete: string;
+  type?: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  wide?: boolean;
+};
 
 /** Labels and browser autofill hints; the phone is a number input and the e-mail an e-mail input (spec 5). */
 const FIELDS: Record<BillingField, FieldSpec> = {
   fullName: { label: T.fullName, autoComplete: 'name', wide: true },
   country: { label: T.country, autoComplete: 'country-name', wide: true },
-  streetAddressLine1: { label: T.streetAddress, autoComplete: 'address-line1', placeholder: T.streetLine1Placeholder, wide: true },
-  streetAddressLine2: { label: T.streetLine2Label, autoComplete: 'address-line2', placeholder: T.streetLine2Placeholder, wide: true },
+  streetAddressLine1: {
+    label: T.streetAddress,
+    autoComplete: 'address-line1',
+    placeholder: T.streetLine1Placeholder,
+    wide: true,
+  },
+  streetAddressLine2: {
+    label: T.streetLine2Label,
+    autoComplete: 'address-line2',
+    placeholder: T.streetLine2Placeholder,
+    wide: true,
+  },
   city: { label: T.city, autoComplete: 'address-level2' },
   state: { label: T.state, autoComplete: 'address-level1' },
   zipCode: { label: T.zipCode, autoComplete: 'postal-code' },

@@ -39,13 +39,31 @@ describe('checkout billing', () => {
   });
 
   it('joins both address lines and maps the zip code to the pincode', () => {
-    expect(shippingOf(filled)).toEqual({ name: 'Asha Verma', phoneNumber: '9876543210', address: '12 MG Road, Flat 4', pincode: '411001' });
+    expect(shippingOf(filled)).toEqual({
+      name: 'Asha Verma',
+      phoneNumber: '9876543210',
+      address: '12 MG Road, Flat 4',
+      pincode: '411001',
+    });
   });
 
   it('builds the spec payload with the proof, a whole total and a short date', () => {
     const line = { subTotal: 240 } as never;
     const proof = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
-    const payload = orderPayload(filled, [line, { subTotal: 60 } as never], proof, { userId: 7, email: 'a@b.c' }, new Date(2026, 10, 5));
-    expect(payload).toMatchObject({ amount: 300, paymentId: 'pay_1', userid: 7, email: 'a@b.c', date: 'Nov 05, 2026', ...proof });
+    const payload = orderPayload(
+      filled,
+      [line, { subTotal: 60 } as never],
+      proof,
+      { userId: 7, email: 'a@b.c' },
+      new Date(2026, 10, 5),
+    );
+    expect(payload).toMatchObject({
+      amount: 300,
+      paymentId: 'pay_1',
+      userid: 7,
+      email: 'a@b.c',
+      date: 'Nov 05, 2026',
+      ...proof,
+    });
   });
 });

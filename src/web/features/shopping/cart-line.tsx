@@ -9,7 +9,9 @@ const KINDS = ['size', 'ram', 'weight'] as const;
 
 /** "Size M · Weight 500g": the variant the shopper chose, when the product has one. */
 export function variantText(line: Pick<TCartItem, 'size' | 'ram' | 'weight'>): string {
-  return TEXT.shopPages.variant(KINDS.filter((kind) => line[kind]).map((kind) => `${TEXT.shopPages.variantLabels[kind]} ${line[kind]}`));
+  return TEXT.shopPages.variant(
+    KINDS.filter((kind) => line[kind]).map((kind) => `${TEXT.shopPages.variantLabels[kind]} ${line[kind]}`),
+  );
 }
 
 /** Image and title (cut to 50) as one link to the product page. */
@@ -22,7 +24,14 @@ export function CartProductLink({ line, imageSize = 'size-16' }: { line: TCartIt
     >
       <span className={`${imageSize} shrink-0 overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200/70`}>
         {line.image ? (
-          <img src={imageUrl(line.image, 200)} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
+          <img
+            src={imageUrl(line.image, 200)}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : null}
       </span>
       <span className="min-w-0">

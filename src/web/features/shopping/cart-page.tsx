@@ -62,7 +62,11 @@ export function CartPage({ items }: { items: TCartItem[] }) {
         <EmptyState icon={<ShoppingCart aria-hidden="true" />} text={TEXT.cartEmpty} />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-8">
-          <CartTable items={items} onQuantity={(line, next) => void changeQuantity(line, next)} onRemove={(line) => void remove(line)} />
+          <CartTable
+            items={items}
+            onQuantity={(line, next) => void changeQuantity(line, next)}
+            onRemove={(line) => void remove(line)}
+          />
           <CartSummary total={total} />
         </div>
       )}

@@ -10,7 +10,10 @@ const T = TEXT.shopPages;
 /** The summary card (spec 2, Cart): Subtotal, Shipping 'Free', 'Estimate for United Kingdom', Total, checkout. */
 export function CartSummary({ total }: { total: number }) {
   return (
-    <section aria-labelledby="cart-totals" className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200/80 sm:p-6 lg:sticky lg:top-28">
+    <section
+      aria-labelledby="cart-totals"
+      className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200/80 sm:p-6 lg:sticky lg:top-28"
+    >
       <h2 id="cart-totals" className="text-lg font-bold text-slate-900">
         {T.cartTotals}
       </h2>

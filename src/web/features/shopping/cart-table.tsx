@@ -40,11 +40,21 @@ export function CartTable({ items, onQuantity, onRemove }: Props) {
         <caption className="sr-only">{TEXT.shopPages.cartTitle}</caption>
         <thead className="border-b border-slate-100 bg-slate-50/80">
           <tr>
-            <th scope="col" className={TH}>{T.product}</th>
-            <th scope="col" className={TH}>{T.unitPrice}</th>
-            <th scope="col" className={TH}>{T.quantity}</th>
-            <th scope="col" className={TH}>{T.subtotal}</th>
-            <th scope="col" className={`${TH} text-center`}>{T.remove}</th>
+            <th scope="col" className={TH}>
+              {T.product}
+            </th>
+            <th scope="col" className={TH}>
+              {T.unitPrice}
+            </th>
+            <th scope="col" className={TH}>
+              {T.quantity}
+            </th>
+            <th scope="col" className={TH}>
+              {T.subtotal}
+            </th>
+            <th scope="col" className={`${TH} text-center`}>
+              {T.remove}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -57,7 +67,9 @@ export function CartTable({ items, onQuantity, onRemove }: Props) {
               <td className="px-4 py-4">
                 <CartQuantity title={title(line)} value={line.quantity} onChange={(next) => onQuantity(line, next)} />
               </td>
-              <td className="px-4 py-4 font-bold whitespace-nowrap text-slate-900 tabular-nums">{formatPrice(line.subTotal)}</td>
+              <td className="px-4 py-4 font-bold whitespace-nowrap text-slate-900 tabular-nums">
+                {formatPrice(line.subTotal)}
+              </td>
               <td className="px-4 py-4">
                 <div className="flex justify-center">
                   <RemoveButton line={line} onRemove={onRemove} />

@@ -113,9 +113,23 @@ export function CheckoutPage({ items, config }: { items: TCartItem[]; config: Pa
   return (
     <PageFrame title={T.checkoutTitle} crumb={T.checkoutTitle}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-8">
-        <BillingForm id={FORM_ID} values={billing} invalid={invalid} disabled={preparing || cardPayment !== null} onChange={change} onSubmit={(event) => void submit(event)} />
+        <BillingForm
+          id={FORM_ID}
+          values={billing}
+          invalid={invalid}
+          disabled={preparing || cardPayment !== null}
+          onChange={change}
+          onSubmit={(event) => void submit(event)}
+        />
         <OrderSummary items={items}>
-          <Button type="submit" form={FORM_ID} size="lg" className="w-full" busy={preparing} busyText={T.preparingPayment}>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            size="lg"
+            className="w-full"
+            busy={preparing}
+            busyText={T.preparingPayment}
+          >
             <Lock className="size-4" aria-hidden="true" />
             {T.placeOrder}
           </Button>

@@ -26,13 +26,20 @@ function ProductCell({ item }: { item: TMyListItem }) {
     <div className="flex items-center gap-3 sm:gap-4">
       <span className="size-14 shrink-0 overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200/70 sm:size-20">
         {item.image ? (
-          <img src={imageUrl(item.image, 200)} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+          <img
+            src={imageUrl(item.image, 200)}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : null}
       </span>
       <div className="min-w-0">
         <Link
           to={`/product/${item.productId}`}
-          className="rounded text-sm leading-snug font-semibold text-slate-900 sm:text-base hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="rounded text-sm leading-snug font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-base"
         >
           {cut(item.productTitle, TITLE_CUT.wishlist)}
         </Link>
@@ -87,9 +94,15 @@ export function MyListPage({ items }: { items: TMyListItem[] }) {
             <caption className="sr-only">{T.myListTitle}</caption>
             <thead className="border-b border-slate-100 bg-slate-50/80">
               <tr>
-                <th scope="col" className={TH}>{T.product}</th>
-                <th scope="col" className={TH}>{T.price}</th>
-                <th scope="col" className={`${TH} text-center`}>{T.remove}</th>
+                <th scope="col" className={TH}>
+                  {T.product}
+                </th>
+                <th scope="col" className={TH}>
+                  {T.price}
+                </th>
+                <th scope="col" className={`${TH} text-center`}>
+                  {T.remove}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -98,7 +111,9 @@ export function MyListPage({ items }: { items: TMyListItem[] }) {
                   <td className={TD}>
                     <ProductCell item={item} />
                   </td>
-                  <td className={`${TD} font-bold whitespace-nowrap text-brand-700 tabular-nums`}>{listPrice(item.price)}</td>
+                  <td className={`${TD} font-bold whitespace-nowrap text-brand-700 tabular-nums`}>
+                    {listPrice(item.price)}
+                  </td>
                   <td className={TD}>
                     <div className="flex justify-center">
                       <RemoveButton item={item} onRemove={(entry) => void remove(entry)} />

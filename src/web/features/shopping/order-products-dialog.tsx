@@ -16,25 +16,48 @@ export function OrderProductsDialog({ order }: { order: TOrder }) {
       <DialogTrigger className="rounded font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
         {TEXT.clickToView}
       </DialogTrigger>
-      <DialogContent title={TEXT.shopPages.productsDialog} description={TEXT.shopPages.productsDialogDescription(order.id)} className="max-w-3xl">
+      <DialogContent
+        title={TEXT.shopPages.productsDialog}
+        description={TEXT.shopPages.productsDialogDescription(order.id)}
+        className="max-w-3xl"
+      >
         {/* Focusable so a keyboard can scroll it sideways on phones (axe: scrollable-region-focusable). */}
-        <div role="region" aria-label={TEXT.shopPages.productsDialog} tabIndex={0} className="overflow-x-auto p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
+        <div
+          role="region"
+          aria-label={TEXT.shopPages.productsDialog}
+          tabIndex={0}
+          className="overflow-x-auto p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
           <table className="w-full min-w-[36rem] text-sm">
             <thead className="border-b border-slate-200 bg-slate-50">
               <tr>
-                <th scope="col" className={TH}>{C.productId}</th>
-                <th scope="col" className={TH}>{C.productTitle}</th>
-                <th scope="col" className={TH}>{C.image}</th>
-                <th scope="col" className={TH}>{C.quantity}</th>
-                <th scope="col" className={TH}>{C.price}</th>
-                <th scope="col" className={TH}>{C.subTotal}</th>
+                <th scope="col" className={TH}>
+                  {C.productId}
+                </th>
+                <th scope="col" className={TH}>
+                  {C.productTitle}
+                </th>
+                <th scope="col" className={TH}>
+                  {C.image}
+                </th>
+                <th scope="col" className={TH}>
+                  {C.quantity}
+                </th>
+                <th scope="col" className={TH}>
+                  {C.price}
+                </th>
+                <th scope="col" className={TH}>
+                  {C.subTotal}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {order.products.map((line, index) => (
                 <tr key={`${line.productId}-${index}`}>
                   <td className={`${TD} text-slate-600 tabular-nums`}>{line.productId}</td>
-                  <td className={`${TD} font-semibold text-slate-900`}>{cut(line.productTitle, TITLE_CUT.orderProduct)}</td>
+                  <td className={`${TD} font-semibold text-slate-900`}>
+                    {cut(line.productTitle, TITLE_CUT.orderProduct)}
+                  </td>
                   <td className={TD}>
                     {line.image ? (
                       <img

@@ -3,7 +3,17 @@ import { TEXT } from '#src/shared/texts';
 import { Breadcrumb } from '#src/web/components/ui/breadcrumb';
 
 /** The shopping pages' frame: breadcrumb (only above 992 px, spec 2), heading and a short line under it. */
-export function PageFrame({ title, crumb, intro, children }: { title: string; crumb: string; intro?: ReactNode; children: ReactNode }) {
+export function PageFrame({
+  title,
+  crumb,
+  intro,
+  children,
+}: {
+  title: string;
+  crumb: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-brand-50/70 via-white to-white">
       <div className="mx-auto max-w-shop px-4 pt-5 pb-14 lg:px-6 lg:pt-6">

@@ -3,7 +3,17 @@ import { Spinner } from '#src/web/components/ui/spinner';
 import { PageFrame } from './page-frame';
 
 /** What the server renders for a shopping page (the session lives in the browser) until its data arrives. */
-export function PageSkeleton({ title, crumb, label, aside = false }: { title: string; crumb: string; label: string; aside?: boolean }) {
+export function PageSkeleton({
+  title,
+  crumb,
+  label,
+  aside = false,
+}: {
+  title: string;
+  crumb: string;
+  label: string;
+  aside?: boolean;
+}) {
   return (
     <PageFrame title={title} crumb={crumb} intro={<Spinner className="size-5 text-brand-600" label={label} />}>
       <div className={aside ? 'grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:gap-8' : undefined}>

@@ -72,6 +72,8 @@ export async function openRazorpay(
     handler: callbacks.onPaid,
     modal: { ondismiss: callbacks.onDismiss },
   });
-  checkout.on('payment.failed', (response) => callbacks.onFailed(response.error?.description || TEXT.shopPages.paymentFailed));
+  checkout.on('payment.failed', (response) =>
+    callbacks.onFailed(response.error?.description || TEXT.shopPages.paymentFailed),
+  );
   checkout.open();
 }

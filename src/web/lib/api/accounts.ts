@@ -32,7 +32,8 @@ export function accountsApi(send: Send) {
     /** Throws 401 for a wrong e-mail or password; see `isUnverifiedError` for the 'Verify Email' mode. */
     signIn: (body: TSignInBody) => send<TSignInAnswer>({ method: 'POST', path: '/api/user/signin', body }),
     googleConfig: () => send<TGoogleConfig>({ method: 'GET', path: '/api/user/authWithGoogle/config' }),
-    authWithGoogle: (body: TGoogleBody) => send<TGoogleAnswer>({ method: 'POST', path: '/api/user/authWithGoogle', body }),
+    authWithGoogle: (body: TGoogleBody) =>
+      send<TGoogleAnswer>({ method: 'POST', path: '/api/user/authWithGoogle', body }),
 
     /** E-mails a fresh code (a reset code while a reset is pending, else a verification code). */
     resendOtp: (email: string) =>

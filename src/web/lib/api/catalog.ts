@@ -25,8 +25,7 @@ export function catalogApi(send: Send) {
     featured: (location?: string) =>
       send<TProduct[]>({ method: 'GET', path: '/api/products/featured', query: { location } }),
     /** Listings: every given filter applies; `total`/`totalPages` count all matches. */
-    byCategory: (query: TListingQuery) =>
-      send<TProductListing>({ method: 'GET', path: '/api/products/catId', query }),
+    byCategory: (query: TListingQuery) => send<TProductListing>({ method: 'GET', path: '/api/products/catId', query }),
     bySubCategory: (query: TListingQuery) =>
       send<TProductListing>({ method: 'GET', path: '/api/products/subCatId', query }),
     byRating: (query: TListingQuery) => send<TProductListing>({ method: 'GET', path: '/api/products/rating', query }),

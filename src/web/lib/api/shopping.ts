@@ -27,7 +27,8 @@ export function shoppingApi(send: Send) {
       find: (productId: number, userId?: number) =>
         send<TMyListItem[]>({ method: 'GET', path: '/api/my-list', query: { productId, userId } }),
       /** `status: false` (with `msg`) when it is already in the list. */
-      add: (productId: number) => send<TStatusMessage>({ method: 'POST', path: '/api/my-list/add', body: { productId } }),
+      add: (productId: number) =>
+        send<TStatusMessage>({ method: 'POST', path: '/api/my-list/add', body: { productId } }),
       remove: (id: number) => send<TStatusMessage>({ method: 'DELETE', path: `/api/my-list/${id}` }),
     },
     cart: {

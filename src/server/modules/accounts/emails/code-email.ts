@@ -4,7 +4,10 @@ import type { MailMessage } from '#src/server/lib/mailer';
 export type CodePurpose = 'verify' | 'reset';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 const COPY: Record<CodePurpose, { subject: string; intro: string; ifNotYou: string }> = {
   verify: {
@@ -22,7 +25,13 @@ const COPY: Record<CodePurpose, { subject: string; intro: string; ifNotYou: stri
 };
 
 /** The one-time code e-mail, as plain text and HTML. */
-export function codeEmail(options: { to: string; name: string; code: string; purpose: CodePurpose; shopUrl?: string }): MailMessage {
+export function codeEmail(options: {
+  to: string;
+  name: string;
+  code: string;
+  purpose: CodePurpose;
+  shopUrl?: string;
+}): MailMessage {
   const copy = COPY[options.purpose];
   const minutes = Math.round(OTP_VALID_MS / 60_000);
   const greeting = `Hello ${options.name || 'there'},`;
