@@ -1,7 +1,93 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ── Boundaries (docs/decisions/016) ───────────────────────────────────────────────────────────────────────────────────
+const foldersIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** The tables each server module owns: `src/db/schema/<file>.ts`. Only its repositories may import them. */
+const TABLES_OF = {
+  accounts: ['accounts'],
+  catalog: ['catalog'],
+  reviews: ['reviews'],
+  media: ['media'],
+  wishlist: ['wishlist'],
+  cart: ['cart'],
+  payments: ['payments'],
+  orders: ['orders'],
+};
+
+const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// Patterns are regular expressions over the import string ('#' would start a comment in gitignore-style groups).
+const leaveBy = (depth, message) => ({ regex: `^(\\.\\./){${depth}}`, message });
+const WEB_ONLY_THROUGH_API = {
+  regex: '^(#src/(db|server)/|(\\.\\./)+(db|server)/)',
+  message: 'The web talks to the API through the typed client (src/contracts/client.ts), never to the server or db.',
+};
+const NO_WEB = {
+  regex: '^(#src/web/|(\\.\\./)+web/)',
+  message: 'Server, contracts and shared code never import web code (the API client lives in src/contracts).',
+};
+const OTHER_MODULE_INTERNALS = {
+  regex: '^#src/server/modules/[^/]+/(?!index$)',
+  message: "Another module is reached through its public surface only: '#src/server/modules/<name>/index'.",
+};
+const schemaOutside = (own) => ({
+  regex: `^#src/db/schema/(?!(${own.join('|') || '-'})$)`,
+  message: own.length
+    ? `A module queries only its own tables (${own.join(', ')}); ask the owner's service for anything else.`
+    : 'This module owns no tables: ask the owner module through its index.',
+});
+const SCHEMA_IN_REPOSITORIES = {
+  regex: '^#src/db/schema/',
+  message: 'Queries live in the module’s *.repository.ts (routes → service → repository).',
+};
+
+function serverModuleRules() {
+  return foldersIn('src/server/modules').flatMap((name) => {
+    const root = `src/server/modules/${name}`;
+    const own = TABLES_OF[name] ?? [];
+    // A file may leave its module only by an absolute '#src/...' import, never '../' out of the module's folder.
+    const common = [NO_WEB, OTHER_MODULE_INTERNALS];
+    return [
+      {
+        files: [`${root}/*.ts`],
+        rules: rule([
+          ...common,
+          leaveBy(1, 'Import other modules by #src/server/modules/<name>/index.'),
+          SCHEMA_IN_REPOSITORIES,
+        ]),
+      },
+      {
+        files: [`${root}/*/**/*.ts`],
+        rules: rule([
+          ...common,
+          leaveBy(2, 'Import other modules by #src/server/modules/<name>/index.'),
+          SCHEMA_IN_REPOSITORIES,
+        ]),
+      },
+      { files: [`${root}/**/*.repository.ts`], rules: rule([...common, schemaOutside(own)]) },
+    ];
+  });
+}
+
+function webFeatureRules() {
+  return foldersIn('src/web/features').map((name) => ({
+    files: [`src/web/features/${name}/**/*.{ts,tsx}`],
+    rules: rule([
+      WEB_ONLY_THROUGH_API,
+      {
+        regex: '^(\\.\\./|#src/web/features/[^/]+/(?!index$))',
+        message: "Another feature is reached through its index only: '#src/web/features/<name>/index'.",
+      },
+    ]),
+  }));
+}
 
 export default tseslint.config(
   {
@@ -30,18 +116,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/db/*', '**/db/**'], message: 'The web talks to the API client, never the database.' },
-          ],
-        },
-      ],
     },
   },
+  { files: ['src/web/**/*.{ts,tsx}'], rules: rule([WEB_ONLY_THROUGH_API]) },
+  ...webFeatureRules(),
+  { files: ['src/server/**/*.ts', 'src/db/**/*.ts'], rules: rule([NO_WEB]) },
+  ...serverModuleRules(),
   {
-    files: ['src/server/**', 'src/db/**', 'src/test/**', 'scripts/**', 'bench/**', 'tests/**', '*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['src/contracts/**/*.ts', 'src/shared/**/*.ts'],
+    rules: rule([
+      NO_WEB,
+      {
+        regex: '^#src/(server|db)/',
+        message: 'Contracts and shared code stand alone: no server or db code.',
+      },
+    ]),
   },
+  // Tests may reach anything they assert on (rows, internals); the boundaries are for the code they test.
+  { files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helpers.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

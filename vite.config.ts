@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
+import type { RouteTable } from './src/contracts/client';
 
 /**
  * First-load JavaScript in a few files instead of ~35 (decision 008). On slow connections every file is a request
@@ -56,10 +59,36 @@ function firstLoadGroups(): { plugin: Plugin; groupOf: (id: string) => string | 
   return { plugin, groupOf };
 }
 
+/**
+ * The browser's API client needs each endpoint's method and path, not its zod schemas (~95 kB gzip with zod): the
+ * build replaces `src/web/lib/api-routes.ts` with that table as plain data, computed from the same endpoint
+ * definitions (decision 016). Type checks and tests read the module as written, which gives the same table.
+ */
+function apiRouteTable(): Plugin {
+  const target = path.resolve('src/web/lib/api-routes.ts');
+  const contracts = path.resolve('src/contracts');
+  return {
+    name: 'kirana-api-route-table',
+    async load(id) {
+      if (id.split('?')[0] !== target) return null;
+      const { routeTable } = (await tsImport(
+        pathToFileURL(path.join(contracts, 'routes.ts')).href,
+        import.meta.url,
+      )) as { routeTable: RouteTable };
+      return `export default ${JSON.stringify(routeTable)};`;
+    },
+    hotUpdate({ file, server }) {
+      if (!file.startsWith(contracts)) return;
+      const module = server.moduleGraph.getModuleById(target);
+      if (module) server.moduleGraph.invalidateModule(module);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => {
   const { plugin, groupOf } = firstLoadGroups();
   return {
-    plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [plugin])],
+    plugins: [apiRouteTable(), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [plugin])],
     build: {
       assetsInlineLimit: 0,
       ...(isSsrBuild

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { OTP_LENGTH } from '../shared/constants';
-import { ZId } from './common';
+import { OTP_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../shared/constants';
+import { ZId, ZIdParams } from './common';
+import { defineEndpoint } from './endpoint';
+
+const UPLOAD_MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
 /**
  * Accounts and uploads: request and answer shapes of `/api/user/*` and `/api/imageUpload/*`.
@@ -143,22 +146,187 @@ export const ZDeletePendingAnswer = z.object({ success: z.literal(true), removed
 
 export type TUser = z.infer<typeof ZUser>;
 export type TSignedInUser = z.infer<typeof ZSignedInUser>;
-export type TSignUpBody = z.input<typeof ZSignUpBody> & { isAdmin?: unknown };
 export type TSignUpAnswer = z.infer<typeof ZSignUpAnswer>;
-export type TSignInBody = z.input<typeof ZSignInBody>;
 export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;
-export type TGoogleBody = { credential: string } & Record<string, unknown>;
 export type TGoogleAnswer = z.infer<typeof ZGoogleAnswer>;
 export type TGoogleConfig = z.infer<typeof ZGoogleConfig>;
 export type TSuccessAnswer = z.infer<typeof ZSuccessAnswer>;
-export type TVerifyBody = { email: string; otp: string };
 export type TVerifyAnswer = z.infer<typeof ZVerifyAnswer>;
 export type TForgotAnswer = z.infer<typeof ZForgotAnswer>;
-export type TResetBody = z.input<typeof ZResetBody>;
 export type TStatusMessageAnswer = z.infer<typeof ZStatusMessageAnswer>;
 export type TChangePasswordAnswer = z.infer<typeof ZChangePasswordAnswer>;
-export type TUpdateUserBody = { name?: string; phone?: string | number; images?: string[] } & Record<string, unknown>;
-export type TChangePasswordBody = { password: string; newPass: string; confirmPass?: string } & Record<string, unknown>;
 export type TUploadAnswer = z.infer<typeof ZUploadAnswer>;
 export type TPendingUpload = z.infer<typeof ZPendingUpload>;
 export type TDeletePendingAnswer = z.infer<typeof ZDeletePendingAnswer>;
+
+// ── Endpoints ──────────────────────────────────────────────────────────────────────────────────────────────────────
+const tags = ['accounts'];
+const FAILED = { status: 'FAILED' } as const;
+const NO_SUCCESS = { success: false } as const;
+
+export const accounts = {
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/signup',
+    auth: 'public',
+    tags,
+    summary: 'Create an unverified account and e-mail a code',
+    body: ZSignUpBody,
+    responses: { 201: ZSignUpAnswer },
+    failure: FAILED,
+  }),
+  /** 401 for a wrong e-mail or password; 403 with `isVerify: false` for an unverified e-mail (the 'Verify Email' mode). */
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/signin',
+    auth: 'public',
+    tags,
+    summary: 'Sign in with e-mail and password',
+    body: ZSignInBody,
+    responses: { 200: ZSignInAnswer },
+  }),
+  googleConfig: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/authWithGoogle/config',
+    auth: 'public',
+    tags,
+    summary: 'Whether Google sign-in is configured',
+    responses: { 200: ZGoogleConfig },
+  }),
+  authWithGoogle: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/authWithGoogle',
+    auth: 'public',
+    tags,
+    summary: 'Sign in (or sign up) with a Google ID token in `credential`',
+    body: ZGoogleBody,
+    responses: { 200: ZGoogleAnswer },
+  }),
+  /** E-mails a fresh code (a reset code while a reset is pending, else a verification code). */
+  resendOtp: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/verifyAccount/resendOtp',
+    auth: 'public',
+    tags,
+    summary: 'E-mail a fresh code (same answer for unknown e-mails)',
+    body: ZEmailBody,
+    responses: { 200: ZSuccessAnswer },
+    failure: NO_SUCCESS,
+  }),
+  resendOtpForMe: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/resendotp',
+    auth: 'user',
+    tags,
+    summary: 'E-mail the signed-in user a fresh verification code',
+    responses: { 200: ZSuccessAnswer },
+    failure: NO_SUCCESS,
+  }),
+  /** The answer has `resetToken` when it was a password-reset code. */
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/verifyemail',
+    auth: 'public',
+    tags,
+    summary: 'Check a code; a reset code answers a resetToken',
+    body: ZVerifyBody,
+    responses: { 200: ZVerifyAnswer },
+    failure: NO_SUCCESS,
+  }),
+  verifyAccount: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/verifyAccount/emailVerify/:userId',
+    auth: 'public',
+    tags,
+    summary: 'Check a code for the given account',
+    params: ZUserIdParams,
+    body: ZVerifyBody,
+    responses: { 200: ZVerifyAnswer },
+    failure: NO_SUCCESS,
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/forgotPassword',
+    auth: 'public',
+    tags,
+    summary: 'E-mail a password reset code (same answer for unknown e-mails)',
+    body: ZEmailBody,
+    responses: { 200: ZForgotAnswer },
+    failure: FAILED,
+  }),
+  /** Needs the `resetToken` that `verifyEmail` answered for the reset code. */
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/forgotPassword/changePassword',
+    auth: 'public',
+    tags,
+    summary: 'Set a new password with the resetToken from verifyemail',
+    body: ZResetBody,
+    responses: { 200: ZStatusMessageAnswer },
+    failure: FAILED,
+  }),
+  /** Needs the current password; store the answer's `token` (other sessions are signed out). */
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/changePassword/:id',
+    auth: 'user',
+    tags,
+    summary: 'Change the own password (needs the current one)',
+    params: ZIdParams,
+    body: ZChangePasswordBody,
+    responses: { 200: ZChangePasswordAnswer },
+    failure: FAILED,
+  }),
+  /** Own id only. A 401 means the stored token is no longer valid: sign the shopper out. */
+  getUser: defineEndpoint({
+    method: 'GET',
+    path: '/api/user/:id',
+    auth: 'user',
+    tags,
+    summary: 'The own profile',
+    params: ZIdParams,
+    responses: { 200: ZUser },
+  }),
+  /** Changes name, phone and images (names from the upload or already on the profile). */
+  updateUser: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/:id',
+    auth: 'user',
+    tags,
+    summary: 'Change the own name, phone and images',
+    params: ZIdParams,
+    body: ZUpdateUserBody,
+    responses: { 200: ZUser },
+  }),
+};
+
+export const media = {
+  /** `form` holds one or more files under the field name `images`. */
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/upload',
+    auth: 'user',
+    tags: ['media'],
+    summary: `Upload up to ${UPLOAD_MAX_FILES} JPEG/PNG/WEBP images (${UPLOAD_MAX_MB} MB each) as multipart field "images"`,
+    multipart: true,
+    responses: { 201: ZUploadAnswer },
+    errors: [413, 415],
+  }),
+  pending: defineEndpoint({
+    method: 'GET',
+    path: '/api/imageUpload',
+    auth: 'user',
+    tags: ['media'],
+    summary: "The caller's uploaded images not yet saved on the profile",
+    responses: { 200: z.array(ZPendingUpload) },
+  }),
+  /** Files already saved on the profile stay. */
+  deletePending: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/imageUpload/deleteAllImages',
+    auth: 'user',
+    tags: ['media'],
+    summary: "Forget the caller's pending uploads (images saved on the profile stay)",
+    responses: { 200: ZDeletePendingAnswer },
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { defineEndpoint } from './endpoint';
+import { ZReviewAddBody } from './shopping';
 
 /** A product review as the product page lists it; `customerId` is null for the demo catalogue's reviews. */
 export const ZReview = z.object({
@@ -16,3 +18,28 @@ export const ZReview = z.object({
 export const ZReviewsQuery = z.object({ productId: ZId });
 
 export type TReview = z.infer<typeof ZReview>;
+
+export const reviews = {
+  /** Oldest first, as the original server answered (its client reverses the list); our product page sorts. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/productReviews',
+    auth: 'public',
+    tags: ['reviews'],
+    summary: "A product's reviews, oldest first (the original server's order)",
+    query: ZReviewsQuery,
+    responses: { 200: z.array(ZReview) },
+  }),
+  /** 409 when the shopper already reviewed the product. Answers the stored review. */
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/productReviews/add',
+    auth: 'user',
+    tags: ['reviews'],
+    summary: 'Review a product as the signed-in shopper (once per product)',
+    description:
+      'Rating 0.5–5 in steps of 0.5, text 1–2,000 characters; `customerName` is ignored. 409 for a second review.',
+    body: ZReviewAddBody,
+    responses: { 201: ZReview },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY, RATING_MAX, REVIEW_RATING_STEP, REVIEW_TEXT_MAX } from '../shared/constants';
-import { ZId } from './common';
+import { ZId, ZIdParams } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Shopping: My List, cart, payments, orders and writing a review. Every call needs the bearer token.
@@ -194,16 +195,161 @@ export const ZReviewAddBody = z.object({
 
 export type TStatusMessage = z.infer<typeof ZStatusMessage>;
 export type TMyListItem = z.infer<typeof ZMyListItem>;
-export type TMyListAddBody = { productId: number } & Record<string, unknown>;
 export type TCartItem = z.infer<typeof ZCartItem>;
-export type TCartAddBody = { productId: number; quantity: number; size?: string; ram?: string; weight?: string };
-export type TCartUpdateBody = { quantity: number } & Record<string, unknown>;
 export type TShipping = z.output<typeof ZShipping>;
-export type TPaymentOrderBody = { shipping?: TShipping };
 export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
-export type TTestPayBody = z.input<typeof ZTestPayBody>;
 export type TPaymentProof = z.infer<typeof ZPaymentProof>;
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 export type TOrder = z.infer<typeof ZOrder>;
-export type TOrderCreateBody = TShipping & TPaymentProof & Record<string, unknown>;
-export type TReviewAddBody = { productId: number; review: string; customerRating: number } & Record<string, unknown>;
+
+/** What the Razorpay webhook did with an event: 2xx for anything handled or ignored, so Razorpay stops retrying. */
+export const ZWebhookAnswer = z.object({ status: z.enum(['placed', 'recorded', 'ignored']) });
+
+// ── Endpoints ──────────────────────────────────────────────────────────────────────────────────────────────────────
+export const myList = {
+  /** Without `productId` the whole list; with it `[]` when the product is not in the list, else its one entry. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/my-list',
+    auth: 'user',
+    tags: ['my list'],
+    summary: "The own list, newest first; with productId only that product's entry ([] when not listed)",
+    query: ZMyListQuery,
+    responses: { 200: z.array(ZMyListItem) },
+  }),
+  /** `status: false` (with `msg`) when it is already in the list. */
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/my-list/add',
+    auth: 'user',
+    tags: ['my list'],
+    summary: 'Add a product; title, image, rating and price come from the catalogue',
+    body: ZMyListAddBody,
+    responses: { 200: ZStatusMessage, 201: ZStatusMessage },
+    failure: { status: false },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/my-list/:id',
+    auth: 'user',
+    tags: ['my list'],
+    summary: 'Remove an own entry',
+    params: ZIdParams,
+    responses: { 200: ZStatusMessage },
+  }),
+};
+
+export const cart = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/cart',
+    auth: 'user',
+    tags: ['cart'],
+    summary: 'The own cart at current prices',
+    query: ZCartQuery,
+    responses: { 200: z.array(ZCartItem) },
+  }),
+  /** `status: false` when that product and variant is already in the cart; 400 for a missing variant or over stock. */
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/cart/add',
+    auth: 'user',
+    tags: ['cart'],
+    summary: 'Add a product (and variant) with a quantity from 1 to stock',
+    body: ZCartAddBody,
+    responses: { 200: ZStatusMessage, 201: ZStatusMessage },
+    failure: { status: false },
+  }),
+  /** 400 with 'The quantity is greater than product count in stock' over stock. Answers the recomputed line. */
+  setQuantity: defineEndpoint({
+    method: 'PUT',
+    path: '/api/cart/:id',
+    auth: 'user',
+    tags: ['cart'],
+    summary: 'Change the quantity of an own line (everything else is recomputed)',
+    params: ZIdParams,
+    body: ZCartUpdateBody,
+    responses: { 200: ZCartItem },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/cart/:id',
+    auth: 'user',
+    tags: ['cart'],
+    summary: 'Remove an own line',
+    params: ZIdParams,
+    responses: { 200: ZStatusMessage },
+  }),
+};
+
+export const payments = {
+  /** Creates the provider order for the server's cart total; open the dialog with the answer. */
+  createOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/order',
+    auth: 'user',
+    tags: ['payments'],
+    summary: "Create the provider's order for the server's cart total (amount in paise)",
+    body: ZPaymentOrderBody.nullish(),
+    responses: { 201: ZPaymentOrder },
+  }),
+  /** Test provider only: the card dialog's Pay. 402 declined (message to show), 400 not a card number. */
+  testPay: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/test/pay',
+    auth: 'user',
+    tags: ['payments'],
+    summary: 'Test provider only: pay an own payment with a test card; answers the signed proof',
+    description:
+      'Any Luhn-valid number pays; 4000 0000 0000 0002 is declined (402), 4000 0000 0000 9995 has insufficient funds (402).',
+    body: ZTestPayBody,
+    responses: { 200: ZPaymentProof },
+    errors: [402],
+  }),
+  razorpayWebhook: defineEndpoint({
+    method: 'POST',
+    path: '/api/payments/razorpay/webhook',
+    auth: 'public',
+    tags: ['payments'],
+    summary: 'Razorpay webhook (payment.captured), verified with X-Razorpay-Signature over the raw body',
+    rawBody: true,
+    responses: { 200: ZWebhookAnswer },
+    client: false,
+  }),
+};
+
+export const orders = {
+  /** The spec's payload plus the provider's proof. 409: stock ran out while paying (refunded); cart kept. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/create',
+    auth: 'user',
+    tags: ['orders'],
+    summary: "Place the order for a verified payment: the server's cart at the server's prices",
+    description:
+      '201 with the new order; 200 with the same order when this payment already placed it; 409 when stock ran ' +
+      'out or the cart changed after paying (the payment is refunded, the cart kept); 400 for a proof that does ' +
+      'not verify; 404 for an unknown payment.',
+    body: ZOrderCreateBody,
+    responses: { 200: ZOrder, 201: ZOrder },
+  }),
+  /** Own orders, newest first. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders',
+    auth: 'user',
+    tags: ['orders'],
+    summary: 'Own orders, newest first',
+    query: ZOrdersQuery,
+    responses: { 200: z.array(ZOrder) },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/orders/:id',
+    auth: 'user',
+    tags: ['orders'],
+    summary: 'One own order with its products',
+    params: ZIdParams,
+    responses: { 200: ZOrder },
+  }),
+};

@@ -8,6 +8,7 @@ import { AppError } from './lib/app-error';
 import { mailerPlugin } from './lib/mailer';
 import { devRoutes } from './modules/dev/dev.routes';
 import { apiModules } from './modules/index';
+import { apiPlugin } from './plugins/api';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { mediaPlugin } from './plugins/media';
@@ -40,21 +41,7 @@ export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin);
 
-  await app.register(
-    async (api) => {
-      for (const module of apiModules) await api.register(module);
-      // Unknown API paths answer JSON here instead of falling through to the web pages.
-      api.route({
-        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        url: '/*',
-        schema: { hide: true },
-        handler: async (request) => {
-          throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
-        },
-      });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiPlugin, { prefix: '/api', modules: apiModules });
   await app.register(mediaPlugin);
   // Before the web plugin: its `/*` would otherwise answer these paths with a page.
   if (!deps.config.isProduction) await app.register(devRoutes);
@@ -74,6 +61,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    // `/api/my-list/add/` is `/api/my-list/add`, as the original server answered both.
+    routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   };
 }

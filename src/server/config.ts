@@ -7,6 +7,15 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalUrl = z.preprocess(blankToUndefined, z.url('must be a URL').optional());
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 
+/** `https://shop.example` or `http://localhost:5173`: a scheme, a host and maybe a port, nothing more. */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +51,22 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Origins (comma-separated, e.g. `https://shop.example,http://localhost:5173`) whose pages may call /api from a
+   * browser (CORS, no credentials: the API takes bearer tokens). Empty: same origin only (docs/headless.md).
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().refine(isOrigin, 'must be a comma-separated list of origins such as https://shop.example')),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from './lib/api-client';
+import type { ApiClient } from '#src/contracts/client';
 
 declare module 'react-router' {
   interface AppLoadContext {

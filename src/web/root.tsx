@@ -16,7 +16,8 @@ import type { Route } from './+types/root';
 import { buttonClasses } from './components/ui/button';
 import { Shell } from './features/layout/shell';
 import { AlertProvider } from './lib/alert';
-import { apiErrorStatus, throwIfUnavailable } from './lib/api-client';
+import { apiErrorStatus } from '#src/contracts/client';
+import { throwIfUnavailable } from './lib/api-client';
 import { locationFromRequest } from './lib/location';
 import './app.css';
 

@@ -61,17 +61,3 @@ export const resetTokens = pgTable(
   },
   (t) => [uniqueIndex('reset_tokens_hash_key').on(t.tokenHash), index('reset_tokens_user_idx').on(t.userId)],
 );
-
-/** Images a user has uploaded but not yet saved on the profile. */
-export const pendingUploads = pgTable(
-  'pending_uploads',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    images: text('images').array().notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('pending_uploads_user_idx').on(t.userId)],
-);

@@ -81,16 +81,14 @@ export async function insertDemoCatalogueIfEmpty(db: Database): Promise<boolean>
     );
     if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows);
 
-    await tx
-      .insert(banners)
-      .values(
-        demo.banners.map(({ catSlug, subSlug, ...row }) => ({
-          ...row,
-          createdAt,
-          catId: idOf(catSlug),
-          subCatId: subSlug ? idOf(subSlug) : null,
-        })),
-      );
+    await tx.insert(banners).values(
+      demo.banners.map(({ catSlug, subSlug, ...row }) => ({
+        ...row,
+        createdAt,
+        catId: idOf(catSlug),
+        subCatId: subSlug ? idOf(subSlug) : null,
+      })),
+    );
     return true;
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createApiClient, toSearchParams, type ApiClient } from '#src/web/lib/api-client';
+import { createApiClient, toSearchParams, type ApiClient } from '#src/contracts/client';
+import { routeTable } from '#src/contracts/routes';
 
 /** The web's loaders call the API through the same client, answered by the app in-process (no socket). */
 export function createServerApiClient(app: FastifyInstance, origin: FastifyRequest): ApiClient {
-  return createApiClient(async ({ method, path, query, body, token }) => {
+  return createApiClient(routeTable, async ({ method, path, query, body, token }) => {
     const response = await app.inject({
       method,
       url: `${path}${toSearchParams(query)}`,

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiModule } from '#src/server/lib/route';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { cartRoutes } from './cart/cart.routes';
-import { catalogRoutes } from './catalog/catalog.routes';
+import { catalogApi } from './catalog/catalog.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { healthRoutes } from './health/health.routes';
 import { locationsRoutes } from './locations/locations.routes';
@@ -12,21 +12,21 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { searchRoutes } from './search/search.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 
-/** Every domain's routes, mounted under /api. */
-export const apiModules: FastifyPluginAsync[] = [
-  healthRoutes,
+/** Every domain's part of the API, mounted under /api (src/server/plugins/api.ts). */
+export const apiModules: ApiModule[] = [
+  { routes: healthRoutes },
   // Catalogue: categories, products, banners, countries, search, reviews.
-  catalogRoutes,
-  searchRoutes,
-  reviewsRoutes,
-  locationsRoutes,
+  catalogApi,
+  { routes: searchRoutes },
+  { routes: reviewsRoutes },
+  { routes: locationsRoutes },
   // Accounts: sign-up/in, codes, profile, Google, uploads.
-  accountsRoutes,
-  mediaRoutes,
+  { routes: accountsRoutes },
+  { routes: mediaRoutes },
   // Shopping: My List, cart, payments, orders and the place-order workflow.
-  wishlistRoutes,
-  cartRoutes,
-  paymentsRoutes,
-  ordersRoutes,
-  checkoutRoutes,
+  { routes: wishlistRoutes },
+  { routes: cartRoutes },
+  { routes: paymentsRoutes },
+  { routes: ordersRoutes },
+  { routes: checkoutRoutes },
 ];

@@ -115,6 +115,17 @@ export function userOf(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
+/** The back office's levels (decisions §6): `staff` (orders, customers) and `admin` (everything). */
+export type Role = 'staff' | 'admin';
+
+/**
+ * Whether the user may use the endpoints of a level. Accounts know only `isAdmin` today, which grants both; the
+ * roles of decisions §6 replace this one function.
+ */
+export function hasRole(user: AuthUser, _role: Role): boolean {
+  return user.isAdmin;
+}
+
 /** 403 unless `claimedId` (a path param, query or body value) is the signed-in user's own id. */
 export function assertSameUser(user: AuthUser, claimedId: unknown): void {
   if (claimedId === undefined || claimedId === null || claimedId === '') return;

@@ -74,22 +74,21 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.message, error.extra));
-    }
+    // The failure flag the spec's client reads on this endpoint (`status: false`…), declared in its contract.
+    const answer = (status: number, message: string, extra?: Record<string, unknown>) =>
+      reply.status(status).send(errorBody(message, { ...request.routeOptions.config?.failure, ...extra }));
+    if (error instanceof AppError) return answer(error.status, error.message, error.extra);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send(errorBody(validationMessage(error)));
+      return answer(400, validationMessage(error));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(errorBody(ERROR_MESSAGES.internal));
+      return answer(500, ERROR_MESSAGES.internal);
     }
-    if (isUnstorableText(error)) {
-      return reply.status(400).send(errorBody(ERROR_MESSAGES.unstorableText));
-    }
+    if (isUnstorableText(error)) return answer(400, ERROR_MESSAGES.unstorableText);
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send(errorBody(ERROR_MESSAGES.unavailable));
+      return answer(503, ERROR_MESSAGES.unavailable);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -97,9 +96,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? ERROR_MESSAGES.invalidJson
           : error.message;
-      return reply.status(status).send(errorBody(message));
+      return answer(status, message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody(ERROR_MESSAGES.internal));
+    return answer(500, ERROR_MESSAGES.internal);
   });
 });

@@ -13,7 +13,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** The token lives in the browser (spec 6: no token → /signIn), so the cart loads there. */
 export async function clientLoader() {
-  const items = await loadForShopper(({ userId }) => api.shopping.cart.list(userId));
+  const items = await loadForShopper(({ userId }) => api.cart.list({ query: { userId } }));
   setCounts({ cart: items.length });
   return { items };
 }

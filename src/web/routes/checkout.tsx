@@ -20,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [config, items] = await Promise.all([
     serverLoader(),
-    loadForShopper(({ userId }) => api.shopping.cart.list(userId)),
+    loadForShopper(({ userId }) => api.cart.list({ query: { userId } })),
   ]);
   setCounts({ cart: items.length });
   return { config, items };

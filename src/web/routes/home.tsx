@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const first = categories[0];
     if (!first) return [] as TProduct[];
     return orElse(
-      catalog.byCategory({ catId: first.id, location, perPage: HOME_PRODUCTS_MAX }).then((r) => r.products),
+      catalog.byCategory({ query: { catId: first.id, location, perPage: HOME_PRODUCTS_MAX } }).then((r) => r.products),
       null,
       'popular products',
     );
@@ -47,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     orElse(catalog.homeBanners(), [] as TBanner[], 'home banners'),
     orElse(catalog.banners(), [] as TBanner[], 'banners'),
     orElse(catalog.sideBanners(), [] as TBanner[], 'side banners'),
-    orElse(catalog.featured(location), [] as TProduct[], 'featured products'),
+    orElse(catalog.featured({ query: { location } }), [] as TProduct[], 'featured products'),
   ]);
   return {
     origin: new URL(request.url).origin,

@@ -13,7 +13,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** Not signed in → /signIn (spec 2); the list loads in the browser, where the session is. */
 export async function clientLoader() {
-  const items = await loadForShopper(({ userId }) => api.shopping.myList.list(userId));
+  const items = await loadForShopper(({ userId }) => api.myList.list({ query: { userId } }));
   rememberMyList(items);
   return { items };
 }

@@ -12,7 +12,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** Without a token → /signIn (spec 2); the shopper's own orders, newest first. */
 export async function clientLoader() {
-  const orders = await loadForShopper(({ userId }) => api.shopping.orders.list(userId));
+  const orders = await loadForShopper(({ userId }) => api.orders.list({ query: { userid: userId } }));
   return { orders };
 }
 clientLoader.hydrate = true as const;

@@ -46,7 +46,7 @@ describe('the demo catalogue through the API', () => {
     }
   });
 
-  it('answers a product page: the product, its related products and its reviews newest first', async () => {
+  it('answers a product page: the product, its related products and its reviews oldest first', async () => {
     const sub = (await get('/api/category', ZCategoryList)).categoryList[0]!.children[0]!;
     const { products } = await get(`/api/products/subCatId?subCatId=${sub.id}&sort=rating`, ZProductListing);
     const product = await get(`/api/products/${products[0]!.id}`, ZProduct);
@@ -57,7 +57,7 @@ describe('the demo catalogue through the API', () => {
     const reviews = await get(`/api/productReviews?productId=${product.id}`, z.array(ZReview));
     expect(reviews.length).toBe(product.reviewCount);
     const dates = reviews.map((r) => r.dateCreated);
-    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual([...dates].sort());
   });
 
   it('finds demo products by name, by typo and by suggestion', async () => {

@@ -1,21 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZErrorBody } from '#src/contracts/common';
+import { health } from '#src/contracts/health';
 import { AppError } from '#src/server/lib/app-error';
+import { route } from '#src/server/lib/route';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Ready once the database is migrated and answering',
-        response: { 200: z.object({ ok: z.literal(true) }), 503: ZErrorBody },
-      },
-    },
-    async () => {
-      if (!(await app.database.ping())) throw new AppError('UNAVAILABLE', 'The database is not reachable');
-      return { ok: true as const };
-    },
-  );
-};
+export const healthRoutes = [
+  route(health.check, async (request) => {
+    if (!(await request.server.database.ping())) throw new AppError('UNAVAILABLE', 'The database is not reachable');
+    return { ok: true as const };
+  }),
+];

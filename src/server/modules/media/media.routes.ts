@@ -1,12 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZDeletePendingAnswer, ZPendingUpload, ZUploadAnswer } from '#src/contracts/accounts';
-import { errorResponses, ZErrorBody } from '#src/contracts/common';
+import { media } from '#src/contracts/accounts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
 import { AppError } from '#src/server/lib/app-error';
-import { authenticate, userOf } from '#src/server/plugins/auth';
+import { route } from '#src/server/lib/route';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { deletePending, listPending, storeUploads } from './media.service';
 
@@ -40,60 +36,26 @@ async function readImages(request: FastifyRequest): Promise<Buffer[]> {
   return files;
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Scoped to this plugin: only the upload route parses multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },
-  });
-
-  app.post(
-    '/user/upload',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['media'],
-        summary: `Upload up to ${UPLOAD_MAX_FILES} JPEG/PNG/WEBP images (${MB} MB each) as multipart field "images"`,
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: { 201: ZUploadAnswer, ...errorResponses, 413: ZErrorBody, 415: ZErrorBody },
-      },
-    },
+export const mediaRoutes = [
+  route(
+    media.upload,
     async (request, reply) => {
-      const user = userOf(request);
-      await app.rateLimiter.consume(UPLOADS_PER_USER, `user:${user.id}`, reply);
-      const images = await storeUploads(app.db, app.config.MEDIA_DIR, user.id, await readImages(request));
-      return reply.status(201).send({ images });
+      const { db, config, rateLimiter } = request.server;
+      await rateLimiter.consume(UPLOADS_PER_USER, `user:${request.authUser.id}`, reply);
+      return { images: await storeUploads(db, config.MEDIA_DIR, request.authUser.id, await readImages(request)) };
     },
-  );
-
-  app.get(
-    '/imageUpload',
     {
-      preHandler: authenticate,
-      schema: {
-        tags: ['media'],
-        summary: "The caller's uploaded images not yet saved on the profile",
-        security: [{ bearer: [] }],
-        response: { 200: z.array(ZPendingUpload), ...errorResponses },
+      multipartLimits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: UPLOAD_MAX_FILES,
+        fields: 10,
+        parts: UPLOAD_MAX_FILES + 10,
       },
     },
-    async (request) => listPending(app.db, userOf(request).id),
-  );
-
-  app.delete(
-    '/imageUpload/deleteAllImages',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['media'],
-        summary: "Forget the caller's pending uploads (images saved on the profile stay)",
-        security: [{ bearer: [] }],
-        response: { 200: ZDeletePendingAnswer, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      removed: await deletePending(app.db, app.config.MEDIA_DIR, userOf(request).id),
-    }),
-  );
-};
+  ),
+  route(media.pending, async (request) => listPending(request.server.db, request.authUser.id)),
+  route(media.deletePending, async (request) => ({
+    success: true as const,
+    removed: await deletePending(request.server.db, request.server.config.MEDIA_DIR, request.authUser.id),
+  })),
+];

@@ -1,4 +1,4 @@
-import { avg, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, avg, count, eq } from 'drizzle-orm';
 import type { TReview } from '#src/contracts/reviews';
 import type { Database } from '#src/db/client';
 import { products, reviews } from '#src/db/schema/index';
@@ -24,14 +24,17 @@ export function toReview(row: ReviewRow): TReview {
   };
 }
 
-/** A product's reviews, newest first; an unknown product simply has none. */
+/**
+ * A product's reviews, oldest first, as the original server answered (its client reverses the list; so does our
+ * product page). An unknown product simply has none.
+ */
 export async function listReviews(db: Database, productId: number): Promise<TReview[]> {
   return catalogCacheFor(db).get(`reviews:${productId}`, async () => {
     const rows = await db
       .select()
       .from(reviews)
       .where(eq(reviews.productId, productId))
-      .orderBy(sql`${reviews.createdAt} desc nulls last`, desc(reviews.id));
+      .orderBy(asc(reviews.createdAt), asc(reviews.id));
     return rows.map(toReview);
   });
 }

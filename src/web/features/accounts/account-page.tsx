@@ -8,8 +8,8 @@ import { Spinner } from '#src/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/web/components/ui/tabs';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
-import { ApiError } from '#src/web/lib/api-client';
-import { isSignedOutError } from '#src/web/lib/api/accounts';
+import { ApiError } from '#src/contracts/client';
+import { isSignedOutError } from './errors';
 import { clearSession, getSession, useSession } from '#src/web/lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { errorText } from './errors';
@@ -28,8 +28,8 @@ function useAccount() {
       return;
     }
     let live = true;
-    const cleared = api.accounts.deleteAllPendingImages().catch((error: unknown) => console.error(error));
-    Promise.all([api.accounts.getUser(session.user.userId), cleared]).then(
+    const cleared = api.media.deletePending().catch((error: unknown) => console.error(error));
+    Promise.all([api.accounts.getUser({ params: { id: session.user.userId } }), cleared]).then(
       ([loaded]) => {
         if (live) setUser(loaded);
       },

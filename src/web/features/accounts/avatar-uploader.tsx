@@ -53,7 +53,7 @@ export function AvatarUploader({
     for (const file of files) form.append('images', file);
     setUploading(true);
     try {
-      const { images: added } = await api.accounts.uploadImages(form);
+      const { images: added } = await api.media.upload({ form });
       // The newest upload becomes the avatar.
       onChange((current) => [...added, ...current.filter((image) => !added.includes(image))]);
       alert.showSuccess(TEXT.imagesUploaded);

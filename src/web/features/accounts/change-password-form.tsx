@@ -48,14 +48,17 @@ export function ChangePasswordForm({ user }: { user: TUser | null }) {
     if (values.next !== values.confirm) return fail(TEXT.passwordMismatch, ids.confirm);
     setBusy(true);
     try {
-      const answer = await api.accounts.changePassword(user.id, {
-        name: user.name,
-        email: user.email,
-        phone: user.phone,
-        images: user.images,
-        password: values.old,
-        newPass: values.next,
-        confirmPass: values.confirm,
+      const answer = await api.accounts.changePassword({
+        params: { id: user.id },
+        body: {
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          images: user.images,
+          password: values.old,
+          newPass: values.next,
+          confirmPass: values.confirm,
+        },
       });
       saveSession(answer.token, toStoredUser(user));
       setValues(EMPTY);

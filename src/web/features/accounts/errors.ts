@@ -1,4 +1,4 @@
-import { ApiError } from '#src/web/lib/api-client';
+import { ApiError } from '#src/contracts/client';
 
 const FALLBACK = 'Something went wrong. Please check your connection and try again.';
 
@@ -7,4 +7,19 @@ export function errorText(error: unknown, fallback = FALLBACK): string {
   if (error instanceof ApiError) return error.message;
   console.error(error);
   return fallback;
+}
+
+/** True for the sign-in answer "password right, e-mail not verified yet". */
+export function isUnverifiedError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    (error.body as Record<string, unknown>)['isVerify'] === false
+  );
+}
+
+/** True when the stored token is no longer accepted (expired, revoked, account deleted). */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }

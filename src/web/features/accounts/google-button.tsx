@@ -102,7 +102,7 @@ export function GoogleButton({
     const onCredential = async (credential: string) => {
       setBusy(true);
       try {
-        handlers.current.onSignedIn(await api.accounts.authWithGoogle({ credential }));
+        handlers.current.onSignedIn(await api.accounts.authWithGoogle({ body: { credential } }));
       } catch (error) {
         handlers.current.alert.showError(errorText(error));
       } finally {

@@ -59,18 +59,21 @@ export function ProfileForm({
     if (missing) return fail(TEXT.fillAllDetails, missing);
     setBusy(true);
     try {
-      const updated = await api.accounts.updateUser(user.id, {
-        name: name.trim(),
-        email: user.email,
-        phone: phone.trim(),
-        images,
+      const updated = await api.accounts.updateUser({
+        params: { id: user.id },
+        body: {
+          name: name.trim(),
+          email: user.email,
+          phone: phone.trim(),
+          images,
+        },
       });
       const session = getSession();
       if (session) saveSession(session.token, toStoredUser(updated));
       onSaved(updated);
       alert.showSuccess(TEXT.userUpdated);
       // Spec 7: pending uploads are cleared after a save (the saved ones stay on the profile).
-      await api.accounts.deleteAllPendingImages().catch((error: unknown) => console.error(error));
+      await api.media.deletePending().catch((error: unknown) => console.error(error));
     } catch (error) {
       fail(errorText(error));
     } finally {

@@ -44,7 +44,7 @@ export function ResetPasswordForm() {
     if (newPass !== confirmPass) return fail(TEXT.passwordMismatch, confirmId);
     setBusy(true);
     try {
-      const answer = await api.accounts.resetPassword({ ...reset, newPass, confirmPass });
+      const answer = await api.accounts.resetPassword({ body: { ...reset, newPass, confirmPass } });
       flowStorage.finishReset();
       alert.showSuccess(answer.msg);
       void navigate('/signIn');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { api } from '#src/web/lib/api';
-import { ApiError } from '#src/web/lib/api-client';
-import { isSignedOutError } from '#src/web/lib/api/accounts';
+import { ApiError } from '#src/contracts/client';
+import { isSignedOutError } from './errors';
 import { clearSession, getSession, saveSession } from '#src/web/lib/session';
 import { toStoredUser } from './storage';
 
@@ -21,7 +21,7 @@ export function SessionBootstrap() {
       clearSession();
       return;
     }
-    api.accounts.getUser(userId).then(
+    api.accounts.getUser({ params: { id: userId } }).then(
       (user) => {
         if (stillCurrent()) saveSession(token, toStoredUser(user));
       },

@@ -6,7 +6,7 @@ import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
-import { isUnverifiedError } from '#src/web/lib/api/accounts';
+import { isUnverifiedError } from './errors';
 import { AuthLayout, SwitchLink } from './auth-layout';
 import { errorText } from './errors';
 import { Field } from './field';
@@ -59,7 +59,7 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
     if (!email.trim()) return fail(TEXT.emailBlank, emailId);
     if (!password.trim()) return fail(TEXT.passwordBlank, passwordId);
     return run('signIn', async () => {
-      const answer = await api.accounts.signIn({ email: email.trim(), password });
+      const answer = await api.accounts.signIn({ body: { email: email.trim(), password } });
       setDone(true);
       signedIn(answer);
     });
@@ -69,7 +69,7 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
     if (!email.trim()) return fail(TEXT.emailBlank, emailId);
     return run('verify', async () => {
       flowStorage.startVerification(email.trim());
-      const answer = await api.accounts.resendOtp(email.trim());
+      const answer = await api.accounts.resendOtp({ body: { email: email.trim() } });
       setDone(true);
       alert.showSuccess(answer.message);
       go('/verifyAccount', REDIRECT_AFTER_AUTH_MS);
@@ -80,7 +80,7 @@ export function SignInForm({ googleClientId }: { googleClientId: string | null }
     if (!email.trim()) return fail(TEXT.enterEmail, emailId);
     return run('forgot', async () => {
       flowStorage.startReset(email.trim());
-      const answer = await api.accounts.forgotPassword(email.trim());
+      const answer = await api.accounts.forgotPassword({ body: { email: email.trim() } });
       if (answer.status !== 'SUCCESS') return fail(answer.msg);
       alert.showSuccess(answer.msg);
       void navigate('/verifyAccount');

@@ -53,10 +53,12 @@ export function SignUpForm({ googleClientId }: { googleClientId: string | null }
     try {
       const email = values.email.trim();
       const answer = await api.accounts.signUp({
-        name: values.name.trim(),
-        email,
-        phone: values.phone.trim(),
-        password: values.password,
+        body: {
+          name: values.name.trim(),
+          email,
+          phone: values.phone.trim(),
+          password: values.password,
+        },
       });
       flowStorage.startVerification(email);
       setDone(true);

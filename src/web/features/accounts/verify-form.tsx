@@ -6,7 +6,7 @@ import { TEXT } from '#src/shared/texts';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
-import { ApiError } from '#src/web/lib/api-client';
+import { ApiError } from '#src/contracts/client';
 import { AuthLayout } from './auth-layout';
 import { errorText } from './errors';
 import { OtpInput } from './otp-input';
@@ -67,7 +67,7 @@ export function VerifyForm() {
     }
     setBusy('verify');
     try {
-      const answer = await api.accounts.verifyEmail({ email, otp });
+      const answer = await api.accounts.verifyEmail({ body: { email, otp } });
       setDone(true);
       alert.showSuccess(answer.message);
       if (flowStorage.isReset() && answer.resetToken) {
@@ -91,7 +91,7 @@ export function VerifyForm() {
     if (!email) return;
     setBusy('resend');
     try {
-      await api.accounts.resendOtp(email);
+      await api.accounts.resendOtp({ body: { email } });
       alert.showSuccess(TEXT.otpResent);
       countdown.restart();
     } catch (error) {

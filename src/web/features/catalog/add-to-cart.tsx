@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TProduct } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
-import { useAddToCart } from '../shopping/use-add-to-cart';
+import { useAddToCart } from '#src/web/features/shopping/index';
 import type { VariantChoice } from './variants';
 
 /** What the product page hands to the cart: the server fills title, image and price itself (decisions §4). */

@@ -3,7 +3,7 @@ import type { TCategory } from '#src/contracts/catalog';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
-import { categoryHref, subCategoryHref } from '../layout/category-links';
+import { categoryHref, subCategoryHref } from '#src/web/features/layout/index';
 import { FilterSection } from './filter-section';
 
 type Props = {

@@ -3,7 +3,7 @@ import type { TCategory, TCategoryChild, TProductListing } from '#src/contracts/
 import { PAGE_SIZE_DEFAULT } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { locationFromRequest } from '#src/web/lib/location';
-import { categoryHref, subCategoryHref } from '../layout/category-links';
+import { categoryHref, subCategoryHref } from '#src/web/features/layout/index';
 import { listingSearch, parseListingParams, type ListingFilters } from './listing-params';
 import { forLocation, idParam, notFound, orNotFound } from './loader-helpers';
 import { absoluteImage, breadcrumbJsonLd, pageMeta, siteOrigin } from './seo';
@@ -54,9 +54,7 @@ export async function loadListing(
     perPage: PAGE_SIZE_DEFAULT,
   };
   const listing = await forLocation(locationFromRequest(request), (location) =>
-    orNotFound(
-      kind === 'category' ? catalog.byCategory({ ...query, location }) : catalog.bySubCategory({ ...query, location }),
-    ),
+    orNotFound((kind === 'category' ? catalog.byCategory : catalog.bySubCategory)({ query: { ...query, location } })),
   );
   const origin = siteOrigin(context.publicConfig.publicUrl, request);
   // Filtered variants of a listing point search engines at the plain listing (its pages are their own).

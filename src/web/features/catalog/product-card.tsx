@@ -10,8 +10,7 @@ import { cn } from '#src/web/components/ui/cn';
 import { Skeleton } from '#src/web/components/ui/skeleton';
 import { Stars } from '#src/web/components/ui/stars';
 import { cut, formatPrice } from '#src/web/lib/format';
-import { useCardAddToCart } from '../shopping/use-add-to-cart';
-import { useWishlistHeart } from '../shopping/use-wishlist-heart';
+import { useCardAddToCart, useWishlistHeart } from '#src/web/features/shopping/index';
 
 const CARD_FIELDS = [
   'id',

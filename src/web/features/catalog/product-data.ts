@@ -29,10 +29,10 @@ export async function loadProduct({
   const id = idParam(params.id);
   const catalog = context.api.catalog;
   const [product, reviews, related] = await Promise.all([
-    orNotFound(catalog.product(id)),
-    orElse(catalog.reviews(id), [] as TReview[], 'product reviews'),
+    orNotFound(catalog.product({ params: { id } })),
+    orElse(context.api.reviews.list({ query: { productId: id } }), [] as TReview[], 'product reviews'),
     orElse(
-      forLocation(locationFromRequest(request), (location) => catalog.related(id, location)),
+      forLocation(locationFromRequest(request), (location) => catalog.related({ params: { id }, query: { location } })),
       [] as TProduct[],
       'related products',
     ),

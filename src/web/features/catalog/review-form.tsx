@@ -5,7 +5,7 @@ import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { useSession } from '#src/web/lib/session';
-import { useSubmitReview } from '../shopping/use-submit-review';
+import { useSubmitReview } from '#src/web/features/shopping/index';
 import { RatingInput } from './rating-input';
 
 /** What the form hands over; the server takes the author from the token (decisions §1). */

@@ -11,7 +11,8 @@ const AVATAR_COLOURS = [
   'bg-violet-100 text-violet-800',
 ];
 
-const newestFirst = (a: TReview, b: TReview) => b.dateCreated.localeCompare(a.dateCreated);
+/** The API answers oldest first (the original server's order); the page shows the newest first. */
+const newestFirst = (a: TReview, b: TReview) => b.dateCreated.localeCompare(a.dateCreated) || b.id - a.id;
 
 /** Reviews newest first in a scrollable list: initial as avatar, name, date part only, half-step stars, text. */
 export function ReviewsList({ reviews }: { reviews: TReview[] }) {

@@ -33,7 +33,7 @@ export async function loadSearch({
     catalog.categories(),
     q
       ? forLocation(locationFromRequest(request), (location) =>
-          catalog.searchResults({ q, page: filters.page, perPage: PAGE_SIZE_DEFAULT, location }),
+          context.api.search.results({ query: { q, page: filters.page, perPage: PAGE_SIZE_DEFAULT, location } }),
         )
       : Promise.resolve(EMPTY),
   ]);

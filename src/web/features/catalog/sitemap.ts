@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { PRODUCT_IDS_MAX, type TProductIds } from '#src/contracts/catalog';
+import { PRODUCT_IDS_MAX } from '#src/contracts/catalog';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -17,11 +17,7 @@ async function productIds(context: AppLoadContext, budget: number): Promise<numb
   const ids: number[] = [];
   for (let after = 0; ids.length < budget;) {
     const limit = Math.min(budget - ids.length, PRODUCT_IDS_MAX);
-    const page = await context.api.send<TProductIds>({
-      method: 'GET',
-      path: '/api/products/ids',
-      query: { after, limit },
-    });
+    const page = await context.api.catalog.productIds({ query: { after, limit } });
     ids.push(...page.products.map((product) => product.id));
     if (page.next === null) break;
     after = page.next;

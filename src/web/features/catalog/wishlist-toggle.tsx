@@ -4,7 +4,7 @@ import type { TProduct } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
 import { Spinner } from '#src/web/components/ui/spinner';
-import { useWishlistHeart } from '../shopping/use-wishlist-heart';
+import { useWishlistHeart } from '#src/web/features/shopping/index';
 
 type Props = {
   product: Pick<TProduct, 'id' | 'name'>;

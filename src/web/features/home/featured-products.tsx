@@ -4,7 +4,7 @@ import type { TBanner } from '#src/contracts/catalog';
 import { imageSrcSet, imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { Carousel } from '#src/web/components/ui/carousel';
-import { ProductCard, type CardProduct } from '../catalog/product-card';
+import { ProductCard, type CardProduct } from '#src/web/features/catalog/index';
 import { bannerHref } from './banner-href';
 import { SectionHeading } from './section-heading';
 

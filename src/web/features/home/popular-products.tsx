@@ -4,7 +4,7 @@ import { HOME_PRODUCTS_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/web/components/ui/tabs';
 import { api } from '#src/web/lib/api';
-import { ProductCard, ProductCardSkeleton, type CardProduct } from '../catalog/product-card';
+import { ProductCard, ProductCardSkeleton, type CardProduct } from '#src/web/features/catalog/index';
 import { SectionHeading } from './section-heading';
 
 /** Spec: at most 10 products, shown in reverse order. */
@@ -37,7 +37,7 @@ export function PopularProducts({
   const load = (catId: string) => {
     setTabs((current) => ({ ...current, [catId]: 'loading' }));
     api.catalog
-      .byCategory({ catId: Number(catId), location, perPage: HOME_PRODUCTS_MAX })
+      .byCategory({ query: { catId: Number(catId), location, perPage: HOME_PRODUCTS_MAX } })
       .then((listing) => setTabs((current) => ({ ...current, [catId]: popularOrder(listing.products) })))
       .catch(() => setTabs((current) => ({ ...current, [catId]: 'error' })));
   };

@@ -11,7 +11,7 @@ type Entry = { index: number; label: string; value: string };
 
 let countriesRequest: Promise<TCountry[]> | null = null;
 function loadCountries(): Promise<TCountry[]> {
-  countriesRequest ??= api.catalog.countries().catch((error: unknown) => {
+  countriesRequest ??= api.locations.countries().catch((error: unknown) => {
     countriesRequest = null;
     throw error;
   });

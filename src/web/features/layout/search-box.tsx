@@ -40,8 +40,8 @@ export function SearchBox({ className }: { className?: string }) {
     }
     let current = true;
     const timer = window.setTimeout(() => {
-      api.catalog
-        .suggest(query)
+      api.search
+        .suggest({ query: { q: query } })
         .then((list) => {
           if (!current) return;
           setSuggestions(list.slice(0, SEARCH_SUGGESTIONS_MAX));
@@ -76,7 +76,7 @@ export function SearchBox({ className }: { className?: string }) {
     setBusy(true);
     close();
     try {
-      await api.catalog.search({ q: query });
+      await api.search.search({ query: { q: query } });
     } catch {
       // The results page loads and reports on its own.
     }

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
-import type { TCartItem, TOrderCreateBody, TPaymentProof, TShipping } from '#src/contracts/shopping';
+import type { Sent } from '#src/contracts/endpoint';
+import type { orders, TCartItem, TPaymentProof, TShipping } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
 
 /** The checkout address form (spec 3), in the order the spec checks it. */
@@ -49,7 +50,7 @@ export function orderPayload(
   proof: TPaymentProof,
   user: { userId: number; email: string },
   now = new Date(),
-): TOrderCreateBody {
+): Sent<typeof orders.create, 'body'> & Record<string, unknown> {
   return {
     ...shippingOf(billing),
     amount: cart.reduce((sum, line) => sum + line.subTotal, 0),

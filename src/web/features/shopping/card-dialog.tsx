@@ -56,7 +56,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const proof = await api.shopping.payments.testPay({ orderId: payment.orderId, cardNumber, expiry, cvc });
+      const proof = await api.payments.testPay({ body: { orderId: payment.orderId, cardNumber, expiry, cvc } });
       await onPaid(proof);
     } catch (failure) {
       const message = errorText(failure);

@@ -33,7 +33,7 @@ export function CartPage({ items }: { items: TCartItem[] }) {
     }
     setBusy(T.updatingCart);
     try {
-      await api.shopping.cart.setQuantity(line.id, quantity);
+      await api.cart.setQuantity({ params: { id: line.id }, body: { quantity } });
     } catch (error) {
       showError(errorText(error));
     }
@@ -46,7 +46,7 @@ export function CartPage({ items }: { items: TCartItem[] }) {
     if (busy) return;
     setBusy(T.removingItem);
     try {
-      const answer = await api.shopping.cart.remove(line.id);
+      const answer = await api.cart.remove({ params: { id: line.id } });
       showSuccess(answer.msg);
     } catch (error) {
       showError(errorText(error));

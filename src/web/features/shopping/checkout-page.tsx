@@ -53,7 +53,7 @@ export function CheckoutPage({ items, config }: { items: TCartItem[]; config: Pa
     const session = getSession();
     if (!session) throw new Error('signed out while paying');
     try {
-      await api.shopping.orders.create(orderPayload(billing, items, proof, session.user));
+      await api.orders.create({ body: orderPayload(billing, items, proof, session.user) });
     } catch (error) {
       setCardPayment(null);
       showError(errorText(error));
@@ -84,7 +84,7 @@ export function CheckoutPage({ items, config }: { items: TCartItem[]; config: Pa
     }
     setPreparing(true);
     try {
-      const payment = await api.shopping.payments.createOrder({ shipping: shippingOf(billing) });
+      const payment = await api.payments.createOrder({ body: { shipping: shippingOf(billing) } });
       if (payment.provider === 'test') setCardPayment(payment);
       else {
         const user = getSession()?.user;

@@ -1,4 +1,4 @@
-import { ApiError } from '#src/web/lib/api-client';
+import { ApiError } from '#src/contracts/client';
 
 const FALLBACK = 'Something went wrong. Please check your connection and try again.';
 

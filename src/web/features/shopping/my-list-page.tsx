@@ -74,7 +74,7 @@ export function MyListPage({ items }: { items: TMyListItem[] }) {
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await api.shopping.myList.remove(item.id);
+      const answer = await api.myList.remove({ params: { id: item.id } });
       showSuccess(answer.msg);
     } catch (error) {
       showError(errorText(error));

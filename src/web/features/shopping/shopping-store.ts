@@ -66,7 +66,10 @@ export async function refreshCounts(): Promise<void> {
     return;
   }
   const userId = session.user.userId;
-  const [cart, list] = await Promise.allSettled([api.shopping.cart.list(userId), api.shopping.myList.list(userId)]);
+  const [cart, list] = await Promise.allSettled([
+    api.cart.list({ query: { userId } }),
+    api.myList.list({ query: { userId } }),
+  ]);
   // A sign-out (or another account) while loading: the answers belong to nobody on screen any more.
   if (getSession()?.token !== session.token) return;
   if (cart.status === 'fulfilled') setCounts({ cart: cart.value.length });
@@ -76,6 +79,6 @@ export async function refreshCounts(): Promise<void> {
 export async function refreshCartCount(): Promise<void> {
   const session = getSession();
   if (!session) return;
-  const cart = await api.shopping.cart.list(session.user.userId);
+  const cart = await api.cart.list({ query: { userId: session.user.userId } });
   if (getSession()?.token === session.token) setCounts({ cart: cart.length });
 }

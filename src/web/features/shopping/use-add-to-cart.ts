@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { TProduct } from '#src/contracts/catalog';
-import type { TCartAddBody } from '#src/contracts/shopping';
+import type { Sent } from '#src/contracts/endpoint';
+import type { cart } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
@@ -19,14 +20,14 @@ import { refreshCartCount } from './shopping-store';
 export function useAddToCart() {
   const { showSuccess, showError } = useAlert();
   return useCallback(
-    async (line: TCartAddBody): Promise<boolean> => {
+    async (line: Sent<typeof cart.add, 'body'>): Promise<boolean> => {
       const session = getSession();
       if (!session) {
         showError(TEXT.loginFirstCart);
         return false;
       }
       try {
-        const answer = await api.shopping.cart.add(line);
+        const answer = await api.cart.add({ body: line });
         if (!answer.status) {
           showError(answer.msg);
           return false;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import type { TReviewAddBody } from '#src/contracts/shopping';
+import type { Sent } from '#src/contracts/endpoint';
+import type { reviews } from '#src/contracts/reviews';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { errorText } from './errors';
@@ -11,9 +12,9 @@ import { errorText } from './errors';
 export function useSubmitReview() {
   const { showError } = useAlert();
   return useCallback(
-    async (draft: TReviewAddBody) => {
+    async (draft: Sent<typeof reviews.add, 'body'>) => {
       try {
-        return await api.shopping.reviews.add(draft);
+        return await api.reviews.add({ body: draft });
       } catch (error) {
         showError(errorText(error));
         throw error;

@@ -20,7 +20,7 @@ export function useWishlistHeart(productId: number) {
   const lookUp = useCallback(async () => {
     const session = getSession();
     if (!session) return;
-    const found = await api.shopping.myList.find(productId, session.user.userId);
+    const found = await api.myList.list({ query: { productId, userId: session.user.userId } });
     if (getSession()?.token !== session.token) return;
     const entryId = found[0]?.id ?? null;
     const changed = (listEntryOf(productId) ?? null) !== entryId;
@@ -46,13 +46,13 @@ export function useWishlistHeart(productId: number) {
     }
     try {
       if (entry !== undefined) {
-        const answer = await api.shopping.myList.remove(entry);
+        const answer = await api.myList.remove({ params: { id: entry } });
         rememberListEntry(productId, null);
         setCounts({ wishlist: Math.max(0, getCounts().wishlist - 1) });
         showSuccess(answer.msg);
         return;
       }
-      const answer = await api.shopping.myList.add(productId);
+      const answer = await api.myList.add({ body: { productId } });
       if (answer.status) {
         setCounts({ wishlist: getCounts().wishlist + 1 });
         showSuccess(answer.msg);

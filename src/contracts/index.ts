@@ -1,0 +1,25 @@
+import { accounts, media } from './accounts';
+import { catalog, locations, search } from './catalog';
+import { health } from './health';
+import { reviews } from './reviews';
+import { cart, myList, orders, payments } from './shopping';
+
+/**
+ * Every endpoint of the API, grouped as the client names them (`api.cart.add`). The server registers each one
+ * (src/server/plugins/api.ts checks that every endpoint has exactly one handler).
+ */
+export const contracts = {
+  health,
+  catalog,
+  search,
+  locations,
+  reviews,
+  accounts,
+  media,
+  myList,
+  cart,
+  payments,
+  orders,
+};
+
+export type Contracts = typeof contracts;

@@ -1,0 +1,50 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt } from './types';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    /** Whole rupees. */
+    amount: integer('amount').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_payment_key').on(t.paymentId),
+    uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** A snapshot of what was bought: later price or title changes do not touch it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productTitle: text('product_title').notNull(),
+    image: text('image').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    subTotal: integer('sub_total').notNull(),
+    size: text('size').notNull().default(''),
+    ram: text('ram').notNull().default(''),
+    weight: text('weight').notNull().default(''),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

@@ -1,0 +1,144 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { contracts } from '#src/contracts/index';
+import { errorSchemaOf, errorStatusesOf, type Auth, type Endpoint, type FailureFlag } from '#src/contracts/endpoint';
+import { AppError } from '../lib/app-error';
+import type { ApiModule, Route } from '../lib/route';
+import { assertOwnUserIds, authenticate, hasRole, type Role } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint's failure flag, merged into its error answers by the error handler. */
+    failure?: FailureFlag;
+  }
+}
+
+const PREFIX = '/api';
+
+/**
+ * Every route is registered in the scope its endpoint's `auth` names, so none can miss its guard:
+ * - public: no hook;
+ * - user: one `onRequest` hook verifies the token (a guest gets 401 before the body is even read), and after
+ *   validation a `userId`/`userid`/`customerId` in the query or body must be the token's user (403);
+ * - staff, admin: the same verification, then the role (403 for a shopper).
+ */
+export async function apiPlugin(api: FastifyInstance, { modules }: { modules: readonly ApiModule[] }) {
+  const routes = modules.flatMap((module) => module.routes);
+  assertEveryEndpointOnce(routes);
+  for (const module of modules) await module.setup?.(api);
+
+  const origins = api.config.CORS_ORIGINS;
+  if (origins.length > 0) {
+    // Bearer tokens, no cookies: no credentials. Preflights are answered in the hook, before any auth.
+    await api.register(cors, { origin: origins, credentials: false, maxAge: 600 });
+  }
+  // The original client (axios) sends DELETE with a JSON content type and no body; Fastify would refuse that as
+  // invalid JSON.
+  api.addHook('onRequest', async (request) => {
+    if (request.method === 'DELETE' && isEmptyBody(request)) delete request.headers['content-type'];
+  });
+
+  const byAuth = (auth: Auth) => routes.filter((r) => r.endpoint.auth === auth);
+  await api.register(async (scope) => {
+    for (const r of byAuth('public')) await register(scope, r);
+  });
+  await api.register(async (scope) => {
+    scope.addHook('onRequest', authenticate);
+    scope.addHook('preHandler', async (request) => assertOwnUserIds(request, request.authUser!));
+    for (const r of byAuth('user')) await register(scope, r);
+  });
+  for (const role of ['staff', 'admin'] as const satisfies Role[]) {
+    await api.register(async (scope) => {
+      scope.addHook('onRequest', authenticate);
+      scope.addHook('onRequest', async (request) => {
+        if (!hasRole(request.authUser!, role)) throw new AppError('FORBIDDEN', 'You are not allowed to do that');
+      });
+      for (const r of byAuth(role)) await register(scope, r);
+    });
+  }
+
+  // Unknown API paths answer JSON here instead of falling through to the web pages.
+  const notFound = async (request: FastifyRequest) => {
+    throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
+  };
+  api.route({
+    // With CORS on, @fastify/cors owns OPTIONS (its route calls the not-found handler below for a non-preflight).
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', ...(origins.length > 0 ? [] : ['OPTIONS' as const])],
+    url: '/*',
+    schema: { hide: true },
+    handler: notFound,
+  });
+  api.setNotFoundHandler(notFound);
+}
+
+function isEmptyBody(request: FastifyRequest): boolean {
+  const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+  return encoding === undefined && (length === undefined || length === '0');
+}
+
+/** Exactly one handler per endpoint of src/contracts: a definition without a handler stops the server at start. */
+function assertEveryEndpointOnce(routes: readonly Route[]) {
+  const defined = Object.values(contracts).flatMap((group) => Object.values(group) as Endpoint[]);
+  const count = new Map<Endpoint, number>();
+  for (const { endpoint } of routes) count.set(endpoint, (count.get(endpoint) ?? 0) + 1);
+  const label = (e: Endpoint) => `${e.method} ${e.path}`;
+  const missing = defined.filter((e) => !count.has(e)).map(label);
+  const twice = [...count].filter(([, n]) => n > 1).map(([e]) => label(e));
+  const foreign = [...count.keys()].filter((e) => !defined.includes(e)).map(label);
+  if (missing.length || twice.length || foreign.length) {
+    throw new Error(
+      `API routes do not match src/contracts: without handler [${missing}], twice [${twice}], not in contracts [${foreign}]`,
+    );
+  }
+}
+
+function schemaOf(endpoint: Endpoint): FastifySchema {
+  const errorSchema = errorSchemaOf(endpoint);
+  return {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
+    ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: {
+      ...endpoint.responses,
+      ...Object.fromEntries(errorStatusesOf(endpoint).map((status) => [status, errorSchema])),
+    },
+  };
+}
+
+async function register(scope: FastifyInstance, { endpoint, handler, extras }: Route) {
+  const statuses = Object.keys(endpoint.responses).map(Number);
+  // The only success status when it is not 200 (201 for a creation); with several, the handler picks.
+  const onlyStatus = statuses.length === 1 && statuses[0] !== 200 ? statuses[0]! : null;
+  const options: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path.slice(PREFIX.length),
+    schema: schemaOf(endpoint),
+    config: endpoint.failure ? { failure: endpoint.failure } : {},
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.onSend ? { onSend: extras.onSend } : {}),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await handler(request as never, reply);
+      if (answer !== reply && onlyStatus !== null && reply.statusCode === 200) reply.status(onlyStatus);
+      return answer;
+    },
+  };
+  if (!endpoint.multipart && !endpoint.rawBody) {
+    scope.route(options);
+    return;
+  }
+  // A body that is not JSON is parsed in a scope of its own route, so no other route accepts it.
+  await scope.register(async (own) => {
+    if (endpoint.multipart) await own.register(multipart, { limits: extras.multipartLimits });
+    if (endpoint.rawBody) {
+      own.removeContentTypeParser('application/json');
+      own.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    }
+    own.route(options);
+  });
+}
