@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRandom } from '#src/db/seed/prng';
 import type { Fixtures } from './in-process';
 import { GOOD_CARD, ORDER_LINES, SHIPPING } from './in-process';
-import { SERVER_TIMING_METRIC } from '#src/server/modules/search/search.routes';
+import { SERVER_TIMING_METRIC } from '#src/server/modules/catalog/index';
 import { latencyOf, type Latency, timed } from './stats';
 
 export type QueryKind = 'exact' | 'typo' | 'multi-word' | 'no hit';

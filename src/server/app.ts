@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Config } from './config';
 import { AppError } from './lib/app-error';
 import { mailerPlugin } from './lib/mailer';
-import { devRoutes } from './modules/dev/dev.routes';
+import { devRoutes } from './modules/dev/index';
 import { apiModules } from './modules/index';
 import { apiPlugin } from './plugins/api';
 import { authPlugin } from './plugins/auth';

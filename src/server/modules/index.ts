@@ -1,25 +1,23 @@
 import type { ApiModule } from '#src/server/lib/route';
-import { accountsRoutes } from './accounts/accounts.routes';
-import { cartRoutes } from './cart/cart.routes';
-import { catalogApi } from './catalog/catalog.routes';
-import { checkoutRoutes } from './checkout/checkout.routes';
-import { healthRoutes } from './health/health.routes';
-import { locationsRoutes } from './locations/locations.routes';
-import { mediaRoutes } from './media/media.routes';
-import { ordersRoutes } from './orders/orders.routes';
-import { paymentsRoutes } from './payments/payments.routes';
-import { reviewsRoutes } from './reviews/reviews.routes';
-import { searchRoutes } from './search/search.routes';
-import { wishlistRoutes } from './wishlist/wishlist.routes';
+import { accountsRoutes } from './accounts/index';
+import { cartRoutes } from './cart/index';
+import { catalogApi } from './catalog/index';
+import { checkoutRoutes } from './checkout/index';
+import { healthRoutes } from './health/index';
+import { locationsRoutes } from './locations/index';
+import { mediaRoutes } from './media/index';
+import { ordersRoutes } from './orders/index';
+import { paymentsRoutes } from './payments/index';
+import { reviewsRoutes } from './reviews/index';
+import { wishlistRoutes } from './wishlist/index';
 
 /** Every domain's part of the API, mounted under /api (src/server/plugins/api.ts). */
 export const apiModules: ApiModule[] = [
   { routes: healthRoutes },
-  // Catalogue: categories, products, banners, countries, search, reviews.
+  // Catalogue: categories, products, banners, search; countries; reviews.
   catalogApi,
-  { routes: searchRoutes },
-  { routes: reviewsRoutes },
   { routes: locationsRoutes },
+  { routes: reviewsRoutes },
   // Accounts: sign-up/in, codes, profile, Google, uploads.
   { routes: accountsRoutes },
   { routes: mediaRoutes },

@@ -19,6 +19,8 @@ export async function mediaPlugin(app: FastifyInstance) {
     maxAge: '365d',
     setHeaders(res) {
       res.header('X-Content-Type-Options', 'nosniff');
+      // Another front end using the shop headless may show the images (docs/headless.md); helmet's default is same-origin.
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { oneTimeCodes, resetTokens, users } from '#src/db/schema/index';
+import { oneTimeCodes, resetTokens, users } from '#src/db/schema/accounts';
 import { OTP_MAX_FAILED_ATTEMPTS } from '#src/shared/constants';
 
 export type UserRow = typeof users.$inferSelect;

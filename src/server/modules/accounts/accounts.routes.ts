@@ -1,9 +1,9 @@
-import { accounts } from '#src/contracts/accounts';
+import { accounts, media } from '#src/contracts/accounts';
 import { route } from '#src/server/lib/route';
 import { limitByIp } from '#src/server/plugins/rate-limit';
 import { signIn, signUp } from './accounts.service';
 import { signInWithGoogle } from './google.service';
-import { changePassword, getProfile, updateProfile } from './profile.service';
+import { changePassword, clearPendingUploads, getProfile, updateProfile } from './profile.service';
 import { LIMITS } from './rate-limits';
 import { forgotPassword, resendCode, resendCodeForUser, resetPassword, verifyCode } from './verification.service';
 
@@ -49,4 +49,9 @@ export const accountsRoutes = [
   route(accounts.updateUser, async (request) =>
     updateProfile(request.server, request.authUser, request.params.id, request.body),
   ),
+  // The profile's side of uploads: which images stay is the profile's to know (media stores the files).
+  route(media.deletePending, async (request) => ({
+    success: true as const,
+    removed: await clearPendingUploads(request.server, request.authUser),
+  })),
 ];

@@ -3,7 +3,7 @@ import type { TChangePasswordAnswer, TUser } from '#src/contracts/accounts';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
 import { assertSameUser, signSessionToken, type AuthUser } from '#src/server/plugins/auth';
-import { pendingImageNames, removeUploadedFiles } from '../media/media.service';
+import { forgetPending, pendingImageNames, removeUploadedFiles } from '#src/server/modules/media/index';
 import { findUserById, updateUser, type UserRow } from './accounts.repository';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { isValidPhone, toUser } from './present';
@@ -84,4 +84,10 @@ export async function changePassword(
   await app.rateLimiter.clear(LIMITS.changePasswordFailuresPerUser, limitKey);
   const message = 'Your password has been changed.';
   return { status: 'SUCCESS', msg: message, message, token: await signSessionToken(app.config.JWT_SECRET, updated) };
+}
+
+/** Forgets the caller's pending uploads and deletes their files; the images saved on the profile stay. */
+export async function clearPendingUploads(app: FastifyInstance, auth: AuthUser): Promise<number> {
+  const user = await findUserById(app.db, auth.id);
+  return forgetPending(app.db, app.config.MEDIA_DIR, auth.id, new Set(user?.images ?? []));
 }

@@ -1,55 +1,66 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { cartItems, products } from '#src/db/schema/index';
+import { cartItems } from '#src/db/schema/cart';
 
-/**
- * A cart row with the product's current title, images, rating, price and stock. Nothing is copied into the cart
- * row, so the cart always shows what the shop sells now.
- */
-const lineColumns = {
+/** A cart row as stored: which product and variant, how many. Prices and titles are the catalogue's (cart.service). */
+const rowColumns = {
   id: cartItems.id,
   productId: cartItems.productId,
   quantity: cartItems.quantity,
   size: cartItems.size,
   ram: cartItems.ram,
   weight: cartItems.weight,
-  productTitle: products.name,
-  images: products.images,
-  rating: products.rating,
-  price: products.price,
-  countInStock: products.countInStock,
 };
-export type CartLineRow = { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] };
+export type CartRow = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
 
 export const ownLine = (userId: number, id: number) => and(eq(cartItems.id, id), eq(cartItems.userId, userId));
+export const ownLines = (userId: number) => eq(cartItems.userId, userId);
 
 /** In the order the shopper added them. */
-export async function selectLines(db: Database, where: SQL | undefined): Promise<CartLineRow[]> {
-  return db
-    .select(lineColumns)
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(where)
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+export async function selectRows(db: Database, where: SQL | undefined): Promise<CartRow[]> {
+  return db.select(rowColumns).from(cartItems).where(where).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
 /**
- * For placing an order, in one statement: the shopper's lines with their products, both locked. Products are
- * locked in id order so two orders sharing products queue instead of deadlocking; locking the cart rows makes a
- * second payment for the same cart wait and then find the lines gone.
+ * For placing an order: the shopper's rows, locked, so a second payment for the same cart waits here and then
+ * finds the lines gone. The products are locked next, by the catalogue, in id order.
  */
-export async function lockLinesForCheckout(tx: Database, userId: number): Promise<CartLineRow[]> {
-  return tx
-    .select(lineColumns)
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(products.id), asc(cartItems.id))
-    .for('update', { of: [products, cartItems] });
+export async function lockOwnRows(tx: Database, userId: number): Promise<CartRow[]> {
+  return tx.select(rowColumns).from(cartItems).where(ownLines(userId)).orderBy(asc(cartItems.id)).for('update');
+}
+
+/** The same product and variant twice inserts nothing (answers false). */
+export async function insertLine(
+  db: Database,
+  values: { userId: number; productId: number; quantity: number; size: string; ram: string; weight: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(cartItems)
+    .values(values)
+    .onConflictDoNothing({
+      target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.ram, cartItems.weight],
+    })
+    .returning({ id: cartItems.id });
+  return inserted.length > 0;
+}
+
+/** False when the line is gone (removed in another tab, or bought by a checkout). */
+export async function updateQuantity(db: Database, userId: number, id: number, quantity: number): Promise<boolean> {
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: new Date() })
+    .where(ownLine(userId, id))
+    .returning({ id: cartItems.id });
+  return updated.length > 0;
+}
+
+export async function deleteLine(db: Database, userId: number, id: number): Promise<boolean> {
+  const removed = await db.delete(cartItems).where(ownLine(userId, id)).returning({ id: cartItems.id });
+  return removed.length > 0;
 }
 
 /** The lines an order took, in one statement; lines added meanwhile stay in the cart. */
 export async function deleteLines(tx: Database, userId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
+  await tx.delete(cartItems).where(and(ownLines(userId), inArray(cartItems.id, [...ids])));
 }

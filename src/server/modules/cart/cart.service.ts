@@ -1,28 +1,49 @@
-import { eq } from 'drizzle-orm';
 import type { TCartItem, TStatusMessage } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
-import { cartItems } from '#src/db/schema/index';
 import { TEXT } from '#src/shared/texts';
 import { notFound } from '#src/server/lib/app-error';
-import { getProduct } from '../catalog/catalog.service';
-import { type CartLineRow, ownLine, selectLines } from './cart.repository';
+import { findProductLines, getProduct, lockProductLines, type ProductLine } from '#src/server/modules/catalog/index';
+import * as repo from './cart.repository';
 import { assertInStock, chooseVariant } from './cart.variants';
 
-function toCartItem({ images, rating, ...row }: CartLineRow, userId: number): TCartItem {
+/**
+ * A cart row with the product's current title, images, rating, price and stock. Nothing is copied into the cart
+ * row, so the cart always shows what the shop sells now.
+ */
+export type CartLine = repo.CartRow & Omit<ProductLine, 'id' | 'name'> & { productTitle: string };
+
+function withProduct(row: repo.CartRow, product: ProductLine): CartLine {
+  const { id: _id, name, ...rest } = product;
+  return { ...row, ...rest, productTitle: name };
+}
+
+/** Rows whose product is gone are left out, as the join of the cart and the catalogue would. */
+async function linesOf(db: Database, rows: repo.CartRow[]): Promise<CartLine[]> {
+  const products = await findProductLines(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return rows.flatMap((row) => {
+    const product = products.get(row.productId);
+    return product ? [withProduct(row, product)] : [];
+  });
+}
+
+function toCartItem({ images, rating, ...line }: CartLine, userId: number): TCartItem {
   return {
-    ...row,
-    _id: row.id,
+    ...line,
+    _id: line.id,
     image: images[0] ?? '',
     rating: Math.round(rating * 100) / 100,
-    subTotal: row.price * row.quantity,
+    subTotal: line.price * line.quantity,
     userId,
   };
 }
 
 /** The own cart in the order the shopper added it, at current prices. */
 export async function listCart(db: Database, userId: number): Promise<TCartItem[]> {
-  const rows = await selectLines(db, eq(cartItems.userId, userId));
-  return rows.map((row) => toCartItem(row, userId));
+  const lines = await linesOf(db, await repo.selectRows(db, repo.ownLines(userId)));
+  return lines.map((line) => toCartItem(line, userId));
 }
 
 export type AddToCartInput = {
@@ -38,33 +59,48 @@ export async function addToCart(db: Database, userId: number, input: AddToCartIn
   const product = await getProduct(db, input.productId);
   const variant = chooseVariant(product, input);
   assertInStock(input.quantity, product.countInStock);
-  const inserted = await db
-    .insert(cartItems)
-    .values({ userId, productId: product.id, quantity: input.quantity, ...variant })
-    .onConflictDoNothing({
-      target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.ram, cartItems.weight],
-    })
-    .returning({ id: cartItems.id });
-  return inserted.length > 0 ? { status: true, msg: TEXT.addedToCart } : { status: false, msg: TEXT.alreadyInCart };
+  const added = await repo.insertLine(db, { userId, productId: product.id, quantity: input.quantity, ...variant });
+  return added ? { status: true, msg: TEXT.addedToCart } : { status: false, msg: TEXT.alreadyInCart };
 }
 
 /** Only the quantity can change; the answer is the line recomputed from the product. */
 export async function setCartQuantity(db: Database, userId: number, id: number, quantity: number): Promise<TCartItem> {
-  const [row] = await selectLines(db, ownLine(userId, id));
-  if (!row) throw notFound(TEXT.shopping.cartItemNotFound);
-  assertInStock(quantity, row.countInStock);
+  const [line] = await linesOf(db, await repo.selectRows(db, repo.ownLine(userId, id)));
+  if (!line) throw notFound(TEXT.shopping.cartItemNotFound);
+  assertInStock(quantity, line.countInStock);
   // The line may have gone meanwhile (removed in another tab, or bought by a checkout): then it is a 404 too.
-  const updated = await db
-    .update(cartItems)
-    .set({ quantity, updatedAt: new Date() })
-    .where(ownLine(userId, id))
-    .returning({ id: cartItems.id });
-  if (updated.length === 0) throw notFound(TEXT.shopping.cartItemNotFound);
-  return toCartItem({ ...row, quantity }, userId);
+  if (!(await repo.updateQuantity(db, userId, id, quantity))) throw notFound(TEXT.shopping.cartItemNotFound);
+  return toCartItem({ ...line, quantity }, userId);
 }
 
 export async function removeCartItem(db: Database, userId: number, id: number): Promise<TStatusMessage> {
-  const removed = await db.delete(cartItems).where(ownLine(userId, id)).returning({ id: cartItems.id });
-  if (removed.length === 0) throw notFound(TEXT.shopping.cartItemNotFound);
+  if (!(await repo.deleteLine(db, userId, id))) throw notFound(TEXT.shopping.cartItemNotFound);
   return { status: true, msg: TEXT.removedFromCart };
+}
+
+/**
+ * Inside the placing transaction: the shopper's lines, their rows locked and then their products' (in id order, the
+ * lock order of every writer), sorted by product as the stock is taken.
+ */
+export async function lockCartForCheckout(tx: Database, userId: number): Promise<CartLine[]> {
+  const rows = await repo.lockOwnRows(tx, userId);
+  const products = new Map(
+    (
+      await lockProductLines(
+        tx,
+        rows.map((row) => row.productId),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  return rows
+    .flatMap((row) => {
+      const product = products.get(row.productId);
+      return product ? [withProduct(row, product)] : [];
+    })
+    .sort((a, b) => a.productId - b.productId || a.id - b.id);
+}
+
+/** Inside the placing transaction: removes the lines the order took. */
+export async function removeCartLines(tx: Database, userId: number, ids: readonly number[]): Promise<void> {
+  await repo.deleteLines(tx, userId, ids);
 }

@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { catalogState } from '#src/db/schema/index';
+import { readCatalogVersion } from './catalog.repository';
 
 const MAX_ENTRIES = 2000;
 /**
@@ -45,11 +44,7 @@ export class CatalogCache {
   }
 
   async currentVersion(): Promise<number> {
-    const [row] = await this.db
-      .select({ version: catalogState.version })
-      .from(catalogState)
-      .where(eq(catalogState.id, 1));
-    return Number(row?.version ?? 0);
+    return readCatalogVersion(this.db);
   }
 
   /**

@@ -1,8 +1,38 @@
-import { and, asc, count, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
 import type { Database } from '#src/db/client';
-import { banners, categories, products } from '#src/db/schema/index';
-import { productColumns, type ProductRow } from './catalog.mappers';
+import { banners, catalogState, categories, products } from '#src/db/schema/catalog';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;
+
+/** The product columns answers need (never the search vector). */
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  brand: products.brand,
+  price: products.price,
+  oldPrice: products.oldPrice,
+  discount: products.discount,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  countInStock: products.countInStock,
+  catId: products.catId,
+  catName: products.catName,
+  subCatId: products.subCatId,
+  subCatName: products.subCatName,
+  images: products.images,
+  sizes: products.sizes,
+  ram: products.ram,
+  weights: products.weights,
+  countries: products.countries,
+  isFeatured: products.isFeatured,
+  createdAt: products.createdAt,
+};
+
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'updatedAt'>;
 
 export type ProductFilters = {
   catId?: number | undefined;
@@ -115,4 +145,65 @@ export async function listBanners(db: Database, kind: 'home' | 'side' | 'strip')
 /** Reviews keep the product's average and count in step (called by the reviews service). */
 export async function setRatingSummary(db: Database, productId: number, rating: number, reviewCount: number) {
   await db.update(products).set({ rating, reviewCount, updatedAt: new Date() }).where(eq(products.id, productId));
+}
+
+/** The catalogue's version: every committed catalogue change raises it (migration 0008), emptying the cache. */
+export async function readCatalogVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
+  return Number(row?.version ?? 0);
+}
+
+/** What other modules show of a product next to their own rows (a cart line, a list entry). */
+const lineColumns = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  rating: products.rating,
+  price: products.price,
+  countInStock: products.countInStock,
+};
+export type ProductLineRow = { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] };
+
+export async function findProductLines(db: Database, ids: readonly number[]): Promise<ProductLineRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(lineColumns)
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/**
+ * Inside a transaction: the products' rows, locked in id order so that two transactions sharing products queue
+ * instead of deadlocking (placing an order, adding a review).
+ */
+export async function lockProductLines(tx: Database, ids: readonly number[]): Promise<ProductLineRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(lineColumns)
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/**
+ * Takes the ordered quantities off the stock in one statement, whatever the number of products. The rows are
+ * already locked and checked by the caller; the `>=` guard keeps stock from ever going negative regardless, and a
+ * product it skips makes the whole order fail (the transaction rolls back). The catalogue's version trigger
+ * invalidates its cache on commit, so listings show the new stock on the next read.
+ */
+export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number>): Promise<void> {
+  if (wanted.size === 0) return;
+  const values = sql.join(
+    [...wanted].map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`),
+    sql`, `,
+  );
+  // Both drivers answer `{ rows }`; Database's execute result type is driver-neutral, hence the cast.
+  const result = (await tx.execute(sql`
+    update ${products} as p
+    set count_in_stock = p.count_in_stock - v.quantity, updated_at = now()
+    from (values ${values}) as v(id, quantity)
+    where p.id = v.id and p.count_in_stock >= v.quantity
+    returning p.id`)) as unknown as { rows: unknown[] };
+  if (result.rows.length !== wanted.size) throw new Error('Stock changed under a row lock: order rolled back');
 }

@@ -11,8 +11,9 @@ import {
 import { badRequest } from '#src/server/lib/app-error';
 import { route, type ApiModule } from '#src/server/lib/route';
 import { catalogCacheFor } from './catalog.cache';
+import { searchRoutes } from './search/search.routes';
 import * as service from './catalog.service';
-import { sendCached } from './send-cached';
+import { sendCached } from '#src/server/lib/send-cached';
 
 const ZProducts = z.array(ZProduct);
 const ZBanners = z.array(ZBanner);
@@ -35,7 +36,7 @@ const bannerList = (endpoint: BannerEndpoint, kind: 'home' | 'side' | 'strip') =
     sendCached(reply, ZBanners, await service.listBanners(request.server.db, kind)),
   );
 
-/** Catalogue answers are cached per catalogue version and sent as cached bytes (send-cached.ts). */
+/** Catalogue and search answers are cached per catalogue version and sent as cached bytes (send-cached.ts). */
 export const catalogApi: ApiModule = {
   // PGlite: the cache learns of writes from the database's notifications instead of a version read per request.
   async setup(app) {
@@ -71,5 +72,6 @@ export const catalogApi: ApiModule = {
     bannerList(catalog.homeBanners, 'home'),
     bannerList(catalog.banners, 'strip'),
     bannerList(catalog.sideBanners, 'side'),
+    ...searchRoutes,
   ],
 };

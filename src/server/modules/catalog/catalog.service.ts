@@ -10,7 +10,7 @@ import type {
 import type { Database } from '#src/db/client';
 import { PAGE_SIZE_DEFAULT, RELATED_PRODUCTS_MAX } from '#src/shared/constants';
 import { notFound } from '#src/server/lib/app-error';
-import { resolveLocation } from '../locations/locations.service';
+import { resolveLocation } from '#src/server/modules/locations/index';
 import { catalogCacheFor } from './catalog.cache';
 import { toBanner, toCategory, toProduct } from './catalog.mappers';
 import * as repo from './catalog.repository';
@@ -124,4 +124,38 @@ export async function listBanners(db: Database, kind: 'home' | 'side' | 'strip')
 /** For the reviews module: stores a product's rating average and review count. */
 export async function setRatingSummary(db: Database, productId: number, rating: number, reviewCount: number) {
   await repo.setRatingSummary(db, productId, rating, reviewCount);
+}
+
+export type { ProductLineRow as ProductLine } from './catalog.repository';
+
+/** For cart and My List lines: each product's current title, images, rating, price and stock, by id. */
+export async function findProductLines(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, repo.ProductLineRow>> {
+  return new Map((await repo.findProductLines(db, ids)).map((row) => [row.id, row]));
+}
+
+/** Inside the caller's transaction: the products' rows locked in id order (the lock order every writer keeps). */
+export async function lockProductLines(tx: Database, ids: readonly number[]): Promise<repo.ProductLineRow[]> {
+  return repo.lockProductLines(tx, [...new Set(ids)]);
+}
+
+/** Inside the caller's transaction: locks one product's row; 404 when there is none. */
+export async function lockProduct(tx: Database, id: number): Promise<void> {
+  const [row] = await repo.lockProductLines(tx, [id]);
+  if (!row) throw notFound(CATALOG_MESSAGES.productNotFound);
+}
+
+/** Inside the placing transaction: takes the quantities (per product id) off the stock of rows already locked. */
+export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number>): Promise<void> {
+  await repo.takeStock(tx, wanted);
+}
+
+/**
+ * A read cached per catalogue version (reviews: a new review changes the product's rating, hence the version).
+ * `load` runs on a miss; the answer is shared by every request until the catalogue changes.
+ */
+export async function cachedCatalogRead<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  return catalogCacheFor(db).get(key, load);
 }

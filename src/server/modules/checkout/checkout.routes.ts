@@ -1,6 +1,6 @@
 import { orders, payments } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
-import { toOrder } from '../orders/orders.service';
+import { toOrder } from '#src/server/modules/orders/index';
 import { placeOrder } from './place-order';
 import { handleRazorpayWebhook } from './webhook';
 

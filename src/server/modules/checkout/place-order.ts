@@ -5,14 +5,27 @@ import { PAISE_PER_RUPEE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
-import { deleteLines, lockLinesForCheckout, type CartLineRow } from '../cart/cart.repository';
-import { cartTotal, shortOfStock } from '../cart/cart.totals';
-import { insertOrder, findOrderByProviderOrderId, type OrderWithLines } from '../orders/orders.repository';
-import { paymentProviderOf, type PaymentProvider } from '../payments/payment-provider';
-import { lockPayment, setPaymentStatus, type PaymentRow, type StoredShipping } from '../payments/payments.repository';
-import { shippingFrom } from '../payments/shipping';
-import { checkoutSignature, sameDigest } from '../payments/signatures';
-import { quantitiesByProduct, takeStock } from './stock';
+import {
+  cartTotal,
+  lockCartForCheckout,
+  removeCartLines,
+  shortOfStock,
+  type CartLine,
+} from '#src/server/modules/cart/index';
+import { takeStock } from '#src/server/modules/catalog/index';
+import { findOrderOfPayment, insertOrder, type OrderWithLines } from '#src/server/modules/orders/index';
+import {
+  checkoutSignature,
+  lockPayment,
+  paymentProviderOf,
+  sameDigest,
+  setPaymentStatus,
+  shippingFrom,
+  type PaymentProvider,
+  type PaymentRow,
+  type StoredShipping,
+} from '#src/server/modules/payments/index';
+import { quantitiesByProduct } from './stock';
 
 /**
  * Placing an order — the one workflow that spans cart, payments, stock and orders (docs/decisions/005):
@@ -112,7 +125,7 @@ async function settleInTransaction(tx: Database, provider: string, input: Settle
     await setPaymentStatus(tx, payment.id, 'paid', input.providerPaymentId);
     return { kind: 'recorded' };
   }
-  const lines = await lockLinesForCheckout(tx, payment.userId);
+  const lines = await lockCartForCheckout(tx, payment.userId);
   const message = refusalOf(lines, payment.amount);
   if (message) {
     await setPaymentStatus(tx, payment.id, 'refund_due', input.providerPaymentId);
@@ -135,7 +148,7 @@ async function settleInTransaction(tx: Database, provider: string, input: Settle
     lines.map(snapshotOf),
   );
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
-  await deleteLines(
+  await removeCartLines(
     tx,
     payment.userId,
     lines.map((line) => line.id),
@@ -144,14 +157,14 @@ async function settleInTransaction(tx: Database, provider: string, input: Settle
 }
 
 /** What the shopper pays is what the payment was created for: the cart must still cost exactly that, and be in stock. */
-function refusalOf(lines: CartLineRow[], paidPaise: number): string | null {
+function refusalOf(lines: CartLine[], paidPaise: number): string | null {
   if (lines.length === 0 || cartTotal(lines) * PAISE_PER_RUPEE !== paidPaise) return TEXT.shopping.cartChanged;
   const short = shortOfStock(lines);
   return short ? TEXT.shopping.soldOut(short.productTitle) : null;
 }
 
 /** Order lines copy title, image and unit price: later catalogue changes do not rewrite what was bought. */
-function snapshotOf(line: CartLineRow) {
+function snapshotOf(line: CartLine) {
   return {
     productId: line.productId,
     productTitle: line.productTitle,
@@ -166,7 +179,7 @@ function snapshotOf(line: CartLineRow) {
 }
 
 async function existingOrder(tx: Database, payment: PaymentRow): Promise<PlacedOrder> {
-  const order = await findOrderByProviderOrderId(tx, payment.providerOrderId);
+  const order = await findOrderOfPayment(tx, payment.providerOrderId);
   if (!order) throw new Error(`Payment ${payment.id} is used but has no order`);
   return { order, created: false };
 }

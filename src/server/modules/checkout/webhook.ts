@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ZWebhookAnswer } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
 import { AppError, badRequest, notFound } from '#src/server/lib/app-error';
-import { hmacHex, sameDigest } from '../payments/signatures';
+import { hmacHex, sameDigest } from '#src/server/modules/payments/index';
 import { settleCapturedPayment } from './place-order';
 
 type TWebhookAnswer = z.output<typeof ZWebhookAnswer>;

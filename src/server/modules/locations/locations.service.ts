@@ -26,14 +26,17 @@ export function listCountries(): TCountry[] {
   return load().list;
 }
 
+/** What the original client sends before a country is chosen (decisions §8): no filter, like 'All'. */
+const UNCHOSEN = new Set(['null', 'undefined']);
+
 /**
- * The ISO2 code a `location` filter means, or null for no filter ('All', empty or missing).
+ * The ISO2 code a `location` filter means, or null for no filter ('All', empty, missing, `null` or `undefined`).
  * Accepts a country name or an ISO2 code in any letter case; anything else is a 400 so a typo is not
  * silently answered with the whole catalogue or an empty page.
  */
 export function resolveLocation(location: string | undefined): string | null {
   const key = (location ?? '').trim().toLowerCase();
-  if (key === '' || key === DEFAULT_LOCATION.toLowerCase()) return null;
+  if (key === '' || key === DEFAULT_LOCATION.toLowerCase() || UNCHOSEN.has(key)) return null;
   const iso2 = load().byKey.get(key);
   if (!iso2)
     throw badRequest(`Unknown location '${location?.trim().slice(0, 60)}': use a country name, an ISO code or All`);

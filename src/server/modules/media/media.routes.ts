@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
 import { AppError } from '#src/server/lib/app-error';
 import { route } from '#src/server/lib/route';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
-import { deletePending, listPending, storeUploads } from './media.service';
+import { listPending, storeUploads } from './media.service';
 
 const UPLOADS_PER_USER: LimitRule = { name: 'upload-user', max: 60, windowMs: 15 * 60_000 };
 const MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
@@ -36,6 +36,7 @@ async function readImages(request: FastifyRequest): Promise<Buffer[]> {
   return files;
 }
 
+/** Uploads and the pending list; forgetting them is the profile's (accounts.routes.ts: it knows which images stay). */
 export const mediaRoutes = [
   route(
     media.upload,
@@ -54,8 +55,4 @@ export const mediaRoutes = [
     },
   ),
   route(media.pending, async (request) => listPending(request.server.db, request.authUser.id)),
-  route(media.deletePending, async (request) => ({
-    success: true as const,
-    removed: await deletePending(request.server.db, request.server.config.MEDIA_DIR, request.authUser.id),
-  })),
 ];

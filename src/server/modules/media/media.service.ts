@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type Sharp from 'sharp';
 import type { TPendingUpload } from '#src/contracts/accounts';
 import type { Database } from '#src/db/client';
-import { pendingUploads, users } from '#src/db/schema/index';
 import { IMAGE_WIDTHS, sizedFileName } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
+import * as repo from './media.repository';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Decompression bombs: a tiny file claiming a huge canvas is refused before it is decoded. */
@@ -67,16 +66,12 @@ export async function storeUploads(db: Database, mediaDir: string, userId: numbe
     if (error instanceof AppError) throw error;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXT.invalidImage);
   }
-  await db.insert(pendingUploads).values({ userId, images: names });
+  await repo.insertPending(db, userId, names);
   return names;
 }
 
 export async function listPending(db: Database, userId: number): Promise<TPendingUpload[]> {
-  const rows = await db
-    .select()
-    .from(pendingUploads)
-    .where(eq(pendingUploads.userId, userId))
-    .orderBy(pendingUploads.id);
+  const rows = await repo.listPending(db, userId);
   return rows.map((row) => ({ id: row.id, _id: row.id, images: row.images, createdAt: row.createdAt.toISOString() }));
 }
 
@@ -84,11 +79,17 @@ export async function pendingImageNames(db: Database, userId: number): Promise<s
   return (await listPending(db, userId)).flatMap((row) => row.images);
 }
 
-/** Forgets the user's pending uploads and deletes their files, except those now on the user's profile. */
-export async function deletePending(db: Database, mediaDir: string, userId: number): Promise<number> {
-  const rows = await db.delete(pendingUploads).where(eq(pendingUploads.userId, userId)).returning();
-  const [owner] = await db.select({ images: users.images }).from(users).where(eq(users.id, userId));
-  const keep = new Set(owner?.images ?? []);
+/**
+ * Forgets the user's pending uploads and deletes their files, except `keep` (the images now on the user's profile,
+ * which the accounts module knows).
+ */
+export async function forgetPending(
+  db: Database,
+  mediaDir: string,
+  userId: number,
+  keep: ReadonlySet<string>,
+): Promise<number> {
+  const rows = await repo.deletePending(db, userId);
   await removeUploadedFiles(
     mediaDir,
     rows.flatMap((row) => row.images).filter((name) => !keep.has(name)),

@@ -43,3 +43,22 @@ export async function getOrder(db: Database, userId: number, id: number): Promis
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
   return toOrder(found);
 }
+
+export type { NewOrder, NewOrderLine, OrderWithLines } from './orders.repository';
+
+/** Inside the placing transaction: the order and its line snapshots, in two statements. */
+export async function insertOrder(
+  tx: Database,
+  values: repo.NewOrder,
+  lines: readonly repo.NewOrderLine[],
+): Promise<repo.OrderWithLines> {
+  return repo.insertOrder(tx, values, lines);
+}
+
+/** The order a payment placed, if any (a replay of the same payment answers it). */
+export async function findOrderOfPayment(
+  db: Database,
+  providerOrderId: string,
+): Promise<repo.OrderWithLines | undefined> {
+  return repo.findOrderByProviderOrderId(db, providerOrderId);
+}

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { payments } from '#src/db/schema/index';
+import { payments } from '#src/db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = 'created' | 'paid' | 'used' | 'refund_due' | 'refunded';

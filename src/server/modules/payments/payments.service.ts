@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '#src/db/client';
 import type { TPaymentOrder, TPaymentProof, TShipping } from '#src/contracts/shopping';
 import { CURRENCY, PAISE_PER_RUPEE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { AppError, badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
-import { listCart } from '../cart/cart.service';
-import { cartTotal, shortOfStock } from '../cart/cart.totals';
+import { cartTotal, listCart, shortOfStock } from '#src/server/modules/cart/index';
 import { paymentProviderOf } from './payment-provider';
-import { findPayment, insertPayment, markPaid } from './payments.repository';
+import * as repo from './payments.repository';
+import { findPayment, insertPayment, markPaid, type PaymentStatus } from './payments.repository';
 import { shippingFrom } from './shipping';
 import { checkoutSignature, luhnValid, providerId } from './signatures';
 import { TEST_CARDS } from './test-provider';
@@ -77,4 +78,21 @@ export async function payWithTestCard(
     razorpay_payment_id: paymentId,
     razorpay_signature: checkoutSignature(provider.keySecret, payment.providerOrderId, paymentId),
   };
+}
+
+export type { PaymentRow, StoredShipping } from './payments.repository';
+
+/** Inside the placing transaction: the payment's row, locked (the browser, a replay and the webhook queue here). */
+export async function lockPayment(tx: Database, provider: string, providerOrderId: string) {
+  return repo.lockPayment(tx, provider, providerOrderId);
+}
+
+/** Moves a payment on (`used` once its order is placed, `refund_due`/`refunded` when refused). */
+export async function setPaymentStatus(
+  db: Database,
+  id: number,
+  status: PaymentStatus,
+  providerPaymentId?: string,
+): Promise<void> {
+  await repo.setPaymentStatus(db, id, status, providerPaymentId);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reviews, ZReview } from '#src/contracts/reviews';
 import { route } from '#src/server/lib/route';
-import { sendCached } from '../catalog/send-cached';
+import { sendCached } from '#src/server/lib/send-cached';
 import { addReview, listReviews } from './reviews.service';
 
 const ZReviews = z.array(ZReview);

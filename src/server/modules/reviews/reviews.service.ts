@@ -1,17 +1,13 @@
-import { asc, avg, count, eq } from 'drizzle-orm';
 import type { TReview } from '#src/contracts/reviews';
 import type { Database } from '#src/db/client';
-import { products, reviews } from '#src/db/schema/index';
 import { REVIEW_TEXT_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
+import { badRequest, conflict } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
-import { catalogCacheFor } from '../catalog/catalog.cache';
-import { CATALOG_MESSAGES, setRatingSummary } from '../catalog/catalog.service';
+import { cachedCatalogRead, lockProduct, setRatingSummary } from '#src/server/modules/catalog/index';
+import * as repo from './reviews.repository';
 
-type ReviewRow = typeof reviews.$inferSelect;
-
-export function toReview(row: ReviewRow): TReview {
+export function toReview(row: repo.ReviewRow): TReview {
   return {
     id: row.id,
     _id: row.id,
@@ -29,14 +25,9 @@ export function toReview(row: ReviewRow): TReview {
  * product page). An unknown product simply has none.
  */
 export async function listReviews(db: Database, productId: number): Promise<TReview[]> {
-  return catalogCacheFor(db).get(`reviews:${productId}`, async () => {
-    const rows = await db
-      .select()
-      .from(reviews)
-      .where(eq(reviews.productId, productId))
-      .orderBy(asc(reviews.createdAt), asc(reviews.id));
-    return rows.map(toReview);
-  });
+  return cachedCatalogRead(db, `reviews:${productId}`, async () =>
+    (await repo.listByProduct(db, productId)).map(toReview),
+  );
 }
 
 /**
@@ -47,13 +38,8 @@ export async function refreshProductRating(
   db: Database,
   productId: number,
 ): Promise<{ rating: number; reviewCount: number }> {
-  const [summary] = await db
-    .select({ average: avg(reviews.customerRating), reviewCount: count() })
-    .from(reviews)
-    .where(eq(reviews.productId, productId));
-  const rating =
-    summary?.average === null || summary?.average === undefined ? 0 : Math.round(Number(summary.average) * 100) / 100;
-  const reviewCount = summary?.reviewCount ?? 0;
+  const { average, reviewCount } = await repo.ratingSummary(db, productId);
+  const rating = average === null ? 0 : Math.round(Number(average) * 100) / 100;
   await setRatingSummary(db, productId, rating, reviewCount);
   return { rating, reviewCount };
 }
@@ -72,25 +58,16 @@ export async function addReview(
   if (text === '') throw badRequest(TEXT.addReview);
   if (text.length > REVIEW_TEXT_MAX) throw badRequest(`A review can be at most ${REVIEW_TEXT_MAX} characters`);
   return db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, input.productId))
-      .for('update');
-    if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
-    const [row] = await tx
-      .insert(reviews)
-      .values({
-        productId: product.id,
-        userId: user.id,
-        customerName: user.name,
-        review: text,
-        customerRating: input.customerRating,
-      })
-      .onConflictDoNothing({ target: [reviews.productId, reviews.userId] })
-      .returning();
+    await lockProduct(tx, input.productId);
+    const row = await repo.insertReview(tx, {
+      productId: input.productId,
+      userId: user.id,
+      customerName: user.name,
+      review: text,
+      customerRating: input.customerRating,
+    });
     if (!row) throw conflict(TEXT.shopping.alreadyReviewed);
-    await refreshProductRating(tx, product.id);
+    await refreshProductRating(tx, input.productId);
     return toReview(row);
   });
 }

@@ -1,9 +1,9 @@
 import type { TProductListing, TSuggestion } from '#src/contracts/catalog';
 import type { Database } from '#src/db/client';
 import { SEARCH_QUERY_MAX, SEARCH_SUGGEST_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '#src/shared/constants';
-import { catalogCacheFor } from '../catalog/catalog.cache';
-import { toProduct } from '../catalog/catalog.mappers';
-import { resolveLocation } from '../locations/locations.service';
+import { catalogCacheFor } from '../catalog.cache';
+import { toProduct } from '../catalog.mappers';
+import { resolveLocation } from '#src/server/modules/locations/index';
 import * as repo from './search.repository';
 import { pickCorrection, wordsOf } from './spelling';
 

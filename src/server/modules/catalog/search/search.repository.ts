@@ -1,8 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { categories, products, searchTerms } from '#src/db/schema/index';
-import { productColumns, type ProductRow } from '../catalog/catalog.mappers';
-import { soldIn } from '../catalog/catalog.repository';
+import { categories, products, searchTerms } from '#src/db/schema/catalog';
+import { productColumns, soldIn, type ProductRow } from '../catalog.repository';
 
 export type SearchPage = { limit: number; offset: number; iso2: string | null; window: number };
 export type SearchHits = { rows: ProductRow[]; total: number };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { search, ZProduct, ZSearchResults, ZSuggestion } from '#src/contracts/catalog';
 import { route } from '#src/server/lib/route';
-import { sendCached } from '../catalog/send-cached';
+import { sendCached } from '#src/server/lib/send-cached';
 import { searchProducts, suggest } from './search.service';
 
 const ZProducts = z.array(ZProduct);

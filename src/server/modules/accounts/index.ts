@@ -1,0 +1,2 @@
+/** Accounts: sign-up and sign-in, codes, password reset, Google, the profile. */
+export { accountsRoutes } from './accounts.routes';

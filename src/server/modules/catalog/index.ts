@@ -1,0 +1,14 @@
+/** The catalogue's public surface: categories, products, banners, search, stock and ratings. */
+export { catalogApi } from './catalog.routes';
+export {
+  CATALOG_MESSAGES,
+  cachedCatalogRead,
+  findProductLines,
+  getProduct,
+  lockProduct,
+  lockProductLines,
+  setRatingSummary,
+  takeStock,
+  type ProductLine,
+} from './catalog.service';
+export { SERVER_TIMING_METRIC } from './search/search.routes';

@@ -1,0 +1,3 @@
+/** Uploaded images: storing them, the uploader's pending list, deleting files. */
+export { mediaRoutes } from './media.routes';
+export { forgetPending, isUploadName, pendingImageNames, removeUploadedFiles } from './media.service';

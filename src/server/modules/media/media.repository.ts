@@ -1,0 +1,17 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '#src/db/client';
+import { pendingUploads } from '#src/db/schema/media';
+
+export type PendingUploadRow = typeof pendingUploads.$inferSelect;
+
+export async function insertPending(db: Database, userId: number, images: string[]): Promise<void> {
+  await db.insert(pendingUploads).values({ userId, images });
+}
+
+export async function listPending(db: Database, userId: number): Promise<PendingUploadRow[]> {
+  return db.select().from(pendingUploads).where(eq(pendingUploads.userId, userId)).orderBy(asc(pendingUploads.id));
+}
+
+export async function deletePending(db: Database, userId: number): Promise<PendingUploadRow[]> {
+  return db.delete(pendingUploads).where(eq(pendingUploads.userId, userId)).returning();
+}

@@ -1,0 +1,3 @@
+/** Product reviews: listing them, and a shopper's review (which moves the product's rating). */
+export { reviewsRoutes } from './reviews.routes';
+export { listReviews, refreshProductRating } from './reviews.service';

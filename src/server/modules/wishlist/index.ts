@@ -1,0 +1,2 @@
+/** My List: the signed-in shopper's wishlist. */
+export { wishlistRoutes } from './wishlist.routes';
