@@ -17,12 +17,3 @@ export const ZErrorBody = z
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZStatusAnswer = z.object({ status: z.boolean(), msg: z.string() }).loose();
-
-export const errorResponses = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  429: ZErrorBody,
-} as const;

@@ -58,7 +58,7 @@ describe('a drop-in API for the spec’s client', () => {
   it('puts the failure flag each client call reads on every error answer (status, success, error)', async () => {
     const shopper = await signedInUser(t);
     const jam = await createProduct(t.db, { name: 'Mango Jam', weights: ['250 g', '500 g'] });
-    const cartAdd = (payload: object, headers: object = shopper.headers) =>
+    const cartAdd = (payload: object, headers: Record<string, string> = shopper.headers) =>
       t.app.inject({ method: 'POST', url: '/api/cart/add', headers, payload });
 
     const noWeight = await cartAdd({ productId: jam.id, quantity: 1 });

@@ -104,15 +104,9 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   return request.authUser;
 }
 
-/** `preHandler: authenticate` — then read the user with `userOf(request)`. */
+/** The `onRequest` hook of every signed-in scope (src/server/plugins/api.ts): sets `request.authUser`, or 401. */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-}
-
-/** The user `authenticate` put on the request; throws 401 when the route forgot the preHandler. */
-export function userOf(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-  return request.authUser;
 }
 
 /** The back office's levels (decisions §6): `staff` (orders, customers) and `admin` (everything). */

@@ -1,3 +1,3 @@
 /** Countries for the location selector and the `location` filter every catalogue read takes. */
 export { locationsRoutes } from './locations.routes';
-export { listCountries, resolveLocation } from './locations.service';
+export { resolveLocation } from './locations.service';

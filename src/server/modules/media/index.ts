@@ -1,3 +1,3 @@
 /** Uploaded images: storing them, the uploader's pending list, deleting files. */
 export { mediaRoutes } from './media.routes';
-export { forgetPending, isUploadName, pendingImageNames, removeUploadedFiles } from './media.service';
+export { forgetPending, pendingImageNames, removeUploadedFiles } from './media.service';

@@ -1,3 +1,3 @@
 /** Product reviews: listing them, and a shopper's review (which moves the product's rating). */
 export { reviewsRoutes } from './reviews.routes';
-export { listReviews, refreshProductRating } from './reviews.service';
+export { listReviews } from './reviews.service';
