@@ -62,13 +62,18 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
   const notFound = async (request: FastifyRequest) => {
     throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
   };
-  api.route({
-    // With CORS on, @fastify/cors owns OPTIONS (its route calls the not-found handler below for a non-preflight).
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', ...(origins.length > 0 ? [] : ['OPTIONS' as const])],
-    url: '/*',
-    schema: { hide: true },
-    handler: notFound,
-  });
+  // With CORS on, @fastify/cors owns OPTIONS (its route calls the not-found handler below for a non-preflight).
+  const methods = [
+    'GET',
+    'HEAD',
+    'POST',
+    'PUT',
+    'PATCH',
+    'DELETE',
+    ...(origins.length > 0 ? [] : ['OPTIONS' as const]),
+  ];
+  // `/api` itself too: with trailing slashes ignored, `/api/` is `/api`, which the wildcard does not match.
+  for (const url of ['/*', '/']) api.route({ method: methods, url, schema: { hide: true }, handler: notFound });
   api.setNotFoundHandler(notFound);
 }
 
