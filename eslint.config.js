@@ -22,6 +22,9 @@ const TABLES_OF = {
   orders: ['orders'],
 };
 
+/** The error helpers of src/server/lib/app-error.ts: their first argument is the message a shopper reads. */
+const ERROR_HELPERS = ['badRequest', 'notFound', 'forbidden', 'unauthorized', 'conflict', 'tooManyRequests'];
+
 const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 // Patterns are regular expressions over the import string ('#' would start a comment in gitignore-style groups).
 const leaveBy = (depth, message) => ({ regex: `^(\\.\\./){${depth}}`, message });
@@ -131,6 +134,25 @@ export default tseslint.config(
         message: 'Contracts and shared code stand alone: no server or db code.',
       },
     ]),
+  },
+  // Words live in src/shared/texts/ (one source per message): an error helper gets its message from TEXT, never a
+  // string written on the spot (issue 12 §3). Tests may assert on literals, so they are exempt below.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'Error messages come from TEXT (src/shared/texts/), not string literals.',
+        },
+        {
+          selector: `CallExpression[callee.name=/^(${ERROR_HELPERS.join('|')})$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]`,
+          message: 'Error messages come from TEXT (src/shared/texts/), not string literals.',
+        },
+      ],
+    },
   },
   // Tests may reach anything they assert on (rows, internals); the boundaries are for the code they test.
   { files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helpers.ts'], rules: { 'no-restricted-imports': 'off' } },

@@ -3,6 +3,8 @@ import { serverBundlePath } from './scripts/build-server';
 import { CHROMIUM_PATH } from './scripts/ensure-chromium';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
+/** The free-delivery threshold the test server is configured with (not the default 500). */
+export const E2E_FREE_DELIVERY_FROM = 750;
 const DATA_DIR = process.env['E2E_DATA_DIR'] ?? `./data-e2e-${PORT}`;
 
 export default defineConfig({
@@ -38,6 +40,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    // FREE_DELIVERY_FROM differs from its default so the pages are seen to take the promise from configuration.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      FREE_DELIVERY_FROM: String(E2E_FREE_DELIVERY_FROM),
+    },
   },
 });

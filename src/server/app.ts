@@ -17,6 +17,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import './types';
+import { TEXT } from '#src/shared/texts';
 
 export type AppDeps = {
   config: Config;
@@ -48,7 +49,7 @@ export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
   if (deps.web) await app.register(webPlugin, deps.web);
   else {
     app.setNotFoundHandler((request) => {
-      throw new AppError('NOT_FOUND', `Nothing at ${request.url.split('?')[0]}`);
+      throw new AppError('NOT_FOUND', TEXT.errors.nothingAt(request.url.split('?')[0] ?? ''));
     });
   }
 }

@@ -33,4 +33,12 @@ describe('configuration', () => {
   it('requires Razorpay keys when Razorpay is the payment provider', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
   });
+
+  it("takes the shop's name and free-delivery threshold from the environment, never from a literal", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SHOP_NAME: 'Sharma Stores', FREE_DELIVERY_FROM: '999' });
+    expect(config.SHOP_NAME).toBe('Sharma Stores');
+    expect(config.FREE_DELIVERY_FROM).toBe(999);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FREE_DELIVERY_FROM: '-5' })).toThrow(/FREE_DELIVERY_FROM/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_NAME: ' ' })).toThrow(/SHOP_NAME/);
+  });
 });

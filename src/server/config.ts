@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SHOP } from '#src/shared/shop';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalUrl = z.preprocess(blankToUndefined, z.url('must be a URL').optional());
@@ -67,6 +68,10 @@ const ZEnv = z.object({
     .pipe(
       z.array(z.string().refine(isOrigin, 'must be a comma-separated list of origins such as https://shop.example')),
     ),
+  /** The shop's name on every page, title and e-mail. */
+  SHOP_NAME: z.string().trim().min(1).max(40).default(DEFAULT_SHOP.name),
+  /** Whole rupees from which delivery is free (the footer's promise); 0: every order. */
+  FREE_DELIVERY_FROM: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_SHOP.freeDeliveryFrom),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

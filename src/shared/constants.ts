@@ -51,7 +51,6 @@ export const CURRENCY = 'INR';
 export const CURRENCY_LABEL = 'Rs';
 /** The payment amount is the total in paise. */
 export const PAISE_PER_RUPEE = 100;
-export const FREE_DELIVERY_THRESHOLD_USD = 50;
 export const ESTIMATE_COUNTRY = 'United Kingdom';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;

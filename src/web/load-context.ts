@@ -1,4 +1,5 @@
 import type { ApiClient } from '#src/contracts/client';
+import type { ShopSettings } from '#src/shared/shop';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -12,6 +13,8 @@ declare module 'react-router' {
       paymentProvider: 'test' | 'razorpay';
       razorpayKeyId: string | null;
       publicUrl: string | null;
+      /** The shop's name and promises (SHOP_NAME, FREE_DELIVERY_FROM). */
+      shop: ShopSettings;
     };
   }
 }

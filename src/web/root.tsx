@@ -20,6 +20,7 @@ import { apiErrorStatus } from '#src/contracts/client';
 import { throwIfUnavailable } from './lib/api-client';
 import { locationFromRequest } from './lib/location';
 import './app.css';
+import { useShop } from '#src/web/lib/shop';
 
 // The logo's basket mark, inline so the browser does not ask for /favicon.ico.
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
@@ -36,7 +37,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The shop still renders (without category menus) if the catalogue is down.
     console.error('root loader: categories unavailable', error);
   }
-  return { nonce: context.cspNonce, categories, location: locationFromRequest(request) };
+  return {
+    nonce: context.cspNonce,
+    categories,
+    location: locationFromRequest(request),
+    shop: context.publicConfig.shop,
+  };
 }
 
 // Categories change rarely: reload them after form posts only, not on every filter change.
@@ -94,9 +100,10 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : (apiErrorStatus(error) ?? 500);
   if (!isRouteErrorResponse(error)) console.error(error);
   const heading = status === 503 ? TEXT.unavailable : TEXT.unexpectedError;
+  const shop = useShop();
   return (
     <ShellWithData>
-      <title>{`${heading} | Kirana`}</title>
+      <title>{`${heading} | ${shop.name}`}</title>
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <p className="text-sm font-bold tracking-wide text-brand-700">{status}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{heading}</h1>

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_FREE_DELIVERY_FROM } from '../../playwright.config';
 import { categories, gotoHydrated, htmlText, popularProducts } from './fixtures/shop';
 
 test.describe.configure({ timeout: 60_000 });
@@ -20,6 +21,9 @@ test('the home HTML carries categories and products before any JavaScript runs',
   for (const product of products) expect(html).toContain(cardTitle(product.name));
   expect(html).toContain('<link rel="canonical"');
   expect(html).toContain('property="og:title"');
+  // The footer's promise comes from FREE_DELIVERY_FROM (playwright.config.ts), in rupees like every price.
+  expect(html).toContain(`On orders of Rs ${E2E_FREE_DELIVERY_FROM} or more`);
+  expect(html).not.toContain('$50');
 });
 
 test('after hydration the home page shows the categories and the first tab of Popular Products', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { TEXT } from '#src/shared/texts';
+
 /** The one error type of our own code; the error plugin maps each code to an HTTP status. */
 export type AppErrorCode =
   | 'BAD_REQUEST'
@@ -41,8 +43,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const notFound = (message: string = TEXT.errors.notFound) => new AppError('NOT_FOUND', message);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-export const forbidden = (message = 'You are not allowed to do that') => new AppError('FORBIDDEN', message);
-export const unauthorized = (message = 'Please sign in again') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string = TEXT.errors.forbidden) => new AppError('FORBIDDEN', message);
+export const unauthorized = (message: string = TEXT.errors.signInAgain) => new AppError('UNAUTHORIZED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

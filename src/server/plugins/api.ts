@@ -6,6 +6,7 @@ import { errorSchemaOf, errorStatusesOf, type Auth, type Endpoint, type FailureF
 import { AppError } from '../lib/app-error';
 import type { ApiModule, Route } from '../lib/route';
 import { assertOwnUserIds, authenticate, hasRole, type Role } from './auth';
+import { TEXT } from '#src/shared/texts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,7 +53,7 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
     await api.register(async (scope) => {
       scope.addHook('onRequest', authenticate);
       scope.addHook('onRequest', async (request) => {
-        if (!hasRole(request.authUser!, role)) throw new AppError('FORBIDDEN', 'You are not allowed to do that');
+        if (!hasRole(request.authUser!, role)) throw new AppError('FORBIDDEN', TEXT.errors.forbidden);
       });
       for (const r of byAuth(role)) await register(scope, r);
     });
@@ -60,7 +61,7 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
 
   // Unknown API paths answer JSON here instead of falling through to the web pages.
   const notFound = async (request: FastifyRequest) => {
-    throw new AppError('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError('NOT_FOUND', TEXT.errors.noApiRoute(request.method, request.url.split('?')[0] ?? ''));
   };
   // With CORS on, @fastify/cors owns OPTIONS (its route calls the not-found handler below for a non-preflight).
   const methods = [

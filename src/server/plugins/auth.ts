@@ -6,6 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { users } from '#src/db/schema/index';
 import { SESSION_TOKEN_TTL_SECONDS } from '#src/shared/constants';
 import { AppError } from '../lib/app-error';
+import { TEXT } from '#src/shared/texts';
 
 /** The signed-in user as every domain sees it; loaded from the database on each request. */
 export type AuthUser = { id: number; email: string; name: string; isAdmin: boolean };
@@ -83,10 +84,10 @@ function bearerOf(request: FastifyRequest): string | null {
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   if (request.authUser) return request.authUser;
   const token = bearerOf(request);
-  if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
+  if (!token) throw new AppError('UNAUTHORIZED', TEXT.errors.signInToContinue);
   const { config, db } = request.server;
   const claims = await verifySessionToken(config.JWT_SECRET, token);
-  if (!claims) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again');
+  if (!claims) throw new AppError('UNAUTHORIZED', TEXT.errors.sessionExpired);
   const [row] = await db
     .select({
       id: users.id,
@@ -98,7 +99,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
     .from(users)
     .where(eq(users.id, claims.userId));
   if (!row || passwordStamp(config.JWT_SECRET, row.passwordHash) !== claims.stamp) {
-    throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again');
+    throw new AppError('UNAUTHORIZED', TEXT.errors.sessionExpired);
   }
   request.authUser = { id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin };
   return request.authUser;
@@ -123,8 +124,7 @@ export function hasRole(user: AuthUser, _role: Role): boolean {
 /** 403 unless `claimedId` (a path param, query or body value) is the signed-in user's own id. */
 export function assertSameUser(user: AuthUser, claimedId: unknown): void {
   if (claimedId === undefined || claimedId === null || claimedId === '') return;
-  if (String(claimedId).trim() !== String(user.id))
-    throw new AppError('FORBIDDEN', 'You can only act on your own account');
+  if (String(claimedId).trim() !== String(user.id)) throw new AppError('FORBIDDEN', TEXT.errors.ownAccountOnly);
 }
 
 const USER_ID_FIELDS = ['userId', 'userid', 'customerId'] as const;

@@ -5,13 +5,7 @@ import { TEXT } from '#src/shared/texts';
 import { AppError } from '../lib/app-error';
 
 /** What the error handler answers when no more specific message applies. */
-export const ERROR_MESSAGES = {
-  badAddress: 'The address is not valid',
-  invalidJson: 'The request body is not valid JSON',
-  unstorableText: 'The request contains characters that cannot be stored',
-  unavailable: `${TEXT.unavailable}. ${TEXT.unavailableBody}`,
-  internal: 'Something went wrong on our side. Please try again.',
-} as const;
+export const ERROR_MESSAGES = TEXT.errors;
 
 export type ErrorBody = { error: true; msg: string; message: string } & Record<string, unknown>;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
+import { TEXT } from '#src/shared/texts';
 
 /** A limit of `max` events per fixed window of `windowMs` for one key (an IP, an e-mail, a user). */
 export type LimitRule = { name: string; max: number; windowMs: number };
@@ -89,10 +90,7 @@ class RedisStore implements LimitStore {
 function tooMany(resetInMs: number, reply?: FastifyReply): AppError {
   const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
   reply?.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+  return new AppError('TOO_MANY_REQUESTS', TEXT.errors.tooManyAttempts(minutes));
 }
 
 /** Keys are hashed so e-mail addresses never sit in Redis in clear. */

@@ -57,6 +57,7 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
     paymentProvider: app.config.PAYMENT_PROVIDER,
     razorpayKeyId: app.config.PAYMENT_PROVIDER === 'razorpay' ? (app.config.RAZORPAY_KEY_ID ?? null) : null,
     publicUrl: app.config.PUBLIC_URL ?? null,
+    shop: { name: app.config.SHOP_NAME, freeDeliveryFrom: app.config.FREE_DELIVERY_FROM },
   };
   const handle = createRequestHandler(options.build, app.config.isProduction ? 'production' : 'development');
   // React Router reads the body itself: leave it untouched.

@@ -6,9 +6,10 @@ import { loadForShopper } from '../features/shopping/shopper-loader';
 import { api } from '../lib/api';
 import { setCounts } from '../lib/counts';
 import type { Route } from './+types/cart';
+import { pageTitle } from '#src/web/lib/shop';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `${TEXT.cart} | Kirana` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle(TEXT.cart, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The token lives in the browser (spec 6: no token → /signIn), so the cart loads there. */

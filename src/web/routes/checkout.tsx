@@ -6,9 +6,10 @@ import { loadForShopper } from '../features/shopping/shopper-loader';
 import { api } from '../lib/api';
 import { setCounts } from '../lib/counts';
 import type { Route } from './+types/checkout';
+import { pageTitle } from '#src/web/lib/shop';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `${TEXT.shopPages.checkoutTitle} | Kirana` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle(TEXT.shopPages.checkoutTitle, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Which payment dialog to open, and Razorpay's public key id (never the secret). */

@@ -12,6 +12,7 @@ import { PopularProducts } from '../features/home/popular-products';
 import { throwIfUnavailable } from '../lib/api-client';
 import { locationFromRequest } from '../lib/location';
 import type { Route } from './+types/home';
+import { freeDeliveryPhrase, shopOf, useShop } from '#src/web/lib/shop';
 
 /** A failed section renders empty instead of failing the whole page (but the database being down fails it: 503). */
 async function orElse<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
@@ -63,17 +64,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const shop = shopOf(matches);
+  const title = TEXT.home.title(shop.name);
+  const description = TEXT.home.description(freeDeliveryPhrase(shop));
   const url = data ? `${data.origin}/` : '/';
   const image = data?.homeBanners[0]?.images[0];
   return [
-    { title: TEXT.home.title },
-    { name: 'description', content: TEXT.home.description },
+    { title },
+    { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: 'Kirana' },
-    { property: 'og:title', content: TEXT.home.title },
-    { property: 'og:description', content: TEXT.home.description },
+    { property: 'og:site_name', content: shop.name },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(image && data ? [{ property: 'og:image', content: `${data.origin}${imageUrl(image, 800)}` }] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
@@ -84,7 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, firstProducts, homeBanners, banners, sideBanner, featured, location } = loaderData;
   return (
     <div className="mx-auto max-w-shop space-y-12 px-4 pt-4 pb-4 sm:space-y-14 lg:px-6 lg:pt-6">
-      <h1 className="sr-only">{TEXT.home.title}</h1>
+      <h1 className="sr-only">{TEXT.home.title(useShop().name)}</h1>
       <BannerSlider banners={homeBanners} />
       <Suspense>
         <CategorySlider categories={categories} />

@@ -3,6 +3,7 @@ import { NotFoundOnly } from '../features/catalog/not-found-only';
 import { ListingPage } from '../features/catalog/listing-page';
 import type { Route } from './+types/listing-subcat';
 import { ErrorBoundary as NotFoundPage } from './not-found';
+import { shopOf } from '#src/web/lib/shop';
 
 export function ErrorBoundary() {
   return (
@@ -14,7 +15,9 @@ export function ErrorBoundary() {
 
 export const loader = (args: Route.LoaderArgs) => loadListing(args, 'subCat');
 
-export const meta = ({ data }: Route.MetaArgs) => listingMeta(data);
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return listingMeta(data, shopOf(matches));
+}
 
 export default function SubCategoryListing({ loaderData }: Route.ComponentProps) {
   return <ListingPage data={loaderData} />;

@@ -1,9 +1,10 @@
 import { TEXT } from '#src/shared/texts';
 import { AccountPage } from '../features/accounts/account-page';
 import type { Route } from './+types/my-account';
+import { pageTitle } from '#src/web/lib/shop';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `${TEXT.myAccount} | Kirana` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle(TEXT.myAccount, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The session is in the browser only: the server renders the page's frame, the browser loads the user. */

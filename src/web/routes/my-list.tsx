@@ -6,9 +6,10 @@ import { loadForShopper } from '../features/shopping/shopper-loader';
 import { rememberMyList } from '../features/shopping/shopping-store';
 import { api } from '../lib/api';
 import type { Route } from './+types/my-list';
+import { pageTitle } from '#src/web/lib/shop';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `${TEXT.shopPages.myListTitle} | Kirana` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle(TEXT.shopPages.myListTitle, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Not signed in → /signIn (spec 2); the list loads in the browser, where the session is. */

@@ -3,13 +3,14 @@ import { Link, data } from 'react-router';
 import { TEXT } from '#src/shared/texts';
 import { buttonClasses } from '../components/ui/button';
 import type { Route } from './+types/not-found';
+import { pageTitle } from '#src/web/lib/shop';
 
 export function loader() {
   throw data(null, { status: 404 });
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `${TEXT.notFoundTitle} | Kirana` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle(TEXT.notFoundTitle, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Rendered for the thrown 404, inside the shop's shell. */

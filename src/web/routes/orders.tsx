@@ -5,9 +5,10 @@ import { PageSkeleton } from '../features/shopping/page-skeleton';
 import { loadForShopper } from '../features/shopping/shopper-loader';
 import { api } from '../lib/api';
 import type { Route } from './+types/orders';
+import { pageTitle } from '#src/web/lib/shop';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: `${TEXT.orders} | Kirana` }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle(TEXT.orders, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Without a token → /signIn (spec 2); the shopper's own orders, newest first. */

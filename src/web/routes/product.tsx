@@ -8,10 +8,13 @@ import { ProductTabs, type ProductTab } from '../features/catalog/product-tabs';
 import { RelatedProducts } from '../features/catalog/related-products';
 import type { Route } from './+types/product';
 import { ErrorBoundary as NotFoundPage } from './not-found';
+import { shopOf } from '#src/web/lib/shop';
 
 export const loader = (args: Route.LoaderArgs) => loadProduct(args);
 
-export const meta = ({ data }: Route.MetaArgs) => productMeta(data);
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return productMeta(data, shopOf(matches));
+}
 
 export function ErrorBoundary() {
   return (

@@ -5,10 +5,13 @@ import { ProductGrid } from '../features/catalog/product-grid';
 import { loadSearch, searchMeta } from '../features/catalog/search-data';
 import { TEXT } from '#src/shared/texts';
 import type { Route } from './+types/search';
+import { shopOf } from '#src/web/lib/shop';
 
 export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 
-export const meta = ({ data }: Route.MetaArgs) => searchMeta(data);
+export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return searchMeta(data, shopOf(matches));
+}
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, categories, listing, filters } = loaderData;

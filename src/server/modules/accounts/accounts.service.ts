@@ -9,12 +9,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { isValidPhone, requireEmailFormat, requireFilled, toSignedInUser } from './present';
 import { LIMITS } from './rate-limits';
 
-export const MSG = {
-  emailTaken: 'An account with this email already exists',
-  badCredentials: 'Invalid email or password',
-  unverified: 'Please verify your email address first. We can send you a new code.',
-  signedUp: 'Account created. We sent a 6-digit code to your email to verify it.',
-};
+export const MSG = TEXT.accountsApi;
 
 const FAILED = { status: 'FAILED' };
 
@@ -36,7 +31,7 @@ export async function signUp(
     FAILED,
   );
   requireEmailFormat(body.email, FAILED);
-  if (!isValidPhone(body.phone)) throw new AppError('BAD_REQUEST', 'Please enter a valid phone number', FAILED);
+  if (!isValidPhone(body.phone)) throw new AppError('BAD_REQUEST', TEXT.accountsApi.invalidPhone, FAILED);
   const weak = passwordProblem(body.password);
   if (weak) throw new AppError('BAD_REQUEST', weak, FAILED);
 

@@ -46,9 +46,9 @@ async function verifyCredential(app: FastifyInstance, credential: string, client
       error instanceof errors.JWKSTimeout || (error instanceof errors.JOSEError ? false : error instanceof TypeError);
     if (unreachable) {
       app.log.warn({ err: error }, 'Google key set unreachable');
-      throw new AppError('UNAVAILABLE', 'We could not reach Google to check your sign-in. Please try again.');
+      throw new AppError('UNAVAILABLE', TEXT.accountsApi.googleUnreachable);
     }
-    throw new AppError('UNAUTHORIZED', 'Google sign-in failed: the sign-in token is not valid. Please try again.');
+    throw new AppError('UNAUTHORIZED', TEXT.accountsApi.googleTokenInvalid);
   }
 }
 
@@ -94,18 +94,14 @@ async function accountFor(
 export async function signInWithGoogle(app: FastifyInstance, credential: string): Promise<TGoogleAnswer> {
   const clientId = app.config.GOOGLE_CLIENT_ID;
   // 404, not 503: the shop is up, it just has no Google sign-in (a 5xx would read as an outage).
-  if (!clientId)
-    throw new AppError(
-      'NOT_FOUND',
-      'Sign-in with Google is not set up on this shop. Please use your email and password.',
-    );
-  if (!credential.trim()) throw new AppError('BAD_REQUEST', 'The Google sign-in token is missing');
+  if (!clientId) throw new AppError('NOT_FOUND', TEXT.accountsApi.googleOff);
+  if (!credential.trim()) throw new AppError('BAD_REQUEST', TEXT.accountsApi.googleTokenMissing);
   const claims = await verifyCredential(app, credential.trim(), clientId);
   if (typeof claims.email !== 'string' || !claims.email || typeof claims.sub !== 'string') {
-    throw new AppError('UNAUTHORIZED', 'Google did not share an email address for this account');
+    throw new AppError('UNAUTHORIZED', TEXT.accountsApi.googleNoEmail);
   }
   if (claims.email_verified !== true && claims.email_verified !== 'true') {
-    throw new AppError('UNAUTHORIZED', 'Your Google email address is not verified');
+    throw new AppError('UNAUTHORIZED', TEXT.accountsApi.googleEmailUnverified);
   }
   const user = await accountFor(app, claims.sub, normalizeEmail(claims.email), claims);
   return {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TSignedInUser, TUser } from '#src/contracts/accounts';
 import { AppError } from '#src/server/lib/app-error';
 import type { UserRow } from './accounts.repository';
+import { TEXT } from '#src/shared/texts';
 
 /** The only way a user leaves the server: never the password hash, Google subject or codes. */
 export function toUser(row: UserRow): TUser {
@@ -34,7 +35,7 @@ export function requireFilled(fields: [value: string, message: string][], extra?
 
 export function requireEmailFormat(email: string, extra?: Record<string, unknown>): void {
   if (!ZEmailFormat.safeParse(email.trim()).success) {
-    throw new AppError('BAD_REQUEST', 'Please enter a valid email address', extra);
+    throw new AppError('BAD_REQUEST', TEXT.accountsApi.invalidEmail, extra);
   }
 }
 

@@ -12,7 +12,7 @@ import { LIMITS } from './rate-limits';
 async function ownAccount(app: FastifyInstance, auth: AuthUser, id: number): Promise<UserRow> {
   assertSameUser(auth, id);
   const user = await findUserById(app.db, id);
-  if (!user) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again');
+  if (!user) throw new AppError('UNAUTHORIZED', TEXT.errors.sessionExpired);
   return user;
 }
 
@@ -35,7 +35,7 @@ export async function updateProfile(
   }
   if (body.phone !== undefined) {
     if (body.phone.trim() && !isValidPhone(body.phone))
-      throw new AppError('BAD_REQUEST', 'Please enter a valid phone number');
+      throw new AppError('BAD_REQUEST', TEXT.accountsApi.invalidPhone);
     changes.phone = body.phone.trim();
   }
   if (body.images !== undefined) {
@@ -43,7 +43,7 @@ export async function updateProfile(
     const allowed = new Set([...user.images, ...(await pendingImageNames(app.db, user.id))]);
     const images = [...new Set(body.images)];
     if (images.some((name) => !allowed.has(name))) {
-      throw new AppError('BAD_REQUEST', 'Please upload the images before saving them on your profile');
+      throw new AppError('BAD_REQUEST', TEXT.accountsApi.uploadImagesFirst);
     }
     changes.images = images;
   }
@@ -70,7 +70,7 @@ export async function changePassword(
   if (body.confirmPass !== undefined && body.confirmPass !== body.newPass)
     throw new AppError('BAD_REQUEST', TEXT.passwordMismatch);
   if (!user.passwordHash) {
-    throw new AppError('BAD_REQUEST', 'This account signs in with Google and has no password to change');
+    throw new AppError('BAD_REQUEST', TEXT.accountsApi.googleNoPassword);
   }
   const weak = passwordProblem(body.newPass);
   if (weak) throw new AppError('BAD_REQUEST', weak);
@@ -78,7 +78,7 @@ export async function changePassword(
   await app.rateLimiter.assertUnder(LIMITS.changePasswordFailuresPerUser, limitKey, reply);
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     await app.rateLimiter.consume(LIMITS.changePasswordFailuresPerUser, limitKey, reply);
-    throw new AppError('BAD_REQUEST', 'Your current password is not correct');
+    throw new AppError('BAD_REQUEST', TEXT.accountsApi.wrongCurrentPassword);
   }
   const updated = await updateUser(app.db, user.id, { passwordHash: await hashPassword(body.newPass) });
   await app.rateLimiter.clear(LIMITS.changePasswordFailuresPerUser, limitKey);

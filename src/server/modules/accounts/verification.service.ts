@@ -20,16 +20,7 @@ import { hashPassword, passwordProblem } from './passwords';
 import { requireEmailFormat, requireFilled } from './present';
 import { LIMITS } from './rate-limits';
 
-const MSG = {
-  codeSent: 'If an account exists for this email, a new code is on its way.',
-  resetSent: 'If an account exists for this email, we sent a code to reset the password.',
-  alreadyVerified: 'Your email address is already verified.',
-  badCode: 'The code is wrong or has expired. Please try again or request a new code.',
-  verified: 'Your email address is verified.',
-  resetVerified: 'Code accepted. Please choose a new password.',
-  resetInvalid: 'This password reset is no longer valid. Please request a new code.',
-  passwordReset: 'Your password has been changed. Please sign in with the new password.',
-};
+const MSG = TEXT.accountsApi;
 
 async function emailFrom(app: FastifyInstance, raw: string, reply: FastifyReply): Promise<string> {
   requireFilled([[raw, TEXT.enterEmail]]);
@@ -86,7 +77,7 @@ export async function verifyCode(
   requireFilled([[body.email, TEXT.enterEmail]], { success: false });
   const otp = body.otp.trim();
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
-    throw new AppError('BAD_REQUEST', `Please enter the ${OTP_LENGTH}-digit code from the email`, { success: false });
+    throw new AppError('BAD_REQUEST', TEXT.accountsApi.enterCode(OTP_LENGTH), { success: false });
   }
   const email = normalizeEmail(body.email);
   await app.rateLimiter.consume(LIMITS.codeCheckPerEmail, email, reply);

@@ -14,6 +14,7 @@ import { catalogCacheFor } from './catalog.cache';
 import { searchRoutes } from './search/search.routes';
 import * as service from './catalog.service';
 import { sendCached } from '#src/server/lib/send-cached';
+import { TEXT } from '#src/shared/texts';
 
 const ZProducts = z.array(ZProduct);
 const ZBanners = z.array(ZBanner);
@@ -23,10 +24,11 @@ type ListingEndpoint = (typeof catalog)['byCategory' | 'bySubCategory' | 'byRati
 const listing = (endpoint: ListingEndpoint, needs: 'catId' | 'subCatId' | 'rating' | 'price') =>
   route(endpoint, async (request, reply) => {
     const query = request.query;
-    if (needs === 'catId' && query.catId === undefined) throw badRequest('catId is required');
-    if (needs === 'subCatId' && query.subCatId === undefined) throw badRequest('subCatId is required');
-    if (needs === 'rating' && query.rating === undefined) throw badRequest('rating is required');
-    if (query.catId === undefined && query.subCatId === undefined) throw badRequest('catId or subCatId is required');
+    if (needs === 'catId' && query.catId === undefined) throw badRequest(TEXT.catalogApi.required('catId'));
+    if (needs === 'subCatId' && query.subCatId === undefined) throw badRequest(TEXT.catalogApi.required('subCatId'));
+    if (needs === 'rating' && query.rating === undefined) throw badRequest(TEXT.catalogApi.required('rating'));
+    if (query.catId === undefined && query.subCatId === undefined)
+      throw badRequest(TEXT.catalogApi.catOrSubCatRequired);
     return sendCached(reply, ZProductListing, await service.listProducts(request.server.db, query));
   });
 

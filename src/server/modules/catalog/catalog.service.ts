@@ -14,6 +14,7 @@ import { resolveLocation } from '#src/server/modules/locations/index';
 import { catalogCacheFor } from './catalog.cache';
 import { toBanner, toCategory, toProduct } from './catalog.mappers';
 import * as repo from './catalog.repository';
+import { TEXT } from '#src/shared/texts';
 
 export type ListingInput = {
   catId?: number | undefined;
@@ -30,10 +31,7 @@ export type ListingInput = {
 /** The home page's featured slider shows one page of featured products. */
 const FEATURED_LIMIT = PAGE_SIZE_DEFAULT;
 
-export const CATALOG_MESSAGES = {
-  productNotFound: 'This product does not exist or is no longer available',
-  categoryNotFound: 'This category does not exist',
-} as const;
+export const CATALOG_MESSAGES = TEXT.catalogApi;
 
 export async function getCategoryList(db: Database): Promise<TCategoryList> {
   return catalogCacheFor(db).get('categories', async () => {

@@ -37,7 +37,7 @@ export async function handleRazorpayWebhook(
   request: FastifyRequest<{ Body: Buffer }>,
 ): Promise<TWebhookAnswer> {
   const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
-  if (app.config.PAYMENT_PROVIDER !== 'razorpay' || !secret) throw notFound('Payment webhooks are not configured');
+  if (app.config.PAYMENT_PROVIDER !== 'razorpay' || !secret) throw notFound(TEXT.shopping.webhooksOff);
   const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   const signature = request.headers['x-razorpay-signature'];
   if (typeof signature !== 'string' || !sameDigest(hmacHex(secret, raw), signature)) {
@@ -47,7 +47,7 @@ export async function handleRazorpayWebhook(
   try {
     parsed = ZWebhookEvent.parse(JSON.parse(raw.toString('utf8')));
   } catch {
-    throw badRequest('The webhook body is not a Razorpay event');
+    throw badRequest(TEXT.shopping.webhookNotRazorpay);
   }
   const entity = parsed.payload?.payment?.entity;
   if (parsed.event !== 'payment.captured' || !entity?.order_id) return { status: 'ignored' as const };

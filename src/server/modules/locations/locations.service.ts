@@ -2,6 +2,7 @@ import { countries } from 'countries-list';
 import { DEFAULT_LOCATION } from '#src/shared/constants';
 import type { TCountry } from '#src/contracts/catalog';
 import { badRequest } from '#src/server/lib/app-error';
+import { TEXT } from '#src/shared/texts';
 
 let cached: { list: TCountry[]; byKey: Map<string, string> } | undefined;
 
@@ -38,7 +39,6 @@ export function resolveLocation(location: string | undefined): string | null {
   const key = (location ?? '').trim().toLowerCase();
   if (key === '' || key === DEFAULT_LOCATION.toLowerCase() || UNCHOSEN.has(key)) return null;
   const iso2 = load().byKey.get(key);
-  if (!iso2)
-    throw badRequest(`Unknown location '${location?.trim().slice(0, 60)}': use a country name, an ISO code or All`);
+  if (!iso2) throw badRequest(TEXT.catalogApi.unknownLocation(location?.trim().slice(0, 60) ?? ''));
   return iso2;
 }

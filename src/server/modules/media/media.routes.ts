@@ -5,11 +5,12 @@ import { AppError } from '#src/server/lib/app-error';
 import { route } from '#src/server/lib/route';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { listPending, storeUploads } from './media.service';
+import { TEXT } from '#src/shared/texts';
 
 const UPLOADS_PER_USER: LimitRule = { name: 'upload-user', max: 60, windowMs: 15 * 60_000 };
 const MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
-const SEND_AS_MULTIPART = 'Please send the images as multipart/form-data';
+const SEND_AS_MULTIPART = TEXT.mediaApi.sendAsMultipart;
 /** Reads the `images` files into memory, turning the multipart limits into messages a shopper can act on. */
 async function readImages(request: FastifyRequest): Promise<Buffer[]> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', SEND_AS_MULTIPART);
@@ -18,17 +19,16 @@ async function readImages(request: FastifyRequest): Promise<Buffer[]> {
     for await (const part of request.files()) {
       if (part.fieldname !== 'images') {
         part.file.resume();
-        throw new AppError('BAD_REQUEST', 'Please send the images in the field "images"');
+        throw new AppError('BAD_REQUEST', TEXT.mediaApi.useImagesField);
       }
       files.push(await part.toBuffer());
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', `You can upload at most ${UPLOAD_MAX_FILES} images at a time`);
+      throw new AppError('PAYLOAD_TOO_LARGE', TEXT.mediaApi.tooManyFiles(UPLOAD_MAX_FILES));
     }
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', `Each image must be at most ${MB} MB`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TEXT.mediaApi.fileTooLarge(MB));
     if (error instanceof AppError) throw error;
     // Anything else is the multipart parser refusing the body (no boundary, cut short): the client's mistake, not a 500.
     throw new AppError('BAD_REQUEST', SEND_AS_MULTIPART);

@@ -56,7 +56,7 @@ async function storeOne(mediaDir: string, buffer: Buffer): Promise<string> {
 
 /** All files or none: one bad file rejects the whole upload. */
 export async function storeUploads(db: Database, mediaDir: string, userId: number, files: Buffer[]): Promise<string[]> {
-  if (files.length === 0) throw new AppError('BAD_REQUEST', 'Please choose at least one image');
+  if (files.length === 0) throw new AppError('BAD_REQUEST', TEXT.mediaApi.chooseImage);
   for (const file of files) await assertImage(file);
   const names: string[] = [];
   try {

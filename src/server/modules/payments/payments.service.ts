@@ -26,7 +26,7 @@ export async function createPaymentOrder(
   if (short) {
     throw badRequest(
       short.countInStock <= 0
-        ? `${TEXT.shopping.outOfStock}: "${short.productTitle}"`
+        ? TEXT.shopping.outOfStockNamed(short.productTitle)
         : TEXT.shopping.notEnoughStock(short.productTitle, short.countInStock),
     );
   }
@@ -59,7 +59,7 @@ export async function payWithTestCard(
   input: { orderId: string; cardNumber: string },
 ): Promise<TPaymentProof> {
   const provider = paymentProviderOf(app);
-  if (provider.name !== 'test') throw notFound('The test card payment is off: another payment provider is configured');
+  if (provider.name !== 'test') throw notFound(TEXT.shopping.testPaymentOff);
   const digits = input.cardNumber.replace(/[\s-]/g, '');
   if (!luhnValid(digits)) throw badRequest(TEXT.shopping.invalidCard);
   const payment = await findPayment(app.db, provider.name, input.orderId);

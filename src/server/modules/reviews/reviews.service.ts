@@ -56,7 +56,7 @@ export async function addReview(
 ): Promise<TReview> {
   const text = input.review.trim();
   if (text === '') throw badRequest(TEXT.addReview);
-  if (text.length > REVIEW_TEXT_MAX) throw badRequest(`A review can be at most ${REVIEW_TEXT_MAX} characters`);
+  if (text.length > REVIEW_TEXT_MAX) throw badRequest(TEXT.shopping.reviewTooLong(REVIEW_TEXT_MAX));
   return db.transaction(async (tx) => {
     await lockProduct(tx, input.productId);
     const row = await repo.insertReview(tx, {

@@ -7,6 +7,7 @@ import bread from '@twemoji/svg/1f35e.svg';
 import broccoli from '@twemoji/svg/1f966.svg';
 import carrot from '@twemoji/svg/1f955.svg';
 import { TEXT } from '#src/shared/texts';
+import { freeDeliveryPhrase, useShop } from '#src/web/lib/shop';
 
 const ART = [
   { src: basket, className: 'bottom-10 left-10 size-28 -rotate-6' },
@@ -25,7 +26,7 @@ function BrandPanel() {
       <div aria-hidden="true" className="absolute -bottom-32 -left-20 size-80 rounded-full bg-white/5" />
       <p className="relative text-2xl leading-tight font-extrabold tracking-tight">{TEXT.auth.perksTitle}</p>
       <ul className="relative mt-6 space-y-3">
-        {TEXT.auth.perks.map((perk) => (
+        {TEXT.auth.perks(freeDeliveryPhrase(useShop())).map((perk) => (
           <li key={perk} className="flex items-start gap-3 text-[0.9375rem] text-white/95">
             <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-white/20">
               <Check className="size-3.5" aria-hidden="true" />

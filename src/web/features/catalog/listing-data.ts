@@ -7,6 +7,8 @@ import { categoryHref, subCategoryHref } from '#src/web/features/layout/index';
 import { listingSearch, parseListingParams, type ListingFilters } from './listing-params';
 import { forLocation, idParam, notFound, orNotFound } from './loader-helpers';
 import { absoluteImage, breadcrumbJsonLd, pageMeta, siteOrigin } from './seo';
+import type { ShopSettings } from '#src/shared/shop';
+import { freeDeliveryPhrase } from '#src/web/lib/shop';
 
 export type ListingKind = 'category' | 'subCat';
 
@@ -76,15 +78,16 @@ export function listingCrumbs(scope: ListingScope) {
   return crumbs;
 }
 
-export function listingMeta(data: ListingData | undefined) {
-  if (!data) return [{ title: `${TEXT.notFoundTitle} | Kirana` }];
+export function listingMeta(data: ListingData | undefined, shop: ShopSettings) {
+  if (!data) return [{ title: `${TEXT.notFoundTitle} | ${shop.name}` }];
   const name = scopeName(data.scope);
   const page = data.filters.page > 1 ? ` - ${TEXT.catalog.page(data.filters.page)}` : '';
   const image = (data.scope.subCategory ?? data.scope.category).images[0];
   return [
     ...pageMeta({
-      title: `${name}${page} | Kirana`,
-      description: TEXT.catalog.categoryDescription(name, data.listing.total),
+      siteName: shop.name,
+      title: `${name}${page} | ${shop.name}`,
+      description: TEXT.catalog.categoryDescription(name, data.listing.total, shop.name, freeDeliveryPhrase(shop)),
       url: data.canonical,
       image: image ? absoluteImage(data.origin, image) : undefined,
     }),

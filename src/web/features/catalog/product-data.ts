@@ -7,6 +7,7 @@ import { cut, formatPrice } from '#src/web/lib/format';
 import { locationFromRequest } from '#src/web/lib/location';
 import { forLocation, idParam, orElse, orNotFound } from './loader-helpers';
 import { absoluteImage, breadcrumbJsonLd, pageMeta, productJsonLd, shortDescription, siteOrigin } from './seo';
+import type { ShopSettings } from '#src/shared/shop';
 
 export type ProductData = {
   product: TProduct;
@@ -53,13 +54,14 @@ export function productCrumbs(product: TProduct) {
   ];
 }
 
-export function productMeta(data: ProductData | undefined): MetaDescriptor[] {
-  if (!data) return [{ title: `${TEXT.notFoundTitle} | Kirana` }, { name: 'robots', content: 'noindex' }];
+export function productMeta(data: ProductData | undefined, shop: ShopSettings): MetaDescriptor[] {
+  if (!data) return [{ title: `${TEXT.notFoundTitle} | ${shop.name}` }, { name: 'robots', content: 'noindex' }];
   const { product, origin, canonical } = data;
   const image = product.images[0];
   return [
     ...pageMeta({
-      title: `${product.name} | Kirana`,
+      siteName: shop.name,
+      title: `${product.name} | ${shop.name}`,
       description: shortDescription(`${product.name} for ${formatPrice(product.price)}. ${product.description}`),
       url: canonical,
       image: image ? absoluteImage(origin, image) : undefined,

@@ -31,11 +31,6 @@ export function ProductTabs({ product, reviews, tab, onTabChange, onSubmitReview
           className="mt-6 max-w-3xl space-y-4 leading-relaxed text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
           <p>{product.description}</p>
-          <p>
-            {product.brand ? `${product.brand} ${product.name}` : product.name} comes from our{' '}
-            {product.subCatName || product.catName} aisle, packed with care and delivered fresh to your door. Prices
-            include all taxes, and every order of $50 or more ships free.
-          </p>
         </TabsContent>
         <TabsContent
           value="info"

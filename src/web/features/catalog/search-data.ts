@@ -6,6 +6,8 @@ import { locationFromRequest } from '#src/web/lib/location';
 import { parseListingParams, type ListingFilters } from './listing-params';
 import { forLocation } from './loader-helpers';
 import { pageMeta, siteOrigin } from './seo';
+import type { ShopSettings } from '#src/shared/shop';
+import { freeDeliveryPhrase } from '#src/web/lib/shop';
 
 export type SearchData = {
   q: string;
@@ -44,12 +46,15 @@ export async function loadSearch({
   return { q, categories: categoryList, listing, filters: { page: filters.page, sort: 'newest' }, canonical };
 }
 
-export function searchMeta(data: SearchData | undefined) {
+export function searchMeta(data: SearchData | undefined, shop: ShopSettings) {
   const q = data?.q ?? '';
   const title = q ? TEXT.catalog.searchTitle(q) : TEXT.shell.search;
   return pageMeta({
-    title: `${title} | Kirana`,
-    description: q ? TEXT.catalog.searchDescription(q, data?.listing.total ?? 0) : TEXT.home.description,
+    siteName: shop.name,
+    title: `${title} | ${shop.name}`,
+    description: q
+      ? TEXT.catalog.searchDescription(q, data?.listing.total ?? 0, shop.name)
+      : TEXT.home.description(freeDeliveryPhrase(shop)),
     url: data?.canonical ?? '/search',
     // Result pages are for shoppers, not for search engines' indexes; their links are still followed.
     noindex: true,

@@ -9,14 +9,14 @@ export function siteOrigin(publicUrl: string | null | undefined, request: Reques
   return base.replace(/\/+$/, '');
 }
 
-export const SITE_NAME = 'Kirana';
-
 export const absoluteImage = (origin: string, name: string) => {
   const url = imageUrl(name, 800);
   return url.startsWith('http') ? url : `${origin}${url}`;
 };
 
 type PageMeta = {
+  /** The shop's configured name (og:site_name). */
+  siteName: string;
   title: string;
   description: string;
   /** Absolute canonical URL. */
@@ -28,6 +28,7 @@ type PageMeta = {
 
 /** Title, description, canonical link, Open Graph and Twitter card for one page. */
 export function pageMeta({
+  siteName,
   title,
   description,
   url,
@@ -41,7 +42,7 @@ export function pageMeta({
     { tagName: 'link', rel: 'canonical', href: url },
     ...(noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { property: 'og:type', content: type },
-    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },

@@ -1,11 +1,12 @@
 import { BadgePercent, Clock, Headset, LayoutGrid, RotateCcw, Tag, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';
-import { FREE_DELIVERY_THRESHOLD_USD, SUPPORT_PHONE } from '#src/shared/constants';
+import { SUPPORT_PHONE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { categoryHref } from './category-links';
 import { Logo } from './logo';
 import { Newsletter } from './newsletter';
+import { freeDeliveryThreshold, useShop } from '#src/web/lib/shop';
 
 const FEATURE_ICONS = [Truck, Tag, BadgePercent, LayoutGrid, RotateCcw];
 
@@ -24,12 +25,13 @@ const COLUMNS: { title: string; links: string[] }[] = [
 /** Newsletter, the spec's promises, link columns (mostly '#'), opening hours and artwork credits. */
 export function Footer({ categories }: { categories: TCategory[] }) {
   const year = new Date().getFullYear();
+  const shop = useShop();
   return (
     <footer className="mt-16 border-t border-slate-100 bg-white">
       <div className="mx-auto max-w-shop px-4 pt-12 lg:px-6">
         <Newsletter art={categories.flatMap((category) => category.images.slice(0, 1))} />
         <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {TEXT.shell.features(FREE_DELIVERY_THRESHOLD_USD).map((feature, index) => {
+          {TEXT.shell.features(freeDeliveryThreshold(shop)).map((feature, index) => {
             const Icon = FEATURE_ICONS[index] ?? Tag;
             return (
               <li key={feature.title} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-4">
@@ -46,8 +48,8 @@ export function Footer({ categories }: { categories: TCategory[] }) {
         </ul>
         <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
           <div>
-            <Link to="/" aria-label="Kirana home" className="inline-block">
-              <Logo className="h-9 w-auto" />
+            <Link to="/" aria-label={`${shop.name} home`} className="inline-block">
+              <Logo className="h-9 w-auto" name={shop.name} />
             </Link>
             <p className="mt-4 max-w-xs text-sm text-slate-600">{TEXT.shell.tagline}.</p>
             <ul className="mt-5 space-y-2.5 text-sm text-slate-700">
@@ -91,7 +93,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
       </div>
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-shop flex-col gap-2 px-4 py-6 text-xs text-slate-600 lg:flex-row lg:items-center lg:justify-between lg:px-6">
-          <p>{TEXT.shell.copyright(year)}</p>
+          <p>{TEXT.shell.copyright(year, shop.name)}</p>
           <p>
             {TEXT.shell.credits}{' '}
             <a

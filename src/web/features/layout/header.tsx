@@ -11,6 +11,7 @@ import { Logo } from './logo';
 import { Navigation } from './navigation';
 import { SearchBox } from './search-box';
 import { useScrolledPast } from './use-scrolled';
+import { useShop } from '#src/web/lib/shop';
 
 // The drawer (and Radix Dialog) loads on the first tap of the hamburger.
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -18,6 +19,7 @@ const MobileMenu = lazy(() => import('./mobile-menu'));
 /** Logo, search, location, wishlist, cart, account; the navigation row below on wide screens. */
 export function Header({ categories, location }: { categories: TCategory[]; location: string }) {
   const fixed = useScrolledPast(FIXED_HEADER_SCROLL_PX);
+  const shop = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
 
@@ -45,10 +47,10 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
         </button>
         <Link
           to="/"
-          aria-label="Kirana home"
+          aria-label={`${shop.name} home`}
           className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
-          <Logo className="h-8 w-auto lg:h-10" />
+          <Logo className="h-8 w-auto lg:h-10" name={shop.name} />
         </Link>
         <CountrySelector location={location} className="hidden w-52 shrink-0 md:block lg:w-56" />
         <SearchBox className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1" />

@@ -4,6 +4,7 @@ import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
+import { useShop } from '#src/web/lib/shop';
 
 /** E-mail field and Subscribe. The spec shows no outcome; we thank the shopper and send nothing. */
 export function Newsletter({ art = [] }: { art?: string[] }) {
@@ -19,7 +20,7 @@ export function Newsletter({ art = [] }: { art?: string[] }) {
         <h2 id={`${inputId}-title`} className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
           {TEXT.shell.newsletterTitle}
         </h2>
-        <p className="mt-3 text-slate-700">{TEXT.shell.newsletterBody}</p>
+        <p className="mt-3 text-slate-700">{TEXT.shell.newsletterBody(useShop().name)}</p>
         <form
           className="mt-6 flex max-w-md items-center gap-2 rounded-2xl bg-white p-1.5 shadow-card"
           onSubmit={(event) => {

@@ -10,6 +10,7 @@ import { api } from '#src/web/lib/api';
 import { formatPrice } from '#src/web/lib/format';
 import { errorText } from './errors';
 import { FormField } from './form-field';
+import { useShop } from '#src/web/lib/shop';
 
 const T = TEXT.shopPages;
 
@@ -45,6 +46,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = payment ? formatPrice(payment.amount / PAISE_PER_RUPEE) : '';
+  const shop = useShop();
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,7 +80,11 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
 
   return (
     <Dialog open={payment !== null} onOpenChange={close}>
-      <DialogContent title={T.cardDialogTitle} description={T.cardDialogDescription(amount)} className="max-w-md">
+      <DialogContent
+        title={T.cardDialogTitle}
+        description={T.cardDialogDescription(amount, shop.name)}
+        className="max-w-md"
+      >
         <form onSubmit={(event) => void pay(event)} noValidate className="space-y-4 p-5">
           <p className="flex items-start gap-2 rounded-xl bg-deal-50 px-3.5 py-3 text-sm text-deal-700 ring-1 ring-deal-100">
             <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

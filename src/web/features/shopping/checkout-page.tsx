@@ -17,6 +17,7 @@ import { OrderSummary } from './order-summary';
 import { PageFrame } from './page-frame';
 import { openRazorpay } from './razorpay';
 import { refreshCounts } from './shopping-store';
+import { useShop } from '#src/web/lib/shop';
 
 const T = TEXT.shopPages;
 const FORM_ID = 'checkout-billing';
@@ -36,6 +37,7 @@ function initialBilling(): Billing {
  */
 export function CheckoutPage({ items, config }: { items: TCartItem[]; config: PaymentConfig }) {
   const { showSuccess, showError } = useAlert();
+  const shop = useShop();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [billing, setBilling] = useState<Billing>(initialBilling);
@@ -91,6 +93,7 @@ export function CheckoutPage({ items, config }: { items: TCartItem[]; config: Pa
         await openRazorpay(
           payment,
           config.razorpayKeyId ?? payment.keyId,
+          shop.name,
           { name: billing.fullName, email: user?.email ?? billing.email, contact: billing.phoneNumber },
           { onPaid: (proof) => void placeOrder(proof), onDismiss: cancelled, onFailed: showError },
         );

@@ -56,6 +56,7 @@ export type CheckoutCallbacks = {
 export async function openRazorpay(
   payment: TPaymentOrder,
   keyId: string,
+  shopName: string,
   prefill: { name: string; email: string; contact: string },
   callbacks: CheckoutCallbacks,
 ): Promise<void> {
@@ -65,7 +66,7 @@ export async function openRazorpay(
     amount: payment.amount,
     currency: payment.currency,
     order_id: payment.orderId,
-    name: 'Kirana',
+    name: shopName,
     description: TEXT.paymentDescription,
     prefill,
     theme: { color: '#047857' },

@@ -1,0 +1,23 @@
+import { SPEC_TEXT } from './spec';
+
+/** What the API answers when something general goes wrong: the error handler, the auth hooks, the router. */
+export const ERRORS_TEXT = {
+  errors: {
+    badAddress: 'The address is not valid',
+    invalidJson: 'The request body is not valid JSON',
+    unstorableText: 'The request contains characters that cannot be stored',
+    unavailable: `${SPEC_TEXT.unavailable}. ${SPEC_TEXT.unavailableBody}`,
+    internal: 'Something went wrong on our side. Please try again.',
+    notFound: 'Not found',
+    noApiRoute: (method: string, path: string) => `No API route ${method} ${path}`,
+    nothingAt: (path: string) => `Nothing at ${path}`,
+    forbidden: 'You are not allowed to do that',
+    signInToContinue: 'Please sign in to continue',
+    signInAgain: 'Please sign in again',
+    sessionExpired: 'Your session has expired. Please sign in again',
+    ownAccountOnly: 'You can only act on your own account',
+    databaseUnreachable: 'The database is not reachable',
+    tooManyAttempts: (minutes: number) =>
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  },
+} as const;

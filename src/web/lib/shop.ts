@@ -1,0 +1,27 @@
+import { useRouteLoaderData } from 'react-router';
+import { DEFAULT_SHOP, type ShopSettings } from '#src/shared/shop';
+import { TEXT } from '#src/shared/texts';
+import { formatPrice } from './format';
+
+type RootData = { shop?: ShopSettings } | undefined;
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The shop's configured name and promises, from the root loader (the server's configuration). */
+export function useShop(): ShopSettings {
+  return (useRouteLoaderData('root') as RootData)?.shop ?? DEFAULT_SHOP;
+}
+
+/** The same inside a route's `meta`, which gets the matches instead of hooks. */
+export function shopOf(matches: readonly MatchLike[]): ShopSettings {
+  return (matches.find((match) => match?.id === 'root')?.loaderData as RootData)?.shop ?? DEFAULT_SHOP;
+}
+
+/** A page title: "Cart | <shop name>". */
+export const pageTitle = (title: string, matches: readonly MatchLike[]) => `${title} | ${shopOf(matches).name}`;
+
+/** "on orders of Rs 500 or more" (or "on every order"), from the configured threshold. */
+export const freeDeliveryPhrase = (shop: ShopSettings) => TEXT.shell.freeDelivery(freeDeliveryThreshold(shop));
+
+/** The threshold as shown ("Rs 500"), null when every order ships free. */
+export const freeDeliveryThreshold = (shop: ShopSettings) =>
+  shop.freeDeliveryFrom > 0 ? formatPrice(shop.freeDeliveryFrom) : null;
