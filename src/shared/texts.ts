@@ -77,6 +77,16 @@ export const TEXT = {
   paymentDescription: 'for testing purpose',
   cardDeclined: 'Your card was declined',
 
+  /** The built-in test provider's card dialog (decision 012): checked in the dialog and again by the server. */
+  cards: {
+    numberMissing: 'Please enter your card number',
+    invalidNumber: 'Please enter a valid card number',
+    notATestCard: 'This is a demo shop: use one of the test cards shown',
+    invalidExpiry: 'Please enter the expiry date as MM/YY',
+    expired: 'This card has expired: please enter an expiry date that is not in the past',
+    invalidCvc: 'Please enter the 3- or 4-digit CVC',
+  },
+
   // Shopping answers of the server (no spec wording exists for these)
   shopping: {
     alreadyInMyList: 'The product is already in my list',
@@ -87,7 +97,6 @@ export const TEXT = {
     variantNotOffered: (kind: 'size' | 'RAM' | 'weight', value: string) => `This product has no ${kind} "${value}"`,
     notEnoughStock: (title: string, left: number) =>
       `Only ${left} of "${title}" left in stock; please change the quantity`,
-    invalidCard: 'Please enter a valid card number',
     insufficientFunds: 'Your card has insufficient funds',
     paymentNotFound: 'This payment does not exist',
     paymentNotVerified: 'The payment could not be verified',
@@ -103,6 +112,8 @@ export const TEXT = {
 
   // App shell and home page (spec sections 1, 2, 9)
   shell: {
+    demoStrip: 'Demo shop — no real payments, orders are not delivered',
+    demoStripLabel: 'Demo shop notice',
     tagline: 'Fresh groceries and daily essentials, delivered',
     support: 'Support',
     openingHours: 'Opening hours: Monday to Saturday, 10:00 - 18:00',
@@ -260,8 +271,9 @@ export const TEXT = {
     placeOrder: 'Checkout',
     preparingPayment: 'Please wait...',
     securePayment: 'Payments are processed securely; card details never touch our servers.',
+    demoPayment: 'Demo shop: pay with a test card; no real payment is taken and the order is not delivered.',
     cardDialogTitle: 'Pay by card',
-    cardDialogDescription: (amount: string) => `Pay ${amount} to Kirana (test mode).`,
+    cardDialogDescription: (amount: string) => `Pay ${amount} to Kirana (demo shop: test cards only).`,
     cardNumber: 'Card number',
     expiry: 'Expiry (MM/YY)',
     cvc: 'CVC',
@@ -269,8 +281,8 @@ export const TEXT = {
     paying: 'Paying...',
     cancel: 'Cancel',
     testCardsHint:
-      'Test mode: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined. Any future expiry date and any 3-digit CVC.',
-    cardNumberMissing: 'Please enter your card number',
+      'Demo shop, no real payments: use a test card. 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined, ' +
+      '4000 0000 0000 9995 has insufficient funds. Any future expiry date (MM/YY) and any 3-digit CVC.',
     paymentCancelled: 'Payment cancelled. Your cart is kept.',
     paymentFailed: 'The payment did not go through. Your cart is kept.',
     paymentLoadFailed: 'The payment window could not be loaded. Please try again.',

@@ -10,6 +10,8 @@ declare module 'react-router' {
     publicConfig: {
       googleClientId: string | null;
       paymentProvider: 'test' | 'razorpay';
+      /** The test provider takes the payments: every page shows the demo strip (decision 012). */
+      demoMode: boolean;
       razorpayKeyId: string | null;
       publicUrl: string | null;
     };
