@@ -34,6 +34,14 @@ describe('Host and X-Forwarded-Host', () => {
         expect(forwarded.statusCode, `X-Forwarded-Host ${JSON.stringify(host)} ${url}`).toBe(400);
       }
     }
+    for (const proto of ['a b', 'javascript', 'https:x']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': proto },
+      });
+      expect(response.statusCode, proto).toBe(400);
+    }
   });
 
   it('accepts host names, addresses, ports and a proxies’ list', async () => {
@@ -44,7 +52,7 @@ describe('Host and X-Forwarded-Host', () => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/health',
-      headers: { 'x-forwarded-host': 'shop.example, edge.internal:8443' },
+      headers: { 'x-forwarded-host': 'shop.example, edge.internal:8443', 'x-forwarded-proto': 'https, http' },
     });
     expect(list.statusCode).toBe(200);
   });

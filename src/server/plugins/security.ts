@@ -18,15 +18,22 @@ const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9._-]{0,251}[A-Za-z0
 export const BAD_HOST_MESSAGE = 'The Host header is not valid';
 
 /**
- * `Host` and `X-Forwarded-Host` (a comma-separated list when several proxies add one) must each be a plain host:
- * anything else (a path, spaces, `@`, control characters) answers 400 before any route builds a URL from it.
+ * `Host` and `X-Forwarded-Host` (a comma-separated list when several proxies add one) must each be a plain host,
+ * `X-Forwarded-Proto` http or https: anything else (a path, spaces, `@`, control characters) answers 400 before any
+ * route builds a URL from it.
  */
 export function validHostHeaders(headers: IncomingMessage['headers']): boolean {
-  const values = [headers.host, headers['x-forwarded-host']]
-    .flat()
-    .filter((v): v is string => v !== undefined)
-    .flatMap((value) => value.split(',').map((part) => part.trim()));
-  return values.every((value) => HOST.test(value));
+  const parts = (name: string) =>
+    [headers[name]]
+      .flat()
+      .filter((v): v is string => v !== undefined)
+      .flatMap((value) => value.split(',').map((part) => part.trim()));
+  return (
+    parts('host').every((value) => HOST.test(value)) &&
+    parts('x-forwarded-host').every((value) => HOST.test(value)) &&
+    // The page URL is built from the protocol too.
+    parts('x-forwarded-proto').every((value) => /^https?$/i.test(value))
+  );
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
