@@ -55,6 +55,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-Host 127.0.0.1:${port};
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       add_header X-Upstream $upstream_addr always;

@@ -135,7 +135,12 @@ async function countOrderStatements(
       }));
       await handle.db.insert(schema.cartItems).values(lines);
       const payment = await post('/api/payments/order', {});
-      const proof = await post('/api/payments/test/pay', { orderId: payment['orderId']!, cardNumber: GOOD_CARD });
+      const proof = await post('/api/payments/test/pay', {
+        orderId: payment['orderId']!,
+        cardNumber: GOOD_CARD,
+        expiry: '12/99',
+        cvc: '123',
+      });
       statements.length = 0;
       const [placed, ms] = await timed(() => post('/api/orders/create', { ...SHIPPING, ...proof }));
       if ((placed as unknown as { products: unknown[] }).products.length !== ORDER_LINES)

@@ -169,7 +169,7 @@ export async function measureShopping(origin: string, dataDir: string, fixtures:
     const paid = await post(
       origin,
       '/api/payments/test/pay',
-      { orderId: payment.json['orderId'], cardNumber: GOOD_CARD },
+      { orderId: payment.json['orderId'], cardNumber: GOOD_CARD, expiry: '12/99', cvc: '123' },
       token,
     );
     if (paid.status !== 200) throw new Error(`test card: ${paid.status} ${JSON.stringify(paid.json)}`);

@@ -69,7 +69,7 @@ export async function crashCheck(databaseUrl: string): Promise<CheckResult> {
           const paid = await request(`${base}/api/payments/test/pay`, {
             method: 'POST',
             token,
-            jsonBody: { orderId, cardNumber: GOOD_CARD },
+            jsonBody: { orderId, cardNumber: GOOD_CARD, expiry: '12/99', cvc: '123' },
           });
           if (paid.status !== 200) throw new Error(`test/pay ${paid.status} ${paid.body}`);
           outcome.stage = 'create';

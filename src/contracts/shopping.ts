@@ -114,12 +114,15 @@ export const ZPaymentOrder = z.object({
   /** The public key id; the secret never leaves the server. */
   keyId: z.string(),
 });
-/** The test provider's stand-in for the card dialog (404 with another provider). */
+/**
+ * The test provider's stand-in for the card dialog (404 with another provider). Only the test cards are accepted;
+ * `expiry` is MM/YY not in the past, `cvc` 3–4 digits (checked by the service, with a message for each).
+ */
 export const ZTestPayBody = z.object({
   orderId: z.string().trim().min(1, 'is required').max(80),
   cardNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(40)),
-  expiry: z.string().max(10).optional(),
-  cvc: z.string().max(10).optional(),
+  expiry: z.string().max(10).default(''),
+  cvc: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(10).default('')),
 });
 /** What Razorpay Checkout hands the browser on success (the test provider answers the same, signed the same way). */
 export const ZPaymentProof = z.object({
@@ -157,6 +160,8 @@ export const ZOrder = z.object({
   userid: z.number(),
   /** 'pending' until the shop handles it. */
   status: z.string(),
+  /** `test`: paid in demo mode (the built-in test provider, or Razorpay test keys): no money moved, nothing to deliver. */
+  paymentMode: z.enum(['test', 'live']),
   /** ISO date-time. */
   date: z.string(),
 });
@@ -293,7 +298,7 @@ export const payments = {
     body: ZPaymentOrderBody.nullish(),
     responses: { 201: ZPaymentOrder },
   }),
-  /** Test provider only: the card dialog's Pay. 402 declined (message to show), 400 not a card number. */
+  /** Test provider only: the card dialog's Pay. 402 declined (message to show), 400 not a test card or bad expiry/CVC. */
   testPay: defineEndpoint({
     method: 'POST',
     path: '/api/payments/test/pay',
@@ -301,7 +306,9 @@ export const payments = {
     tags: ['payments'],
     summary: 'Test provider only: pay an own payment with a test card; answers the signed proof',
     description:
-      'Any Luhn-valid number pays; 4000 0000 0000 0002 is declined (402), 4000 0000 0000 9995 has insufficient funds (402).',
+      'Demo mode only. 4111 1111 1111 1111 pays; 4000 0000 0000 0002 is declined (402), 4000 0000 0000 9995 has ' +
+      'insufficient funds (402); any other card number answers 400 and is neither stored nor logged. Expiry MM/YY ' +
+      'not in the past, CVC 3–4 digits.',
     body: ZTestPayBody,
     responses: { 200: ZPaymentProof },
     errors: [402],

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -5,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../db/client';
 import type { Config } from './config';
 import { AppError } from './lib/app-error';
+import { loggerOptions } from './lib/logging';
 import { mailerPlugin } from './lib/mailer';
 import { devRoutes } from './modules/dev/index';
 import { apiModules } from './modules/index';
@@ -31,6 +33,12 @@ export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  if (deps.config.demoMode) {
+    app.log.warn(
+      'DEMO MODE: payments go to the built-in test provider (PAYMENT_PROVIDER=test): no money is taken and every ' +
+        'page says so. A real shop sets PUBLIC_URL and PAYMENT_PROVIDER=razorpay (README, Security).',
+    );
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -54,9 +62,10 @@ export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
   }
 }
 
-export function serverOptions(config: Config): FastifyServerOptions {
+/** `logStream`: where the log lines go (a test reads them); without it tests log nothing, other modes to stdout. */
+export function serverOptions(config: Config, logStream?: Writable): FastifyServerOptions {
   return {
-    logger: config.NODE_ENV === 'test' ? false : { level: config.LOG_LEVEL },
+    logger: config.NODE_ENV === 'test' && !logStream ? false : loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,

@@ -30,6 +30,44 @@ describe('configuration', () => {
     expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
   });
 
+  it('runs the demo shop on the test provider when nothing is set, and says so (issue 11 §1)', () => {
+    const demo = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' });
+    expect(demo.PAYMENT_PROVIDER).toBe('test');
+    expect(demo.demoMode).toBe(true);
+    const chosen = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'test' });
+    expect(chosen.demoMode).toBe(true);
+    const real = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+    });
+    expect(real.demoMode).toBe(false);
+  });
+
+  it('refuses to start a shop with a public address but no PAYMENT_PROVIDER, naming the variable', () => {
+    for (const env of [
+      { PUBLIC_URL: 'https://shop.example' },
+      { PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: ' ' },
+      { SEED_DEMO: 'false' },
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...env })).toThrow(
+        /PAYMENT_PROVIDER: required when/,
+      );
+    }
+  });
+
+  it('trusts only loopback proxies unless told otherwise; the API docs UI is off in production unless asked for', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+    expect(loadConfig({ DATA_DIR: dataDir() }).API_DOCS).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('requires Razorpay keys when Razorpay is the payment provider', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
   });

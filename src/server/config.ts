@@ -33,17 +33,22 @@ const ZEnv = z.object({
   /**
    * Which proxies may set X-Forwarded-For (the client IP that per-IP rate limits count): `true`, `false`, or
    * comma-separated addresses/ranges/names (`loopback`, `uniquelocal`…). Trusting every sender lets a client pick its IP.
+   * Loopback only by default: a proxy on a private network must be named (decision 013).
    */
   TRUST_PROXY: z
     .string()
-    .default('loopback,linklocal,uniquelocal')
+    .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+  /**
+   * `razorpay`, or `test`: the built-in card dialog, a demo mode (decision 012). Unset means `test` only for the
+   * demo shop (`SEED_DEMO` on and no `PUBLIC_URL`); a shop with a public address must choose.
+   */
+  PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['test', 'razorpay']).optional()),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -72,12 +77,19 @@ const ZEnv = z.object({
   SHOP_NAME: z.string().trim().min(1).max(40).default(DEFAULT_SHOP.name),
   /** Whole rupees from which delivery is free (the footer's promise); 0: every order. */
   FREE_DELIVERY_FROM: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_SHOP.freeDeliveryFrom),
+  /** The API docs UI at /api/docs; on outside production, off in production unless `true`. */
+  API_DOCS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'MEDIA_DIR'> & {
+export type Config = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'MEDIA_DIR' | 'PAYMENT_PROVIDER' | 'API_DOCS'> & {
   JWT_SECRET: string;
   MEDIA_DIR: string;
+  /** Resolved: set, or `test` for the unconfigured demo shop. */
+  PAYMENT_PROVIDER: 'test' | 'razorpay';
+  /** The built-in test provider takes the payments: no money moves, the pages say so (decision 012). */
+  demoMode: boolean;
+  API_DOCS: boolean;
   isProduction: boolean;
 };
 
@@ -91,19 +103,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const values = parsed.data;
-  if (values.PAYMENT_PROVIDER === 'razorpay' && (!values.RAZORPAY_KEY_ID || !values.RAZORPAY_KEY_SECRET)) {
+  const paymentProvider = values.PAYMENT_PROVIDER ?? (values.SEED_DEMO && !values.PUBLIC_URL ? 'test' : undefined);
+  if (!paymentProvider) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_PROVIDER: required when ${values.PUBLIC_URL ? 'PUBLIC_URL is set' : 'SEED_DEMO=false'}` +
+        ' (razorpay for a real shop, or test for a demo shop that takes no real payments)',
+    );
+  }
+  if (paymentProvider === 'razorpay' && (!values.RAZORPAY_KEY_ID || !values.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay',
     );
   }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const isProduction = values.NODE_ENV === 'production';
   return {
     ...values,
+    PAYMENT_PROVIDER: paymentProvider,
+    demoMode: paymentProvider === 'test',
+    API_DOCS: values.API_DOCS === undefined ? !isProduction : values.API_DOCS === 'true',
     DATA_DIR: dataDir,
     MEDIA_DIR: path.resolve(values.MEDIA_DIR ?? path.join(dataDir, 'media')),
     JWT_SECRET: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    isProduction: values.NODE_ENV === 'production',
+    isProduction,
   };
 }
 

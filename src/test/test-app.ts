@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { createServer } from '../server/app';
+import { createServer, serverOptions } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openTestDatabase, type TemplateName } from './databases';
 import { beforeAllValue } from './hooks';
@@ -11,6 +12,8 @@ export type TestAppOptions = {
   /** 'demo' starts from the seeded demo catalogue, 'empty' from a migrated, empty database. */
   template?: TemplateName;
   env?: Record<string, string>;
+  /** Where the app's log lines go (the server's own logger settings); without it a test app logs nothing. */
+  logStream?: Writable;
 };
 
 /** The whole app on its own copy of a template database; call it with `app.inject`. */
@@ -23,7 +26,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
     ...options.env,
   });
-  const app = await createServer({ config, database });
+  const app = await createServer({ config, database }, serverOptions(config, options.logStream));
   return {
     app,
     db: database.db,

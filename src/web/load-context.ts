@@ -11,6 +11,8 @@ declare module 'react-router' {
     publicConfig: {
       googleClientId: string | null;
       paymentProvider: 'test' | 'razorpay';
+      /** The test provider takes the payments: every page shows the demo strip (decision 012). */
+      demoMode: boolean;
       razorpayKeyId: string | null;
       publicUrl: string | null;
       /** The shop's name and promises (SHOP_NAME, FREE_DELIVERY_FROM). */

@@ -42,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     categories,
     location: locationFromRequest(request),
     shop: context.publicConfig.shop,
+    demoMode: context.publicConfig.demoMode,
   };
 }
 
@@ -64,11 +65,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {data?.demoMode ? <DemoStrip /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * Demo mode (decision 012): the built-in test provider takes the payments. A slim strip in the page's flow (it
+ * scrolls away, covers nothing) and cannot be dismissed; a labelled landmark, so screen readers find it.
+ */
+function DemoStrip() {
+  return (
+    <aside
+      aria-label={TEXT.shell.demoStripLabel}
+      className="bg-amber-100 px-4 py-1.5 text-center text-xs font-semibold text-amber-950"
+      data-demo-strip=""
+    >
+      {TEXT.shell.demoStrip}
+    </aside>
   );
 }
 

@@ -58,7 +58,7 @@ export async function placeOrderByApi(request: APIRequestContext, shopper: Shopp
   expect(payment.status(), await payment.text()).toBe(201);
   const { orderId } = (await payment.json()) as { orderId: string };
   const paid = await request.post('/api/payments/test/pay', {
-    data: { orderId, cardNumber: '4111111111111111' },
+    data: { orderId, cardNumber: '4111111111111111', expiry: '12/99', cvc: '123' },
     headers,
   });
   expect(paid.status(), await paid.text()).toBe(200);

@@ -6,6 +6,9 @@ import { allProducts, getJson, gotoHydrated, htmlText, relatedOf, reviewsOf } fr
 // The machine is shared and slow; these flows wait on real renders, never on timers.
 test.describe.configure({ timeout: 90_000 });
 
+/** What a client (or a proxy passing the client's header on) may send; the shop must not believe it. */
+const FORWARDED_ELSEWHERE = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+
 const STOCK_ALERT = 'The quantity is greater than product count in stock';
 
 /** JSON-LD blocks of a server-rendered page, parsed. */
@@ -17,18 +20,21 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 test('the product HTML (before any JavaScript) has the name, meta tags and JSON-LD Product, Offer, rating and breadcrumbs', async ({
   page,
-  baseURL,
 }) => {
   const products = await allProducts(page.request);
   const product = products.find((p) => p.reviewCount > 0 && p.subCatId !== null && p.countInStock > 0)!;
-  const response = await page.request.get(`/product/${product.id}`);
+  // Without PUBLIC_URL links are relative: neither the request's host nor a forwarded one is echoed (issue 11 §5).
+  const response = await page.request.get(`/product/${product.id}`, { headers: FORWARDED_ELSEWHERE });
   expect(response.status()).toBe(200);
   const raw = await response.text();
   const html = htmlText(raw);
   expect(html).toContain(`<h1`);
   expect(html).toContain(product.name);
   expect(html).toContain(`<title>${product.name} | Kirana</title>`);
-  expect(html).toContain(`<link rel="canonical" href="${baseURL}/product/${product.id}"/>`);
+  expect(html).toContain(`<link rel="canonical" href="/product/${product.id}"/>`);
+  expect(html).toContain(`property="og:url" content="/product/${product.id}"`);
+  expect(raw).not.toContain('evil.example');
+  expect(raw).not.toContain('127.0.0.1');
   expect(html).toContain(`property="og:title" content="${product.name} | Kirana"`);
   expect(html).toMatch(/<meta name="description" content="[^"]+"/);
 
@@ -42,11 +48,11 @@ test('the product HTML (before any JavaScript) has the name, meta tags and JSON-
       price: product.price,
       priceCurrency: 'INR',
       availability: 'https://schema.org/InStock',
-      url: `${baseURL}/product/${product.id}`,
+      url: `/product/${product.id}`,
     },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount },
   });
-  expect((ld['image'] as string[])[0]).toMatch(new RegExp(`^${baseURL}/download/.+\\.webp$`));
+  expect((ld['image'] as string[])[0]).toMatch(/^\/download\/.+\.webp$/);
   const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
   expect((crumbs['itemListElement'] as { name: string; item: string }[]).map((i) => i.name)).toEqual([
     'Home',
@@ -231,11 +237,9 @@ test('the product page has no serious or critical accessibility violations', asy
   }
 });
 
-test('/sitemap.xml lists home, categories, sub-categories and products; /robots.txt points to it', async ({
-  page,
-  baseURL,
-}) => {
-  const sitemap = await page.request.get('/sitemap.xml');
+test('/sitemap.xml lists home, categories, sub-categories and products; /robots.txt points to it', async ({ page }) => {
+  // Without PUBLIC_URL: relative URLs, never a forwarded host (issue 11 §5).
+  const sitemap = await page.request.get('/sitemap.xml', { headers: FORWARDED_ELSEWHERE });
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
@@ -245,18 +249,24 @@ test('/sitemap.xml lists home, categories, sub-categories and products; /robots.
     '/api/category',
   );
   const products = await allProducts(page.request);
-  expect(locs).toContain(`${baseURL}/`);
+  expect(xml).not.toContain('evil.example');
+  expect(locs).toContain('/');
   for (const category of categoryList) {
-    expect(locs).toContain(`${baseURL}/products/category/${category.id}`);
-    for (const child of category.children) expect(locs).toContain(`${baseURL}/products/subCat/${child.id}`);
+    expect(locs).toContain(`/products/category/${category.id}`);
+    for (const child of category.children) expect(locs).toContain(`/products/subCat/${child.id}`);
   }
-  for (const product of products) expect(locs).toContain(`${baseURL}/product/${product.id}`);
+  for (const product of products) expect(locs).toContain(`/product/${product.id}`);
   expect(new Set(locs).size).toBe(locs.length);
 
-  const robots = await page.request.get('/robots.txt');
+  const robots = await page.request.get('/robots.txt', { headers: FORWARDED_ELSEWHERE });
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toContain('text/plain');
   const text = await robots.text();
   expect(text).toContain('User-agent: *');
-  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(text).toContain('Sitemap: /sitemap.xml');
+  expect(text).not.toContain('evil.example');
+  // A malformed forwarded host answers 400, not 500.
+  expect(
+    (await page.request.get('/robots.txt', { headers: { 'X-Forwarded-Host': 'evil.example/x y' } })).status(),
+  ).toBe(400);
 });

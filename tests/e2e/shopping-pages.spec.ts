@@ -212,6 +212,60 @@ test('a declined card, then a cancelled dialog, keep the cart', async ({ page })
   await expect(page.getByRole('link', { name: cut(product.name, 50) }).first()).toBeVisible();
 });
 
+test('demo mode (issue 11 §1): every page says so, no "never touch our servers" claim, the dialog takes only the test cards', async ({
+  page,
+}) => {
+  const { plain } = await demoProducts(page.request);
+  const product = plain[4]!;
+  // In the server HTML, before any JavaScript: the e2e server runs the unconfigured demo shop.
+  for (const path of ['/', '/signIn', `/product/${product.id}`, '/no-such-page']) {
+    expect(await (await page.request.get(path)).text(), path).toContain(
+      'Demo shop — no real payments, orders are not delivered',
+    );
+  }
+  const shopper = await signedInShopper(page, 'demo-cards');
+  await addByApi(page.request, shopper, { productId: product.id, quantity: 1 });
+  await open(page, '/checkout');
+  await expect(page.getByRole('complementary', { name: 'Demo shop notice' })).toHaveText(
+    'Demo shop — no real payments, orders are not delivered',
+  );
+  await expect(page.getByText('no real payment is taken and the order is not delivered')).toBeVisible();
+  await expect(page.getByText('card details never touch our servers')).toHaveCount(0);
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/payments/test/pay')) sent.push(request.postData() ?? '');
+  });
+  await fillBilling(page);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  // A real card number is refused in the dialog: it never leaves the page.
+  const dialog = await payWithCard(page, '5555 5555 5555 4444');
+  await expect(dialog.getByRole('alert')).toHaveText('This is a demo shop: use one of the test cards shown');
+  await expect(dialog.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+
+  await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('01/20');
+  await dialog.getByRole('button', { name: /^Pay Rs/ }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This card has expired: please enter an expiry date that is not in the past',
+  );
+  await expect(dialog.getByLabel('Expiry (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVC').fill('12');
+  await dialog.getByRole('button', { name: /^Pay Rs/ }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter the 3- or 4-digit CVC');
+  await expect(dialog.getByLabel('CVC')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: /^Pay Rs/ }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  expect(sent).toHaveLength(1);
+  const [order] = await ordersByApi(page.request, shopper);
+  expect(order).toMatchObject({ paymentMode: 'test', products: [{ productId: product.id }] });
+});
+
 test('My List: count, prices as "Rs: …", links, removal with the overlay, empty state', async ({ page }) => {
   const { plain } = await demoProducts(page.request);
   const [a, b] = [plain[2]!, plain[3]!];

@@ -111,6 +111,12 @@ test('Razorpay Checkout opens with the public key and the server total; dismissi
   await fakeCheckout(page);
 
   await open(page, '/checkout');
+  // A real provider: no demo strip (issue 11 §1), neither in the server HTML nor on the page.
+  for (const path of ['/', '/checkout']) {
+    expect(await (await page.request.get(path)).text(), path).not.toContain('Demo shop');
+  }
+  await expect(page.getByRole('complementary', { name: 'Demo shop notice' })).toHaveCount(0);
+  await expect(page.getByText('card details never touch our servers')).toBeVisible();
   await fillAndSubmit(page);
   await expect.poll(() => opened(page)).not.toBeNull();
   const first = (await opened(page))!;

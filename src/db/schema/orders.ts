@@ -19,6 +19,8 @@ export const orders = pgTable(
     amount: integer('amount').notNull(),
     email: text('email').notNull(),
     status: text('status').notNull().default('pending'),
+    /** `test`: paid through the demo mode's test provider (or Razorpay test keys), nothing to deliver (decision 012). */
+    paymentMode: text('payment_mode', { enum: ['test', 'live'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, Rout
 import { contracts } from '#src/contracts/index';
 import { errorSchemaOf, errorStatusesOf, type Auth, type Endpoint, type FailureFlag } from '#src/contracts/endpoint';
 import { AppError } from '../lib/app-error';
+import { ERROR_MESSAGES } from './errors';
 import type { ApiModule, Route } from '../lib/route';
 import { assertOwnUserIds, authenticate, hasRole, type Role } from './auth';
 import { TEXT } from '#src/shared/texts';
@@ -39,18 +40,30 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
   api.addHook('onRequest', async (request) => {
     if (request.method === 'DELETE' && isEmptyBody(request)) delete request.headers['content-type'];
   });
+  // PostgreSQL stores no NUL character in text or jsonb: refused in every parsed body, query and path, once, here.
+  api.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new AppError('BAD_REQUEST', ERROR_MESSAGES.unstorableText);
+    }
+  });
+  /** A signed-in shopper's answers are theirs alone: no shared cache keeps them, no browser stores them. */
+  const privateAnswers = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  };
 
   const byAuth = (auth: Auth) => routes.filter((r) => r.endpoint.auth === auth);
   await api.register(async (scope) => {
     for (const r of byAuth('public')) await register(scope, r);
   });
   await api.register(async (scope) => {
+    scope.addHook('onRequest', privateAnswers);
     scope.addHook('onRequest', authenticate);
     scope.addHook('preHandler', async (request) => assertOwnUserIds(request, request.authUser!));
     for (const r of byAuth('user')) await register(scope, r);
   });
   for (const role of ['staff', 'admin'] as const satisfies Role[]) {
     await api.register(async (scope) => {
+      scope.addHook('onRequest', privateAnswers);
       scope.addHook('onRequest', authenticate);
       scope.addHook('onRequest', async (request) => {
         if (!hasRole(request.authUser!, role)) throw new AppError('FORBIDDEN', TEXT.errors.forbidden);
@@ -76,6 +89,16 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
   // `/api` itself too: with trailing slashes ignored, `/api/` is `/api`, which the wildcard does not match.
   for (const url of ['/*', '/']) api.route({ method: methods, url, schema: { hide: true }, handler: notFound });
   api.setNotFoundHandler(notFound);
+}
+
+/** A NUL character in any string or key of a parsed JSON value, a query or path parameters. */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((item) => hasNul(item, depth + 1));
+  // A raw body (the webhook's Buffer) is not text to store.
+  if (ArrayBuffer.isView(value)) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
 }
 
 function isEmptyBody(request: FastifyRequest): boolean {

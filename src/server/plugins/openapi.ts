@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the zod schemas each route declares. */
+/**
+ * The OpenAPI document is generated from the zod schemas each route declares and is always public; the docs UI at
+ * /api/docs is a development tool, off in production unless API_DOCS=true (decision 013).
+ */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -13,6 +16,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  if (app.config.API_DOCS) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
 
 type NoncedResponse = ServerResponse & { cspNonce?: string };
 
@@ -11,14 +12,39 @@ export function cspNonceOf(raw: ServerResponse): string {
   return (raw as NoncedResponse).cspNonce ?? '';
 }
 
+/** `shop.example`, `127.0.0.1:3000`, `[::1]:8080`: a host name or address and maybe a port, nothing else. */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9._-]{0,251}[A-Za-z0-9])?\.?)(?::\d{1,5})?$/;
+
+export const BAD_HOST_MESSAGE = 'The Host header is not valid';
+
+/**
+ * `Host` and `X-Forwarded-Host` (a comma-separated list when several proxies add one) must each be a plain host,
+ * `X-Forwarded-Proto` http or https: anything else (a path, spaces, `@`, control characters) answers 400 before any
+ * route builds a URL from it.
+ */
+export function validHostHeaders(headers: IncomingMessage['headers']): boolean {
+  const parts = (name: string) =>
+    [headers[name]]
+      .flat()
+      .filter((v): v is string => v !== undefined)
+      .flatMap((value) => value.split(',').map((part) => part.trim()));
+  return (
+    parts('host').every((value) => HOST.test(value)) &&
+    parts('x-forwarded-host').every((value) => HOST.test(value)) &&
+    // The page URL is built from the protocol too.
+    parts('x-forwarded-proto').every((value) => /^https?$/i.test(value))
+  );
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const googleOn = Boolean(config.GOOGLE_CLIENT_ID);
   const razorpayOn = config.PAYMENT_PROVIDER === 'razorpay';
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     (reply.raw as NoncedResponse).cspNonce = randomBytes(16).toString('base64');
+    if (!validHostHeaders(request.headers)) throw new AppError('BAD_REQUEST', BAD_HOST_MESSAGE);
   });
 
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res)}'`;

@@ -55,6 +55,7 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
   const publicConfig = {
     googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
     paymentProvider: app.config.PAYMENT_PROVIDER,
+    demoMode: app.config.demoMode,
     razorpayKeyId: app.config.PAYMENT_PROVIDER === 'razorpay' ? (app.config.RAZORPAY_KEY_ID ?? null) : null,
     publicUrl: app.config.PUBLIC_URL ?? null,
     shop: { name: app.config.SHOP_NAME, freeDeliveryFrom: app.config.FREE_DELIVERY_FROM },

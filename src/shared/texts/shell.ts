@@ -1,6 +1,8 @@
 /** App shell and home page (spec sections 1, 2, 9). */
 export const SHELL_TEXT = {
   shell: {
+    demoStrip: 'Demo shop — no real payments, orders are not delivered',
+    demoStripLabel: 'Demo shop notice',
     tagline: 'Fresh groceries and daily essentials, delivered',
     support: 'Support',
     openingHours: 'Opening hours: Monday to Saturday, 10:00 - 18:00',

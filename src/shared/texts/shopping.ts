@@ -9,7 +9,6 @@ export const SHOPPING_TEXT = {
     variantNotOffered: (kind: 'size' | 'RAM' | 'weight', value: string) => `This product has no ${kind} "${value}"`,
     notEnoughStock: (title: string, left: number) =>
       `Only ${left} of "${title}" left in stock; please change the quantity`,
-    invalidCard: 'Please enter a valid card number',
     insufficientFunds: 'Your card has insufficient funds',
     paymentNotFound: 'This payment does not exist',
     paymentNotVerified: 'The payment could not be verified',
@@ -67,8 +66,9 @@ export const SHOPPING_TEXT = {
     placeOrder: 'Checkout',
     preparingPayment: 'Please wait...',
     securePayment: 'Payments are processed securely; card details never touch our servers.',
+    demoPayment: 'Demo shop: pay with a test card; no real payment is taken and the order is not delivered.',
     cardDialogTitle: 'Pay by card',
-    cardDialogDescription: (amount: string, shop: string) => `Pay ${amount} to ${shop} (test mode).`,
+    cardDialogDescription: (amount: string, shop: string) => `Pay ${amount} to ${shop} (demo shop: test cards only).`,
     cardNumber: 'Card number',
     expiry: 'Expiry (MM/YY)',
     cvc: 'CVC',
@@ -76,8 +76,8 @@ export const SHOPPING_TEXT = {
     paying: 'Paying...',
     cancel: 'Cancel',
     testCardsHint:
-      'Test mode: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined. Any future expiry date and any 3-digit CVC.',
-    cardNumberMissing: 'Please enter your card number',
+      'Demo shop, no real payments: use a test card. 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined, ' +
+      '4000 0000 0000 9995 has insufficient funds. Any future expiry date (MM/YY) and any 3-digit CVC.',
     paymentCancelled: 'Payment cancelled. Your cart is kept.',
     paymentFailed: 'The payment did not go through. Your cart is kept.',
     paymentLoadFailed: 'The payment window could not be loaded. Please try again.',

@@ -7,6 +7,7 @@ import { BannerSlider } from '../features/home/banner-slider';
 import { BannerStrip } from '../features/home/banner-strip';
 import { CategorySlider } from '../features/home/category-slider';
 import { toCardProduct } from '../features/catalog/product-card';
+import { siteOrigin } from '../features/catalog/seo';
 import { FeaturedProducts } from '../features/home/featured-products';
 import { PopularProducts } from '../features/home/popular-products';
 import { throwIfUnavailable } from '../lib/api-client';
@@ -51,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     orElse(catalog.featured({ query: { location } }), [] as TProduct[], 'featured products'),
   ]);
   return {
-    origin: new URL(request.url).origin,
+    origin: siteOrigin(context.publicConfig.publicUrl),
     location,
     categories,
     // The page shows cards only: card fields travel in the HTML, not whole products.

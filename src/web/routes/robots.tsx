@@ -3,8 +3,8 @@ import { robotsTxt } from '../features/catalog/sitemap';
 import type { Route } from './+types/robots';
 
 /** `/robots.txt`: a resource route pointing crawlers at the sitemap. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  return new Response(robotsTxt(siteOrigin(context.publicConfig.publicUrl, request)), {
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(siteOrigin(context.publicConfig.publicUrl)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
   });
 }

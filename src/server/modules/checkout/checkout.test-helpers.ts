@@ -14,6 +14,8 @@ export const SHIPPING = {
   pincode: '560038',
 };
 export const GOOD_CARD = '4111 1111 1111 1111';
+/** The rest of a good test card: an expiry far ahead and a CVC. */
+export const CARD_DETAILS = { expiry: '12/99', cvc: '123' };
 
 export async function addLine(
   t: TestApp,
@@ -53,7 +55,7 @@ export async function payForCart(t: TestApp, user: TestUser): Promise<TPaymentPr
     method: 'POST',
     url: '/api/payments/test/pay',
     headers: user.headers,
-    payload: { orderId: payment.orderId, cardNumber: GOOD_CARD },
+    payload: { orderId: payment.orderId, cardNumber: GOOD_CARD, ...CARD_DETAILS },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   return { ...paid.json<TPaymentProof>(), amount: payment.amount };

@@ -62,6 +62,7 @@ describe('placing an order', () => {
       email: asha.email,
       userid: asha.id,
       status: 'pending',
+      paymentMode: 'test',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(await stockOf(t, rice.id)).toBe(8);
@@ -87,6 +88,8 @@ describe('placing an order', () => {
       await t.app.inject({ method: 'GET', url: `/api/orders/${firstOrder.id}`, headers: asha.headers })
     ).json();
     expect(order.products[0]).toMatchObject({ productTitle: 'Basmati Rice 5 kg', price: 649, subTotal: 1298 });
+    expect(order.paymentMode).toBe('test');
+    expect((await ordersOf(asha))[0]!.paymentMode).toBe('test');
     await t.db.update(products).set({ name: 'Basmati Rice 5 kg', price: 649 }).where(eq(products.id, rice.id));
   });
 });

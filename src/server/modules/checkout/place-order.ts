@@ -104,14 +104,14 @@ function verifyProof(provider: PaymentProvider, proof: Proof): void {
 }
 
 async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Outcome> {
-  const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider.name, input));
+  const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider, input));
   if (outcome.kind !== 'refused') return outcome;
   await refund(app, provider, outcome.payment, outcome.providerPaymentId);
   throw conflict(outcome.message);
 }
 
-async function settleInTransaction(tx: Database, provider: string, input: Settlement): Promise<Outcome> {
-  const payment = await lockPayment(tx, provider, input.providerOrderId);
+async function settleInTransaction(tx: Database, provider: PaymentProvider, input: Settlement): Promise<Outcome> {
+  const payment = await lockPayment(tx, provider.name, input.providerOrderId);
   if (!payment || (input.userId !== null && payment.userId !== input.userId))
     throw notFound(TEXT.shopping.paymentNotFound);
   if (payment.status === 'used') return { kind: 'placed', placed: await existingOrder(tx, payment) };
@@ -144,6 +144,7 @@ async function settleInTransaction(tx: Database, provider: string, input: Settle
       pincode: shipping.pincode,
       email: shipping.email,
       amount: payment.amount / PAISE_PER_RUPEE,
+      paymentMode: provider.mode,
     },
     lines.map(snapshotOf),
   );

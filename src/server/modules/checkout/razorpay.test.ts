@@ -22,7 +22,8 @@ let t: TestApp;
 let tea: { id: number };
 
 beforeAll(async () => {
-  standIn = await startRazorpayStandIn();
+  // Live keys: a real shop's orders are `paymentMode: 'live'` (Razorpay's test keys would mark them `test`).
+  standIn = await startRazorpayStandIn({ keyId: 'rzp_live_standin' });
   t = await createTestApp({
     template: 'empty',
     env: {
@@ -86,7 +87,12 @@ describe('Razorpay orders and checkout', () => {
     const proof = standIn.pay(payment.orderId);
     const response = await placeOrder(t, user, orderPayload(user, proof));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ paymentId: proof.razorpay_payment_id, amount: 550, status: 'pending' });
+    expect(response.json()).toMatchObject({
+      paymentId: proof.razorpay_payment_id,
+      amount: 550,
+      status: 'pending',
+      paymentMode: 'live',
+    });
     expect(
       standIn.requests.some((r) => r.method === 'GET' && r.path === `/v1/payments/${proof.razorpay_payment_id}`),
     ).toBe(true);

@@ -29,6 +29,7 @@ export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
     email: order.email,
     userid: order.userId,
     status: order.status,
+    paymentMode: order.paymentMode,
     date: order.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,8 @@ export type ProviderPayment = { id: string; orderId: string; amount: number; cur
  */
 export interface PaymentProvider {
   readonly name: 'test' | 'razorpay';
+  /** `test` when no money moves: the built-in provider, or Razorpay with test keys. Orders carry it (decision 012). */
+  readonly mode: 'test' | 'live';
   /** Public: the browser opens the dialog with it. */
   readonly keyId: string;
   /** Server only: signs and verifies checkout results. */

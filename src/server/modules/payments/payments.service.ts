@@ -10,8 +10,8 @@ import { paymentProviderOf } from './payment-provider';
 import * as repo from './payments.repository';
 import { findPayment, insertPayment, markPaid, type PaymentStatus } from './payments.repository';
 import { shippingFrom } from './shipping';
-import { checkoutSignature, luhnValid, providerId } from './signatures';
-import { TEST_CARDS } from './test-provider';
+import { cardDigits, TEST_CARDS, testCardProblem } from '#src/shared/test-cards';
+import { checkoutSignature, providerId } from './signatures';
 
 /** The provider order for the server's own view of the cart: its prices, its quantities, checked against stock. */
 export async function createPaymentOrder(
@@ -50,18 +50,21 @@ export async function createPaymentOrder(
 }
 
 /**
- * The test provider's card dialog: pays an own, unpaid payment and answers what Razorpay Checkout would hand the
- * browser, signed the same way. Test cards decide the outcome (TEST_CARDS).
+ * The test provider's card dialog (demo mode, decision 012): pays an own, unpaid payment and answers what Razorpay
+ * Checkout would hand the browser, signed the same way. Only the test cards are accepted, and they decide the
+ * outcome; any other number (a real card typed into a demo shop) is refused first and goes nowhere: it is neither
+ * stored nor logged (the logger redacts request bodies, and no error carries the number).
  */
 export async function payWithTestCard(
   app: FastifyInstance,
   user: AuthUser,
-  input: { orderId: string; cardNumber: string },
+  input: { orderId: string; cardNumber: string; expiry: string; cvc: string },
 ): Promise<TPaymentProof> {
   const provider = paymentProviderOf(app);
   if (provider.name !== 'test') throw notFound(TEXT.shopping.testPaymentOff);
-  const digits = input.cardNumber.replace(/[\s-]/g, '');
-  if (!luhnValid(digits)) throw badRequest(TEXT.shopping.invalidCard);
+  const problem = testCardProblem(input, new Date());
+  if (problem) throw badRequest(problem);
+  const digits = cardDigits(input.cardNumber);
   const payment = await findPayment(app.db, provider.name, input.orderId);
   if (!payment || payment.userId !== user.id) throw notFound(TEXT.shopping.paymentNotFound);
   if (payment.status !== 'created') {

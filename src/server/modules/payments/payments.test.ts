@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { PassThrough } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, products } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
+import { createProduct } from '#src/test/factories';
 import { createTestApp } from '#src/test/test-app';
 import { shopForFile } from '#src/test/shop';
-import { addLine, createPayment, GOOD_CARD, paymentRow } from '../checkout/checkout.test-helpers';
+import { addLine, CARD_DETAILS, createPayment, GOOD_CARD, paymentRow } from '../checkout/checkout.test-helpers';
 import { checkoutSignature, luhnValid } from './signatures';
 import { testKeySecret } from './test-provider';
 
@@ -13,8 +15,14 @@ const { t, asha, ravi, rice, shirt } = shopForFile({
   shirt: { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'] },
 });
 
+/** The dialog's Pay: a good expiry and CVC unless the payload says otherwise. */
 const pay = (user: TestUser, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/test/pay', headers: user.headers, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/test/pay',
+    headers: user.headers,
+    payload: { ...CARD_DETAILS, ...payload },
+  });
 
 describe('creating the payment', () => {
   it('refuses an empty cart', async () => {
@@ -91,7 +99,7 @@ describe('creating the payment', () => {
 describe('paying with a test card', () => {
   it('signs a good card’s payment exactly as Razorpay signs, and marks the payment paid', async () => {
     const payment = await createPayment(t, asha);
-    const response = await pay(asha, { orderId: payment.orderId, cardNumber: GOOD_CARD, expiry: '12/30', cvc: '123' });
+    const response = await pay(asha, { orderId: payment.orderId, cardNumber: GOOD_CARD, expiry: '12/30', cvc: '1234' });
     expect(response.statusCode).toBe(200);
     const proof = response.json();
     expect(proof.razorpay_order_id).toBe(payment.orderId);
@@ -118,7 +126,7 @@ describe('paying with a test card', () => {
     expect(poor.statusCode).toBe(402);
     expect(poor.json().msg).toBe('Your card has insufficient funds');
     expect((await paymentRow(t, payment.orderId)).status).toBe('created');
-    expect((await pay(asha, { orderId: payment.orderId, cardNumber: '5555555555554444' })).statusCode).toBe(200);
+    expect((await pay(asha, { orderId: payment.orderId, cardNumber: '4111-1111-1111-1111' })).statusCode).toBe(200);
   });
 
   it('refuses numbers failing the Luhn check', async () => {
@@ -169,6 +177,88 @@ describe('paying with a test card', () => {
   it('checks card numbers with Luhn', () => {
     expect(['4111111111111111', '4000000000000002', '5555555555554444', '378282246310005'].every(luhnValid)).toBe(true);
     expect(['4111111111111112', '0000', '41111111111111a1'].some(luhnValid)).toBe(false);
+  });
+});
+
+/** Card numbers that pass Luhn but are no test card: what a shopper's real card looks like. */
+const REAL_CARDS = ['5555 5555 5555 4444', '4242424242424242', '3782 822463 10005', '4539-1488-0343-6467'];
+
+describe('demo mode: the test provider takes only its test cards (issue 11 §1)', () => {
+  it('refuses any other Luhn-valid number with 400, never paying, storing or logging it', async () => {
+    const lines: string[] = [];
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+    const demo = await createTestApp({ template: 'empty', env: { LOG_LEVEL: 'trace' }, logStream });
+    try {
+      const user = await signedInUser(demo);
+      const product = await createProduct(demo.db, { price: 100, countInStock: 5 });
+      await addLine(demo, user, product.id, 1);
+      const payment = await createPayment(demo, user);
+      for (const cardNumber of REAL_CARDS) {
+        const response = await demo.app.inject({
+          method: 'POST',
+          url: '/api/payments/test/pay',
+          headers: user.headers,
+          payload: { orderId: payment.orderId, cardNumber, ...CARD_DETAILS },
+        });
+        expect(response.statusCode, cardNumber).toBe(400);
+        expect(response.json().msg).toBe('This is a demo shop: use one of the test cards shown');
+        expect(response.body).not.toMatch(/\d{4}[ -]?\d{4}/);
+      }
+      expect(await paymentRow(demo, payment.orderId)).toMatchObject({ status: 'created', providerPaymentId: null });
+      const stored = await demo.db.execute(sql`SELECT row_to_json(p)::text AS row FROM payments p`);
+      const storedText = JSON.stringify(stored);
+      const log = lines.join('\n');
+      expect(log).toContain('incoming request');
+      for (const cardNumber of REAL_CARDS) {
+        const digits = cardNumber.replace(/\D/g, '');
+        for (const place of [storedText, log, log.replace(/[\s-]/g, '')]) {
+          expect(place).not.toContain(digits);
+          expect(place).not.toContain(cardNumber);
+        }
+      }
+      expect(log).toContain('DEMO MODE');
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('checks the expiry (MM/YY, not in the past) and the CVC (3–4 digits) on the server', async () => {
+    const payment = await createPayment(t, asha);
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const mmyy = (d: Date) =>
+      `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCFullYear() % 100).padStart(2, '0')}`;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ expiry: '' }, 'Please enter the expiry date as MM/YY'],
+      [{ expiry: '13/30' }, 'Please enter the expiry date as MM/YY'],
+      [{ expiry: '00/30' }, 'Please enter the expiry date as MM/YY'],
+      [{ expiry: '1230' }, 'Please enter the expiry date as MM/YY'],
+      [{ expiry: '12/2030' }, 'Please enter the expiry date as MM/YY'],
+      [{ expiry: '01/20' }, 'This card has expired: please enter an expiry date that is not in the past'],
+      [{ expiry: mmyy(lastMonth) }, 'This card has expired: please enter an expiry date that is not in the past'],
+      [{ cvc: '' }, 'Please enter the 3- or 4-digit CVC'],
+      [{ cvc: '12' }, 'Please enter the 3- or 4-digit CVC'],
+      [{ cvc: '12345' }, 'Please enter the 3- or 4-digit CVC'],
+      [{ cvc: '12a' }, 'Please enter the 3- or 4-digit CVC'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await pay(asha, { orderId: payment.orderId, cardNumber: GOOD_CARD, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().msg, JSON.stringify(change)).toBe(message);
+    }
+    const withoutDetails = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test/pay',
+      headers: asha.headers,
+      payload: { orderId: payment.orderId, cardNumber: GOOD_CARD },
+    });
+    expect(withoutDetails.statusCode).toBe(400);
+    expect((await paymentRow(t, payment.orderId)).status).toBe('created');
+    // This month is not in the past.
+    expect((await pay(asha, { orderId: payment.orderId, cardNumber: GOOD_CARD, expiry: mmyy(now) })).statusCode).toBe(
+      200,
+    );
   });
 });
 

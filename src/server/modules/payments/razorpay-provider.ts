@@ -40,6 +40,8 @@ export function razorpayProvider(config: Config, log: FastifyBaseLogger): Paymen
 
   return {
     name: 'razorpay',
+    // Razorpay's test keys (rzp_test_…) move no money either.
+    mode: keyId.startsWith('rzp_test_') ? 'test' : 'live',
     keyId,
     keySecret,
     async createOrder({ amount, currency, receipt, notes }) {

@@ -11,12 +11,13 @@ export function testKeySecret(jwtSecret: string): string {
 }
 
 /**
- * The default provider: orders are created locally and `POST /api/payments/test/pay` plays the card dialog.
+ * The demo mode's provider (decision 012): orders are created locally and `POST /api/payments/test/pay` plays the card dialog.
  * No money moves, so a refund only needs recording.
  */
 export function testProvider(config: Config): PaymentProvider {
   return {
     name: 'test',
+    mode: 'test',
     keyId: TEST_KEY_ID,
     keySecret: testKeySecret(config.JWT_SECRET),
     createOrder: async () => ({ id: providerId('order') }),
@@ -24,9 +25,3 @@ export function testProvider(config: Config): PaymentProvider {
     refund: async () => undefined,
   };
 }
-
-/** Test card numbers with a fixed outcome; any other number passing the Luhn check is paid. */
-export const TEST_CARDS = {
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-} as const;

@@ -58,7 +58,7 @@ export async function loadListing(
   const listing = await forLocation(locationFromRequest(request), (location) =>
     orNotFound((kind === 'category' ? catalog.byCategory : catalog.bySubCategory)({ query: { ...query, location } })),
   );
-  const origin = siteOrigin(context.publicConfig.publicUrl, request);
+  const origin = siteOrigin(context.publicConfig.publicUrl);
   // Filtered variants of a listing point search engines at the plain listing (its pages are their own).
   const canonical = `${origin}${url.pathname}${listingSearch({ page: filters.page, sort: 'newest' })}`;
   return { scope, categories: categoryList, listing, filters, origin, canonical };

@@ -38,7 +38,7 @@ export async function loadProduct({
       'related products',
     ),
   ]);
-  const origin = siteOrigin(context.publicConfig.publicUrl, request);
+  const origin = siteOrigin(context.publicConfig.publicUrl);
   return { product, reviews, related, origin, canonical: `${origin}/product/${product.id}` };
 }
 

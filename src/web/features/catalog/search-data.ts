@@ -42,7 +42,7 @@ export async function loadSearch({
   const params = new URLSearchParams(q ? { q } : {});
   if (filters.page > 1) params.set('page', String(filters.page));
   const search = params.toString();
-  const canonical = `${siteOrigin(context.publicConfig.publicUrl, request)}/search${search ? `?${search}` : ''}`;
+  const canonical = `${siteOrigin(context.publicConfig.publicUrl)}/search${search ? `?${search}` : ''}`;
   return { q, categories: categoryList, listing, filters: { page: filters.page, sort: 'newest' }, canonical };
 }
 

@@ -3,10 +3,13 @@ import type { TProduct } from '#src/contracts/catalog';
 import { CURRENCY, RATING_MAX } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 
-/** Links in meta tags, JSON-LD and the sitemap are absolute: the configured public URL, else the request's. */
-export function siteOrigin(publicUrl: string | null | undefined, request: Request): string {
-  const base = publicUrl?.trim() || new URL(request.url).origin;
-  return base.replace(/\/+$/, '');
+/**
+ * The origin of links in meta tags, JSON-LD, robots.txt and the sitemap: the configured PUBLIC_URL, else none — the
+ * links are relative. The request's own host (or a proxy's X-Forwarded-Host) is never echoed: anyone can send one,
+ * and a cache or crawler would keep it (decision 013).
+ */
+export function siteOrigin(publicUrl: string | null | undefined): string {
+  return (publicUrl?.trim() ?? '').replace(/\/+$/, '');
 }
 
 export const absoluteImage = (origin: string, name: string) => {

@@ -2,6 +2,7 @@ import { CreditCard, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
 import { PAISE_PER_RUPEE } from '#src/shared/constants';
+import { testCardProblem } from '#src/shared/test-cards';
 import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
@@ -27,6 +28,15 @@ function groupExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+type Field = 'number' | 'expiry' | 'cvc';
+
+/** Which box a message of the card checks (the dialog's or the server's) belongs under. */
+function fieldOf(message: string): Field {
+  if (message === TEXT.cards.invalidExpiry || message === TEXT.cards.expired) return 'expiry';
+  if (message === TEXT.cards.invalidCvc) return 'cvc';
+  return 'number';
+}
+
 type Props = {
   /** The server's payment order; the dialog is open while it is set. */
   payment: TPaymentOrder | null;
@@ -35,15 +45,16 @@ type Props = {
 };
 
 /**
- * The built-in test provider's card dialog (decisions §4), standing in for Razorpay's: number, expiry, CVC, Pay and
- * Cancel. A declined card keeps the dialog open with the message, so another card can be tried.
+ * The built-in test provider's card dialog (decisions §4, demo mode: decision 012), standing in for Razorpay's:
+ * number, expiry, CVC, Pay and Cancel. Only the test cards it prints are accepted, checked here before anything is
+ * sent (and again by the server). A declined card keeps the dialog open with the message, so another card can be tried.
  */
 export function CardDialog({ payment, onPaid, onCancel }: Props) {
   const { showError } = useAlert();
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = payment ? formatPrice(payment.amount / PAISE_PER_RUPEE) : '';
   const shop = useShop();
@@ -51,8 +62,11 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
   const pay = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!payment || busy) return;
-    if (cardNumber.trim() === '') {
-      setError(T.cardNumberMissing);
+    const problem = testCardProblem({ cardNumber, expiry, cvc }, new Date());
+    if (problem) {
+      const field = fieldOf(problem);
+      setError({ field, message: problem });
+      document.getElementById(`card-${field}`)?.focus();
       return;
     }
     setBusy(true);
@@ -62,7 +76,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
       await onPaid(proof);
     } catch (failure) {
       const message = errorText(failure);
-      setError(message);
+      setError({ field: fieldOf(message), message });
       showError(message);
     } finally {
       setBusy(false);
@@ -98,7 +112,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
             placeholder="1234 1234 1234 1234"
             value={cardNumber}
             onChange={(event) => setCardNumber(groupCardNumber(event.target.value))}
-            error={error}
+            error={error?.field === 'number' ? error.message : null}
           />
           <div className="grid grid-cols-2 gap-3">
             <FormField
@@ -109,6 +123,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
               placeholder="MM/YY"
               value={expiry}
               onChange={(event) => setExpiry(groupExpiry(event.target.value))}
+              error={error?.field === 'expiry' ? error.message : null}
             />
             <FormField
               id="card-cvc"
@@ -119,11 +134,12 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
               maxLength={4}
               value={cvc}
               onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
+              error={error?.field === 'cvc' ? error.message : null}
             />
           </div>
           {error ? (
             <p role="alert" className="sr-only">
-              {error}
+              {error.message}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

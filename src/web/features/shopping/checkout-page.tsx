@@ -136,7 +136,9 @@ export function CheckoutPage({ items, config }: { items: TCartItem[]; config: Pa
             <Lock className="size-4" aria-hidden="true" />
             {T.placeOrder}
           </Button>
-          <p className="mt-3 text-center text-xs text-slate-600">{T.securePayment}</p>
+          <p className="mt-3 text-center text-xs text-slate-600">
+            {config.paymentProvider === 'test' ? T.demoPayment : T.securePayment}
+          </p>
         </OrderSummary>
       </div>
       <CardDialog payment={cardPayment} onPaid={placeOrder} onCancel={cancelled} />
