@@ -12,7 +12,7 @@ export const accountsRoutes = [
   route(accounts.signUp, async (request, reply) => signUp(request.server, request.body, reply), {
     preHandler: limitByIp(LIMITS.signUpPerIp),
   }),
-  route(accounts.signIn, async (request, reply) => signIn(request.server, request.body, reply), {
+  route(accounts.signIn, async (request, reply) => signIn(request.server, request.body, request.ip, reply), {
     preHandler: limitByIp(LIMITS.signInPerIp),
   }),
   route(accounts.googleConfig, async (request) => {
@@ -28,17 +28,22 @@ export const accountsRoutes = [
   route(accounts.resendOtpForMe, async (request, reply) => resendCodeForUser(request.server, request.authUser, reply), {
     preHandler: limitByIp(LIMITS.codeSendPerIp),
   }),
-  route(accounts.verifyEmail, async (request, reply) => verifyCode(request.server, request.body, reply), {
+  route(accounts.verifyEmail, async (request, reply) => verifyCode(request.server, request.body, request.ip, reply), {
     preHandler: limitByIp(LIMITS.codeCheckPerIp),
   }),
   route(
     accounts.verifyAccount,
-    async (request, reply) => verifyCode(request.server, { ...request.body, userId: request.params.userId }, reply),
+    async (request, reply) =>
+      verifyCode(request.server, { ...request.body, userId: request.params.userId }, request.ip, reply),
     { preHandler: limitByIp(LIMITS.codeCheckPerIp) },
   ),
-  route(accounts.forgotPassword, async (request, reply) => forgotPassword(request.server, request.body.email, reply), {
-    preHandler: limitByIp(LIMITS.codeSendPerIp),
-  }),
+  route(
+    accounts.forgotPassword,
+    async (request, reply) => forgotPassword(request.server, request.body.email, request.ip, reply),
+    {
+      preHandler: limitByIp(LIMITS.codeSendPerIp),
+    },
+  ),
   route(accounts.resetPassword, async (request) => resetPassword(request.server, request.body), {
     preHandler: limitByIp(LIMITS.resetPerIp),
   }),
