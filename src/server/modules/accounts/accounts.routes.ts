@@ -1,7 +1,7 @@
 import { accounts, media } from '#src/contracts/accounts';
 import { route } from '#src/server/lib/route';
 import { limitByIp } from '#src/server/plugins/rate-limit';
-import { signIn, signUp } from './accounts.service';
+import { signIn, signOut, signUp } from './accounts.service';
 import { signInWithGoogle } from './google.service';
 import { changePassword, clearPendingUploads, getProfile, updateProfile } from './profile.service';
 import { LIMITS } from './rate-limits';
@@ -50,6 +50,7 @@ export const accountsRoutes = [
   route(accounts.changePassword, async (request, reply) =>
     changePassword(request.server, request.authUser, request.params.id, request.body, reply),
   ),
+  route(accounts.signOut, async (request) => signOut(request.server, request.authUser, request.authSession!)),
   route(accounts.getUser, async (request) => getProfile(request.server, request.authUser, request.params.id)),
   route(accounts.updateUser, async (request) =>
     updateProfile(request.server, request.authUser, request.params.id, request.body),

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TSignInAnswer, TSignUpAnswer } from '#src/contracts/accounts';
+import type { TSignInAnswer, TSignUpAnswer, TSuccessAnswer } from '#src/contracts/accounts';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
-import { signSessionToken } from '#src/server/plugins/auth';
-import { findUserByEmail, insertUser, normalizeEmail } from './accounts.repository';
+import { signSessionToken, type AuthSession, type AuthUser } from '#src/server/plugins/auth';
+import { findUserByEmail, insertUser, normalizeEmail, revokeSession } from './accounts.repository';
 import { issueCode } from './codes.service';
 import { accountExistsEmail } from './emails/account-exists-email';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
@@ -104,4 +104,10 @@ export async function signIn(
     token: await signSessionToken(app.config.JWT_SECRET, user),
     user: toSignedInUser(user),
   };
+}
+
+/** Revokes the request's own token (decision 015); the shopper's other sessions stay signed in. */
+export async function signOut(app: FastifyInstance, user: AuthUser, session: AuthSession): Promise<TSuccessAnswer> {
+  await revokeSession(app.db, session.tokenId, user.id, session.expiresAt);
+  return { success: true, message: MSG.signedOut };
 }
