@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { prepareEngine, type EngineTarget } from './lib/databases';
 import { inspectDatabase } from './lib/in-process';
+import { measureSearchFlood } from './lib/flood';
 import { measureSearch, measureShopping } from './lib/latency';
 import { runLighthouse } from './lib/lighthouse';
 import { type BenchOptions, type EngineName, parseOptions, USAGE } from './lib/options';
@@ -133,6 +134,17 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       `  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${seconds(started)})`,
     );
 
+    started = performance.now();
+    const searchFlood = await measureSearchFlood(
+      server.origin,
+      target.dataDir,
+      fixtures.orderProductIds,
+      options.quick ? 50 : 200,
+    );
+    say(
+      `  cart read: idle p50 ${searchFlood.idle.p50} ms, p95 ${searchFlood.idle.p95} ms; during a ${searchFlood.connections}-connection search flood from one address p50 ${searchFlood.flooded.p50} ms, p95 ${searchFlood.flooded.p95} ms (${searchFlood.ratio}× idle; ${searchFlood.searches.refused} of ${searchFlood.searches.sent} flood searches refused 429) (${seconds(started)})`,
+    );
+
     const pageWeight = [];
     for (const [page, pagePath] of Object.entries(pages))
       pageWeight.push(await measurePageWeight(server.origin, page, pagePath));
@@ -167,6 +179,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       search: { ...search, serverCpuMsPerQuery: searchCpuMs },
       addToCart,
       placeOrder,
+      searchFlood,
       statements,
       memory: { atRestMb, underLoadMb, peakMb },
       pageWeight,

@@ -1,4 +1,5 @@
 /** The report of a run: its shape, the targets each engine is judged against, and its Markdown form. */
+import type { SearchFlood } from './flood';
 import type { Fixtures, StatementCount } from './in-process';
 import type { SearchLatency } from './latency';
 import type { LighthouseResult } from './lighthouse';
@@ -17,6 +18,8 @@ export type EngineReport = {
   search: SearchLatency & { serverCpuMsPerQuery: number };
   addToCart: Latency;
   placeOrder: Latency;
+  /** Issue 11 §2: the cart read, idle and during a search flood from one address. */
+  searchFlood: SearchFlood;
   statements: StatementCount;
   memory: { atRestMb: number; underLoadMb: number; peakMb: number };
   pageWeight: PageWeight[];
@@ -99,6 +102,12 @@ export const CHECKS: Check[] = [
     target: '≤ 100 on PostgreSQL',
     value: (e) => e.placeOrder.p95,
     met: (e) => (e.engine === 'postgres' ? e.placeOrder.p95 <= 100 : undefined),
+  },
+  {
+    label: 'Cart read p95 during a 20-connection search flood, × idle',
+    target: '≤ 10',
+    value: (e) => e.searchFlood.ratio,
+    met: (e) => e.searchFlood.ratio <= 10,
   },
   {
     label: 'SQL statements per 60-line order',
@@ -208,6 +217,14 @@ export function toMarkdown(report: BenchReport): string {
           [`Add to cart (${engines[0]?.addToCart.n} calls)`, ...engines.map((e) => lat(e.addToCart))],
           [`Place a 60-line order (${engines[0]?.placeOrder.n} orders)`, ...engines.map((e) => lat(e.placeOrder))],
           ['— same, in-process without HTTP', ...engines.map((e) => lat(e.statements.inProcess))],
+          [`Cart read, idle (${engines[0]?.searchFlood.idle.n} reads)`, ...engines.map((e) => lat(e.searchFlood.idle))],
+          [
+            `— during a ${engines[0]?.searchFlood.connections}-connection search flood from one address`,
+            ...engines.map(
+              (e) =>
+                `${lat(e.searchFlood.flooded)} (${e.searchFlood.ratio}× idle p95; ${e.searchFlood.searches.refused} of ${e.searchFlood.searches.sent} searches refused)`,
+            ),
+          ],
           ['SQL statements per order (each counted order)', ...engines.map((e) => e.statements.perOrder.join(', '))],
         ],
       ),

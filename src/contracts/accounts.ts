@@ -277,6 +277,15 @@ export const accounts = {
     responses: { 200: ZChangePasswordAnswer },
     failure: FAILED,
   }),
+  /** Revokes the token it is sent with (decision 015): that token answers 401 from now on; other sessions stay. */
+  signOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/user/signout',
+    auth: 'user',
+    tags,
+    summary: 'Sign out: revoke the session token of this request',
+    responses: { 200: ZSuccessAnswer },
+  }),
   /** Own id only. A 401 means the stored token is no longer valid: sign the shopper out. */
   getUser: defineEndpoint({
     method: 'GET',

@@ -39,6 +39,23 @@ const ZEnv = z.object({
     .string()
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  /**
+   * Overrides of rate-limit rules by name (`signin-ip=1000,search-ip=600`): the `max` of a window rule, the free
+   * attempts of a progressive one (decision 014). For tests, benchmarks or a large office behind one address.
+   */
+  RATE_LIMITS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]+=\d+$/, 'must be a comma-separated list of name=number')))
+    .transform((pairs): Record<string, number> =>
+      Object.fromEntries(pairs.map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])])),
+    ),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optionalText,

@@ -32,7 +32,7 @@ test('sign up, verify, sign in, edit the profile, change and reset the password'
   await page.getByRole('textbox', { name: 'Phone No.' }).fill(account.phone);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(alertBar(page)).toContainText('We sent a 6-digit code');
+  await expect(alertBar(page)).toContainText('check your email for the 6-digit code');
   await expect(page).toHaveURL(/\/verifyAccount$/);
   await expect(page.getByRole('heading', { name: 'OTP verification' })).toBeVisible();
   await expect(page.getByText(`OTP has been sent to ${account.email}`)).toBeVisible();

@@ -132,12 +132,17 @@ test('a signed-in shopper gets the Account menu, and Sign out ends the session',
   for (const item of ['My Account', 'Orders', 'My Wishlist', 'Sign out']) {
     await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
   }
+  const [token, user] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/signIn$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
     null,
     null,
   ]);
+  // The server revoked the token: a copy of it is refused (issue 11 §4).
+  const { userId } = JSON.parse(user!) as { userId: number };
+  const reused = await page.request.get(`/api/user/${userId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(reused.status()).toBe(401);
 });
 
 test.describe('under 992 px', () => {

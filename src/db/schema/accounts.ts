@@ -61,3 +61,20 @@ export const resetTokens = pgTable(
   },
   (t) => [uniqueIndex('reset_tokens_hash_key').on(t.tokenHash), index('reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Session tokens signed out before they expire (decision 015): a token names its id (`jti`), and an id listed here
+ * answers 401. Rows are dropped once the token would have expired anyway.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    tokenId: text('token_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);

@@ -13,6 +13,11 @@ export type OutboxEntry = { id: string; to: string; subject: string; text: strin
 export type Mailer = {
   /** Queues a message and returns at once; failures are logged, never shown to the shopper. */
   send(message: MailMessage): void;
+  /**
+   * Runs `compose` after the caller has answered and sends what it returns (nothing for null): the work an answer
+   * must not reveal by its timing (does the account exist?) happens here. Failures are logged.
+   */
+  sendLater(compose: () => Promise<MailMessage | null>): void;
   /** Resolves once every queued message is delivered or has failed (tests, shutdown). */
   idle(): Promise<void>;
   /** Where messages go without SMTP_URL; null when a mail server is configured. */
@@ -67,6 +72,12 @@ function outboxTransport(dir: string) {
   };
 }
 
+// The app's mailer by its configuration object: the app is a plugin scope, so tests reach `idle()` through this.
+const mailers = new WeakMap<object, Mailer>();
+
+/** The mailer of the app built with this configuration (tests: wait until the mail queued after an answer is out). */
+export const mailerOf = (config: object): Mailer | undefined => mailers.get(config);
+
 /** SMTP_URL sends through a mail server; without it each message becomes a `.eml` file in DATA_DIR/outbox. */
 export const mailerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -80,21 +91,36 @@ export const mailerPlugin = fp(
     } else deliver = outboxTransport(outboxDirOf(DATA_DIR));
 
     const inFlight = new Set<Promise<void>>();
+    const track = (job: Promise<void>) => {
+      inFlight.add(job);
+      void job.finally(() => inFlight.delete(job));
+    };
     const mailer: Mailer = {
       outboxDir: SMTP_URL ? null : outboxDirOf(DATA_DIR),
       send(message) {
-        const job = deliver({ ...message, from: MAIL_FROM }).then(
-          () => undefined,
-          (error: unknown) => app.log.error({ err: error, subject: message.subject }, 'e-mail not sent'),
+        track(
+          deliver({ ...message, from: MAIL_FROM }).then(
+            () => undefined,
+            (error: unknown) => app.log.error({ err: error, subject: message.subject }, 'e-mail not sent'),
+          ),
         );
-        inFlight.add(job);
-        void job.finally(() => inFlight.delete(job));
+      },
+      sendLater(compose) {
+        track(
+          new Promise<void>((resolve) => setImmediate(resolve))
+            .then(compose)
+            .then((message) => {
+              if (message) mailer.send(message);
+            })
+            .catch((error: unknown) => app.log.error({ err: error }, 'e-mail not composed')),
+        );
       },
       async idle() {
         while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       },
     };
     app.decorate('mailer', mailer);
+    mailers.set(app.config, mailer);
     app.addHook('onClose', async () => {
       await mailer.idle();
       smtp?.close();

@@ -26,6 +26,7 @@ async function claimsFor(id: number) {
   return {
     pws: passwordStamp(t.config.JWT_SECRET, row!.passwordHash),
     sub: String(id),
+    jti: `token-${id}`,
     iss: 'kirana',
     aud: 'kirana-web',
   };
@@ -107,7 +108,12 @@ describe('session tokens', () => {
 
   it('verify only what we signed', async () => {
     const token = await signSessionToken(t.config.JWT_SECRET, { id: 7, passwordHash: null });
-    expect(await verifySessionToken(t.config.JWT_SECRET, token)).toEqual({ userId: 7, stamp: expect.any(String) });
+    expect(await verifySessionToken(t.config.JWT_SECRET, token)).toEqual({
+      userId: 7,
+      stamp: expect.any(String),
+      tokenId: expect.stringMatching(/^[\w-]{22}$/),
+      expiresAt: expect.any(Date),
+    });
     expect(await verifySessionToken('x'.repeat(40), token)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import { users } from '#src/db/schema/index';
+import { revokedSessions, users } from '#src/db/schema/index';
 import { SESSION_TOKEN_TTL_SECONDS } from '#src/shared/constants';
 import { AppError } from '../lib/app-error';
 import { TEXT } from '#src/shared/texts';
@@ -11,10 +11,15 @@ import { TEXT } from '#src/shared/texts';
 /** The signed-in user as every domain sees it; loaded from the database on each request. */
 export type AuthUser = { id: number; email: string; name: string; isAdmin: boolean };
 
+/** The token a signed-in request came with: its id (what sign-out revokes) and when it expires. */
+export type AuthSession = { tokenId: string; expiresAt: Date };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser`/`authenticate`; null until then (and for guests). */
     authUser: AuthUser | null;
+    /** Set with `authUser`. */
+    authSession: AuthSession | null;
   }
 }
 
@@ -40,31 +45,36 @@ export async function signSessionToken(
   secret: string,
   user: { id: number; passwordHash: string | null },
 ): Promise<string> {
-  return new SignJWT({ pws: passwordStamp(secret, user.passwordHash) })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(String(user.id))
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${SESSION_TOKEN_TTL_SECONDS}s`)
-    .sign(keyOf(secret));
+  return (
+    new SignJWT({ pws: passwordStamp(secret, user.passwordHash) })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      // The token's own id: signing out lists it as revoked (decision 015).
+      .setJti(randomBytes(16).toString('base64url'))
+      .setSubject(String(user.id))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${SESSION_TOKEN_TTL_SECONDS}s`)
+      .sign(keyOf(secret))
+  );
 }
 
-/** The token's user id and password stamp, or null for anything not signed by us and still valid. */
+/** The token's user id, password stamp, id and expiry, or null for anything not signed by us and still valid. */
 export async function verifySessionToken(
   secret: string,
   token: string,
-): Promise<{ userId: number; stamp: string } | null> {
+): Promise<{ userId: number; stamp: string; tokenId: string; expiresAt: Date } | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
     });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload['pws'] !== 'string') return null;
-    return { userId, stamp: payload['pws'] };
+    if (!payload.jti || payload.exp === undefined) return null;
+    return { userId, stamp: payload['pws'], tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;
   }
@@ -78,8 +88,8 @@ function bearerOf(request: FastifyRequest): string | null {
 }
 
 /**
- * The guard of every user-scoped route: the verified user, or 401. A deleted user, a changed password, an
- * expired, unsigned or foreign-signed token all answer 401. Safe to call more than once per request.
+ * The guard of every user-scoped route: the verified user, or 401. A deleted user, a changed password, a signed-out
+ * (revoked) token, an expired, unsigned or foreign-signed token all answer 401. Safe to call more than once.
  */
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   if (request.authUser) return request.authUser;
@@ -95,13 +105,16 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
       name: users.name,
       isAdmin: users.isAdmin,
       passwordHash: users.passwordHash,
+      // Still one statement a request: the revocation check rides along (primary-key lookup).
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenId} = ${claims.tokenId})`,
     })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!row || passwordStamp(config.JWT_SECRET, row.passwordHash) !== claims.stamp) {
+  if (!row || row.revoked || passwordStamp(config.JWT_SECRET, row.passwordHash) !== claims.stamp) {
     throw new AppError('UNAUTHORIZED', TEXT.errors.sessionExpired);
   }
   request.authUser = { id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin };
+  request.authSession = { tokenId: claims.tokenId, expiresAt: claims.expiresAt };
   return request.authUser;
 }
 
@@ -140,6 +153,7 @@ export function assertOwnUserIds(request: FastifyRequest, user: AuthUser): void 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('authUser', null);
+    app.decorateRequest('authSession', null);
   },
   { name: 'kirana-auth' },
 );

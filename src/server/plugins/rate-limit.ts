@@ -5,62 +5,120 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 import { TEXT } from '#src/shared/texts';
 
-/** A limit of `max` events per fixed window of `windowMs` for one key (an IP, an e-mail, a user). */
+/** At most `max` events per fixed window of `windowMs` for one key (an IP, an e-mail, a user). */
 export type LimitRule = { name: string; max: number; windowMs: number };
+
+/**
+ * A progressive delay (decision 014): the first `free` attempts of a key go through at once; from then on each
+ * attempt makes the next wait `baseDelayMs`, doubling, at most `maxDelayMs`. A key is forgotten `forgetMs` after
+ * its last wait ends; `clear` forgets it at once (a success).
+ */
+export type BackoffRule = { name: string; free: number; baseDelayMs: number; maxDelayMs: number; forgetMs: number };
+
 type Count = { count: number; resetInMs: number };
+type Attempt = { allowed: boolean; retryInMs: number };
 
 interface LimitStore {
+  /** Counts one event and answers the window's count, atomically. */
   hit(key: string, windowMs: number): Promise<Count>;
-  peek(key: string): Promise<Count>;
+  /** Gives one counted event back (never below zero); the window's end stays. */
+  release(key: string): Promise<void>;
+  /** Atomically: refused while the key must wait; otherwise counts the attempt and sets the next wait. */
+  attempt(key: string, rule: BackoffRule, now: number): Promise<Attempt>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
+/** The wait after the `count`-th attempt of a backoff rule. */
+export function backoffDelay(rule: BackoffRule, count: number): number {
+  if (count < rule.free) return 0;
+  return Math.min(rule.baseDelayMs * 2 ** (count - rule.free), rule.maxDelayMs);
+}
+
+type MemoryEntry = { count: number; resetAt: number; notBefore: number };
+
+/**
+ * One process: every method reads and writes its entry without an `await` in between, so parallel requests
+ * cannot both see the same count (the event loop runs one of them at a time).
+ */
 class MemoryStore implements LimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly entries = new Map<string, MemoryEntry>();
 
   private live(key: string, now: number) {
-    const entry = this.windows.get(key);
+    const entry = this.entries.get(key);
     if (entry && entry.resetAt <= now) {
-      this.windows.delete(key);
+      this.entries.delete(key);
       return undefined;
     }
     return entry;
   }
 
+  private put(key: string, entry: MemoryEntry, now: number) {
+    if (this.entries.size > 50_000) this.sweep(now);
+    this.entries.set(key, entry);
+  }
+
   async hit(key: string, windowMs: number): Promise<Count> {
     const now = Date.now();
-    if (this.windows.size > 50_000) this.sweep(now);
-    const entry = this.live(key, now) ?? { count: 0, resetAt: now + windowMs };
+    const entry = this.live(key, now) ?? { count: 0, resetAt: now + windowMs, notBefore: 0 };
     entry.count += 1;
-    this.windows.set(key, entry);
+    this.put(key, entry, now);
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
-  async peek(key: string): Promise<Count> {
-    const now = Date.now();
-    const entry = this.live(key, now);
-    return entry ? { count: entry.count, resetInMs: entry.resetAt - now } : { count: 0, resetInMs: 0 };
+  async release(key: string) {
+    const entry = this.live(key, Date.now());
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
+  async attempt(key: string, rule: BackoffRule, now: number): Promise<Attempt> {
+    const entry = this.live(key, now) ?? { count: 0, resetAt: 0, notBefore: 0 };
+    if (now < entry.notBefore) return { allowed: false, retryInMs: entry.notBefore - now };
+    entry.count += 1;
+    entry.notBefore = now + backoffDelay(rule, entry.count);
+    entry.resetAt = entry.notBefore + rule.forgetMs;
+    this.put(key, entry, now);
+    return { allowed: true, retryInMs: 0 };
   }
 
   async clear(key: string) {
-    this.windows.delete(key);
+    this.entries.delete(key);
   }
 
   async close() {
-    this.windows.clear();
+    this.entries.clear();
   }
 
   private sweep(now: number) {
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
+    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
   }
 }
 
-// INCR and set the window's expiry atomically, so every server sharing the Redis counts the same window.
+// Each script runs atomically in Redis, so every server sharing it counts the same window.
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }`;
+
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+// ARGV: now, free, base delay, max delay, forget (ms). Answers { allowed (0/1), wait in ms }.
+const ATTEMPT_SCRIPT = `
+local now = tonumber(ARGV[1])
+local state = redis.call('HMGET', KEYS[1], 'count', 'notBefore')
+local count = tonumber(state[1]) or 0
+local notBefore = tonumber(state[2]) or 0
+if now < notBefore then return { 0, notBefore - now } end
+count = count + 1
+local free = tonumber(ARGV[2])
+local delay = 0
+if count >= free then delay = math.min(tonumber(ARGV[3]) * 2 ^ (count - free), tonumber(ARGV[4])) end
+redis.call('HSET', KEYS[1], 'count', count, 'notBefore', now + delay)
+redis.call('PEXPIRE', KEYS[1], math.floor(delay + tonumber(ARGV[5])))
+return { 1, 0 }`;
 
 class RedisStore implements LimitStore {
   constructor(
@@ -73,9 +131,22 @@ class RedisStore implements LimitStore {
     return { count, resetInMs: Math.max(ttl, 0) };
   }
 
-  async peek(key: string): Promise<Count> {
-    const [count, ttl] = await Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]);
-    return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
+  async release(key: string) {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
+  }
+
+  async attempt(key: string, rule: BackoffRule, now: number): Promise<Attempt> {
+    const [allowed, wait] = (await this.redis.eval(
+      ATTEMPT_SCRIPT,
+      1,
+      this.prefix + key,
+      now,
+      rule.free,
+      rule.baseDelayMs,
+      rule.maxDelayMs,
+      rule.forgetMs,
+    )) as [number, number];
+    return { allowed: allowed === 1, retryInMs: Math.max(wait, 0) };
   }
 
   async clear(key: string) {
@@ -87,22 +158,28 @@ class RedisStore implements LimitStore {
   }
 }
 
-function tooMany(resetInMs: number, reply?: FastifyReply): AppError {
-  const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-  reply?.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
-  return new AppError('TOO_MANY_REQUESTS', TEXT.errors.tooManyAttempts(minutes));
+/** 'Too many attempts. Please try again in 30 seconds.' (or minutes), with `Retry-After` in seconds. */
+export function tooMany(resetInMs: number, reply?: FastifyReply): AppError {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  reply?.header('retry-after', String(seconds));
+  return new AppError('TOO_MANY_REQUESTS', TEXT.errors.tooManyAttempts(seconds));
 }
 
 /** Keys are hashed so e-mail addresses never sit in Redis in clear. */
-const keyFor = (rule: LimitRule, key: string) =>
+const keyFor = (rule: { name: string }, key: string) =>
   `${rule.name}:${createHash('sha256').update(key.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
 
 export type RateLimiter = {
-  /** Counts one event; throws 429 once more than `max` fall in the window. */
+  /**
+   * Counts one event and throws 429 once more than `max` fell in the window: check and count are one atomic step,
+   * so parallel requests cannot all pass. To limit failures, consume before the check and `release` on success.
+   */
   consume(rule: LimitRule, key: string, reply?: FastifyReply): Promise<void>;
-  /** Throws 429 when `max` events already fell in the window, without counting (e.g. before checking a password). */
-  assertUnder(rule: LimitRule, key: string, reply?: FastifyReply): Promise<void>;
-  clear(rule: LimitRule, key: string): Promise<void>;
+  /** Gives back one event counted by `consume` (a reserved attempt that succeeded). */
+  release(rule: LimitRule, key: string): Promise<void>;
+  /** Reserves an attempt under a progressive delay (atomically), or throws 429 with the time left to wait. */
+  attempt(rule: BackoffRule, key: string, reply?: FastifyReply): Promise<void>;
+  clear(rule: LimitRule | BackoffRule, key: string): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -114,10 +191,11 @@ declare module 'fastify' {
 /**
  * Rate limits in memory by default; with REDIS_URL in Redis, so several servers share them. When Redis fails
  * mid-flight the limiter lets requests through (logged): an outage must not lock every shopper out.
+ * `RATE_LIMITS` (config) overrides the `max` or `free` of rules by name (tests, a large office behind one address).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    const { REDIS_URL, REDIS_PREFIX } = app.config;
+    const { REDIS_URL, REDIS_PREFIX, RATE_LIMITS } = app.config;
     let store: LimitStore;
     if (REDIS_URL) {
       // Loaded only when configured: ioredis costs a single-server shop about 9 MB of resident memory.
@@ -136,6 +214,11 @@ export const rateLimitPlugin = fp(
         return fallback;
       }
     };
+    const maxOf = (rule: LimitRule) => RATE_LIMITS[rule.name] ?? rule.max;
+    const backoffOf = (rule: BackoffRule): BackoffRule => {
+      const free = RATE_LIMITS[rule.name];
+      return free === undefined ? rule : { ...rule, free };
+    };
 
     app.decorate('rateLimiter', {
       async consume(rule, key, reply) {
@@ -143,11 +226,17 @@ export const rateLimitPlugin = fp(
           count: 0,
           resetInMs: 0,
         });
-        if (count > rule.max) throw tooMany(resetInMs, reply);
+        if (count > maxOf(rule)) throw tooMany(resetInMs, reply);
       },
-      async assertUnder(rule, key, reply) {
-        const { count, resetInMs } = await guarded(() => store.peek(keyFor(rule, key)), { count: 0, resetInMs: 0 });
-        if (count >= rule.max) throw tooMany(resetInMs, reply);
+      async release(rule, key) {
+        await guarded(() => store.release(keyFor(rule, key)), undefined);
+      },
+      async attempt(rule, key, reply) {
+        const { allowed, retryInMs } = await guarded(
+          () => store.attempt(keyFor(rule, key), backoffOf(rule), Date.now()),
+          { allowed: true, retryInMs: 0 },
+        );
+        if (!allowed) throw tooMany(retryInMs, reply);
       },
       async clear(rule, key) {
         await guarded(() => store.clear(keyFor(rule, key)), undefined);
@@ -162,5 +251,13 @@ export const rateLimitPlugin = fp(
 export function limitByIp(rule: LimitRule) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await request.server.rateLimiter.consume(rule, `ip:${request.ip}`, reply);
+  };
+}
+
+/** A preHandler counting every request of a signed-in route per user (the route's scope has authenticated). */
+export function limitByUser(rule: LimitRule) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = request.authUser?.id;
+    await request.server.rateLimiter.consume(rule, id === undefined ? `ip:${request.ip}` : `user:${id}`, reply);
   };
 }

@@ -68,10 +68,11 @@ export const ACCOUNTS_TEXT = {
   },
   /** The accounts API's answers (no spec wording exists for these). */
   accountsApi: {
-    emailTaken: 'An account with this email already exists',
     badCredentials: 'Invalid email or password',
     unverified: 'Please verify your email address first. We can send you a new code.',
-    signedUp: 'Account created. We sent a 6-digit code to your email to verify it.',
+    // The same words for a new and an existing address (an existing one's owner gets a warning instead of a code).
+    signedUp: 'Almost done: check your email for the 6-digit code that verifies your address.',
+    signedOut: 'You are signed out.',
     codeSent: 'If an account exists for this email, a new code is on its way.',
     resetSent: 'If an account exists for this email, we sent a code to reset the password.',
     alreadyVerified: 'Your email address is already verified.',

@@ -17,7 +17,10 @@ export const ERRORS_TEXT = {
     sessionExpired: 'Your session has expired. Please sign in again',
     ownAccountOnly: 'You can only act on your own account',
     databaseUnreachable: 'The database is not reachable',
-    tooManyAttempts: (minutes: number) =>
-      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    /** Seconds under a minute (a progressive delay, decision 014), whole minutes above. */
+    tooManyAttempts: (seconds: number) => {
+      const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+      return `Too many attempts. Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`;
+    },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { oneTimeCodes, resetTokens, users } from '#src/db/schema/accounts';
+import { oneTimeCodes, resetTokens, revokedSessions, users } from '#src/db/schema/accounts';
 import { OTP_MAX_FAILED_ATTEMPTS } from '#src/shared/constants';
 
 export type UserRow = typeof users.$inferSelect;
@@ -120,4 +120,10 @@ export async function spendResetTokens(db: Database, userId: number) {
     .update(resetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(resetTokens.userId, userId), isNull(resetTokens.usedAt)));
+}
+
+/** Lists a token as signed out until it expires; drops the rows of tokens expired since (decision 015). */
+export async function revokeSession(db: Database, tokenId: string, userId: number, expiresAt: Date): Promise<void> {
+  await db.insert(revokedSessions).values({ tokenId, userId, expiresAt }).onConflictDoNothing();
+  await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
 }

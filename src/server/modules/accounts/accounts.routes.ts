@@ -1,7 +1,7 @@
 import { accounts, media } from '#src/contracts/accounts';
 import { route } from '#src/server/lib/route';
 import { limitByIp } from '#src/server/plugins/rate-limit';
-import { signIn, signUp } from './accounts.service';
+import { signIn, signOut, signUp } from './accounts.service';
 import { signInWithGoogle } from './google.service';
 import { changePassword, clearPendingUploads, getProfile, updateProfile } from './profile.service';
 import { LIMITS } from './rate-limits';
@@ -12,7 +12,7 @@ export const accountsRoutes = [
   route(accounts.signUp, async (request, reply) => signUp(request.server, request.body, reply), {
     preHandler: limitByIp(LIMITS.signUpPerIp),
   }),
-  route(accounts.signIn, async (request, reply) => signIn(request.server, request.body, reply), {
+  route(accounts.signIn, async (request, reply) => signIn(request.server, request.body, request.ip, reply), {
     preHandler: limitByIp(LIMITS.signInPerIp),
   }),
   route(accounts.googleConfig, async (request) => {
@@ -28,23 +28,29 @@ export const accountsRoutes = [
   route(accounts.resendOtpForMe, async (request, reply) => resendCodeForUser(request.server, request.authUser, reply), {
     preHandler: limitByIp(LIMITS.codeSendPerIp),
   }),
-  route(accounts.verifyEmail, async (request, reply) => verifyCode(request.server, request.body, reply), {
+  route(accounts.verifyEmail, async (request, reply) => verifyCode(request.server, request.body, request.ip, reply), {
     preHandler: limitByIp(LIMITS.codeCheckPerIp),
   }),
   route(
     accounts.verifyAccount,
-    async (request, reply) => verifyCode(request.server, { ...request.body, userId: request.params.userId }, reply),
+    async (request, reply) =>
+      verifyCode(request.server, { ...request.body, userId: request.params.userId }, request.ip, reply),
     { preHandler: limitByIp(LIMITS.codeCheckPerIp) },
   ),
-  route(accounts.forgotPassword, async (request, reply) => forgotPassword(request.server, request.body.email, reply), {
-    preHandler: limitByIp(LIMITS.codeSendPerIp),
-  }),
+  route(
+    accounts.forgotPassword,
+    async (request, reply) => forgotPassword(request.server, request.body.email, request.ip, reply),
+    {
+      preHandler: limitByIp(LIMITS.codeSendPerIp),
+    },
+  ),
   route(accounts.resetPassword, async (request) => resetPassword(request.server, request.body), {
     preHandler: limitByIp(LIMITS.resetPerIp),
   }),
   route(accounts.changePassword, async (request, reply) =>
     changePassword(request.server, request.authUser, request.params.id, request.body, reply),
   ),
+  route(accounts.signOut, async (request) => signOut(request.server, request.authUser, request.authSession!)),
   route(accounts.getUser, async (request) => getProfile(request.server, request.authUser, request.params.id)),
   route(accounts.updateUser, async (request) =>
     updateProfile(request.server, request.authUser, request.params.id, request.body),

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TSignInAnswer, TSignUpAnswer } from '#src/contracts/accounts';
+import type { TSignInAnswer, TSignUpAnswer, TSuccessAnswer } from '#src/contracts/accounts';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
-import { signSessionToken } from '#src/server/plugins/auth';
-import { findUserByEmail, insertUser, normalizeEmail } from './accounts.repository';
+import { signSessionToken, type AuthSession, type AuthUser } from '#src/server/plugins/auth';
+import { findUserByEmail, insertUser, normalizeEmail, revokeSession } from './accounts.repository';
 import { issueCode } from './codes.service';
+import { accountExistsEmail } from './emails/account-exists-email';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { isValidPhone, requireEmailFormat, requireFilled, toSignedInUser } from './present';
 import { LIMITS } from './rate-limits';
@@ -16,6 +17,11 @@ const FAILED = { status: 'FAILED' };
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
+/**
+ * A new address gets an unverified account and a code; an address that already has an account gets the same
+ * answer after the same work (the password is hashed either way), and its owner an e-mail saying someone tried
+ * (decision 004): the answer never tells whether an address is registered.
+ */
 export async function signUp(
   app: FastifyInstance,
   body: { name: string; email: string; phone: string; password: string },
@@ -36,28 +42,43 @@ export async function signUp(
   if (weak) throw new AppError('BAD_REQUEST', weak, FAILED);
 
   const email = normalizeEmail(body.email);
-  if (await findUserByEmail(app.db, email)) throw new AppError('CONFLICT', MSG.emailTaken, FAILED);
-  await app.rateLimiter.consume(LIMITS.codeSendPerEmail, email, reply);
-  let user;
-  try {
-    // isAdmin and isVerified are never taken from the request: new accounts are shoppers, unverified.
-    user = await insertUser(app.db, {
-      name: body.name.trim(),
-      email,
-      phone: body.phone.trim(),
-      passwordHash: await hashPassword(body.password),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.emailTaken, FAILED);
-    throw error;
+  await app.rateLimiter.consume(LIMITS.signUpPerEmail, email, reply);
+  const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(app.db, email);
+  const created = existing
+    ? undefined
+    : await insertUser(app.db, {
+        // isAdmin and isVerified are never taken from the request: new accounts are shoppers, unverified.
+        name: body.name.trim(),
+        email,
+        phone: body.phone.trim(),
+        passwordHash,
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return undefined; // signed up a moment ago, in parallel
+        throw error;
+      });
+  if (created) await issueCode(app, created, 'verify');
+  else if (existing) {
+    app.mailer.send(
+      accountExistsEmail({
+        to: existing.email,
+        name: existing.isVerified ? existing.name : null,
+        ...(app.config.PUBLIC_URL ? { shopUrl: app.config.PUBLIC_URL } : {}),
+      }),
+    );
   }
-  await issueCode(app, user, 'verify');
   return { status: 'SUCCESS', msg: MSG.signedUp };
 }
 
+/**
+ * Decision 014: the attempt is reserved before the password is checked — per (e-mail, IP) under a progressive
+ * delay, per e-mail under a higher ceiling — so parallel guesses cannot all be checked before one is counted.
+ * The right password gives the reservations back.
+ */
 export async function signIn(
   app: FastifyInstance,
   body: { email: string; password: string },
+  ip: string,
   reply: FastifyReply,
 ): Promise<TSignInAnswer> {
   requireFilled([
@@ -65,15 +86,17 @@ export async function signIn(
     [body.password, TEXT.passwordBlank],
   ]);
   const email = normalizeEmail(body.email);
-  await app.rateLimiter.assertUnder(LIMITS.signInFailuresPerEmail, email, reply);
+  const pair = `${email} ${ip}`;
+  await app.rateLimiter.attempt(LIMITS.signInFailuresPerEmailAndIp, pair, reply);
+  await app.rateLimiter.consume(LIMITS.signInFailuresPerEmail, email, reply);
   const user = await findUserByEmail(app.db, email);
-  // Unknown e-mail and wrong password take the same time and get the same answer.
+  // Unknown e-mail and wrong password take the same time and get the same answer; the reservations stay.
   if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-    await app.rateLimiter.consume(LIMITS.signInFailuresPerEmail, email, reply);
     throw new AppError('UNAUTHORIZED', MSG.badCredentials);
   }
+  await app.rateLimiter.clear(LIMITS.signInFailuresPerEmailAndIp, pair);
+  await app.rateLimiter.release(LIMITS.signInFailuresPerEmail, email);
   if (!user.isVerified) throw new AppError('FORBIDDEN', MSG.unverified, { isVerify: false });
-  await app.rateLimiter.clear(LIMITS.signInFailuresPerEmail, email);
   return {
     error: false,
     isVerify: true,
@@ -81,4 +104,10 @@ export async function signIn(
     token: await signSessionToken(app.config.JWT_SECRET, user),
     user: toSignedInUser(user),
   };
+}
+
+/** Revokes the request's own token (decision 015); the shopper's other sessions stay signed in. */
+export async function signOut(app: FastifyInstance, user: AuthUser, session: AuthSession): Promise<TSuccessAnswer> {
+  await revokeSession(app.db, session.tokenId, user.id, session.expiresAt);
+  return { success: true, message: MSG.signedOut };
 }

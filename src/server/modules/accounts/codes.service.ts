@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { MailMessage } from '#src/server/lib/mailer';
 import { OTP_LENGTH, OTP_VALID_MS, RESET_TOKEN_VALID_MS } from '#src/shared/constants';
 import {
   claimCodeAttempt,
@@ -20,6 +21,11 @@ export const resetTokenHash = (token: string) => createHash('sha256').update(tok
 
 /** Makes a fresh code (replacing any earlier one of the purpose) and e-mails it. The code leaves only by e-mail. */
 export async function issueCode(app: FastifyInstance, user: UserRow, purpose: CodePurpose): Promise<void> {
+  app.mailer.send(await newCodeMail(app, user, purpose));
+}
+
+/** Stores a fresh code (replacing any earlier one of the purpose) and answers the e-mail that carries it. */
+export async function newCodeMail(app: FastifyInstance, user: UserRow, purpose: CodePurpose): Promise<MailMessage> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await saveCode(
     app.db,
@@ -28,7 +34,12 @@ export async function issueCode(app: FastifyInstance, user: UserRow, purpose: Co
     codeHash(app.config.JWT_SECRET, user.id, purpose, code),
     new Date(Date.now() + OTP_VALID_MS),
   );
-  app.mailer.send(codeEmail({ to: user.email, name: user.name, code, purpose, shopUrl: app.config.PUBLIC_URL }));
+  return codeEmail({
+    to: user.email,
+    code,
+    purpose,
+    ...(app.config.PUBLIC_URL ? { shopUrl: app.config.PUBLIC_URL } : {}),
+  });
 }
 
 /** Compares a typed code with the user's live code of the purpose; a match uses it up. */

@@ -74,10 +74,10 @@ export async function changePassword(
   }
   const weak = passwordProblem(body.newPass);
   if (weak) throw new AppError('BAD_REQUEST', weak);
+  // Reserved before the check (decision 014): parallel guesses cannot all be checked before one is counted.
   const limitKey = `user:${user.id}`;
-  await app.rateLimiter.assertUnder(LIMITS.changePasswordFailuresPerUser, limitKey, reply);
+  await app.rateLimiter.consume(LIMITS.changePasswordFailuresPerUser, limitKey, reply);
   if (!(await verifyPassword(user.passwordHash, body.password))) {
-    await app.rateLimiter.consume(LIMITS.changePasswordFailuresPerUser, limitKey, reply);
     throw new AppError('BAD_REQUEST', TEXT.accountsApi.wrongCurrentPassword);
   }
   const updated = await updateUser(app.db, user.id, { passwordHash: await hashPassword(body.newPass) });

@@ -60,17 +60,24 @@ describe('sign-up', () => {
     expect(answer.text).not.toContain(/\b\d{6}\b/.exec(mail.text)![0]);
   });
 
-  it('answers FAILED when the e-mail is taken, whatever its letter case', async () => {
+  it('answers a taken e-mail like a new one and mails its owner a warning instead of a code', async () => {
     const first = valid();
-    expect((await signUp(first)).status).toBe(201);
-    const again = await signUp({ ...valid(), email: `  ${first.email.toUpperCase()} ` });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ status: 'FAILED', msg: 'An account with this email already exists' });
+    const created = await signUp(first);
+    expect(created.status).toBe(201);
+    await smtp.codeFor(first.email);
+    const again = await signUp({ ...valid(), name: 'Mallory <b>', email: `  ${first.email.toUpperCase()} ` });
+    expect(again.status).toBe(created.status);
+    expect(again.body).toEqual(created.body);
+    const warning = await smtp.waitFor(first.email, (m) => m.subject.startsWith('Someone tried'));
+    expect(warning.subject).toBe('Someone tried to create a Kirana account with your address');
+    expect(warning.text).not.toMatch(/\b\d{6}\b/);
+    expect(warning.text).not.toContain('Mallory');
     const rows = await t.db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, first.email));
     expect(rows).toHaveLength(1);
+    expect(rows[0]!.name).toBe('Asha Rao');
   });
 });
 

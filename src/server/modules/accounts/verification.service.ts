@@ -3,6 +3,7 @@ import type { TForgotAnswer, TStatusMessageAnswer, TSuccessAnswer, TVerifyAnswer
 import { OTP_LENGTH } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
+import type { MailMessage } from '#src/server/lib/mailer';
 import type { AuthUser } from '#src/server/plugins/auth';
 import {
   deleteCodes,
@@ -15,32 +16,46 @@ import {
   spendResetToken,
   type UserRow,
 } from './accounts.repository';
-import { checkCode, issueCode, issueResetToken, resetTokenHash } from './codes.service';
+import { checkCode, issueResetToken, newCodeMail, resetTokenHash } from './codes.service';
 import { hashPassword, passwordProblem } from './passwords';
 import { requireEmailFormat, requireFilled } from './present';
 import { LIMITS } from './rate-limits';
 
 const MSG = TEXT.accountsApi;
 
-async function emailFrom(app: FastifyInstance, raw: string, reply: FastifyReply): Promise<string> {
+function emailFrom(raw: string): string {
   requireFilled([[raw, TEXT.enterEmail]]);
   requireEmailFormat(raw);
-  const email = normalizeEmail(raw);
-  await app.rateLimiter.consume(LIMITS.codeSendPerEmail, email, reply);
-  return email;
+  return normalizeEmail(raw);
+}
+
+/** False when a reset e-mail went out less than a minute ago: its code stays the live one (decision 014). */
+async function resetMailAllowed(app: FastifyInstance, email: string): Promise<boolean> {
+  try {
+    await app.rateLimiter.consume(LIMITS.resetMailPerEmail, email);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A pending reset gets a fresh reset code; an unverified account a verification code; anyone else nothing. */
-async function resendFor(app: FastifyInstance, user: UserRow): Promise<boolean> {
-  if (await hasCode(app.db, user.id, 'reset')) await issueCode(app, user, 'reset');
-  else if (!user.isVerified) await issueCode(app, user, 'verify');
-  else return false;
-  return true;
+async function resendMailFor(app: FastifyInstance, user: UserRow): Promise<MailMessage | null> {
+  if (await hasCode(app.db, user.id, 'reset')) {
+    return (await resetMailAllowed(app, user.email)) ? newCodeMail(app, user, 'reset') : null;
+  }
+  if (!user.isVerified) return newCodeMail(app, user, 'verify');
+  return null;
 }
 
+/** Answers at once, the same for any address; looking the account up and mailing happen after the answer. */
 export async function resendCode(app: FastifyInstance, rawEmail: string, reply: FastifyReply): Promise<TSuccessAnswer> {
-  const user = await findUserByEmail(app.db, await emailFrom(app, rawEmail, reply));
-  if (user) await resendFor(app, user);
+  const email = emailFrom(rawEmail);
+  await app.rateLimiter.consume(LIMITS.codeSendPerEmail, email, reply);
+  app.mailer.sendLater(async () => {
+    const user = await findUserByEmail(app.db, email);
+    return user ? resendMailFor(app, user) : null;
+  });
   return { success: true, message: MSG.codeSent };
 }
 
@@ -51,17 +66,29 @@ export async function resendCodeForUser(
 ): Promise<TSuccessAnswer> {
   await app.rateLimiter.consume(LIMITS.codeSendPerEmail, auth.email, reply);
   const user = await findUserById(app.db, auth.id);
-  const sent = user ? await resendFor(app, user) : false;
-  return { success: true, message: sent ? TEXT.otpResent : MSG.alreadyVerified };
+  const mail = user ? await resendMailFor(app, user) : null;
+  if (mail) app.mailer.send(mail);
+  return { success: true, message: mail ? TEXT.otpResent : MSG.alreadyVerified };
 }
 
+/**
+ * Same answer, same work in the request for any address (decision 004): only the per-(e-mail, IP) limit is
+ * checked here, so requests from other addresses never refuse the owner's own (decision 014). After the answer:
+ * at most one reset e-mail per address a minute, whoever asks — a request inside the minute keeps the live code,
+ * which the newest reset e-mail in the mailbox holds.
+ */
 export async function forgotPassword(
   app: FastifyInstance,
   rawEmail: string,
+  ip: string,
   reply: FastifyReply,
 ): Promise<TForgotAnswer> {
-  const user = await findUserByEmail(app.db, await emailFrom(app, rawEmail, reply));
-  if (user) await issueCode(app, user, 'reset');
+  const email = emailFrom(rawEmail);
+  await app.rateLimiter.consume(LIMITS.resetRequestPerEmailAndIp, `${email} ${ip}`, reply);
+  app.mailer.sendLater(async () => {
+    const user = await findUserByEmail(app.db, email);
+    return user && (await resetMailAllowed(app, email)) ? newCodeMail(app, user, 'reset') : null;
+  });
   return { status: 'SUCCESS', msg: MSG.resetSent };
 }
 
@@ -72,6 +99,7 @@ export async function forgotPassword(
 export async function verifyCode(
   app: FastifyInstance,
   body: { email: string; otp: string; userId?: number },
+  ip: string,
   reply: FastifyReply,
 ): Promise<TVerifyAnswer> {
   requireFilled([[body.email, TEXT.enterEmail]], { success: false });
@@ -80,14 +108,16 @@ export async function verifyCode(
     throw new AppError('BAD_REQUEST', TEXT.accountsApi.enterCode(OTP_LENGTH), { success: false });
   }
   const email = normalizeEmail(body.email);
+  await app.rateLimiter.consume(LIMITS.codeCheckPerEmailAndIp, `${email} ${ip}`, reply);
   await app.rateLimiter.consume(LIMITS.codeCheckPerEmail, email, reply);
   const user = await findUserByEmail(app.db, email);
   const fail = new AppError('BAD_REQUEST', MSG.badCode, { success: false });
   if (!user || (body.userId !== undefined && body.userId !== user.id)) throw fail;
 
   if (await checkCode(app, user, 'reset', otp)) {
-    // Typing the reset code proves the mailbox is theirs, so it verifies the address too.
-    if (!user.isVerified) await updateUser(app.db, user.id, { isVerified: true });
+    // Pre-registration (decision 004): whoever signed up an unverified account never proved the mailbox, so the
+    // password they set stops working now; the account is verified when the mailbox's owner sets a new one.
+    if (!user.isVerified) await updateUser(app.db, user.id, { passwordHash: null });
     await deleteCodes(app.db, user.id, 'verify');
     return { success: true, message: MSG.resetVerified, resetToken: await issueResetToken(app, user.id) };
   }
@@ -116,7 +146,8 @@ export async function resetPassword(
   if (!user || !(await spendResetToken(app.db, resetTokenHash(body.resetToken.trim()), user.id))) throw invalid;
 
   // A new hash also changes the token stamp: every session signed in before the reset ends.
-  await updateUser(app.db, user.id, { passwordHash: await hashPassword(body.newPass) });
+  // The reset token proves the mailbox: the account is verified once its owner has set the password.
+  await updateUser(app.db, user.id, { passwordHash: await hashPassword(body.newPass), isVerified: true });
   await spendResetTokens(app.db, user.id);
   await deleteCodes(app.db, user.id, 'reset');
   await app.rateLimiter.clear(LIMITS.signInFailuresPerEmail, user.email);

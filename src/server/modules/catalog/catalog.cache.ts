@@ -80,6 +80,11 @@ export class CatalogCache {
     this.bytes = 0;
   }
 
+  /** Whether an answer for `key` is held or loading (a hint: a newer version may still empty the cache). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /** The cached answer for `key` at the current version, loading it once (concurrent misses share the load). */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.stopListening) return this.lookup(key, load);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { TEXT } from '#src/shared/texts';
 import { buttonClasses } from '#src/web/components/ui/button';
-import { clearSession } from '#src/web/lib/session';
+import { signOut } from '#src/web/lib/sign-out';
 
 const ITEM =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -64,8 +64,7 @@ export default function AccountMenu({ name, email }: { name: string; email: stri
             icon={<LogOut className={icon} aria-hidden="true" />}
             label={TEXT.signOut}
             onSelect={() => {
-              clearSession();
-              void navigate('/signIn');
+              void signOut().then(() => navigate('/signIn'));
             }}
           />
         </DropdownMenu.Content>

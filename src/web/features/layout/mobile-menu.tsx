@@ -6,7 +6,8 @@ import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { buttonClasses } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
-import { clearSession, useSession } from '#src/web/lib/session';
+import { useSession } from '#src/web/lib/session';
+import { signOut } from '#src/web/lib/sign-out';
 import { categoryHref, subCategoryHref } from './category-links';
 import { CountrySelector } from './country-selector';
 
@@ -48,9 +49,8 @@ export default function MobileMenu({
               type="button"
               className={buttonClasses('secondary', 'md', 'w-full')}
               onClick={() => {
-                clearSession();
                 close();
-                void navigate('/signIn');
+                void signOut().then(() => navigate('/signIn'));
               }}
             >
               <LogOut className="size-4" aria-hidden="true" />

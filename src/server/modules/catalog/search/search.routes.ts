@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { search, ZProduct, ZSearchResults, ZSuggestion } from '#src/contracts/catalog';
 import { route } from '#src/server/lib/route';
 import { sendCached } from '#src/server/lib/send-cached';
+import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { searchProducts, suggest } from './search.service';
+
+/**
+ * Searches and suggestions the cache cannot answer, per client IP (decision 014): a flood of made-up queries is
+ * refused cheaply instead of queueing every other shopper's reads behind it. Cached answers are never counted.
+ */
+export const UNCACHED_SEARCH_PER_IP: LimitRule = { name: 'search-ip', max: 120, windowMs: 60_000 };
+
+const limitUncached = (request: FastifyRequest, reply: FastifyReply) => () =>
+  request.server.rateLimiter.consume(UNCACHED_SEARCH_PER_IP, `ip:${request.ip}`, reply);
 
 const ZProducts = z.array(ZProduct);
 const ZSuggestions = z.array(ZSuggestion);
@@ -21,7 +31,7 @@ export const searchRoutes = [
   route(
     search.search,
     async (request, reply) => {
-      const result = await searchProducts(request.server.db, request.query);
+      const result = await searchProducts(request.server.db, request.query, limitUncached(request, reply));
       reply.header('x-total-count', String(result.total));
       return sendCached(reply, ZProducts, result.products);
     },
@@ -29,10 +39,19 @@ export const searchRoutes = [
   ),
   route(
     search.results,
-    async (request, reply) => sendCached(reply, ZSearchResults, await searchProducts(request.server.db, request.query)),
+    async (request, reply) =>
+      sendCached(
+        reply,
+        ZSearchResults,
+        await searchProducts(request.server.db, request.query, limitUncached(request, reply)),
+      ),
     { onSend: serverTiming },
   ),
   route(search.suggest, async (request, reply) =>
-    sendCached(reply, ZSuggestions, await suggest(request.server.db, request.query.q, request.query.location)),
+    sendCached(
+      reply,
+      ZSuggestions,
+      await suggest(request.server.db, request.query.q, request.query.location, limitUncached(request, reply)),
+    ),
   ),
 ];

@@ -97,46 +97,73 @@ async function findProducts(db: Database, text: string, range: repo.SearchPage):
   return loose.length > 0 ? repo.fullTextSearch(db, repo.anyOf(loose), range) : none;
 }
 
-export async function searchProducts(db: Database, input: SearchInput): Promise<TProductListing> {
+/**
+ * Called before a search that the cache cannot answer (a load shared with a request already running is not a
+ * miss): the per-IP limit of uncached searches (decision 014). It throws to refuse.
+ */
+export type OnMiss = () => Promise<void>;
+
+async function cached<T>(db: Database, key: string, load: () => Promise<T>, onMiss?: OnMiss): Promise<T> {
+  const cache = catalogCacheFor(db);
+  if (onMiss && !cache.has(key)) await onMiss();
+  return cache.get(key, load);
+}
+
+export async function searchProducts(db: Database, input: SearchInput, onMiss?: OnMiss): Promise<TProductListing> {
   const text = normalizeQuery(input.q);
   const iso2 = resolveLocation(input.location);
   const { page, perPage } = input;
   if (!text) return { products: [], total: 0, page, totalPages: 0 };
   const key = `search:${JSON.stringify([text, iso2, page, perPage])}`;
-  return catalogCacheFor(db).get(key, async () => {
-    const range = { limit: perPage, offset: (page - 1) * perPage, iso2, window: SEARCH_RANK_WINDOW };
-    const hits = await findProducts(db, text, range);
-    return { products: hits.rows.map(toProduct), total: hits.total, page, totalPages: Math.ceil(hits.total / perPage) };
-  });
+  return cached(
+    db,
+    key,
+    async () => {
+      const range = { limit: perPage, offset: (page - 1) * perPage, iso2, window: SEARCH_RANK_WINDOW };
+      const hits = await findProducts(db, text, range);
+      return {
+        products: hits.rows.map(toProduct),
+        total: hits.total,
+        page,
+        totalPages: Math.ceil(hits.total / perPage),
+      };
+    },
+    onMiss,
+  );
 }
 
 /** At most 8: matching categories first (at most 3), then product names. Nothing under 2 characters. */
-export async function suggest(db: Database, q: string, location?: string): Promise<TSuggestion[]> {
+export async function suggest(db: Database, q: string, location?: string, onMiss?: OnMiss): Promise<TSuggestion[]> {
   const text = normalizeQuery(q);
   const iso2 = resolveLocation(location);
   if (Array.from(text).length < SEARCH_SUGGEST_MIN_CHARS) return [];
-  return catalogCacheFor(db).get(`suggest:${JSON.stringify([text, iso2])}`, async () => {
-    const found = await repo.suggestCategories(db, text, SUGGEST_THRESHOLD, SUGGEST_CATEGORIES_MAX);
-    const categories = found.map((c): TSuggestion => ({
-      type: 'category',
-      id: c.id,
-      _id: c.id,
-      name: c.name,
-      image: c.images[0] ?? null,
-      catId: c.parentId,
-    }));
-    const names = await repo.suggestProducts(db, text, SUGGEST_THRESHOLD, iso2, {
-      limit: SEARCH_SUGGESTIONS_MAX - categories.length,
-      candidates: SUGGEST_CANDIDATES,
-    });
-    const products = names.map((p): TSuggestion => ({
-      type: 'product',
-      id: p.id,
-      _id: p.id,
-      name: p.name,
-      image: p.images[0] ?? null,
-      catId: p.catId,
-    }));
-    return [...categories, ...products];
-  });
+  return cached(
+    db,
+    `suggest:${JSON.stringify([text, iso2])}`,
+    async () => {
+      const found = await repo.suggestCategories(db, text, SUGGEST_THRESHOLD, SUGGEST_CATEGORIES_MAX);
+      const categories = found.map((c): TSuggestion => ({
+        type: 'category',
+        id: c.id,
+        _id: c.id,
+        name: c.name,
+        image: c.images[0] ?? null,
+        catId: c.parentId,
+      }));
+      const names = await repo.suggestProducts(db, text, SUGGEST_THRESHOLD, iso2, {
+        limit: SEARCH_SUGGESTIONS_MAX - categories.length,
+        candidates: SUGGEST_CANDIDATES,
+      });
+      const products = names.map((p): TSuggestion => ({
+        type: 'product',
+        id: p.id,
+        _id: p.id,
+        name: p.name,
+        image: p.images[0] ?? null,
+        catId: p.catId,
+      }));
+      return [...categories, ...products];
+    },
+    onMiss,
+  );
 }

@@ -1,0 +1,58 @@
+/** What every account e-mail shares: escaping, the greeting and the HTML frame. */
+
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** Longest name a mail shows: a name is the shopper's text, kept short and on one line. */
+export const MAIL_NAME_MAX = 40;
+
+/**
+ * A name as a mail may show it: control and format characters gone, whitespace collapsed, cut to MAIL_NAME_MAX
+ * characters (at a code point). Code mails never call this: they show no text the requester chose (decision 004).
+ */
+export function mailName(name: string | null | undefined): string {
+  const clean = (name ?? '')
+    .normalize('NFKC')
+    .replace(/[\p{C}]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const chars = Array.from(clean);
+  return chars.length > MAIL_NAME_MAX
+    ? `${chars
+        .slice(0, MAIL_NAME_MAX - 1)
+        .join('')
+        .trim()}…`
+    : clean;
+}
+
+export const greetingFor = (name?: string | null) => {
+  const shown = mailName(name);
+  return shown ? `Hello ${shown},` : 'Hello,';
+};
+
+/** Paragraphs (already plain text) in the shop's mail frame; each is escaped here. */
+export function mailHtml(options: {
+  title: string;
+  paragraphs: string[];
+  code?: string;
+  shopUrl?: string | undefined;
+}) {
+  const p = (text: string, style = 'margin:0 0 12px') => `<p style="${style}">${escapeHtml(text)}</p>`;
+  const [first = '', ...rest] = options.paragraphs;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <tr><td>
+      <p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 16px">Kirana</p>
+      ${p(first)}
+      ${options.code === undefined ? '' : `${p(rest.shift() ?? '', 'margin:0 0 20px')}\n      <p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;background:#f0fdf4;border-radius:8px;padding:16px;margin:0 0 20px">${escapeHtml(options.code)}</p>`}
+      ${rest.map((text) => p(text)).join('\n      ')}
+      ${options.shopUrl ? `<p style="margin:20px 0 0"><a href="${escapeHtml(options.shopUrl)}" style="color:#15803d">${escapeHtml(options.shopUrl)}</a></p>` : ''}
+    </td></tr>
+  </table>
+</body></html>`;
+}
