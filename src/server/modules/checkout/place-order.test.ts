@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, orders, products } from '#src/db/schema/index';
-import { type TestUser } from '#src/test/auth';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { createProduct } from '#src/test/factories';
+import { beforeAllValue } from '#src/test/hooks';
 import { shopForFile } from '#src/test/shop';
 import { checkoutSignature } from '../payments/signatures';
 import { testKeySecret } from '../payments/test-provider';
@@ -88,6 +90,34 @@ describe('placing an order', () => {
     ).json();
     expect(order.products[0]).toMatchObject({ productTitle: 'Basmati Rice 5 kg', price: 649, subTotal: 1298 });
     await t.db.update(products).set({ name: 'Basmati Rice 5 kg', price: 649 }).where(eq(products.id, rice.id));
+  });
+});
+
+describe('stock of a product bought in two variants', () => {
+  const tee = beforeAllValue(() =>
+    createProduct(t.db, { name: 'Linen Tee', price: 500, countInStock: 5, sizes: ['M', 'L'], images: ['tee.webp'] }),
+  );
+  const vest = beforeAllValue(() =>
+    createProduct(t.db, { name: 'Linen Vest', price: 400, countInStock: 2, sizes: ['M', 'L'], images: ['vest.webp'] }),
+  );
+  const meera = beforeAllValue(() => signedInUser(t, { name: 'Meera' }));
+  const kiran = beforeAllValue(() => signedInUser(t, { name: 'Kiran' }));
+
+  it('takes M×2 and L×1 of one product as 3 from its one stock', async () => {
+    await addLine(t, meera, tee.id, 2, { size: 'M' });
+    await addLine(t, meera, tee.id, 1, { size: 'L' });
+    const response = await placeOrder(t, meera, orderPayload(meera, await payForCart(t, meera)));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await stockOf(t, tee.id)).toBe(5 - 3);
+  });
+
+  it('refuses to sell M×2 and L×1 when only 2 are left in stock, even though each line alone fits', async () => {
+    await addLine(t, kiran, vest.id, 2, { size: 'M' });
+    await addLine(t, kiran, vest.id, 1, { size: 'L' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: kiran.headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('Only 2 of "Linen Vest" left in stock; please change the quantity');
+    expect(await stockOf(t, vest.id)).toBe(2);
   });
 });
 
