@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Database } from '#src/db/client';
+import { rowsOf, type Database } from '#src/db/client';
 // A measuring script, not served code: it opens its own Drizzle over the whole schema.
 // eslint-disable-next-line no-restricted-imports
 import * as schema from '#src/db/schema/index';
@@ -36,7 +36,6 @@ if (url) {
   db = drizzlePglite(client, { schema, logger }) as unknown as Database;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const [big] = rowsOf<{ cat: number; sub: number; product: number }>(
   await db.execute(sql`select p.cat_id as cat, p.sub_cat_id as sub, min(p.id) as product from products p
     group by 1, 2 order by count(*) desc limit 1`),

@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '#src/db/client';
+import { openDatabase, rowsOf } from '#src/db/client';
 import { createServer } from '#src/server/app';
 import { loadConfig } from '#src/server/config';
 
@@ -33,7 +33,6 @@ const config = loadConfig({
 });
 const app = await createServer({ config, database });
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(
   await database.db.execute(sql`select count(*)::int as n from products`),
 );
