@@ -1,7 +1,7 @@
 /**
  * Server-side latency of search, suggestions and listings on a large catalogue (issue 3's speed goals).
- *   DATABASE_URL=postgres://… node --import tsx src/server/modules/catalog/search/measure-catalogue.ts
- *   PGLITE_DIR=./data/db node --import tsx src/server/modules/catalog/search/measure-catalogue.ts
+ *   DATABASE_URL=postgres://… node --import tsx bench/search-latency.ts
+ *   PGLITE_DIR=./data/db node --import tsx bench/search-latency.ts
  * Every request is timed through app.inject (routing, validation, database, serialisation; no socket). "cold"
  * requests are distinct, so the catalogue cache cannot answer them; "warm" repeats them.
  * Besides wall-clock time it reports CPU time per request — this process plus, on PostgreSQL, the one server
