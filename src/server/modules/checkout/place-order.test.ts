@@ -5,8 +5,8 @@ import { signedInUser, type TestUser } from '#src/test/auth';
 import { createProduct } from '#src/test/factories';
 import { beforeAllValue } from '#src/test/hooks';
 import { shopForFile } from '#src/test/shop';
-import { checkoutSignature } from '../payments/signatures';
 import { testKeySecret } from '../payments/test-provider';
+import { razorpaySignature } from '#src/test/razorpay-standin';
 import { addLine, orderPayload, paymentRow, payForCart, placeOrder, SHIPPING, stockOf } from './checkout.test-helpers';
 
 const { t, asha, ravi, rice, shirt } = shopForFile({
@@ -15,7 +15,7 @@ const { t, asha, ravi, rice, shirt } = shopForFile({
 });
 
 const sign = (orderId: string, paymentId: string) =>
-  checkoutSignature(testKeySecret(t.config.JWT_SECRET), orderId, paymentId);
+  razorpaySignature(testKeySecret(t.config.JWT_SECRET), orderId, paymentId);
 const cartOf = (user: TestUser) => t.db.select().from(cartItems).where(eq(cartItems.userId, user.id));
 const ordersOf = (user: TestUser) => t.db.select().from(orders).where(eq(orders.userId, user.id));
 
