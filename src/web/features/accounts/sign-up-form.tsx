@@ -7,7 +7,7 @@ import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { AuthLayout, SwitchLink } from './auth-layout';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 import { Field } from './field';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';

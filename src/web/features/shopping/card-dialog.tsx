@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { formatPrice } from '#src/web/lib/format';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 import { FormField } from './form-field';
 
 const T = TEXT.shopPages;
