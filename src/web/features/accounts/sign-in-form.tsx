@@ -9,7 +9,7 @@ import { api } from '#src/web/lib/api';
 import { isUnverifiedError } from './errors';
 import { AuthLayout, SwitchLink } from './auth-layout';
 import { errorText } from '#src/web/lib/errors';
-import { Field } from './field';
+import { Field } from '#src/web/components/ui/field';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 import { PasswordField } from './password-field';

@@ -9,7 +9,7 @@ import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { formatPrice } from '#src/web/lib/format';
 import { errorText } from '#src/web/lib/errors';
-import { FormField } from './form-field';
+import { Field } from '#src/web/components/ui/field';
 
 const T = TEXT.shopPages;
 
@@ -84,7 +84,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
             <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>{T.testCardsHint}</span>
           </p>
-          <FormField
+          <Field
             id="card-number"
             label={T.cardNumber}
             inputMode="numeric"
@@ -95,7 +95,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
             error={error}
           />
           <div className="grid grid-cols-2 gap-3">
-            <FormField
+            <Field
               id="card-expiry"
               label={T.expiry}
               inputMode="numeric"
@@ -104,7 +104,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
               value={expiry}
               onChange={(event) => setExpiry(groupExpiry(event.target.value))}
             />
-            <FormField
+            <Field
               id="card-cvc"
               label={T.cvc}
               inputMode="numeric"
