@@ -3,15 +3,33 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['./src/test/global-setup.ts'],
-    setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest's default is one worker fewer than the cores: on CI's 2 cores that is ONE test file at a time and an
     // idle core. The files are independent (each has its own database copy), so use every core.
     maxWorkers: availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./src/test/global-setup.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        // Web components with logic, rendered with Testing Library in a simulated DOM (no database, no server).
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts', './src/test/web-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkSpecs } from '#src/db/seed/artwork/specs';
 import { buildDemoCatalogue } from '#src/db/seed/demo-rows';
 import { seedLargeCatalogue } from '#src/db/seed/large';
+import { rowsOf } from '#src/db/client';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { parseSeedLargeArgs } from './seed-large';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(query));
 const counts = async () =>
   (
     await rows<{ categories: number; products: number; reviews: number; banners: number }>(sql`

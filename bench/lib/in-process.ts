@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { type Database, openDatabase } from '#src/db/client';
+import { type Database, openDatabase, rowsOf } from '#src/db/client';
 import * as schema from '#src/db/schema/index';
 import { createServer } from '#src/server/app';
 import { loadConfig } from '#src/server/config';
@@ -47,8 +47,6 @@ export type Fixtures = {
 };
 
 export type StatementCount = { perOrder: number[]; max: number; statements: string[]; inProcess: Latency };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function pickFixtures(db: Database): Promise<Fixtures> {
   const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(

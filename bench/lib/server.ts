@@ -4,8 +4,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { buildServerBundle } from '../../scripts/build-server';
+import { freePort, waitUntilHealthy } from '../../scripts/lib/server-process';
 import type { EngineTarget } from './databases';
 import { startChild, stopChild, tailOf } from './processes';
 
@@ -16,19 +16,6 @@ export type RunningServer = {
   logFile: string;
   stop: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * The server's own process under `npm run serve` (npm → sh → node): the end of the chain of only children. Its
@@ -67,21 +54,17 @@ export async function startServer(target: EngineTarget, buildDir: string, logFil
     logFile,
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}) while starting:\n${tailOf(logFile)}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (Date.now() >= deadline) {
+  try {
+    await waitUntilHealthy(origin, {
+      name: 'the server',
+      exited: () => child.exitCode !== null,
+      logTail: () => tailOf(logFile),
+      timeoutMs: 180_000,
+      everyMs: 250,
+    });
+  } catch (error) {
     await stopChild(child);
-    throw new Error(`the server did not answer /api/health within 3 minutes:\n${tailOf(logFile)}`);
+    throw error;
   }
   return { origin, pid: serverProcessOf(child.pid!), child, logFile, stop: () => stopChild(child, 15_000) };
 }

@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildServerBundle } from '../build-server';
+import { freePort, waitUntilHealthy } from '../lib/server-process';
 
 /** Shared plumbing of the fault and two-server checks: a private PostgreSQL, Kirana processes, HTTP. */
 
@@ -20,17 +20,7 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 /** initdb refuses root: run PostgreSQL's tools as the postgres user then. */
 function pgTool(tool: string, args: string[]) {
@@ -147,16 +137,14 @@ export class KiranaProcess {
   }
 
   async waitHealthy(timeoutMs = 90_000) {
-    const deadline = Date.now() + timeoutMs;
     let exited = false;
     void this.exit.then(() => (exited = true));
-    while (Date.now() < deadline) {
-      if (exited) throw new Error(`${this.options.name} exited during start:\n${this.log().slice(-2000)}`);
-      const answer = await request(`${this.url}/api/health`, { timeoutMs: 2_000 }).catch(() => null);
-      if (answer?.status === 200) return;
-      await sleep(200);
-    }
-    throw new Error(`${this.options.name} was not healthy within ${timeoutMs} ms:\n${this.log().slice(-2000)}`);
+    await waitUntilHealthy(this.url, {
+      name: this.options.name,
+      exited: () => exited,
+      logTail: () => this.log().slice(-2000),
+      timeoutMs,
+    });
   }
 
   log() {

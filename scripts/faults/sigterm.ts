@@ -65,7 +65,11 @@ export async function sigtermCheck(databaseUrl: string): Promise<CheckResult> {
     server.kill('SIGTERM');
     const signalled = Date.now();
     // Once the process has handled the signal (its log says so), a new connection must be refused.
-    while (!server.log().includes('shutting down') && server.child?.exitCode === null) await sleep(20);
+    // Bounded: at most 10 s (500 × 20 ms); a server that never logs it fails the check below instead of hanging.
+    for (let tries = 0; tries < 500; tries++) {
+      if (server.log().includes('shutting down') || server.child?.exitCode !== null) break;
+      await sleep(20);
+    }
     const late = await send(server.port, '/api/health', () => undefined);
     const results = await Promise.all(inFlight);
     const code = await server.exit;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../shared/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../shared/constants';
 import { ZId, ZIdParams } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -86,10 +86,6 @@ export const ZEmailBody = z.object({ email: ZEmailInput.default('') });
 /** The same answer whether or not the e-mail has an account; the code is only ever in the e-mail. */
 export const ZSuccessAnswer = z.object({ success: z.literal(true), message: z.string() });
 
-export const ZOtp = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`);
 export const ZVerifyBody = z.object({ email: ZEmailInput.default(''), otp: z.string().max(20).default('') });
 /**
  * 200 when the code is right. `resetToken` (single use, 15 minutes) is present when the code was a password-reset
@@ -149,15 +145,12 @@ export type TSignedInUser = z.infer<typeof ZSignedInUser>;
 export type TSignUpAnswer = z.infer<typeof ZSignUpAnswer>;
 export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;
 export type TGoogleAnswer = z.infer<typeof ZGoogleAnswer>;
-export type TGoogleConfig = z.infer<typeof ZGoogleConfig>;
 export type TSuccessAnswer = z.infer<typeof ZSuccessAnswer>;
 export type TVerifyAnswer = z.infer<typeof ZVerifyAnswer>;
 export type TForgotAnswer = z.infer<typeof ZForgotAnswer>;
 export type TStatusMessageAnswer = z.infer<typeof ZStatusMessageAnswer>;
 export type TChangePasswordAnswer = z.infer<typeof ZChangePasswordAnswer>;
-export type TUploadAnswer = z.infer<typeof ZUploadAnswer>;
 export type TPendingUpload = z.infer<typeof ZPendingUpload>;
-export type TDeletePendingAnswer = z.infer<typeof ZDeletePendingAnswer>;
 
 // ── Endpoints ──────────────────────────────────────────────────────────────────────────────────────────────────────
 const tags = ['accounts'];

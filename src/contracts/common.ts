@@ -13,7 +13,3 @@ export const ZErrorBody = z
   .object({ error: z.literal(true), msg: z.string(), message: z.string() })
   .loose()
   .describe('Every error answer');
-
-export type TErrorBody = z.infer<typeof ZErrorBody>;
-
-export const ZStatusAnswer = z.object({ status: z.boolean(), msg: z.string() }).loose();

@@ -204,7 +204,6 @@ export type TCartItem = z.infer<typeof ZCartItem>;
 export type TShipping = z.output<typeof ZShipping>;
 export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
 export type TPaymentProof = z.infer<typeof ZPaymentProof>;
-export type TOrderLine = z.infer<typeof ZOrderLine>;
 export type TOrder = z.infer<typeof ZOrder>;
 
 /** What the Razorpay webhook did with an event: 2xx for anything handled or ignored, so Razorpay stops retrying. */

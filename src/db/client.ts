@@ -14,6 +14,14 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The rows of a raw `db.execute(sql\`…\`)`. Both drivers answer `{ rows }`, but `Database`'s execute result type is
+ * driver-neutral: this is the one place that says so. `T` is what the statement selects; nothing checks it.
+ */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export type DatabaseHandle = {
   db: Database;
   engine: 'pglite' | 'postgres';

@@ -1,6 +1,4 @@
 /** Business constants: section 9 of the spec, plus the limits our decisions add. One source for server and web. */
-export const BREAKPOINT_MOBILE = 992;
-export const BREAKPOINT_SMALL = 640;
 export const FIXED_HEADER_SCROLL_PX = 100;
 
 export const SEARCH_REDIRECT_DELAY_MS = 2000;
@@ -26,13 +24,6 @@ export const TITLE_CUT = {
   wishlist: 50,
   orderProduct: 30,
   countryLabel: 25,
-} as const;
-
-export const SLIDES = {
-  categories: 8,
-  products: 4,
-  thumbnails: 7,
-  thumbnailsSmall: 5,
 } as const;
 
 export const OTP_LENGTH = 6;

@@ -56,8 +56,3 @@ export async function signedInUser(app: TestAppLike, overrides: TestUserOverride
     headers: { authorization: `Bearer ${token}` },
   };
 }
-
-/** Just the header, for a quick call as an existing user. */
-export async function bearerFor(app: TestAppLike, user: { id: number; passwordHash: string | null }) {
-  return { authorization: `Bearer ${await signSessionToken(app.config.JWT_SECRET, user)}` };
-}

@@ -27,10 +27,31 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
   }
 }
 
-/** Builds `kirana_tpl_empty` and `kirana_tpl_demo` on the server; answers their URLs. */
-export async function createPostgresTemplates(serverUrl: string): Promise<Record<TemplateName, string>> {
-  const result = {} as Record<TemplateName, string>;
-  for (const name of ['empty', 'demo'] as const) {
+/** The server the lock tests use when TEST_DATABASE_URL is not set (the CI's and the developers' guide's one). */
+export const DEFAULT_TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** True when a PostgreSQL server answers at `serverUrl` within two seconds. */
+export async function postgresReachable(serverUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Builds `kirana_tpl_<name>_<pid>` on the server for each of `names`; answers their URLs. */
+export async function createPostgresTemplates<N extends TemplateName>(
+  serverUrl: string,
+  names: readonly N[],
+): Promise<Record<N, string>> {
+  const result = {} as Record<N, string>;
+  for (const name of names) {
     // Unique per run, so two suites on one server never drop each other's templates.
     const database = `kirana_tpl_${name}_${process.pid}`;
     await admin(serverUrl, async (client) => {
@@ -47,7 +68,7 @@ export async function createPostgresTemplates(serverUrl: string): Promise<Record
   return result;
 }
 
-export async function dropPostgresTemplates(serverUrl: string, templates: Record<TemplateName, string>) {
+export async function dropPostgresTemplates(serverUrl: string, templates: Partial<Record<TemplateName, string>>) {
   await admin(serverUrl, async (client) => {
     for (const url of Object.values(templates)) {
       await client.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
@@ -55,10 +76,13 @@ export async function dropPostgresTemplates(serverUrl: string, templates: Record
   });
 }
 
-/** A fresh database for one test file, copied from a template. */
-export async function openTestDatabase(template: string): Promise<DatabaseHandle> {
+/**
+ * A fresh database for one test file, copied from a template: a PGlite dump file, or a PostgreSQL template database
+ * (then `serverUrl` is the server's URL to create the copy through, not the template's own).
+ */
+export async function openTestDatabase(template: string, serverUrl?: string): Promise<DatabaseHandle> {
   if (template.startsWith('postgres')) {
-    const serverUrl = process.env['TEST_DATABASE_URL'] ?? template;
+    if (!serverUrl) throw new Error('openTestDatabase: a PostgreSQL template needs the server URL');
     const source = new URL(template).pathname.slice(1);
     const database = `kirana_t_${randomBytes(6).toString('hex')}`;
     await admin(serverUrl, (client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${source}`));

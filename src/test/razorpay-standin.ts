@@ -52,6 +52,16 @@ export type RazorpayStandIn = {
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
 
+/**
+ * Razorpay Checkout's signature as Razorpay documents it — HMAC-SHA256 of `order_id|payment_id` with the key secret,
+ * in hex — computed here with node:crypto, apart from the shop's code: the tests' oracle for signatures.
+ */
+export const razorpaySignature = (keySecret: string, orderId: string, paymentId: string) =>
+  hmac(keySecret, `${orderId}|${paymentId}`);
+
+/** Razorpay's webhook signature (HMAC-SHA256 of the raw body with the webhook secret, hex), computed the same way. */
+export const webhookSignature = (webhookSecret: string, body: string) => hmac(webhookSecret, body);
+
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -168,7 +178,7 @@ export async function startRazorpayStandIn(
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: payment.id,
-        razorpay_signature: hmac(keySecret, `${orderId}|${payment.id}`),
+        razorpay_signature: razorpaySignature(keySecret, orderId, payment.id),
       };
     },
     webhook(paymentId: string, event = 'payment.captured') {
@@ -182,7 +192,7 @@ export async function startRazorpayStandIn(
         payload: { payment: { entity: payment } },
         created_at: Math.floor(Date.now() / 1000),
       });
-      return { body, signature: hmac(webhookSecret, body) };
+      return { body, signature: webhookSignature(webhookSecret, body) };
     },
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   });

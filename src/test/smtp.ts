@@ -22,6 +22,9 @@ export const codeIn = (mail: CapturedMail): string => {
   return code;
 };
 
+/** How long `waitFor`/`codeFor` wait for a message before failing (mails leave a moment after the answer). */
+const WAIT_LIMIT_MS = 10_000;
+
 /** A real SMTP server on 127.0.0.1 (any free port) that keeps every message it receives. */
 export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   const messages: CapturedMail[] = [];
@@ -61,14 +64,23 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     from: number,
     match: (m: CapturedMail) => boolean,
   ): Promise<[CapturedMail, number]> {
+    // Bounded: a mail that never comes fails the test here, naming what arrived, not at the test's timeout.
+    const giveUpAt = Date.now() + WAIT_LIMIT_MS;
     for (;;) {
       const index = find(to, from, match);
       if (index !== -1) return [messages[from + index]!, from + index];
+      const left = giveUpAt - Date.now();
+      if (left <= 0) {
+        const received = messages.map((m) => `"${m.subject}" to ${m.to.join(', ')}`).join('; ') || 'none';
+        throw new Error(`No matching e-mail to ${to} within ${WAIT_LIMIT_MS / 1000} s (received: ${received})`);
+      }
       await new Promise<void>((resolve) => {
         const wake = () => {
+          clearTimeout(timer);
           waiters.delete(wake);
           resolve();
         };
+        const timer = setTimeout(wake, left);
         waiters.add(wake);
       });
     }

@@ -14,11 +14,30 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Where the app's log lines go (the server's own logger settings); without it a test app logs nothing. */
   logStream?: Writable;
+  /**
+   * 'postgres': on the PostgreSQL server when one is reachable (TEST_DATABASE_URL, or the default local one), even
+   * in a PGlite run: for tests of locks and overlapping transactions, which PGlite serialises. Without a server
+   * they run on PGlite and say so in the run's output (they still check the outcome, not the locking). Only 'empty'.
+   */
+  engine?: 'default' | 'postgres';
 };
 
 /** The whole app on its own copy of a template database; call it with `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase(inject('templates')[options.template ?? 'demo']);
+  const template = options.template ?? 'demo';
+  const postgres = inject('postgres');
+  let source = inject('templates')[template];
+  if (options.engine === 'postgres' && postgres) {
+    const onServer = postgres.templates[template];
+    if (!onServer) throw new Error(`engine 'postgres' has no '${template}' template in a PGlite run; use 'empty'`);
+    source = onServer;
+  } else if (options.engine === 'postgres') {
+    console.info(
+      `[engine] no PostgreSQL server answered at ${inject('postgresUrl')}: these tests ran on PGlite, which ` +
+        'serialises transactions, so they cannot see lock bugs (start one or set TEST_DATABASE_URL)',
+    );
+  }
+  const database = await openTestDatabase(source, postgres?.serverUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { rowsOf, type Database } from '../client';
 import { insertDemoCatalogueIfEmpty, vacuumCatalogue } from './index';
 import { generateProduct, type SubCategoryRef, templatesFor } from './large-products';
 import { createRandom } from './prng';
@@ -16,8 +16,6 @@ export type LargeSeedOptions = {
 };
 
 export type LargeSeedResult = { products: number; reviews: number; ms: number };
-
-const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * One statement per batch: the rows travel as a single JSON parameter, products are inserted from

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#src/db/client';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { banners, categories, products, reviews } from '../schema/index';
 import { artworkEmoji, artworkSpecs } from './artwork/specs';
@@ -30,7 +31,7 @@ describe('demo catalogue seed', () => {
     const result = await t.db.execute(sql`
       select relname as name, reltuples::int as tuples, relallvisible::int as visible from pg_class
       where relname in ('categories', 'products', 'reviews', 'banners') and relkind = 'r' order by 1`);
-    const stats = (result as unknown as { rows: { name: string; tuples: number; visible: number }[] }).rows;
+    const stats = rowsOf<{ name: string; tuples: number; visible: number }>(result);
     const demo = buildDemoCatalogue();
     expect(stats).toEqual([
       { name: 'banners', tuples: demo.banners.length, visible: expect.any(Number) },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -68,7 +68,9 @@ function outboxTransport(dir: string) {
       text: mail.text,
       date: new Date().toISOString(),
     };
-    await writeFile(path.join(dir, `${stem}.json`), JSON.stringify(entry), { mode: 0o600 });
+    // Written aside and renamed: /dev/outbox.json may list the directory meanwhile, and must not read half a file.
+    await writeFile(path.join(dir, `${stem}.json.part`), JSON.stringify(entry), { mode: 0o600 });
+    await rename(path.join(dir, `${stem}.json.part`), path.join(dir, `${stem}.json`));
   };
 }
 

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, uniqueEmail } from '../modules/accounts/accounts.test-helpers';
+import { needsRedis, redisReachable, TEST_REDIS_URL } from '#src/test/redis';
 import { createTestApp, type TestApp, testAppForFile } from '#src/test/test-app';
 
 const t = testAppForFile({ template: 'empty' });
+const hasRedis = await redisReachable();
 
 const from = (app: TestApp, ip: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
@@ -115,9 +117,9 @@ describe('rate limits', () => {
   });
 });
 
-describe('rate limits in Redis', () => {
+describe.skipIf(!hasRedis)(needsRedis('rate limits in Redis', hasRedis), () => {
   const prefix = `kirana-test-${randomBytes(4).toString('hex')}:`;
-  const env = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix };
+  const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix };
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '#src/db/client';
+import { rowsOf, type Database } from '#src/db/client';
 import * as schema from '#src/db/schema/index';
 
 /** Every table declared in `src/db/schema`, so a new table is covered without touching the fuzzer. */
@@ -21,8 +21,7 @@ const checksumQuery = sql.raw(
 
 /** One md5 per table over all its rows: equal checksums mean no row changed. */
 export async function tableChecksums(db: Database): Promise<Record<string, string>> {
-  const result = (await db.execute(checksumQuery)) as unknown as { rows: Record<string, string>[] };
-  return result.rows[0]!;
+  return rowsOf<Record<string, string>>(await db.execute(checksumQuery))[0]!;
 }
 
 /** The tables whose checksum differs between two snapshots. */

@@ -1,26 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
 
 /** The header's badge counts. The shopping pages fill them; until then they read 0. */
 export type Counts = { wishlist: number; cart: number };
 
-const ZERO: Counts = { wishlist: 0, cart: 0 };
-let counts: Counts = ZERO;
-const listeners = new Set<() => void>();
+const counts = createStore<Counts>({ wishlist: 0, cart: 0 });
 
-export function getCounts(): Counts {
-  return counts;
-}
+export const getCounts = (): Counts => counts.get();
 
 export function setCounts(next: Partial<Counts>) {
-  counts = { ...counts, ...next };
-  for (const listener of listeners) listener();
+  counts.set({ ...counts.get(), ...next });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useCounts(): Counts {
-  return useSyncExternalStore(subscribe, getCounts, () => ZERO);
-}
+export const useCounts = (): Counts => counts.use();

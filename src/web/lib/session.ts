@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '#src/shared/constants';
+import { createStore } from './store';
 
 /** The signed-in user as the spec stores it in localStorage (`user`), next to the bearer `token`. */
 export type StoredUser = { userId: number; name: string; email: string; image: string; isAdmin: boolean };
 export type Session = { token: string; user: StoredUser } | null;
 
-const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cached: Session = null;
 
@@ -24,9 +23,17 @@ function read(): Session {
   return cached;
 }
 
-function notify() {
-  for (const listener of listeners) listener();
-}
+/** Read from localStorage; another tab signing in or out shows here too (the storage event). */
+const session = createStore<Session>(null, {
+  read,
+  watch: (changed) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) changed();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+});
 
 export function getSession(): Session {
   return read();
@@ -35,28 +42,16 @@ export function getSession(): Session {
 export function saveSession(token: string, user: StoredUser) {
   window.localStorage.setItem(STORAGE_KEYS.token, token);
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  notify();
+  session.notify();
 }
 
 export function clearSession() {
   window.localStorage.removeItem(STORAGE_KEYS.token);
   window.localStorage.removeItem(STORAGE_KEYS.user);
-  notify();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  session.notify();
 }
 
 /** The session in React; `null` during server rendering and for guests. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return session.use();
 }

@@ -5,6 +5,7 @@ import { notFound } from '#src/server/lib/app-error';
 import { findProductLines, getProduct, lockProductLines, type ProductLine } from '#src/server/modules/catalog/index';
 import * as repo from './cart.repository';
 import { assertInStock, chooseVariant } from './cart.variants';
+import { roundRating } from '#src/shared/rating';
 
 /**
  * A cart row with the product's current title, images, rating, price and stock. Nothing is copied into the cart
@@ -34,7 +35,7 @@ function toCartItem({ images, rating, ...line }: CartLine, userId: number): TCar
     ...line,
     _id: line.id,
     image: images[0] ?? '',
-    rating: Math.round(rating * 100) / 100,
+    rating: roundRating(rating),
     subTotal: line.price * line.quantity,
     userId,
   };

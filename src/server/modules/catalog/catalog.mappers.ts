@@ -1,8 +1,6 @@
 import type { TBanner, TCategory, TCategoryChild, TProduct } from '#src/contracts/catalog';
 import type { BannerRow, CategoryRow, ProductRow } from './catalog.repository';
-
-/** `rating` is a float4 average; two decimals are all a half-star display needs. */
-const roundRating = (rating: number) => Math.round(rating * 100) / 100;
+import { roundRating } from '#src/shared/rating';
 
 export function toProduct(row: ProductRow): TProduct {
   const { sizes, ram, weights, createdAt, rating, ...rest } = row;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
-import type { Database } from '#src/db/client';
+import { rowsOf, type Database } from '#src/db/client';
 import { banners, catalogState, categories, products } from '#src/db/schema/catalog';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -198,12 +198,13 @@ export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number
     [...wanted].map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`),
     sql`, `,
   );
-  // Both drivers answer `{ rows }`; Database's execute result type is driver-neutral, hence the cast.
-  const result = (await tx.execute(sql`
+  const taken = rowsOf<{ id: number }>(
+    await tx.execute(sql`
     update ${products} as p
     set count_in_stock = p.count_in_stock - v.quantity, updated_at = now()
     from (values ${values}) as v(id, quantity)
     where p.id = v.id and p.count_in_stock >= v.quantity
-    returning p.id`)) as unknown as { rows: unknown[] };
-  if (result.rows.length !== wanted.size) throw new Error('Stock changed under a row lock: order rolled back');
+    returning p.id`),
+  );
+  if (taken.length !== wanted.size) throw new Error('Stock changed under a row lock: order rolled back');
 }

@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { cartItems, orders, products } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createProduct } from '#src/test/factories';
@@ -8,9 +8,10 @@ import { addLine, orderPayload, paymentRow, payForCart, placeOrder, stockOf } fr
 
 /**
  * Orders placed at the same moment (Promise.all over app.inject: on PostgreSQL each request runs on its own pooled
- * connection, so the transactions truly overlap). Run with TEST_DATABASE_URL to prove it on a server.
+ * connection, so the transactions truly overlap). They run on the PostgreSQL server whenever one is reachable, also
+ * in a PGlite run (`engine: 'postgres'`): PGlite serialises transactions, so a missing lock passes there.
  */
-const t = testAppForFile({ template: 'empty' });
+const t = testAppForFile({ template: 'empty', engine: 'postgres' });
 
 const shoppers = (n: number) =>
   Promise.all(Array.from({ length: n }, (_, i) => signedInUser(t, { name: `Shopper ${i}` })));
@@ -18,6 +19,10 @@ const orderCount = async (userIds: number[]) =>
   (await t.db.select({ n: count() }).from(orders).where(inArray(orders.userId, userIds)))[0]!.n;
 
 describe('racing for the last units', () => {
+  it('runs on the PostgreSQL server whenever one is reachable', () => {
+    expect(t.database.engine).toBe(inject('postgres') ? 'postgres' : 'pglite');
+  });
+
   it('two shoppers, one last unit: one order, one clear 409, stock never negative', async () => {
     const pickle = await createProduct(t.db, { name: 'Last Jar of Pickle', price: 120, countInStock: 1 });
     const [asha, ravi] = (await shoppers(2)) as [TestUser, TestUser];

@@ -9,6 +9,7 @@ import {
   cartTotal,
   lockCartForCheckout,
   removeCartLines,
+  quantitiesByProduct,
   shortOfStock,
   type CartLine,
 } from '#src/server/modules/cart/index';
@@ -25,7 +26,6 @@ import {
   type PaymentRow,
   type StoredShipping,
 } from '#src/server/modules/payments/index';
-import { quantitiesByProduct } from './stock';
 
 /**
  * Placing an order — the one workflow that spans cart, payments, stock and orders (docs/decisions/005):

@@ -3,9 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders, payments } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createProduct } from '#src/test/factories';
-import { startRazorpayStandIn, type RazorpayStandIn } from '#src/test/razorpay-standin';
+import {
+  razorpaySignature,
+  startRazorpayStandIn,
+  webhookSignature,
+  type RazorpayStandIn,
+} from '#src/test/razorpay-standin';
 import { createTestApp, type TestApp } from '#src/test/test-app';
-import { checkoutSignature, hmacHex } from '../payments/signatures';
 import {
   addLine,
   createPayment,
@@ -103,7 +107,7 @@ describe('Razorpay orders and checkout', () => {
     const user = await shopperWithCart(1);
     const payment = await createPayment(t, user);
     const proof = standIn.pay(payment.orderId);
-    const wrongKey = checkoutSignature('not-the-secret', proof.razorpay_order_id, proof.razorpay_payment_id);
+    const wrongKey = razorpaySignature('not-the-secret', proof.razorpay_order_id, proof.razorpay_payment_id);
     for (const razorpay_signature of [wrongKey, '0'.repeat(64)]) {
       expect((await placeOrder(t, user, orderPayload(user, proof, { razorpay_signature }))).statusCode).toBe(400);
     }
@@ -112,7 +116,7 @@ describe('Razorpay orders and checkout', () => {
     const crossed = {
       razorpay_order_id: second.orderId,
       razorpay_payment_id: proof.razorpay_payment_id,
-      razorpay_signature: checkoutSignature(standIn.keySecret, second.orderId, proof.razorpay_payment_id),
+      razorpay_signature: razorpaySignature(standIn.keySecret, second.orderId, proof.razorpay_payment_id),
     };
     const response = await placeOrder(t, user, orderPayload(user, crossed));
     expect(response.statusCode).toBe(400);
@@ -165,7 +169,7 @@ describe('the payment.captured webhook', () => {
     for (const [sentBody, sentSignature] of [
       [body, undefined],
       [body, 'f'.repeat(64)],
-      [body, hmacHex('wrong-secret', body)],
+      [body, webhookSignature('wrong-secret', body)],
       [tampered, signature],
     ] as const) {
       const response = await webhook(sentBody, sentSignature);
@@ -234,7 +238,7 @@ describe('the payment.captured webhook', () => {
     const foreign = standIn.webhook(proof.razorpay_payment_id);
     expect((await webhook(foreign.body, foreign.signature)).json()).toEqual({ status: 'ignored' });
     const notJson = 'not json';
-    expect((await webhook(notJson, hmacHex(standIn.webhookSecret, notJson))).statusCode).toBe(400);
+    expect((await webhook(notJson, webhookSignature(standIn.webhookSecret, notJson))).statusCode).toBe(400);
     expect(await ordersOf(user)).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { testAppForFile } from '#src/test/test-app';
 import { statementCountingApp } from '#src/test/statements';
 import { orderPayload, payForCart, stockOf } from './checkout.test-helpers';
 
-const t = testAppForFile({ template: 'empty' });
+const t = testAppForFile({ template: 'empty', engine: 'postgres' });
 
 const LINES = 60;
 

@@ -4,18 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '#src/server/lib/mailer';
 import { createTestApp, testAppForFile } from '#src/test/test-app';
 import { parseMail } from '#src/test/mime';
+import { eventually } from '#src/test/wait';
 
 const t = testAppForFile({ template: 'empty' });
 
-/** Messages are written after the answer is sent: wait until the one for `to` is there. */
-async function outboxEntryFor(to: string): Promise<OutboxEntry> {
-  for (;;) {
-    const entries = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json() as OutboxEntry[];
-    const entry = entries.find((e) => e.to === to);
-    if (entry) return entry;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const outbox = async () => (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json() as OutboxEntry[];
+
+/** Messages are written after the answer is sent: wait (a bounded number of tries) until the one for `to` is there. */
+const outboxEntryFor = (to: string): Promise<OutboxEntry> =>
+  eventually(`an outbox e-mail to ${to}`, async () => (await outbox()).find((e) => e.to === to));
 
 describe('the outbox (no SMTP_URL)', () => {
   it('writes each e-mail as a .eml file in DATA_DIR/outbox and lists it at /dev/outbox.json, newest first', async () => {
@@ -50,17 +47,11 @@ describe('the outbox (no SMTP_URL)', () => {
     expect(verify.statusCode).toBe(200);
 
     await t.app.inject({ method: 'POST', url: '/api/user/forgotPassword', payload: { email: 'outbox@example.com' } });
-    for (;;) {
-      const entries = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json() as OutboxEntry[];
-      if (entries.length === 2) {
-        expect(entries.map((e) => e.subject)).toEqual([
-          'Your Kirana password reset code',
-          'Your Kirana verification code',
-        ]);
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    const entries = await eventually('a second outbox e-mail', async () => {
+      const all = await outbox();
+      return all.length === 2 ? all : undefined;
+    });
+    expect(entries.map((e) => e.subject)).toEqual(['Your Kirana password reset code', 'Your Kirana verification code']);
   });
 
   it('shows the messages on an HTML page a person can read', async () => {

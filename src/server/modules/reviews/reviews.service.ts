@@ -6,6 +6,7 @@ import { badRequest, conflict } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
 import { cachedCatalogRead, lockProduct, setRatingSummary } from '#src/server/modules/catalog/index';
 import * as repo from './reviews.repository';
+import { roundRating } from '#src/shared/rating';
 
 export function toReview(row: repo.ReviewRow): TReview {
   return {
@@ -39,7 +40,7 @@ export async function refreshProductRating(
   productId: number,
 ): Promise<{ rating: number; reviewCount: number }> {
   const { average, reviewCount } = await repo.ratingSummary(db, productId);
-  const rating = average === null ? 0 : Math.round(Number(average) * 100) / 100;
+  const rating = average === null ? 0 : roundRating(Number(average));
   await setRatingSummary(db, productId, rating, reviewCount);
   return { rating, reviewCount };
 }

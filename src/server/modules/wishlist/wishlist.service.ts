@@ -4,8 +4,7 @@ import { TEXT } from '#src/shared/texts';
 import { notFound } from '#src/server/lib/app-error';
 import { findProductLines, getProduct } from '#src/server/modules/catalog/index';
 import * as repo from './wishlist.repository';
-
-const roundRating = (rating: number) => Math.round(rating * 100) / 100;
+import { roundRating } from '#src/shared/rating';
 
 /**
  * The list shows each product as it is now (title, first image, rating, price), so nothing is copied into the

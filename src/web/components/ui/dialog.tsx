@@ -5,7 +5,6 @@ import { cn } from './cn';
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
 
 type ContentProps = {
   title: ReactNode;

@@ -8,11 +8,9 @@ import { Spinner } from '#src/web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/web/components/ui/tabs';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
-import { ApiError } from '#src/contracts/client';
-import { isSignedOutError } from './errors';
 import { clearSession, getSession, useSession } from '#src/web/lib/session';
 import { ChangePasswordForm } from './change-password-form';
-import { errorText } from './errors';
+import { errorText, isSignedOut } from '#src/web/lib/errors';
 import { draftOf, ProfileForm, type ProfileDraft } from './profile-form';
 
 /** Loads the signed-in user (after clearing uploads left from an unsaved visit); no token → /signIn. */
@@ -35,7 +33,7 @@ function useAccount() {
       },
       (error: unknown) => {
         if (!live) return;
-        if (isSignedOutError(error) || (error instanceof ApiError && error.status === 403)) {
+        if (isSignedOut(error)) {
           clearSession();
           void navigate('/signIn', { replace: true });
         } else alert.showError(errorText(error));

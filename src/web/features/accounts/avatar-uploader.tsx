@@ -8,7 +8,7 @@ import { cn } from '#src/web/components/ui/cn';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 
 const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));

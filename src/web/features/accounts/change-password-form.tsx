@@ -6,7 +6,7 @@ import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { saveSession } from '#src/web/lib/session';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 import { PasswordField } from './password-field';
 import { toStoredUser } from './storage';
 import { useFormError } from './use-form-error';

@@ -6,7 +6,7 @@ import { cn } from '#src/web/components/ui/cn';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 
 type GoogleIdentity = {
   initialize(options: {

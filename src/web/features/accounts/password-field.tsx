@@ -1,7 +1,7 @@
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { TEXT } from '#src/shared/texts';
-import { Field, type FieldProps } from './field';
+import { Field, type FieldProps } from '#src/web/components/ui/field';
 
 /** A password box with a show/hide toggle (a pressed/unpressed button with one stable name). */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'end' | 'icon'>) {

@@ -7,8 +7,8 @@ import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { getSession, saveSession } from '#src/web/lib/session';
 import { AvatarUploader } from './avatar-uploader';
-import { errorText } from './errors';
-import { Field } from './field';
+import { errorText } from '#src/web/lib/errors';
+import { Field } from '#src/web/components/ui/field';
 import { toStoredUser } from './storage';
 import { useFormError } from './use-form-error';
 

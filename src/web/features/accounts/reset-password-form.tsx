@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { AuthLayout } from './auth-layout';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 import { PasswordField } from './password-field';
 import { flowStorage } from './storage';
 import { useFormError } from './use-form-error';

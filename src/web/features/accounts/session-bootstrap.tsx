@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { api } from '#src/web/lib/api';
-import { ApiError } from '#src/contracts/client';
-import { isSignedOutError } from './errors';
 import { clearSession, getSession, saveSession } from '#src/web/lib/session';
 import { toStoredUser } from './storage';
+import { isSignedOut } from '#src/web/lib/errors';
 
 /**
  * Spec 4 (Login): a token stored at start loads the user. A token the server no longer accepts (expired, password
@@ -26,7 +25,7 @@ export function SessionBootstrap() {
         if (stillCurrent()) saveSession(token, toStoredUser(user));
       },
       (error: unknown) => {
-        const rejected = isSignedOutError(error) || (error instanceof ApiError && error.status === 403);
+        const rejected = isSignedOut(error);
         if (rejected && stillCurrent()) clearSession();
       },
     );

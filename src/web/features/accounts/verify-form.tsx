@@ -8,7 +8,7 @@ import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { ApiError } from '#src/contracts/client';
 import { AuthLayout } from './auth-layout';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 import { OtpInput } from './otp-input';
 import { flowStorage } from './storage';
 import { useDelayedNavigate } from './use-delayed-navigate';

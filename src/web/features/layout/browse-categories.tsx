@@ -1,10 +1,11 @@
 import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
+import { useDismiss } from '#src/web/lib/use-dismiss';
 import { categoryHref, subCategoryHref } from './category-links';
 
 /** The 'Browse All Categories' button and its panel; each category opens its sub-categories to the side. */
@@ -14,27 +15,11 @@ export function BrowseCategories({ categories }: { categories: TCategory[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      // Focus inside the panel would be lost with it: back to the button, as a menu button does.
-      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, rootRef, buttonRef);
 
   return (
     <div ref={rootRef} className="relative">

@@ -1,10 +1,11 @@
 import { ChevronDown, MapPin } from 'lucide-react';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_LOCATION, STORAGE_KEYS, TITLE_CUT } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
 import { Skeleton } from '#src/web/components/ui/skeleton';
 import { cut } from '#src/web/lib/format';
+import { useDismiss } from '#src/web/lib/use-dismiss';
 import { storeLocation, storedLocation, writeLocationCookie } from '#src/web/lib/location';
 
 // The list and its data load on first open: most visits never open it.
@@ -30,23 +31,8 @@ export function CountrySelector({ location, className }: { location: string; cla
     if (stored.location !== location) writeLocationCookie(stored.location);
   }, [location]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
 
   const choose = (country: string, tabIndex: number) => {
     storeLocation(country, tabIndex);

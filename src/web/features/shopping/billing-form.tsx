@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { TEXT } from '#src/shared/texts';
 import { type Billing, type BillingField } from './billing';
-import { FormField } from './form-field';
+import { Field } from '#src/web/components/ui/field';
 
 const T = TEXT.shopPages;
 
@@ -63,7 +63,7 @@ export function BillingForm({ id, values, invalid, disabled, onChange, onSubmit 
         {(Object.keys(FIELDS) as BillingField[]).map((field) => {
           const spec = FIELDS[field];
           return (
-            <FormField
+            <Field
               key={field}
               id={`billing-${field}`}
               name={field}

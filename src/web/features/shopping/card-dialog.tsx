@@ -9,8 +9,8 @@ import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { formatPrice } from '#src/web/lib/format';
-import { errorText } from './errors';
-import { FormField } from './form-field';
+import { errorText } from '#src/web/lib/errors';
+import { Field } from '#src/web/components/ui/field';
 import { useShop } from '#src/web/lib/shop';
 
 const T = TEXT.shopPages;
@@ -104,7 +104,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
             <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>{T.testCardsHint}</span>
           </p>
-          <FormField
+          <Field
             id="card-number"
             label={T.cardNumber}
             inputMode="numeric"
@@ -115,7 +115,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
             error={error?.field === 'number' ? error.message : null}
           />
           <div className="grid grid-cols-2 gap-3">
-            <FormField
+            <Field
               id="card-expiry"
               label={T.expiry}
               inputMode="numeric"
@@ -125,7 +125,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
               onChange={(event) => setExpiry(groupExpiry(event.target.value))}
               error={error?.field === 'expiry' ? error.message : null}
             />
-            <FormField
+            <Field
               id="card-cvc"
               label={T.cvc}
               inputMode="numeric"

@@ -10,7 +10,7 @@ import { BusyOverlay } from './busy-overlay';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
 import { EmptyState } from './empty-state';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 import { PageFrame } from './page-frame';
 import { wait } from './shopper-loader';
 

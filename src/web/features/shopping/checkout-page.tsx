@@ -12,7 +12,7 @@ import { EMPTY_BILLING, firstMissing, orderPayload, shippingOf, type Billing, ty
 import { BillingForm } from './billing-form';
 import { CardDialog } from './card-dialog';
 import { EmptyState } from './empty-state';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 import { OrderSummary } from './order-summary';
 import { PageFrame } from './page-frame';
 import { openRazorpay } from './razorpay';

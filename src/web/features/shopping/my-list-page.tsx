@@ -11,7 +11,7 @@ import { api } from '#src/web/lib/api';
 import { cut, formatPrice } from '#src/web/lib/format';
 import { BusyOverlay } from './busy-overlay';
 import { EmptyState } from './empty-state';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 import { PageFrame } from './page-frame';
 
 const T = TEXT.shopPages;

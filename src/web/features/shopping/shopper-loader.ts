@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { clearSession, getSession } from '#src/web/lib/session';
-import { isSignedOut } from './errors';
+import { isSignedOut } from '#src/web/lib/errors';
 
 export type Shopper = { userId: number; token: string };
 

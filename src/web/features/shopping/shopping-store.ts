@@ -1,61 +1,44 @@
-import { useSyncExternalStore } from 'react';
 import type { TMyListItem } from '#src/contracts/shopping';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
 import { getSession } from '#src/web/lib/session';
+import { createStore } from '#src/web/lib/store';
 
 /**
  * What the header badges and the hearts need to know about the signed-in shopper's cart and My List. The pages
  * own their data; this only keeps the counts and "which products are in my list" current between them.
  */
-const listed = new Map<number, number>();
-const listeners = new Set<() => void>();
-let version = 0;
-
-function notify() {
-  version += 1;
-  for (const listener of listeners) listener();
-}
+/** My List as product id → list entry id; replaced (never changed in place) so that readers see each change. */
+const listed = createStore<ReadonlyMap<number, number>>(new Map());
 
 /** Replaces what is known about My List with the server's list (also sets the badge). */
 export function rememberMyList(items: TMyListItem[]) {
-  listed.clear();
-  for (const item of items) listed.set(item.productId, item.id);
+  listed.set(new Map(items.map((item) => [item.productId, item.id])));
   setCounts({ wishlist: items.length });
-  notify();
 }
 
 /** One product's entry (found on hover, added or removed); `null` when it is not in the list. */
 export function rememberListEntry(productId: number, entryId: number | null) {
-  const had = listed.has(productId);
-  if (entryId === null) listed.delete(productId);
-  else listed.set(productId, entryId);
-  if (had !== (entryId !== null)) notify();
+  const current = listed.get();
+  if ((current.get(productId) ?? null) === entryId) return;
+  const next = new Map(current);
+  if (entryId === null) next.delete(productId);
+  else next.set(productId, entryId);
+  listed.set(next);
 }
 
 export function listEntryOf(productId: number): number | undefined {
-  return listed.get(productId);
+  return listed.get().get(productId);
 }
 
 /** Re-renders when My List changes; answers the product's list entry id, if any. */
 export function useListEntry(productId: number): number | undefined {
-  useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => 0,
-  );
-  return listed.get(productId);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return listed.use().get(productId);
 }
 
 export function forgetShopper() {
-  listed.clear();
+  listed.set(new Map());
   setCounts({ wishlist: 0, cart: 0 });
-  notify();
 }
 
 /** Reloads the badge counts (and the My List index) from the server; guests read zero. */

@@ -8,7 +8,7 @@ import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { getCounts, setCounts } from '#src/web/lib/counts';
 import { getSession } from '#src/web/lib/session';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 import { refreshCartCount } from './shopping-store';
 
 /**

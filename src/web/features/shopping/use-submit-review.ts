@@ -3,7 +3,7 @@ import type { Sent } from '#src/contracts/endpoint';
 import type { reviews } from '#src/contracts/reviews';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
-import { errorText } from './errors';
+import { errorText } from '#src/web/lib/errors';
 
 /**
  * Sends a review (`POST /api/productReviews/add`); the author comes from the token. A refusal (a second review,

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '#src/db/client';
+import { rowsOf, type Database } from '#src/db/client';
 import { categories, products, searchTerms } from '#src/db/schema/catalog';
 import { productColumns, soldIn, type ProductRow } from '../catalog.repository';
 
@@ -52,7 +52,7 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
   if (page.offset === 0) return { rows: [], total: 0 };
   // Past the last page the window count is gone with the rows: count on its own.
   const counted = await db.execute(sql`select ${windowCount(where, page.window)} as total`);
-  return { rows: [], total: Number((counted as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0) };
+  return { rows: [], total: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0) };
 }
 
 export type NearTerm = { term: string; similarity: number };
@@ -79,7 +79,7 @@ type FirstRow = ProductRow & {
 /**
  * The first try of every search in one statement (a round trip less for typos, several words and nonsense): the
  * full-text page of `query` as `fullTextSearch` ranks it and, only when that page is empty, each of `words`'
- * `limit` nearest catalogue words (as `nearestTerms`). The nearest words are computed under a one-time filter on
+ * `limit` nearest catalogue words by trigram distance (GiST nearest-neighbour search, nearest first; a catalogue word comes back first with similarity 1). The nearest words are computed under a one-time filter on
  * the empty page, so a search that finds something pays nothing for them.
  *
  * `anyOfWords` (several words, first page): when the page of `query` is empty and every one of `words` is a
@@ -170,8 +170,7 @@ export async function fullTextOrNearest(
       }
     ) answer
     order by part, score desc, id desc, word, nearness`);
-  // Both drivers answer raw queries as { rows }.
-  const rows = (result as unknown as { rows: FirstRow[] }).rows;
+  const rows = rowsOf<FirstRow>(result);
   const nearest = new Map<string, NearTerm[]>(words.map((w) => [w, []]));
   const found: ProductRow[] = [];
   let total = 0;
@@ -202,30 +201,6 @@ export const anyOf = (words: string[]): SQL =>
 export async function fullTextSearch(db: Database, query: SQL, page: SearchPage): Promise<SearchHits> {
   const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
   return rankedPage(db, where, sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`, page);
-}
-
-/**
- * For each word, the catalogue's `limit` nearest words by trigram distance (GiST nearest-neighbour search, no
- * threshold setting), nearest first. A word of the catalogue comes back first with similarity 1.
- */
-export async function nearestTerms(db: Database, words: string[], limit: number): Promise<Map<string, NearTerm[]>> {
-  const nearest = new Map<string, NearTerm[]>(words.map((w) => [w, []]));
-  if (words.length === 0) return nearest;
-  const list = sql`array[${sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`;
-  const result = await db.execute(sql`
-    select w.word, t.term, similarity(w.word, t.term) as similarity
-    from unnest(${list}) as w(word)
-    cross join lateral (
-      select ${searchTerms.term} as term from ${searchTerms} order by ${searchTerms.term} <-> w.word limit ${limit}
-    ) t`);
-  // Both drivers answer raw queries as { rows }.
-  for (const row of (result as unknown as { rows: { word: string; term: string; similarity: number }[] }).rows) {
-    nearest.get(row.word)?.push({ term: row.term, similarity: Number(row.similarity) });
-  }
-  return nearest;
 }
 
 /**

@@ -67,12 +67,6 @@ function fixFrom(words: string[], nearest: Map<string, repo.NearTerm[]>): WordFi
   return { words, corrected, loose };
 }
 
-/** One query for every word of the text: the catalogue's nearest words, then `fixFrom`. */
-export async function fixWords(db: Database, text: string): Promise<WordFix> {
-  const { words, lookup } = wordsToFix(text);
-  return fixFrom(words, await repo.nearestTerms(db, lookup, CORRECTION_CANDIDATES));
-}
-
 /**
  * Ranked products for `q`, trying in turn until something matches: full-text search of the text; the same with
  * misspelt words corrected; any of the (corrected) words; any word similar to an unknown one. The first try also

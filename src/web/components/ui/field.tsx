@@ -1,12 +1,12 @@
 import { CircleAlert } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cn } from '#src/web/components/ui/cn';
+import { cn } from './cn';
 
 export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   /** Shown under the field (and tied to it for screen readers) until the shopper edits it. */
-  error?: string | undefined;
+  error?: string | null | undefined;
   hint?: string | undefined;
   icon?: ReactNode;
   /** A control inside the right edge of the box, e.g. the password toggle. */
@@ -19,7 +19,7 @@ const INPUT =
   'placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 ' +
   'aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500';
 
-/** A labelled text box; the label is always visible, the error or hint sits under it. */
+/** The one labelled text box of every form: the label is always visible, the error or hint sits under it. */
 export function Field({ id, label, error, hint, icon, end, className, inputClassName, ...input }: FieldProps) {
   const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (

@@ -1,7 +1,7 @@
 /**
  * Server-side latency of search, suggestions and listings on a large catalogue (issue 3's speed goals).
- *   DATABASE_URL=postgres://… node --import tsx src/server/modules/catalog/search/measure-catalogue.ts
- *   PGLITE_DIR=./data/db node --import tsx src/server/modules/catalog/search/measure-catalogue.ts
+ *   DATABASE_URL=postgres://… node --import tsx bench/search-latency.ts
+ *   PGLITE_DIR=./data/db node --import tsx bench/search-latency.ts
  * Every request is timed through app.inject (routing, validation, database, serialisation; no socket). "cold"
  * requests are distinct, so the catalogue cache cannot answer them; "warm" repeats them.
  * Besides wall-clock time it reports CPU time per request — this process plus, on PostgreSQL, the one server
@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '#src/db/client';
+import { openDatabase, rowsOf } from '#src/db/client';
 import { createServer } from '#src/server/app';
 import { loadConfig } from '#src/server/config';
 
@@ -33,7 +33,6 @@ const config = loadConfig({
 });
 const app = await createServer({ config, database });
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(
   await database.db.execute(sql`select count(*)::int as n from products`),
 );

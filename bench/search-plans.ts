@@ -2,8 +2,8 @@
  * Query plans of the catalogue's hot statements on a large catalogue: each listing sort with and without every
  * filter, its total, featured, related, reviews and search. The statements are the ones the services send
  * (captured with a drizzle logger), explained with their parameters.
- *   DATABASE_URL=postgres://… node --import tsx src/server/modules/catalog/search/explain-catalogue.ts
- *   PGLITE_DIR=./data/db node --import tsx src/server/modules/catalog/search/explain-catalogue.ts
+ *   DATABASE_URL=postgres://… node --import tsx bench/search-plans.ts
+ *   PGLITE_DIR=./data/db node --import tsx bench/search-plans.ts
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,13 +11,12 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import type { Database } from '#src/db/client';
-// A measuring script, not served code: it opens its own Drizzle over the whole schema.
-// eslint-disable-next-line no-restricted-imports
+import { rowsOf, type Database } from '#src/db/client';
+// A measuring script, not served code: it opens its own Drizzle over the whole schema and calls the services.
 import * as schema from '#src/db/schema/index';
-import * as catalog from '../catalog.service';
+import * as catalog from '#src/server/modules/catalog/catalog.service';
+import { searchProducts } from '#src/server/modules/catalog/search/search.service';
 import { listReviews } from '#src/server/modules/reviews/index';
-import { searchProducts } from './search.service';
 
 type Raw = { query: (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 const captured: { query: string; params: unknown[] }[] = [];
@@ -36,7 +35,6 @@ if (url) {
   db = drizzlePglite(client, { schema, logger }) as unknown as Database;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const [big] = rowsOf<{ cat: number; sub: number; product: number }>(
   await db.execute(sql`select p.cat_id as cat, p.sub_cat_id as sub, min(p.id) as product from products p
     group by 1, 2 order by count(*) desc limit 1`),
