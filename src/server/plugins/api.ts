@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, Rout
 import { contracts } from '#src/contracts/index';
 import { errorSchemaOf, errorStatusesOf, type Auth, type Endpoint, type FailureFlag } from '#src/contracts/endpoint';
 import { AppError } from '../lib/app-error';
-import { ERROR_MESSAGES } from './errors';
 import type { ApiModule, Route } from '../lib/route';
 import { assertOwnUserIds, authenticate, hasRole, type Role } from './auth';
 import { TEXT } from '#src/shared/texts';
@@ -43,7 +42,7 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
   // PostgreSQL stores no NUL character in text or jsonb: refused in every parsed body, query and path, once, here.
   api.addHook('preValidation', async (request) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw new AppError('BAD_REQUEST', ERROR_MESSAGES.unstorableText);
+      throw new AppError('BAD_REQUEST', TEXT.errors.unstorableText);
     }
   });
   /** A signed-in shopper's answers are theirs alone: no shared cache keeps them, no browser stores them. */

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { TEXT } from '#src/shared/texts';
 import { AppError } from '../lib/app-error';
 
 type NoncedResponse = ServerResponse & { cspNonce?: string };
@@ -14,8 +15,6 @@ export function cspNonceOf(raw: ServerResponse): string {
 
 /** `shop.example`, `127.0.0.1:3000`, `[::1]:8080`: a host name or address and maybe a port, nothing else. */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9._-]{0,251}[A-Za-z0-9])?\.?)(?::\d{1,5})?$/;
-
-export const BAD_HOST_MESSAGE = 'The Host header is not valid';
 
 /**
  * `Host` and `X-Forwarded-Host` (a comma-separated list when several proxies add one) must each be a plain host,
@@ -44,7 +43,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request, reply) => {
     (reply.raw as NoncedResponse).cspNonce = randomBytes(16).toString('base64');
-    if (!validHostHeaders(request.headers)) throw new AppError('BAD_REQUEST', BAD_HOST_MESSAGE);
+    if (!validHostHeaders(request.headers)) throw new AppError('BAD_REQUEST', TEXT.errors.badHost);
   });
 
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res)}'`;

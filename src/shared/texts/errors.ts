@@ -4,6 +4,7 @@ import { SPEC_TEXT } from './spec';
 export const ERRORS_TEXT = {
   errors: {
     badAddress: 'The address is not valid',
+    badHost: 'The Host header is not valid',
     invalidJson: 'The request body is not valid JSON',
     unstorableText: 'The request contains characters that cannot be stored',
     unavailable: `${SPEC_TEXT.unavailable}. ${SPEC_TEXT.unavailableBody}`,

@@ -1,5 +1,14 @@
 /** Cart, checkout, payments, My List, orders and reviews: server answers and the shopping pages. */
 export const SHOPPING_TEXT = {
+  /** The built-in test provider's card dialog (decision 012): checked in the dialog and again by the server. */
+  cards: {
+    numberMissing: 'Please enter your card number',
+    invalidNumber: 'Please enter a valid card number',
+    notATestCard: 'This is a demo shop: use one of the test cards shown',
+    invalidExpiry: 'Please enter the expiry date as MM/YY',
+    expired: 'This card has expired: please enter an expiry date that is not in the past',
+    invalidCvc: 'Please enter the 3- or 4-digit CVC',
+  },
   shopping: {
     alreadyInMyList: 'The product is already in my list',
     myListItemNotFound: 'This item is not in your list',

@@ -76,14 +76,4 @@ export const SPEC_TEXT = {
 
   paymentDescription: 'for testing purpose',
   cardDeclined: 'Your card was declined',
-
-  /** The built-in test provider's card dialog (decision 012): checked in the dialog and again by the server. */
-  cards: {
-    numberMissing: 'Please enter your card number',
-    invalidNumber: 'Please enter a valid card number',
-    notATestCard: 'This is a demo shop: use one of the test cards shown',
-    invalidExpiry: 'Please enter the expiry date as MM/YY',
-    expired: 'This card has expired: please enter an expiry date that is not in the past',
-    invalidCvc: 'Please enter the 3- or 4-digit CVC',
-  },
 } as const;
