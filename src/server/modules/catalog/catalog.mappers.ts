@@ -1,11 +1,22 @@
-import type { TBanner, TCategory, TCategoryChild, TProduct } from '#src/contracts/catalog';
-import type { BannerRow, CategoryRow, ProductRow } from './catalog.repository';
+import type {
+  TBanner,
+  TCategory,
+  TCategoryChild,
+  TProduct,
+  TProductDetail,
+  TProductFacts,
+  TVariant,
+} from '#src/contracts/catalog';
+import { unitPrice } from '#src/shared/unit-price';
+import type { BannerRow, CategoryRow, ProductRow, VariantRow } from './catalog.repository';
 
 /** `rating` is a float4 average; two decimals are all a half-star display needs. */
 const roundRating = (rating: number) => Math.round(rating * 100) / 100;
 
+/** The spec's product shape: prices and stock are the default variant's (decision 020). */
 export function toProduct(row: ProductRow): TProduct {
-  const { sizes, ram, weights, createdAt, rating, ...rest } = row;
+  const { sizes, ram, weights, createdAt, rating, netQuantity, unit, ...rest } = row;
+  const perUnit = unitPrice(row.price, netQuantity, unit);
   return {
     ...rest,
     _id: row.id,
@@ -14,7 +25,35 @@ export function toProduct(row: ProductRow): TProduct {
     productRam: ram,
     productWeight: weights,
     dateCreated: new Date(createdAt).toISOString(),
+    ...(perUnit ? { unitPrice: perUnit } : {}),
   };
+}
+
+export function toVariant(row: VariantRow): TVariant {
+  const perUnit = unitPrice(row.price, row.netQuantity, row.unit);
+  return {
+    id: row.id,
+    sku: row.sku,
+    label: row.label,
+    ...(row.size !== null ? { size: row.size } : {}),
+    ...(row.ram !== null ? { ram: row.ram } : {}),
+    ...(row.weight !== null ? { weight: row.weight } : {}),
+    price: row.price,
+    oldPrice: row.oldPrice,
+    discount: row.discount,
+    countInStock: row.countInStock,
+    ...(row.netQuantity !== null ? { netQuantity: row.netQuantity } : {}),
+    ...(row.unit !== null ? { unit: row.unit } : {}),
+    ...(perUnit ? { unitPrice: perUnit } : {}),
+  };
+}
+
+export function toProductDetail(
+  row: ProductRow & { facts: TProductFacts | null },
+  variants: VariantRow[],
+): TProductDetail {
+  const { facts, ...product } = row;
+  return { ...toProduct(product), variants: variants.map(toVariant), facts };
 }
 
 export function toCategoryChild(row: CategoryRow): TCategoryChild {

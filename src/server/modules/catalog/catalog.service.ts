@@ -4,6 +4,7 @@ import type {
   TCategoryList,
   TListingSort,
   TProduct,
+  TProductDetail,
   TProductIds,
   TProductListing,
 } from '#src/contracts/catalog';
@@ -12,7 +13,7 @@ import { PAGE_SIZE_DEFAULT, RELATED_PRODUCTS_MAX } from '#src/shared/constants';
 import { notFound } from '#src/server/lib/app-error';
 import { resolveLocation } from '#src/server/modules/locations/index';
 import { catalogCacheFor } from './catalog.cache';
-import { toBanner, toCategory, toProduct } from './catalog.mappers';
+import { toBanner, toCategory, toProduct, toProductDetail } from './catalog.mappers';
 import * as repo from './catalog.repository';
 import { TEXT } from '#src/shared/texts';
 
@@ -89,10 +90,11 @@ export async function listProductIds(db: Database, after: number, limit: number)
   });
 }
 
-export async function getProduct(db: Database, id: number): Promise<TProduct> {
+/** The product page's answer: the spec's shape (default variant's prices), every variant and the facts. */
+export async function getProduct(db: Database, id: number): Promise<TProductDetail> {
   const product = await catalogCacheFor(db).get(`product:${id}`, async () => {
-    const row = await repo.findProduct(db, id);
-    return row ? toProduct(row) : null;
+    const row = await repo.findProductDetail(db, id);
+    return row ? toProductDetail(row, await repo.listVariants(db, id)) : null;
   });
   if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
   return product;
