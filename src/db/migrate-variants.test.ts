@@ -11,7 +11,8 @@ import { migrationsFolder } from './client';
 /**
  * Decision 020's migration on a shop that already has data: the database is migrated up to the migration before
  * the variants, filled as the old schema allowed (products with and without options, a cart, an order), then
- * brought up to date. Every product, cart line and order must still be there, each product with its variants.
+ * brought up to date (0011 variants, 0012 cart and order lines). Every product, cart line and order must still be
+ * there, each product with its variants and each cart line on the variant it named.
  */
 const FIRST_VARIANTS_MIGRATION = '0011_product_variants';
 
@@ -129,6 +130,26 @@ describe('migrating an existing shop to variants', () => {
       { name: 'Phone', price: 18999, old_price: 20999, count_in_stock: 0, unit_price: null, variant_count: 2 },
       { name: 'Kettle', price: 1499, old_price: 1499, count_in_stock: 3, unit_price: null, variant_count: 1 },
       { name: 'Combo', price: 500, old_price: 600, count_in_stock: 2, unit_price: 500, variant_count: 4 },
+    ]);
+  });
+
+  it('points every cart line at the variant of its options, and order lines keep their variant label', async () => {
+    expect(
+      await query(`
+        select p.name as product, v.label, c.quantity from cart_items c
+        join product_variants v on v.id = c.variant_id join products p on p.id = c.product_id order by c.id`),
+    ).toEqual([
+      { product: 'Shirt', label: 'M', quantity: 2 },
+      { product: 'Rice', label: '1kg', quantity: 1 },
+      { product: 'Kettle', label: '', quantity: 1 },
+    ]);
+    expect(
+      await query(`
+        select l.variant_label, v.label from order_lines l left join product_variants v on v.id = l.variant_id
+        order by l.id`),
+    ).toEqual([
+      { variant_label: 'L', label: 'L' },
+      { variant_label: '500g', label: '500g' },
     ]);
   });
 

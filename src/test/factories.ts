@@ -135,3 +135,20 @@ export async function createReview(db: Database, overrides: Partial<NewReview> =
     .returning();
   return row!;
 }
+
+/**
+ * Changes every variant of a product (price, stock…) and copies the default one onto the product row, as the
+ * catalogue does: what a shop owner's price or stock edit looks like since decision 020.
+ */
+export async function updateVariants(
+  db: Database,
+  productId: number,
+  values: Partial<Pick<SeedVariant, 'price' | 'oldPrice' | 'countInStock'>>,
+) {
+  await db.update(productVariants).set(values).where(eq(productVariants.productId, productId));
+  const rows = await variantsOf(db, productId);
+  await db
+    .update(products)
+    .set(productDefaults(rows.map((row) => ({ ...row, unit: row.unit }))))
+    .where(eq(products.id, productId));
+}

@@ -1,6 +1,7 @@
 /** What totals and stock checks need of a cart line; prices are whole rupees. */
 export type PricedLine = {
   productId: number;
+  variantId: number;
   productTitle: string;
   price: number;
   quantity: number;
@@ -13,14 +14,14 @@ export function cartTotal(lines: readonly PricedLine[]): number {
 }
 
 /**
- * The first product the cart wants more of than is in stock, or null. Stock belongs to the product, so lines of
- * several variants of one product are added up.
+ * The first line the cart wants more of than is in stock, or null. Stock belongs to the variant (decision 020):
+ * M×2 and L×1 of one shirt are checked against M's and L's own stock.
  */
 export function shortOfStock(lines: readonly PricedLine[]): { productTitle: string; countInStock: number } | null {
   const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
   for (const line of lines) {
-    if ((wanted.get(line.productId) ?? 0) > line.countInStock)
+    if ((wanted.get(line.variantId) ?? 0) > line.countInStock)
       return { productTitle: line.productTitle, countInStock: line.countInStock };
   }
   return null;

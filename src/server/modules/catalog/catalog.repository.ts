@@ -241,11 +241,44 @@ export async function lockProductLines(tx: Database, ids: readonly number[]): Pr
     .for('update');
 }
 
+/** What a cart or order line needs of the variant it points at: its label, options, price and stock. */
+const variantLineColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  label: productVariants.label,
+  size: productVariants.size,
+  ram: productVariants.ram,
+  weight: productVariants.weight,
+  price: productVariants.price,
+  countInStock: productVariants.countInStock,
+};
+export type VariantLineRow = Pick<VariantRow, keyof typeof variantLineColumns>;
+
+export async function findVariantLines(db: Database, ids: readonly number[]): Promise<VariantLineRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(variantLineColumns)
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...ids]));
+}
+
+/** Inside a transaction, after the products' rows: the variants' rows, locked in id order. */
+export async function lockVariantLines(tx: Database, ids: readonly number[]): Promise<VariantLineRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(variantLineColumns)
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...ids]))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
 /**
- * Takes the ordered quantities off the stock in one statement, whatever the number of products. The rows are
- * already locked and checked by the caller; the `>=` guard keeps stock from ever going negative regardless, and a
- * product it skips makes the whole order fail (the transaction rolls back). The catalogue's version trigger
- * invalidates its cache on commit, so listings show the new stock on the next read.
+ * Takes the ordered quantities (per variant id) off the variants' stock in one statement, whatever the number of
+ * lines, then copies each touched product's default variant onto its row again. The rows are already locked and
+ * checked by the caller; the `>=` guard keeps stock from ever going negative regardless, and a variant it skips
+ * makes the whole order fail (the transaction rolls back). The catalogue's version trigger invalidates its cache on
+ * commit, so listings show the new stock on the next read.
  */
 export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number>): Promise<void> {
   if (wanted.size === 0) return;
@@ -255,10 +288,11 @@ export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number
   );
   // Both drivers answer `{ rows }`; Database's execute result type is driver-neutral, hence the cast.
   const result = (await tx.execute(sql`
-    update ${products} as p
-    set count_in_stock = p.count_in_stock - v.quantity, updated_at = now()
-    from (values ${values}) as v(id, quantity)
-    where p.id = v.id and p.count_in_stock >= v.quantity
-    returning p.id`)) as unknown as { rows: unknown[] };
+    update ${productVariants} as v
+    set count_in_stock = v.count_in_stock - w.quantity, updated_at = now()
+    from (values ${values}) as w(id, quantity)
+    where v.id = w.id and v.count_in_stock >= w.quantity
+    returning v.product_id as "productId"`)) as unknown as { rows: { productId: number }[] };
   if (result.rows.length !== wanted.size) throw new Error('Stock changed under a row lock: order rolled back');
+  await refreshProductDefaults(tx, [...new Set(result.rows.map((row) => Number(row.productId)))]);
 }

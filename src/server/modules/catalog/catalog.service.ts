@@ -147,7 +147,25 @@ export async function lockProduct(tx: Database, id: number): Promise<void> {
   if (!row) throw notFound(CATALOG_MESSAGES.productNotFound);
 }
 
-/** Inside the placing transaction: takes the quantities (per product id) off the stock of rows already locked. */
+export type { VariantLineRow as VariantLine } from './catalog.repository';
+
+/** For cart lines: each variant's label, options, current price and stock, by variant id. */
+export async function findVariantLines(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, repo.VariantLineRow>> {
+  return new Map((await repo.findVariantLines(db, ids)).map((row) => [row.id, row]));
+}
+
+/** Inside the caller's transaction, after the products: the variants' rows locked in id order. */
+export async function lockVariantLines(tx: Database, ids: readonly number[]): Promise<repo.VariantLineRow[]> {
+  return repo.lockVariantLines(tx, [...new Set(ids)]);
+}
+
+/**
+ * Inside the placing transaction: takes the quantities (per variant id) off the stock of rows already locked, and
+ * keeps each product's copy of its default variant in step (decision 020).
+ */
 export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number>): Promise<void> {
   await repo.takeStock(tx, wanted);
 }

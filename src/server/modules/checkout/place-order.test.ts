@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, orders, products } from '#src/db/schema/index';
 import { type TestUser } from '#src/test/auth';
+import { updateVariants } from '#src/test/factories';
 import { shopForFile } from '#src/test/shop';
 import { checkoutSignature } from '../payments/signatures';
 import { testKeySecret } from '../payments/test-provider';
@@ -41,6 +42,8 @@ describe('placing an order', () => {
           quantity: 2,
           price: 649,
           subTotal: 1298,
+          variantId: expect.any(Number),
+          variantLabel: '',
           size: '',
           ram: '',
           weight: '',
@@ -52,6 +55,8 @@ describe('placing an order', () => {
           quantity: 1,
           price: 899,
           subTotal: 899,
+          variantId: expect.any(Number),
+          variantLabel: 'M',
           size: 'M',
           ram: '',
           weight: '',
@@ -83,14 +88,16 @@ describe('placing an order', () => {
   });
 
   it('keeps the order lines as bought when the catalogue changes later', async () => {
-    await t.db.update(products).set({ name: 'Renamed Rice', price: 1 }).where(eq(products.id, rice.id));
+    await t.db.update(products).set({ name: 'Renamed Rice' }).where(eq(products.id, rice.id));
+    await updateVariants(t.db, rice.id, { price: 1 });
     const order = (
       await t.app.inject({ method: 'GET', url: `/api/orders/${firstOrder.id}`, headers: asha.headers })
     ).json();
     expect(order.products[0]).toMatchObject({ productTitle: 'Basmati Rice 5 kg', price: 649, subTotal: 1298 });
     expect(order.paymentMode).toBe('test');
     expect((await ordersOf(asha))[0]!.paymentMode).toBe('test');
-    await t.db.update(products).set({ name: 'Basmati Rice 5 kg', price: 649 }).where(eq(products.id, rice.id));
+    await t.db.update(products).set({ name: 'Basmati Rice 5 kg' }).where(eq(products.id, rice.id));
+    await updateVariants(t.db, rice.id, { price: 649 });
   });
 });
 

@@ -25,7 +25,7 @@ import {
   type PaymentRow,
   type StoredShipping,
 } from '#src/server/modules/payments/index';
-import { quantitiesByProduct } from './stock';
+import { quantitiesByVariant } from './stock';
 
 /**
  * Placing an order — the one workflow that spans cart, payments, stock and orders (docs/decisions/005):
@@ -131,7 +131,7 @@ async function settleInTransaction(tx: Database, provider: PaymentProvider, inpu
     await setPaymentStatus(tx, payment.id, 'refund_due', input.providerPaymentId);
     return { kind: 'refused', payment, providerPaymentId: input.providerPaymentId, message };
   }
-  await takeStock(tx, quantitiesByProduct(lines));
+  await takeStock(tx, quantitiesByVariant(lines));
   const order = await insertOrder(
     tx,
     {
@@ -164,10 +164,12 @@ function refusalOf(lines: CartLine[], paidPaise: number): string | null {
   return short ? TEXT.shopping.soldOut(short.productTitle) : null;
 }
 
-/** Order lines copy title, image and unit price: later catalogue changes do not rewrite what was bought. */
+/** Order lines copy title, variant, image and unit price: later catalogue changes do not rewrite what was bought. */
 function snapshotOf(line: CartLine) {
   return {
     productId: line.productId,
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
     productTitle: line.productTitle,
     image: line.images[0] ?? '',
     quantity: line.quantity,
