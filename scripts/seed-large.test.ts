@@ -109,6 +109,24 @@ describe('seedLargeCatalogue', () => {
     }
   });
 
+  it('gives generated products 2 to 4 variants on average, the product row carrying its default one', async () => {
+    const [stats] = await rows<{ average: number; without: number; mismatched: number }>(sql`
+      select avg(n)::float8 as average,
+        count(*) filter (where n = 0)::int as without,
+        count(*) filter (where n <> p.variant_count or p.price <> d.price or p.count_in_stock <> d.count_in_stock)::int
+          as mismatched
+      from products p
+      cross join lateral (select count(*)::int as n from product_variants v where v.product_id = p.id) c
+      cross join lateral (
+        select v.price, v.count_in_stock from product_variants v where v.product_id = p.id
+        order by (v.count_in_stock > 0) desc, v.price, v.position limit 1) d
+      where p.id > ${demoProducts}`);
+    expect(stats!.without).toBe(0);
+    expect(stats!.mismatched).toBe(0);
+    expect(stats!.average).toBeGreaterThanOrEqual(2);
+    expect(stats!.average).toBeLessThanOrEqual(4);
+  });
+
   it("keeps ratings equal to the reviews' average and makes the products findable", async () => {
     const mismatched = await rows(sql`
       select p.id from products p left join reviews r on r.product_id = p.id

@@ -125,10 +125,21 @@ async function countOrderStatements(
     const perOrder: number[] = [];
     const times: number[] = [];
     let last: string[] = [];
+    // Each product's first variant: cart lines point at a variant (decision 020).
+    const firstVariant = new Map<number, number>();
+    const variantRows = (await handle.db.execute(sql`
+      select distinct on (product_id) product_id as "productId", id from product_variants
+      where product_id = any(${sql`array[${sql.join(
+        fixtures.orderProductIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}]`})
+      order by product_id, position, id`)) as unknown as { rows: { productId: number; id: number }[] };
+    for (const row of variantRows.rows) firstVariant.set(Number(row.productId), Number(row.id));
     for (let run = 0; run < orders; run++) {
       const lines = fixtures.orderProductIds.map((productId, i) => ({
         userId: shopper.id,
         productId,
+        variantId: firstVariant.get(productId)!,
         quantity: 1 + (i % 3),
       }));
       await handle.db.insert(schema.cartItems).values(lines);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX } from '../shared/constants';
+import { NET_UNITS } from '../shared/unit-price';
 import { ZId, ZIdParams } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -20,6 +21,66 @@ export const ZCategory = ZCategoryChild.extend({
 
 export const ZCategoryList = z.object({ categoryList: z.array(ZCategory) });
 export const ZCategoryData = z.object({ categoryData: z.array(ZCategory) });
+
+/** Rupees per kg, per l or per piece (src/shared/unit-price.ts, decision 020). */
+export const ZUnitPrice = z.object({ amount: z.number(), per: z.enum(['kg', 'l', 'piece']) });
+
+const ZFactText = z.string().trim().min(1).max(500);
+const ZSpecRow = z.object({ name: z.string().trim().min(1).max(80), value: ZFactText });
+
+/**
+ * A product's own facts for the Additional info tab, typed by its kind (decision 020). The net quantity is the
+ * variant's (each pack has its own); everything else is the product's.
+ */
+export const ZProductFacts = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('food'),
+    /** The Indian mark: a green dot (veg) or a brown one (non-veg). */
+    diet: z.enum(['veg', 'non-veg']),
+    ingredients: ZFactText.optional(),
+    allergens: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+    storage: ZFactText.optional(),
+    shelfLife: ZFactText.optional(),
+    countryOfOrigin: ZFactText.optional(),
+  }),
+  z.object({
+    kind: z.literal('fashion'),
+    material: ZFactText,
+    fit: ZFactText.optional(),
+    care: ZFactText.optional(),
+    countryOfOrigin: ZFactText.optional(),
+  }),
+  z.object({
+    kind: z.literal('electronics'),
+    specs: z.array(ZSpecRow).min(1).max(40),
+    warranty: ZFactText.optional(),
+    countryOfOrigin: ZFactText.optional(),
+  }),
+  /** Household and personal care: how to use it, what is in it, where it is from. */
+  z.object({
+    kind: z.literal('general'),
+    specs: z.array(ZSpecRow).max(40),
+    countryOfOrigin: ZFactText.optional(),
+  }),
+]);
+
+/** One pack or option of a product, with its own SKU, price and stock (decision 020). */
+export const ZVariant = z.object({
+  id: z.number(),
+  sku: z.string(),
+  /** What the shopper chooses: "500 g", "M", "8GB", "M · Blue". */
+  label: z.string(),
+  size: z.string().optional(),
+  ram: z.string().optional(),
+  weight: z.string().optional(),
+  price: z.number().int(),
+  oldPrice: z.number().int(),
+  discount: z.number().int(),
+  countInStock: z.number().int(),
+  netQuantity: z.number().optional(),
+  unit: z.enum(NET_UNITS).optional(),
+  unitPrice: ZUnitPrice.optional(),
+});
 
 export const ZProduct = z.object({
   id: z.number(),
@@ -45,6 +106,16 @@ export const ZProduct = z.object({
   countries: z.array(z.string()),
   isFeatured: z.boolean(),
   dateCreated: z.string(),
+  /** The default variant's unit price, when its pack has a net quantity. */
+  unitPrice: ZUnitPrice.optional(),
+  /** How many variants the product has (1 when it has no options): more than one needs a choice before adding. */
+  variantCount: z.number().int(),
+});
+
+/** `GET /api/products/{id}`: the listing shape plus every variant and the product's facts. */
+export const ZProductDetail = ZProduct.extend({
+  variants: z.array(ZVariant),
+  facts: ZProductFacts.nullable(),
 });
 
 export const ZProductListing = z.object({
@@ -67,7 +138,8 @@ export const ZCountry = z.object({ _id: z.string(), country: z.string(), iso2: z
 
 export const ZLocation = z.string().trim().max(100).optional();
 
-export const ZListingSort = z.enum(['newest', 'price-asc', 'price-desc', 'rating']);
+/** `unit-price`: cheapest per kg / l / piece first; products without a unit price last. */
+export const ZListingSort = z.enum(['newest', 'price-asc', 'price-desc', 'rating', 'unit-price']);
 
 const ZPrice = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(10_000_000);
 
@@ -144,6 +216,10 @@ export const ZProductIds = z.object({
 export type TCategory = z.infer<typeof ZCategory>;
 export type TCategoryChild = z.infer<typeof ZCategoryChild>;
 export type TProduct = z.infer<typeof ZProduct>;
+export type TProductDetail = z.infer<typeof ZProductDetail>;
+export type TVariant = z.infer<typeof ZVariant>;
+export type TProductFacts = z.infer<typeof ZProductFacts>;
+export type TUnitPrice = z.infer<typeof ZUnitPrice>;
 export type TProductListing = z.infer<typeof ZProductListing>;
 export type TBanner = z.infer<typeof ZBanner>;
 export type TCountry = z.infer<typeof ZCountry>;
@@ -226,9 +302,12 @@ export const catalog = {
     path: '/api/products/:id',
     auth: 'public',
     tags,
-    summary: 'One product',
+    summary: 'One product with its variants (packs or options, each with its own price and stock) and facts',
+    description:
+      "price, oldPrice, discount and countInStock are the default variant's (the cheapest in stock); size, " +
+      'productRam and productWeight list the option labels, as the spec has them.',
     params: ZIdParams,
-    responses: { 200: ZProduct },
+    responses: { 200: ZProductDetail },
   }),
   related: defineEndpoint({
     method: 'GET',

@@ -66,7 +66,11 @@ export const ZCartItem = z.object({
   subTotal: z.number().int(),
   countInStock: z.number().int(),
   userId: z.number(),
-  /** The chosen variant; '' when the product has none of that kind. */
+  /** The variant bought (decision 020): price and countInStock are its own. */
+  variantId: z.number(),
+  /** What the shopper chose ("500 g", "M"); '' for a product without options. */
+  variantLabel: z.string(),
+  /** The variant's option values; '' when the product has none of that kind. */
   size: z.string(),
   ram: z.string(),
   weight: z.string(),
@@ -75,11 +79,14 @@ export const ZCartQuery = z.object({ userId: ZClaimedUserId });
 
 const ZVariant = z.string().trim().max(60).optional();
 /**
- * A product offering sizes, RAM or weights needs one of each kind it offers (400 otherwise, also for a value it
- * does not offer). `quantity` 1..stock. The same product and variant again → `status: false`.
+ * The variant: `variantId` (one of the product's `variants`), or the spec's `size` / `ram` / `weight` — one of each
+ * kind the product offers (400 otherwise, also for a value it does not offer) — or nothing for a product with one
+ * variant; several variants and no choice is a 400 with `status: false`. `quantity` 1..the variant's stock. The
+ * same variant again → `status: false`.
  */
 export const ZCartAddBody = z.object({
   productId: ZId,
+  variantId: ZId.optional(),
   quantity: ZQuantity,
   size: ZVariant,
   ram: ZVariant,
@@ -140,6 +147,9 @@ export const ZOrderLine = z.object({
   quantity: z.number().int(),
   price: z.number().int(),
   subTotal: z.number().int(),
+  /** The variant bought; null on lines placed before variants existed (decision 020). */
+  variantId: z.number().nullable(),
+  variantLabel: z.string(),
   size: z.string(),
   ram: z.string(),
   weight: z.string(),

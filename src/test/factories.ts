@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { banners, categories, products, reviews } from '../db/schema/index';
+import { banners, categories, products, productVariants, reviews } from '../db/schema/index';
+import { discountOf, productDefaults, type SeedVariant, uniformVariants } from '../db/seed/variants';
 
 /**
  * Test data factories: each creates one row with sensible defaults, takes overrides for anything a test asserts
@@ -41,11 +42,19 @@ async function categoryName(db: Database, id: number): Promise<string> {
   return row.name;
 }
 
+export type NewVariant = Partial<Omit<SeedVariant, 'position'>>;
+
 /**
  * A product; without `catId` a new category is created. `catName`/`subCatName` are copied from the categories
- * like the catalogue keeps them, and `discount` follows price and oldPrice unless given.
+ * like the catalogue keeps them, and `discount` follows price and oldPrice unless given. Its variants are one per
+ * option combination at the product's price and stock (as the migration makes them), or `variants` when given;
+ * the product row then carries its default variant's values, as the catalogue keeps it (decision 020).
  */
-export async function createProduct(db: Database, overrides: Partial<NewProduct> = {}) {
+export async function createProduct(
+  db: Database,
+  overrides: Partial<NewProduct> = {},
+  variants?: readonly NewVariant[],
+) {
   const n = next();
   const name = overrides.name ?? `Product ${n}`;
   const catId = overrides.catId ?? (await createCategory(db)).id;
@@ -71,7 +80,38 @@ export async function createProduct(db: Database, overrides: Partial<NewProduct>
       subCatId,
     })
     .returning();
-  return row!;
+  const uniform = uniformVariants(
+    `T${row!.id}`,
+    { sizes: row!.sizes, ram: row!.ram, weights: row!.weights },
+    { price: row!.price, oldPrice: row!.oldPrice, discount: row!.discount, countInStock: row!.countInStock },
+  );
+  const chosen: SeedVariant[] = variants
+    ? variants.map((variant, position) => ({
+        ...uniform[0]!,
+        sku: `T${row!.id}-${position + 1}`,
+        label: `Variant ${position + 1}`,
+        size: null,
+        ram: null,
+        weight: null,
+        netQuantity: null,
+        unit: null,
+        ...variant,
+        discount: variant.discount ?? discountOf(variant.price ?? row!.price, variant.oldPrice ?? row!.oldPrice),
+        position,
+      }))
+    : uniform;
+  await db.insert(productVariants).values(chosen.map((variant) => ({ ...variant, productId: row!.id })));
+  const [updated] = await db.update(products).set(productDefaults(chosen)).where(eq(products.id, row!.id)).returning();
+  return updated!;
+}
+
+/** A product's variants in position order (tests assert on their stock). */
+export async function variantsOf(db: Database, productId: number) {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.position);
 }
 
 /** A banner of `kind` linking to `catId` (a new category when not given). */
@@ -94,4 +134,21 @@ export async function createReview(db: Database, overrides: Partial<NewReview> =
     .values({ customerName: `Customer ${n}`, review: `Review ${n}`, customerRating: 4, ...overrides, productId })
     .returning();
   return row!;
+}
+
+/**
+ * Changes every variant of a product (price, stock…) and copies the default one onto the product row, as the
+ * catalogue does: what a shop owner's price or stock edit looks like since decision 020.
+ */
+export async function updateVariants(
+  db: Database,
+  productId: number,
+  values: Partial<Pick<SeedVariant, 'price' | 'oldPrice' | 'countInStock'>>,
+) {
+  await db.update(productVariants).set(values).where(eq(productVariants.productId, productId));
+  const rows = await variantsOf(db, productId);
+  await db
+    .update(products)
+    .set(productDefaults(rows.map((row) => ({ ...row, unit: row.unit }))))
+    .where(eq(products.id, productId));
 }

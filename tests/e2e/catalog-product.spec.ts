@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { TProduct } from '#src/contracts/catalog';
+import type { TProduct, TProductDetail } from '#src/contracts/catalog';
 import { allProducts, getJson, gotoHydrated, htmlText, relatedOf, reviewsOf } from './fixtures/shop';
 
 // The machine is shared and slow; these flows wait on real renders, never on timers.
@@ -157,22 +157,26 @@ test('the gallery switches pictures from its thumbnails and zooms', async ({ pag
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('tabs: description, the fixed additional info table, reviews newest first, and the review form checks', async ({
+test("tabs: the product's own description and facts, reviews newest first, and the review form checks", async ({
   page,
 }) => {
   const products = await allProducts(page.request);
-  const product = products.find((p) => p.reviewCount >= 2)!;
+  const product = products.find((p) => p.reviewCount >= 2 && p.catName !== 'Electronics' && p.catName !== 'Fashion')!;
   const reviews = await reviewsOf(page.request, product.id);
+  const detail = await getJson<TProductDetail>(page.request, `/api/products/${product.id}`);
   await gotoHydrated(page, `/product/${product.id}`);
 
-  await expect(page.getByRole('tabpanel')).toContainText(product.description);
+  await expect(page.getByRole('tabpanel')).toHaveText(product.description);
   await page.getByRole('tab', { name: 'Additional info' }).click();
+  // Decision 020: the product's own facts, not the spec's stroller table.
   const table = page.getByRole('tabpanel').getByRole('table');
-  await expect(table.getByRole('row', { name: /Color/ })).toContainText('Black, Blue, Red, White');
-  await expect(table.getByRole('row', { name: /^Size/ })).toContainText('M, S');
-  await expect(table.getByRole('row', { name: /Frame/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Weight capacity/ })).toBeVisible();
-  await expect(table.getByRole('row', { name: /Wheels/ })).toBeVisible();
+  expect(detail.facts?.kind).toBe('food');
+  if (detail.facts?.kind === 'food') {
+    await expect(table.getByRole('row', { name: /^Diet/ })).toContainText(/Vegetarian|Non-vegetarian/);
+    await expect(table.getByRole('row', { name: /^Ingredients/ })).toContainText(detail.facts.ingredients!);
+    await expect(table.getByRole('row', { name: /^Country of origin/ })).toContainText(detail.facts.countryOfOrigin!);
+  }
+  await expect(table.getByRole('row', { name: /Wheels/ })).toHaveCount(0);
 
   await page.getByRole('tab', { name: `Reviews (${reviews.length})` }).click();
   const list = page.getByRole('list', { name: `Reviews (${reviews.length})` });

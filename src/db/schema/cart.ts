@@ -1,6 +1,6 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products } from './catalog';
+import { products, productVariants } from './catalog';
 import { createdAt, updatedAt } from './types';
 
 export const cartItems = pgTable(
@@ -13,13 +13,17 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant bought (decision 020): its price and stock are the line's. */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    /** The chosen variant; '' when the product has none of that kind. */
+    /** The variant's option values, as the spec's cart shows them; '' when the product has none of that kind. */
     size: text('size').notNull().default(''),
     ram: text('ram').notNull().default(''),
     weight: text('weight').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('cart_items_user_variant_key').on(t.userId, t.productId, t.size, t.ram, t.weight)],
+  (t) => [uniqueIndex('cart_items_user_variant_key').on(t.userId, t.variantId)],
 );

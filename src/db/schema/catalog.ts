@@ -4,14 +4,18 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   real,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TProductFacts } from '#src/contracts/catalog';
+import type { NetUnit } from '#src/shared/unit-price';
 import { createdAt, tsvector, updatedAt } from './types';
 
 /** Categories and sub-categories share one table: a sub-category has a parent. */
@@ -41,7 +45,11 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     brand: text('brand').notNull().default(''),
-    /** Whole rupees. */
+    /**
+     * Whole rupees. price, old_price, discount, count_in_stock, net_quantity, unit and unit_price are copies of the
+     * default variant's (the cheapest in stock; decision 020), kept in step by the catalogue service, so listings,
+     * filters, sorting and their indexes read one row per product.
+     */
     price: integer('price').notNull(),
     oldPrice: integer('old_price').notNull(),
     /** Percent off oldPrice, kept in step with the prices by the catalogue service. */
@@ -79,6 +87,13 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isFeatured: boolean('is_featured').notNull().default(false),
+    netQuantity: doublePrecision('net_quantity'),
+    unit: text('unit').$type<NetUnit>(),
+    /** Rupees per kg, l or piece of the default variant (the `unit-price` sort); null without a net quantity. */
+    unitPrice: doublePrecision('unit_price'),
+    variantCount: integer('variant_count').notNull().default(1),
+    /** Typed by kind, validated by ZProductFacts on the way in; null when the shop has written none. */
+    facts: jsonb('facts').$type<TProductFacts>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -94,11 +109,50 @@ export const products = pgTable(
     index('products_cat_price_idx').on(t.catId, t.price, t.id, t.rating, t.countries),
     index('products_sub_cat_price_idx').on(t.subCatId, t.price, t.id, t.rating, t.countries),
     index('products_cat_rating_idx').on(t.catId, t.rating, t.id),
+    index('products_cat_unit_price_idx').on(t.catId, t.unitPrice, t.id),
+    index('products_sub_cat_unit_price_idx').on(t.subCatId, t.unitPrice, t.id),
     index('products_sub_cat_rating_idx').on(t.subCatId, t.rating, t.id),
     index('products_featured_idx').on(t.isFeatured, t.createdAt.desc(), t.id.desc()),
     index('products_countries_idx').using('gin', t.countries),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A product's packs or options (decision 020): "500 g", "M", "8GB · Blue". Each has its own SKU, price and stock;
+ * cart lines, order lines and stock point at it. A product without options has one.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    label: text('label').notNull(),
+    /** The spec's option values this variant stands for; null for a kind the product does not offer. */
+    size: text('size'),
+    ram: text('ram'),
+    weight: text('weight'),
+    /** Whole rupees. */
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    netQuantity: doublePrecision('net_quantity'),
+    unit: text('unit').$type<NetUnit>(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_key').on(t.sku),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_unit_check', sql`${t.unit} in ('g', 'kg', 'ml', 'l', 'piece')`),
+    check('product_variants_stock_check', sql`${t.countInStock} >= 0`),
+    check('product_variants_price_check', sql`${t.price} >= 0 and ${t.oldPrice} >= 0`),
   ],
 );
 

@@ -39,6 +39,9 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
+    /** The variant bought, as it was (no foreign key: the snapshot outlives the variant); null before decision 020. */
+    variantId: integer('variant_id'),
+    variantLabel: text('variant_label').notNull().default(''),
     productTitle: text('product_title').notNull(),
     image: text('image').notNull(),
     quantity: integer('quantity').notNull(),

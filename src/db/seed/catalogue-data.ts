@@ -64,7 +64,7 @@ export const demoBanners: readonly BannerSeed[] = [
   {
     kind: 'home',
     slug: 'new-phones',
-    title: 'The latest mobiles, delivered today',
+    title: 'The latest mobiles, new this season',
     catSlug: 'electronics',
     subSlug: 'mobiles',
     art: ['1f4f1', '1f3a7', '231a', '1f50c', '1f50b'],

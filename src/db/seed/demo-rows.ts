@@ -4,9 +4,13 @@
  */
 import { demoBanners, demoCategories } from './catalogue-data';
 import { bannerImageName, categoryImageName, productImageNames } from './artwork/names';
+import type { TProductFacts } from '#src/contracts/catalog';
+import type { NetUnit } from '#src/shared/unit-price';
+import { factsFor } from './catalogue/facts';
 import { foodCategories, moodOf, reviewerNames, reviewTexts } from './catalogue/reviews';
 import type { CategorySeed, ProductSeed, SubCategorySeed } from './catalogue/types';
 import { createRandom, type Random, slugify } from './prng';
+import { pricedVariants, productDefaults, type SeedVariant, variantStock } from './variants';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -48,6 +52,13 @@ export type DemoProduct = {
   isFeatured: boolean;
   createdAt: Date;
   reviews: DemoReview[];
+  /** The default variant's copies (decision 020) and the product's own facts. */
+  netQuantity: number | null;
+  unit: NetUnit | null;
+  unitPrice: number | null;
+  variantCount: number;
+  facts: TProductFacts | null;
+  variants: SeedVariant[];
 };
 export type DemoBanner = {
   kind: 'home' | 'side' | 'strip';
@@ -107,11 +118,45 @@ export function variantsOf(category: CategorySeed, sub: SubCategorySeed, product
   };
 }
 
-function productRow(category: CategorySeed, sub: SubCategorySeed, product: ProductSeed, random: Random): DemoProduct {
+/** Base prices a shop would not all round to Rs 100 (the hand-written list has many): most move a little. */
+const NEAR_HUNDRED = [105, 109, 110, 115, 119, 125];
+
+/**
+ * Packs and options with their own prices and stock, from a PRNG of their own so the main stream (dates, reviews,
+ * countries) stays as it was before variants existed.
+ */
+function demoVariants(
+  category: CategorySeed,
+  sub: SubCategorySeed,
+  product: ProductSeed,
+  discount: number,
+  durable: boolean,
+  stock: number,
+  random: Random,
+): SeedVariant[] {
+  const options = variantsOf(category, sub, product);
+  const base = product.price === 100 && random.chance(0.85) ? random.pick(NEAR_HUNDRED) : product.price;
+  const count =
+    Math.max(1, options.sizes.length) * Math.max(1, options.ram.length) * Math.max(1, options.weights.length);
+  const stockOf = variantStock(random, count, product.stock, durable);
+  const prefix = slugify(product.name).toUpperCase();
+  // The first variant keeps the stock the main stream drew, so a product's shown stock stays what it was.
+  return pricedVariants(prefix, options, base, discount, (position) => (position === 0 ? stock : stockOf(position)));
+}
+
+function productRow(
+  category: CategorySeed,
+  sub: SubCategorySeed,
+  product: ProductSeed,
+  random: Random,
+  packs: Random,
+): DemoProduct {
   const createdAt = atMinute(CATALOGUE_EPOCH + random.next() * 330 * DAY).getTime();
-  const { oldPrice, discount } = priceWithDiscount(product.price, random);
+  const { discount } = priceWithDiscount(product.price, random);
   const durable = category.slug === 'electronics' || category.slug === 'fashion';
   const countInStock = product.stock ?? (durable ? random.int(4, 60) : random.int(12, 180));
+  const variants = demoVariants(category, sub, product, discount, durable, countInStock, packs);
+  const defaults = productDefaults(variants);
   const countries = product.countries
     ? [...product.countries]
     : random.chance(0.72)
@@ -133,12 +178,9 @@ function productRow(category: CategorySeed, sub: SubCategorySeed, product: Produ
     slug: slugify(product.name),
     description,
     brand: product.brand,
-    price: product.price,
-    oldPrice,
-    discount,
+    ...defaults,
     rating: averageRating(list),
     reviewCount: list.length,
-    countInStock,
     catName: category.name,
     subCatName: sub.name,
     images: productImageNames(category.slug, product.art),
@@ -147,11 +189,14 @@ function productRow(category: CategorySeed, sub: SubCategorySeed, product: Produ
     isFeatured: product.featured ?? false,
     createdAt: new Date(createdAt),
     reviews: list,
+    facts: factsFor(category, sub, product),
+    variants,
   };
 }
 
 export function buildDemoCatalogue(seed = 20250101) {
   const random = createRandom(seed);
+  const packs = createRandom(seed + 1);
   const categories: DemoCategory[] = [];
   const products: DemoProduct[] = [];
   demoCategories.forEach((category, position) => {
@@ -173,7 +218,7 @@ export function buildDemoCatalogue(seed = 20250101) {
         images: [categoryImageName(sub.slug)],
         position: subPosition,
       });
-      for (const product of sub.products) products.push(productRow(category, sub, product, random));
+      for (const product of sub.products) products.push(productRow(category, sub, product, random, packs));
     });
   });
   const banners: DemoBanner[] = demoBanners.map((banner, position) => ({

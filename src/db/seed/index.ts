@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { banners, categories, products, reviews } from '../schema/index';
+import { banners, categories, products, productVariants, reviews } from '../schema/index';
 import { buildDemoCatalogue, CATALOGUE_EPOCH } from './demo-rows';
 
 /** Any fixed number: serialises concurrent first starts against the same server. */
@@ -21,7 +21,7 @@ export async function seedDemoCatalogueIfEmpty(db: Database): Promise<void> {
  * unvacuumed for good. Not inside a transaction: VACUUM refuses to run in one.
  */
 export async function vacuumCatalogue(db: Database): Promise<void> {
-  await db.execute(sql`vacuum (analyze) categories, products, reviews, banners, search_terms`);
+  await db.execute(sql`vacuum (analyze) categories, products, product_variants, reviews, banners, search_terms`);
 }
 
 /** The demo catalogue in one transaction (or savepoint, inside another), if the catalogue is empty. */
@@ -67,7 +67,7 @@ export async function insertDemoCatalogueIfEmpty(db: Database): Promise<boolean>
     const insertedProducts = await tx
       .insert(products)
       .values(
-        demo.products.map(({ catSlug, subSlug, reviews: _reviews, ...row }) => ({
+        demo.products.map(({ catSlug, subSlug, reviews: _reviews, variants: _variants, ...row }) => ({
           ...row,
           catId: idOf(catSlug),
           subCatId: idOf(subSlug),
@@ -76,6 +76,16 @@ export async function insertDemoCatalogueIfEmpty(db: Database): Promise<boolean>
       )
       .returning({ id: products.id, slug: products.slug });
     const productIds = new Map(insertedProducts.map((row) => [row.slug, row.id]));
+    await tx.insert(productVariants).values(
+      demo.products.flatMap((product) =>
+        product.variants.map((variant) => ({
+          ...variant,
+          productId: productIds.get(product.slug)!,
+          createdAt: product.createdAt,
+          updatedAt: product.createdAt,
+        })),
+      ),
+    );
     const reviewRows = demo.products.flatMap((product) =>
       product.reviews.map((review) => ({ ...review, productId: productIds.get(product.slug)!, userId: null })),
     );

@@ -4,10 +4,13 @@
  */
 import { productImageNames } from './artwork/names';
 import { demoCategories } from './catalogue-data';
+import type { TProductFacts } from '#src/contracts/catalog';
+import { factsFor } from './catalogue/facts';
 import type { CategorySeed, ProductSeed, SubCategorySeed } from './catalogue/types';
 import { foodCategories } from './catalogue/reviews';
 import { averageRating, priceWithDiscount, reviewsFor, variantsOf } from './demo-rows';
 import { type Random, slugify } from './prng';
+import { pricedVariants, productDefaults, variantStock } from './variants';
 
 const FOOD_WORDS = [
   'Organic',
@@ -68,6 +71,22 @@ export function templatesFor(subs: SubCategoryRef[]): { ref: SubCategoryRef; tem
   return groups;
 }
 
+/** One variant for `jsonb_to_recordset`: keys are the column names. */
+export type GeneratedVariant = {
+  sku: string;
+  label: string;
+  size: string | null;
+  ram: string | null;
+  weight: string | null;
+  price: number;
+  old_price: number;
+  discount: number;
+  count_in_stock: number;
+  net_quantity: number | null;
+  unit: string | null;
+  position: number;
+};
+
 export type GeneratedReview = { customer_name: string; review: string; customer_rating: number; created_at: string };
 /** One row for `jsonb_to_recordset`: keys are the column names. */
 export type GeneratedProduct = {
@@ -92,7 +111,13 @@ export type GeneratedProduct = {
   countries: string[];
   is_featured: boolean;
   created_at: string;
+  net_quantity: number | null;
+  unit: string | null;
+  unit_price: number | null;
+  variant_count: number;
+  facts: TProductFacts | null;
   reviews: GeneratedReview[];
+  variants: GeneratedVariant[];
 };
 
 function countries(random: Random): string[] {
@@ -118,34 +143,63 @@ export function generateProduct(
   const suffix = random.pick(food ? FOOD_SUFFIXES : GOODS_SUFFIXES);
   const name = `${random.chance(0.4) ? `${brand} ` : ''}${word} ${product.name}${suffix}`;
   const price = Math.min(60000, Math.max(100, Math.round(product.price * (0.6 + random.next() * 1.2))));
-  const { oldPrice, discount } = priceWithDiscount(price, random);
+  const { discount } = priceWithDiscount(price, random);
   const createdAt = CREATED_FROM + Math.floor(random.next() * CREATED_SPAN);
   const reviews = reviewsFor(random, food ? 'food' : 'goods', createdAt, random.int(0, maxReviews));
-  const variants = variantsOf(category, sub, product);
-  // Some generated items drop their variants, so listings mix both kinds.
-  const keep = random.chance(0.85);
+  // A generated item whose template has no options takes its sub-category's packs (2–4 variants on average,
+  // decision 020); some drop them, so listings mix both kinds.
+  const own = variantsOf(category, sub, product);
+  const none = own.sizes.length + own.ram.length + own.weights.length === 0;
+  const options = none ? variantsOf(category, sub, { ...product, variants: undefined }) : own;
+  const keep = random.chance(0.9);
+  const chosen = keep ? options : { sizes: [], ram: [], weights: [] };
+  const count = Math.max(1, chosen.sizes.length) * Math.max(1, chosen.ram.length) * Math.max(1, chosen.weights.length);
+  const durable = !food;
+  const fixed = random.chance(0.03) ? 0 : undefined;
+  const stockOf = variantStock(random, count, fixed, durable);
+  const variants = pricedVariants(`G${n}`, chosen, price, discount, stockOf);
+  const defaults = productDefaults(variants);
   return {
     name,
     slug: `${slugify(name)}-${n}`,
     description: [product.hook, sub.blurb, random.pick(EXTRA_SENTENCES)].filter(Boolean).join(' '),
     brand,
-    price,
-    old_price: oldPrice,
-    discount,
+    price: defaults.price,
+    old_price: defaults.oldPrice,
+    discount: defaults.discount,
     rating: averageRating(reviews),
     review_count: reviews.length,
-    count_in_stock: random.chance(0.03) ? 0 : random.int(1, 250),
+    count_in_stock: defaults.countInStock,
     cat_id: group.ref.catId,
     sub_cat_id: group.ref.id,
     cat_name: group.ref.catName,
     sub_cat_name: group.ref.name,
     images: productImageNames(category.slug, product.art),
-    sizes: keep ? variants.sizes : [],
-    ram: keep ? variants.ram : [],
-    weights: keep ? variants.weights : [],
+    sizes: [...chosen.sizes],
+    ram: [...chosen.ram],
+    weights: [...chosen.weights],
     countries: countries(random),
     is_featured: random.chance(0.005),
     created_at: new Date(createdAt).toISOString(),
+    net_quantity: defaults.netQuantity,
+    unit: defaults.unit,
+    unit_price: defaults.unitPrice,
+    variant_count: defaults.variantCount,
+    facts: factsFor(category, sub, product),
+    variants: variants.map((v) => ({
+      sku: v.sku,
+      label: v.label,
+      size: v.size,
+      ram: v.ram,
+      weight: v.weight,
+      price: v.price,
+      old_price: v.oldPrice,
+      discount: v.discount,
+      count_in_stock: v.countInStock,
+      net_quantity: v.netQuantity,
+      unit: v.unit,
+      position: v.position,
+    })),
     reviews: reviews.map((r) => ({
       customer_name: r.customerName,
       review: r.review,

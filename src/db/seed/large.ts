@@ -28,16 +28,28 @@ async function insertBatch(db: Database, json: string): Promise<number> {
         name text, slug text, description text, brand text, price integer, old_price integer, discount integer,
         rating real, review_count integer, count_in_stock integer, cat_id integer, sub_cat_id integer,
         cat_name text, sub_cat_name text, images text[], sizes text[], ram text[], weights text[], countries text[],
-        is_featured boolean, created_at timestamptz, reviews jsonb)
+        is_featured boolean, created_at timestamptz, net_quantity double precision, unit text,
+        unit_price double precision, variant_count integer, facts jsonb, reviews jsonb, variants jsonb)
     ), inserted as (
       insert into products (name, slug, description, brand, price, old_price, discount, rating, review_count,
         count_in_stock, cat_id, sub_cat_id, cat_name, sub_cat_name, images, sizes, ram, weights, countries,
-        is_featured, created_at, updated_at)
+        is_featured, created_at, updated_at, net_quantity, unit, unit_price, variant_count, facts)
       select name, slug, description, brand, price, old_price, discount, rating, review_count,
         count_in_stock, cat_id, sub_cat_id, cat_name, sub_cat_name, images, sizes, ram, weights, countries,
-        is_featured, created_at, created_at
+        is_featured, created_at, created_at, net_quantity, unit, unit_price, variant_count, facts
       from input
       returning id, slug
+    ), packs as (
+      insert into product_variants (product_id, sku, label, size, ram, weight, price, old_price, discount,
+        count_in_stock, net_quantity, unit, position, created_at, updated_at)
+      select inserted.id, v.sku, v.label, v.size, v.ram, v.weight, v.price, v.old_price, v.discount,
+        v.count_in_stock, v.net_quantity, v.unit, v.position, input.created_at, input.created_at
+      from inserted
+      join input using (slug)
+      cross join lateral jsonb_to_recordset(input.variants)
+        as v(sku text, label text, size text, ram text, weight text, price integer, old_price integer,
+          discount integer, count_in_stock integer, net_quantity double precision, unit text, position integer)
+      returning 1
     ), added as (
       insert into reviews (product_id, customer_name, review, customer_rating, created_at)
       select inserted.id, r.customer_name, r.review, r.customer_rating, r.created_at
@@ -60,7 +72,7 @@ async function secondaryIndexes(db: Database): Promise<{ name: string; def: stri
     await db.execute(sql`
       select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
       from pg_index i
-      where i.indrelid in ('products'::regclass, 'reviews'::regclass)
+      where i.indrelid in ('products'::regclass, 'reviews'::regclass, 'product_variants'::regclass)
         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
       order by 1`),
   ) as { name: string; def: string }[];
@@ -76,7 +88,8 @@ export async function seedLargeCatalogue(db: Database, options: LargeSeedOptions
   const { products: total, batchSize = 5000, maxReviews = 4, seed = 7 } = options;
   let reviewCount = 0;
   await db.transaction(async (tx) => {
-    if (options.reset) await tx.execute(sql`truncate reviews, products, banners, categories restart identity cascade`);
+    if (options.reset)
+      await tx.execute(sql`truncate reviews, product_variants, products, banners, categories restart identity cascade`);
     await insertDemoCatalogueIfEmpty(tx as unknown as Database);
 
     const subs = rowsOf(

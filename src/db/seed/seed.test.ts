@@ -4,7 +4,9 @@ import { asc, count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#src/db/client';
 import { createTestApp, type TestApp } from '#src/test/test-app';
-import { banners, categories, products, reviews } from '../schema/index';
+import { ZProductFacts } from '#src/contracts/catalog';
+import { unitPrice } from '#src/shared/unit-price';
+import { banners, categories, products, productVariants, reviews } from '../schema/index';
 import { artworkEmoji, artworkSpecs } from './artwork/specs';
 import { twemojiDir } from './artwork/svg';
 import { buildDemoCatalogue } from './demo-rows';
@@ -21,6 +23,10 @@ const readAll = async () => ({
   items: await t.db.select().from(products).orderBy(asc(products.id)),
   notes: await t.db.select().from(reviews),
   ads: await t.db.select().from(banners),
+  packs: await t.db
+    .select()
+    .from(productVariants)
+    .orderBy(asc(productVariants.productId), asc(productVariants.position)),
 });
 let rows: Awaited<ReturnType<typeof readAll>> | undefined;
 /** The tests below only read, so the rows are fetched once. */
@@ -180,6 +186,67 @@ describe('demo catalogue seed', () => {
       [categories, products, reviews, banners].map((table) => t.db.select({ n: count() }).from(table)),
     );
     expect(after).toEqual(before);
+  });
+
+  it('gives every product its variants, priced by pack: a bigger pack costs more and less per unit', async () => {
+    const { items, packs } = await load();
+    for (const p of items) {
+      const mine = packs.filter((v) => v.productId === p.id);
+      expect(mine.length, p.name).toBe(p.variantCount);
+      expect(mine.length, p.name).toBe(Math.max(1, p.sizes.length + p.ram.length + p.weights.length));
+      const byWeight = mine.filter((v) => v.unit !== null);
+      for (let i = 1; i < byWeight.length; i++) {
+        const [small, big] = [byWeight[i - 1]!, byWeight[i]!];
+        if (small.unit !== big.unit) continue;
+        expect(big.price, `${p.name} ${big.label}`).toBeGreaterThan(small.price);
+        const per = (v: typeof small) => unitPrice(v.price, v.netQuantity, v.unit)?.amount ?? 0;
+        expect(per(big), `${p.name} ${big.label} per unit`).toBeLessThan(per(small));
+      }
+    }
+    expect(packs.filter((v) => v.unit === 'kg' || v.unit === 'g').length).toBeGreaterThan(50);
+  });
+
+  it("keeps each product's prices and stock equal to its default variant (the cheapest in stock)", async () => {
+    const { items, packs } = await load();
+    for (const p of items) {
+      const mine = packs.filter((v) => v.productId === p.id);
+      const inStock = mine.filter((v) => v.countInStock > 0);
+      const cheapest = [...(inStock.length > 0 ? inStock : mine)].sort((a, b) => a.price - b.price)[0]!;
+      expect([p.price, p.oldPrice, p.discount, p.countInStock], p.name).toEqual([
+        cheapest.price,
+        cheapest.oldPrice,
+        cheapest.discount,
+        cheapest.countInStock,
+      ]);
+      expect(p.unitPrice, p.name).toBe(unitPrice(cheapest.price, cheapest.netQuantity, cheapest.unit)?.amount ?? null);
+    }
+  });
+
+  it('has some sold-out variants of products still in stock, unique SKUs and few products at Rs 100', async () => {
+    const { items, packs } = await load();
+    const soldOut = packs.filter((v) => v.countInStock === 0);
+    expect(soldOut.some((v) => items.find((p) => p.id === v.productId)!.countInStock > 0)).toBe(true);
+    expect(new Set(packs.map((v) => v.sku)).size).toBe(packs.length);
+    expect(items.filter((p) => p.price === 100).length).toBeLessThanOrEqual(6);
+  });
+
+  it('gives products facts of their kind, and descriptions without delivery promises on goods', async () => {
+    const { items } = await load();
+    for (const p of items) {
+      const facts = ZProductFacts.parse(p.facts);
+      const expected =
+        p.catName === 'Fashion'
+          ? 'fashion'
+          : p.catName === 'Electronics'
+            ? 'electronics'
+            : ['Household', 'Personal Care'].includes(p.catName)
+              ? 'general'
+              : 'food';
+      expect(facts.kind, p.name).toBe(expected);
+      if (facts.kind === 'food') expect(facts.diet, p.name).toBe(p.subCatName === 'Eggs' ? 'non-veg' : 'veg');
+    }
+    const goods = items.filter((p) => ['Electronics', 'Fashion'].includes(p.catName));
+    for (const p of goods) expect(p.description, p.name).not.toMatch(/deliver|fresh/i);
   });
 
   it('builds the same catalogue every time', () => {

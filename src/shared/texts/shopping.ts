@@ -16,6 +16,9 @@ export const SHOPPING_TEXT = {
     outOfStock: 'This product is out of stock',
     chooseVariant: (kind: 'size' | 'RAM' | 'weight') => `Please choose a ${kind}`,
     variantNotOffered: (kind: 'size' | 'RAM' | 'weight', value: string) => `This product has no ${kind} "${value}"`,
+    /** A product with several variants that are not sizes, RAM or weights (decision 020). */
+    chooseOption: 'Please choose an option',
+    variantNotFound: 'This product has no such option',
     notEnoughStock: (title: string, left: number) =>
       `Only ${left} of "${title}" left in stock; please change the quantity`,
     insufficientFunds: 'Your card has insufficient funds',

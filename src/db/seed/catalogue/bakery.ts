@@ -11,7 +11,7 @@ export const bakery: CategorySeed = {
       name: 'Breads',
       slug: 'breads',
       emoji: '1f35e',
-      blurb: 'Baked fresh before dawn and delivered the same morning.',
+      blurb: 'Baked before dawn in small batches, with no preservatives.',
       variantKind: 'weights',
       variants: ['400g', '800g'],
       products: [

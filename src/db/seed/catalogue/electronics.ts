@@ -43,7 +43,7 @@ export const electronics: CategorySeed = {
       name: 'Laptops & Computers',
       slug: 'laptops-computers',
       emoji: '1f4bb',
-      blurb: 'Backed by doorstep service in over 500 cities.',
+      blurb: 'Sold with the manufacturer’s warranty, honoured at its service centres across India.',
       variantKind: 'ram',
       variants: ['8GB', '16GB'],
       products: [

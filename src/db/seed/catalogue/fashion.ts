@@ -8,7 +8,7 @@ export const fashion: CategorySeed = {
   slug: 'fashion',
   emoji: '1f457',
   palette: { tint: '#fae8ff', mid: '#f0abfc', strong: '#a21caf' },
-  closer: 'Free size exchange within 7 days of delivery.',
+  closer: 'Follow the care label to keep the colour and fit.',
   subs: [
     {
       name: "Men's Clothing",

@@ -11,7 +11,7 @@ export const fruitsVegetables: CategorySeed = {
       name: 'Fresh Fruits',
       slug: 'fresh-fruits',
       emoji: '1f34e',
-      blurb: 'Hand-picked at peak ripeness and delivered within a day of harvest.',
+      blurb: 'Hand-picked at peak ripeness and sorted by size and colour.',
       variantKind: 'weights',
       variants: ['500g', '1kg', '2kg'],
       products: [

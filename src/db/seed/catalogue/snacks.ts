@@ -37,7 +37,7 @@ export const snacks: CategorySeed = {
       name: 'Chocolates & Sweets',
       slug: 'chocolates-sweets',
       emoji: '1f36b',
-      blurb: 'Ships in insulated packaging so it arrives just as it left us.',
+      blurb: 'Kept cool from the factory to our shelves so it never blooms.',
       variantKind: 'weights',
       variants: [],
       products: [

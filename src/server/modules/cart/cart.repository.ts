@@ -6,6 +6,7 @@ import { cartItems } from '#src/db/schema/cart';
 const rowColumns = {
   id: cartItems.id,
   productId: cartItems.productId,
+  variantId: cartItems.variantId,
   quantity: cartItems.quantity,
   size: cartItems.size,
   ram: cartItems.ram,
@@ -29,16 +30,24 @@ export async function lockOwnRows(tx: Database, userId: number): Promise<CartRow
   return tx.select(rowColumns).from(cartItems).where(ownLines(userId)).orderBy(asc(cartItems.id)).for('update');
 }
 
-/** The same product and variant twice inserts nothing (answers false). */
+/** The same variant twice inserts nothing (answers false). */
 export async function insertLine(
   db: Database,
-  values: { userId: number; productId: number; quantity: number; size: string; ram: string; weight: string },
+  values: {
+    userId: number;
+    productId: number;
+    variantId: number;
+    quantity: number;
+    size: string;
+    ram: string;
+    weight: string;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insert(cartItems)
     .values(values)
     .onConflictDoNothing({
-      target: [cartItems.userId, cartItems.productId, cartItems.size, cartItems.ram, cartItems.weight],
+      target: [cartItems.userId, cartItems.variantId],
     })
     .returning({ id: cartItems.id });
   return inserted.length > 0;

@@ -2,32 +2,64 @@ import type { TCartItem, TStatusMessage } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { notFound } from '#src/server/lib/app-error';
-import { findProductLines, getProduct, lockProductLines, type ProductLine } from '#src/server/modules/catalog/index';
+import {
+  findProductLines,
+  findVariantLines,
+  getProduct,
+  lockProductLines,
+  lockVariantLines,
+  type ProductLine,
+  type VariantLine,
+} from '#src/server/modules/catalog/index';
 import * as repo from './cart.repository';
 import { assertInStock, chooseVariant } from './cart.variants';
 import { roundRating } from '#src/shared/rating';
 
 /**
- * A cart row with the product's current title, images, rating, price and stock. Nothing is copied into the cart
- * row, so the cart always shows what the shop sells now.
+ * A cart row with the product's current title, images and rating and its variant's current label, price and stock
+ * (decision 020). Nothing is copied into the cart row, so the cart always shows what the shop sells now.
  */
-export type CartLine = repo.CartRow & Omit<ProductLine, 'id' | 'name'> & { productTitle: string };
+export type CartLine = repo.CartRow &
+  Pick<ProductLine, 'images' | 'rating'> &
+  Pick<VariantLine, 'price' | 'countInStock'> & { productTitle: string; variantLabel: string };
 
-function withProduct(row: repo.CartRow, product: ProductLine): CartLine {
-  const { id: _id, name, ...rest } = product;
-  return { ...row, ...rest, productTitle: name };
+function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLine): CartLine {
+  return {
+    ...row,
+    images: product.images,
+    rating: product.rating,
+    productTitle: product.name,
+    variantLabel: variant.label,
+    price: variant.price,
+    countInStock: variant.countInStock,
+  };
 }
 
-/** Rows whose product is gone are left out, as the join of the cart and the catalogue would. */
-async function linesOf(db: Database, rows: repo.CartRow[]): Promise<CartLine[]> {
-  const products = await findProductLines(
-    db,
-    rows.map((row) => row.productId),
-  );
+function joinLines(
+  rows: repo.CartRow[],
+  products: ReadonlyMap<number, ProductLine>,
+  variants: ReadonlyMap<number, VariantLine>,
+): CartLine[] {
   return rows.flatMap((row) => {
     const product = products.get(row.productId);
-    return product ? [withProduct(row, product)] : [];
+    const variant = variants.get(row.variantId);
+    return product && variant ? [withProduct(row, product, variant)] : [];
   });
+}
+
+/** Rows whose product or variant is gone are left out, as the join of the cart and the catalogue would. */
+async function linesOf(db: Database, rows: repo.CartRow[]): Promise<CartLine[]> {
+  const [products, variants] = await Promise.all([
+    findProductLines(
+      db,
+      rows.map((row) => row.productId),
+    ),
+    findVariantLines(
+      db,
+      rows.map((row) => row.variantId),
+    ),
+  ]);
+  return joinLines(rows, products, variants);
 }
 
 function toCartItem({ images, rating, ...line }: CartLine, userId: number): TCartItem {
@@ -49,6 +81,7 @@ export async function listCart(db: Database, userId: number): Promise<TCartItem[
 
 export type AddToCartInput = {
   productId: number;
+  variantId?: number | undefined;
   quantity: number;
   size?: string | undefined;
   ram?: string | undefined;
@@ -59,8 +92,16 @@ export type AddToCartInput = {
 export async function addToCart(db: Database, userId: number, input: AddToCartInput): Promise<TStatusMessage> {
   const product = await getProduct(db, input.productId);
   const variant = chooseVariant(product, input);
-  assertInStock(input.quantity, product.countInStock);
-  const added = await repo.insertLine(db, { userId, productId: product.id, quantity: input.quantity, ...variant });
+  assertInStock(input.quantity, variant.countInStock);
+  const added = await repo.insertLine(db, {
+    userId,
+    productId: product.id,
+    variantId: variant.id,
+    quantity: input.quantity,
+    size: variant.size ?? '',
+    ram: variant.ram ?? '',
+    weight: variant.weight ?? '',
+  });
   return added ? { status: true, msg: TEXT.addedToCart } : { status: false, msg: TEXT.alreadyInCart };
 }
 
@@ -80,8 +121,8 @@ export async function removeCartItem(db: Database, userId: number, id: number): 
 }
 
 /**
- * Inside the placing transaction: the shopper's lines, their rows locked and then their products' (in id order, the
- * lock order of every writer), sorted by product as the stock is taken.
+ * Inside the placing transaction: the shopper's lines, their rows locked, then their products' and then their
+ * variants' (each in id order, the lock order of every writer), sorted by product and variant as the stock is taken.
  */
 export async function lockCartForCheckout(tx: Database, userId: number): Promise<CartLine[]> {
   const rows = await repo.lockOwnRows(tx, userId);
@@ -93,12 +134,17 @@ export async function lockCartForCheckout(tx: Database, userId: number): Promise
       )
     ).map((product) => [product.id, product]),
   );
-  return rows
-    .flatMap((row) => {
-      const product = products.get(row.productId);
-      return product ? [withProduct(row, product)] : [];
-    })
-    .sort((a, b) => a.productId - b.productId || a.id - b.id);
+  const variants = new Map(
+    (
+      await lockVariantLines(
+        tx,
+        rows.map((row) => row.variantId),
+      )
+    ).map((variant) => [variant.id, variant]),
+  );
+  return joinLines(rows, products, variants).sort(
+    (a, b) => a.productId - b.productId || a.variantId - b.variantId || a.id - b.id,
+  );
 }
 
 /** Inside the placing transaction: removes the lines the order took. */

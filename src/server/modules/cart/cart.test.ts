@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, products } from '#src/db/schema/index';
+import { cartItems } from '#src/db/schema/index';
 import { type TestUser } from '#src/test/auth';
+import { updateVariants } from '#src/test/factories';
 import { shopForFile } from '#src/test/shop';
 
 const { t, asha, ravi, rice, shirt, phone, soldOut } = shopForFile({
@@ -43,6 +44,8 @@ describe('adding to the cart', () => {
         subTotal: 1298,
         countInStock: 10,
         userId: asha.id,
+        variantId: expect.any(Number),
+        variantLabel: '',
         size: '',
         ram: '',
         weight: '',
@@ -135,8 +138,8 @@ describe('changing and removing lines', () => {
     expect((await cartOf(asha))[0]).toMatchObject({ quantity: 3, subTotal: 1947, price: 649 });
   });
 
-  it('shows the current price and stock of the product', async () => {
-    await t.db.update(products).set({ price: 700, countInStock: 4 }).where(eq(products.id, rice.id));
+  it('shows the current price and stock of the variant', async () => {
+    await updateVariants(t.db, rice.id, { price: 700, countInStock: 4 });
     expect((await cartOf(asha))[0]).toMatchObject({ price: 700, subTotal: 2100, countInStock: 4 });
   });
 

@@ -1,6 +1,7 @@
 /** What totals and stock checks need of a cart line; prices are whole rupees. */
 export type PricedLine = {
   productId: number;
+  variantId: number;
   productTitle: string;
   price: number;
   quantity: number;
@@ -13,20 +14,20 @@ export function cartTotal(lines: readonly PricedLine[]): number {
 }
 
 /**
- * Quantities per product. Stock belongs to the product, so lines of several variants of one product (M×2 and L×1)
- * are added up (3). The stock check below and the checkout's stock take both use this one count.
+ * Quantities per variant. Stock belongs to the variant (decision 020): M×2 and L×1 of one shirt are 2 of M and 1 of
+ * L. The stock check below and the checkout's stock take both use this one count.
  */
-export function quantitiesByProduct(lines: readonly { productId: number; quantity: number }[]): Map<number, number> {
+export function quantitiesByVariant(lines: readonly { variantId: number; quantity: number }[]): Map<number, number> {
   const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
   return wanted;
 }
 
-/** The first product the cart wants more of than is in stock (counted by `quantitiesByProduct`), or null. */
+/** The first line the cart wants more of than its variant has in stock (`quantitiesByVariant`), or null. */
 export function shortOfStock(lines: readonly PricedLine[]): { productTitle: string; countInStock: number } | null {
-  const wanted = quantitiesByProduct(lines);
+  const wanted = quantitiesByVariant(lines);
   for (const line of lines) {
-    if ((wanted.get(line.productId) ?? 0) > line.countInStock)
+    if ((wanted.get(line.variantId) ?? 0) > line.countInStock)
       return { productTitle: line.productTitle, countInStock: line.countInStock };
   }
   return null;

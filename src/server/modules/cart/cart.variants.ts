@@ -1,22 +1,37 @@
-import type { TProduct } from '#src/contracts/catalog';
+import type { TProductDetail, TVariant } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
 import { badRequest } from '#src/server/lib/app-error';
 
-export type Variant = { size: string; ram: string; weight: string };
-type VariantInput = { size?: string | undefined; ram?: string | undefined; weight?: string | undefined };
+type VariantInput = {
+  variantId?: number | undefined;
+  size?: string | undefined;
+  ram?: string | undefined;
+  weight?: string | undefined;
+};
 
 const KINDS = [
-  { field: 'size', label: 'size', offered: (product: TProduct) => product.size },
-  { field: 'ram', label: 'RAM', offered: (product: TProduct) => product.productRam },
-  { field: 'weight', label: 'weight', offered: (product: TProduct) => product.productWeight },
+  { field: 'size', label: 'size', offered: (product: TProductDetail) => product.size },
+  { field: 'ram', label: 'RAM', offered: (product: TProductDetail) => product.productRam },
+  { field: 'weight', label: 'weight', offered: (product: TProductDetail) => product.productWeight },
 ] as const;
 
 /**
- * The variant a cart line stores: one offered value for each kind the product offers, '' for the kinds it does
- * not. A missing choice, or a value the product does not offer, is a 400 — the line must be something we sell.
+ * The variant a cart line points at (decision 020): the one named by `variantId`; else the one whose options are
+ * the spec's `size` / `ram` / `weight` (one offered value for each kind the product offers — a missing choice, or
+ * a value it does not offer, is a 400 with the spec's message); else the product's only variant. A product with
+ * several variants and no choice is a 400, never a silent pick.
  */
-export function chooseVariant(product: TProduct, input: VariantInput): Variant {
-  const variant: Variant = { size: '', ram: '', weight: '' };
+export function chooseVariant(product: TProductDetail, input: VariantInput): TVariant {
+  if (input.variantId !== undefined) {
+    const chosen = product.variants.find((variant) => variant.id === input.variantId);
+    if (!chosen) throw badRequest(TEXT.shopping.variantNotFound);
+    return chosen;
+  }
+  const given = KINDS.some((kind) => (input[kind.field]?.trim() ?? '') !== '');
+  if (!given && product.variants.length === 1) return product.variants[0]!;
+  const offersKinds = KINDS.some((kind) => kind.offered(product).length > 0);
+  if (!offersKinds && product.variants.length > 1) throw badRequest(TEXT.shopping.chooseOption);
+  const wanted: Partial<Record<'size' | 'ram' | 'weight', string>> = {};
   for (const kind of KINDS) {
     const value = input[kind.field]?.trim() ?? '';
     const offered = kind.offered(product);
@@ -26,9 +41,14 @@ export function chooseVariant(product: TProduct, input: VariantInput): Variant {
     }
     if (value === '') throw badRequest(TEXT.shopping.chooseVariant(kind.label));
     if (!offered.includes(value)) throw badRequest(TEXT.shopping.variantNotOffered(kind.label, value));
-    variant[kind.field] = value;
+    wanted[kind.field] = value;
   }
-  return variant;
+  const chosen = product.variants.find((variant) =>
+    KINDS.every((kind) => (variant[kind.field] ?? undefined) === wanted[kind.field]),
+  );
+  if (!chosen)
+    throw badRequest(product.variants.length > 1 ? TEXT.shopping.chooseOption : TEXT.shopping.variantNotFound);
+  return chosen;
 }
 
 /** Quantity is 1..stock (the schema guarantees a whole number from 1); the spec's message when over stock. */

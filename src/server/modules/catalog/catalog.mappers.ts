@@ -1,9 +1,20 @@
-import type { TBanner, TCategory, TCategoryChild, TProduct } from '#src/contracts/catalog';
-import type { BannerRow, CategoryRow, ProductRow } from './catalog.repository';
+import type {
+  TBanner,
+  TCategory,
+  TCategoryChild,
+  TProduct,
+  TProductDetail,
+  TProductFacts,
+  TVariant,
+} from '#src/contracts/catalog';
 import { roundRating } from '#src/shared/rating';
+import { unitPrice } from '#src/shared/unit-price';
+import type { BannerRow, CategoryRow, ProductRow, VariantRow } from './catalog.repository';
 
+/** The spec's product shape: prices and stock are the default variant's (decision 020). */
 export function toProduct(row: ProductRow): TProduct {
-  const { sizes, ram, weights, createdAt, rating, ...rest } = row;
+  const { sizes, ram, weights, createdAt, rating, netQuantity, unit, ...rest } = row;
+  const perUnit = unitPrice(row.price, netQuantity, unit);
   return {
     ...rest,
     _id: row.id,
@@ -12,7 +23,35 @@ export function toProduct(row: ProductRow): TProduct {
     productRam: ram,
     productWeight: weights,
     dateCreated: new Date(createdAt).toISOString(),
+    ...(perUnit ? { unitPrice: perUnit } : {}),
   };
+}
+
+export function toVariant(row: VariantRow): TVariant {
+  const perUnit = unitPrice(row.price, row.netQuantity, row.unit);
+  return {
+    id: row.id,
+    sku: row.sku,
+    label: row.label,
+    ...(row.size !== null ? { size: row.size } : {}),
+    ...(row.ram !== null ? { ram: row.ram } : {}),
+    ...(row.weight !== null ? { weight: row.weight } : {}),
+    price: row.price,
+    oldPrice: row.oldPrice,
+    discount: row.discount,
+    countInStock: row.countInStock,
+    ...(row.netQuantity !== null ? { netQuantity: row.netQuantity } : {}),
+    ...(row.unit !== null ? { unit: row.unit } : {}),
+    ...(perUnit ? { unitPrice: perUnit } : {}),
+  };
+}
+
+export function toProductDetail(
+  row: ProductRow & { facts: TProductFacts | null },
+  variants: VariantRow[],
+): TProductDetail {
+  const { facts, ...product } = row;
+  return { ...toProduct(product), variants: variants.map(toVariant), facts };
 }
 
 export function toCategoryChild(row: CategoryRow): TCategoryChild {

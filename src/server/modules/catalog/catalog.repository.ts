@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
 import { rowsOf, type Database } from '#src/db/client';
-import { banners, catalogState, categories, products } from '#src/db/schema/catalog';
+import { banners, catalogState, categories, products, productVariants } from '#src/db/schema/catalog';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
@@ -29,10 +29,14 @@ export const productColumns = {
   weights: products.weights,
   countries: products.countries,
   isFeatured: products.isFeatured,
+  netQuantity: products.netQuantity,
+  unit: products.unit,
+  variantCount: products.variantCount,
   createdAt: products.createdAt,
 };
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'updatedAt'>;
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'updatedAt' | 'unitPrice' | 'facts'>;
+export type VariantRow = typeof productVariants.$inferSelect;
 
 export type ProductFilters = {
   catId?: number | undefined;
@@ -75,6 +79,8 @@ const orderings: Record<TListingSort, SQL[]> = {
   'price-asc': [asc(products.price), asc(products.id)],
   'price-desc': [desc(products.price), desc(products.id)],
   rating: [desc(products.rating), desc(products.id)],
+  // Ascending puts nulls (no net quantity) last, as the (category, unit_price, id) indexes are built.
+  'unit-price': [asc(products.unitPrice), asc(products.id)],
 };
 
 export async function listProducts(
@@ -110,6 +116,55 @@ export async function listProductIds(db: Database, after: number, limit: number)
 export async function findProduct(db: Database, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
   return row;
+}
+
+/** The product with its facts (the product page; listings never read facts). */
+export async function findProductDetail(db: Database, id: number) {
+  const [row] = await db
+    .select({ ...productColumns, facts: products.facts })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+/** A product's variants in display order. */
+export async function listVariants(db: Database, productId: number): Promise<VariantRow[]> {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+}
+
+/**
+ * Copies each product's default variant (the cheapest in stock, else the cheapest; position breaks ties) onto the
+ * product row — price, old price, discount, stock, net quantity, unit, the unit-price sort key — and counts its
+ * variants, so listings read one row per product (decision 020). Called by every writer of variants.
+ */
+export async function refreshProductDefaults(db: Database, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ids = sql`array[${sql.join(
+    [...productIds].map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]`;
+  await db.execute(sql`
+    update ${products} p set price = d.price, old_price = d.old_price, discount = d.discount,
+      count_in_stock = d.count_in_stock, net_quantity = d.net_quantity, unit = d.unit,
+      unit_price = case
+        when d.net_quantity is null or d.net_quantity <= 0 then null
+        when d.unit in ('g', 'ml') then round((d.price / (d.net_quantity / 1000))::numeric, 2)::double precision
+        when d.unit in ('kg', 'l') then round((d.price / d.net_quantity)::numeric, 2)::double precision
+        when d.unit = 'piece' and d.net_quantity > 1 then round((d.price / d.net_quantity)::numeric, 2)::double precision
+      end,
+      variant_count = d.n, updated_at = now()
+    from (
+      select distinct on (v.product_id) v.product_id, v.price, v.old_price, v.discount, v.count_in_stock,
+        v.net_quantity, v.unit, (count(*) over (partition by v.product_id))::int as n
+      from ${productVariants} v
+      where v.product_id = any(${ids})
+      order by v.product_id, (v.count_in_stock > 0) desc, v.price, v.position, v.id
+    ) d
+    where d.product_id = p.id`);
 }
 
 /** Same sub-category (or category, for a product without one), newest first, without the product itself. */
@@ -186,11 +241,44 @@ export async function lockProductLines(tx: Database, ids: readonly number[]): Pr
     .for('update');
 }
 
+/** What a cart or order line needs of the variant it points at: its label, options, price and stock. */
+const variantLineColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  label: productVariants.label,
+  size: productVariants.size,
+  ram: productVariants.ram,
+  weight: productVariants.weight,
+  price: productVariants.price,
+  countInStock: productVariants.countInStock,
+};
+export type VariantLineRow = Pick<VariantRow, keyof typeof variantLineColumns>;
+
+export async function findVariantLines(db: Database, ids: readonly number[]): Promise<VariantLineRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(variantLineColumns)
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...ids]));
+}
+
+/** Inside a transaction, after the products' rows: the variants' rows, locked in id order. */
+export async function lockVariantLines(tx: Database, ids: readonly number[]): Promise<VariantLineRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(variantLineColumns)
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...ids]))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
 /**
- * Takes the ordered quantities off the stock in one statement, whatever the number of products. The rows are
- * already locked and checked by the caller; the `>=` guard keeps stock from ever going negative regardless, and a
- * product it skips makes the whole order fail (the transaction rolls back). The catalogue's version trigger
- * invalidates its cache on commit, so listings show the new stock on the next read.
+ * Takes the ordered quantities (per variant id) off the variants' stock in one statement, whatever the number of
+ * lines, then copies each touched product's default variant onto its row again. The rows are already locked and
+ * checked by the caller; the `>=` guard keeps stock from ever going negative regardless, and a variant it skips
+ * makes the whole order fail (the transaction rolls back). The catalogue's version trigger invalidates its cache on
+ * commit, so listings show the new stock on the next read.
  */
 export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number>): Promise<void> {
   if (wanted.size === 0) return;
@@ -198,13 +286,14 @@ export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number
     [...wanted].map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`),
     sql`, `,
   );
-  const taken = rowsOf<{ id: number }>(
+  const taken = rowsOf<{ productId: number }>(
     await tx.execute(sql`
-    update ${products} as p
-    set count_in_stock = p.count_in_stock - v.quantity, updated_at = now()
-    from (values ${values}) as v(id, quantity)
-    where p.id = v.id and p.count_in_stock >= v.quantity
-    returning p.id`),
+    update ${productVariants} as v
+    set count_in_stock = v.count_in_stock - w.quantity, updated_at = now()
+    from (values ${values}) as w(id, quantity)
+    where v.id = w.id and v.count_in_stock >= w.quantity
+    returning v.product_id as "productId"`),
   );
   if (taken.length !== wanted.size) throw new Error('Stock changed under a row lock: order rolled back');
+  await refreshProductDefaults(tx, [...new Set(taken.map((row) => Number(row.productId)))]);
 }

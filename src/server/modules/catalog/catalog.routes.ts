@@ -5,6 +5,7 @@ import {
   ZCategoryData,
   ZCategoryList,
   ZProduct,
+  ZProductDetail,
   ZProductIds,
   ZProductListing,
 } from '#src/contracts/catalog';
@@ -65,7 +66,7 @@ export const catalogApi: ApiModule = {
       return sendCached(reply, ZProductIds, await service.listProductIds(request.server.db, after, limit));
     }),
     route(catalog.product, async (request, reply) =>
-      sendCached(reply, ZProduct, await service.getProduct(request.server.db, request.params.id)),
+      sendCached(reply, ZProductDetail, await service.getProduct(request.server.db, request.params.id)),
     ),
     route(catalog.related, async (request, reply) => {
       const related = await service.listRelated(request.server.db, request.params.id, request.query.location);

@@ -4,6 +4,7 @@ import type {
   TCategoryList,
   TListingSort,
   TProduct,
+  TProductDetail,
   TProductIds,
   TProductListing,
 } from '#src/contracts/catalog';
@@ -12,7 +13,7 @@ import { PAGE_SIZE_DEFAULT, RELATED_PRODUCTS_MAX } from '#src/shared/constants';
 import { notFound } from '#src/server/lib/app-error';
 import { resolveLocation } from '#src/server/modules/locations/index';
 import { catalogCacheFor } from './catalog.cache';
-import { toBanner, toCategory, toProduct } from './catalog.mappers';
+import { toBanner, toCategory, toProduct, toProductDetail } from './catalog.mappers';
 import * as repo from './catalog.repository';
 import { TEXT } from '#src/shared/texts';
 
@@ -89,10 +90,11 @@ export async function listProductIds(db: Database, after: number, limit: number)
   });
 }
 
-export async function getProduct(db: Database, id: number): Promise<TProduct> {
+/** The product page's answer: the spec's shape (default variant's prices), every variant and the facts. */
+export async function getProduct(db: Database, id: number): Promise<TProductDetail> {
   const product = await catalogCacheFor(db).get(`product:${id}`, async () => {
-    const row = await repo.findProduct(db, id);
-    return row ? toProduct(row) : null;
+    const row = await repo.findProductDetail(db, id);
+    return row ? toProductDetail(row, await repo.listVariants(db, id)) : null;
   });
   if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
   return product;
@@ -145,7 +147,25 @@ export async function lockProduct(tx: Database, id: number): Promise<void> {
   if (!row) throw notFound(CATALOG_MESSAGES.productNotFound);
 }
 
-/** Inside the placing transaction: takes the quantities (per product id) off the stock of rows already locked. */
+export type { VariantLineRow as VariantLine } from './catalog.repository';
+
+/** For cart lines: each variant's label, options, current price and stock, by variant id. */
+export async function findVariantLines(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, repo.VariantLineRow>> {
+  return new Map((await repo.findVariantLines(db, ids)).map((row) => [row.id, row]));
+}
+
+/** Inside the caller's transaction, after the products: the variants' rows locked in id order. */
+export async function lockVariantLines(tx: Database, ids: readonly number[]): Promise<repo.VariantLineRow[]> {
+  return repo.lockVariantLines(tx, [...new Set(ids)]);
+}
+
+/**
+ * Inside the placing transaction: takes the quantities (per variant id) off the stock of rows already locked, and
+ * keeps each product's copy of its default variant in step (decision 020).
+ */
 export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number>): Promise<void> {
   await repo.takeStock(tx, wanted);
 }

@@ -114,6 +114,25 @@ describe('one product and its related products', () => {
       countries: ['IN'],
       isFeatured: false,
       dateCreated: '2026-01-01T00:00:00.000Z',
+      // Decision 020's additions: one variant per option combination, priced and stocked as the product.
+      unitPrice: { amount: 99995, per: 'kg' },
+      variantCount: 4,
+      variants: ['S · 4GB · 200g', 'S · 8GB · 200g', 'M · 4GB · 200g', 'M · 8GB · 200g'].map((label, i) => ({
+        id: expect.any(Number),
+        sku: expect.any(String),
+        label,
+        size: label[0],
+        ram: i % 2 === 0 ? '4GB' : '8GB',
+        weight: '200g',
+        price: 19999,
+        oldPrice: 24999,
+        discount: 20,
+        countInStock: 10,
+        netQuantity: 200,
+        unit: 'g',
+        unitPrice: { amount: 99995, per: 'kg' },
+      })),
+      facts: null,
     });
   });
 

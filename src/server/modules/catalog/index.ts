@@ -4,11 +4,14 @@ export {
   CATALOG_MESSAGES,
   cachedCatalogRead,
   findProductLines,
+  findVariantLines,
   getProduct,
   lockProduct,
   lockProductLines,
+  lockVariantLines,
   setRatingSummary,
   takeStock,
   type ProductLine,
+  type VariantLine,
 } from './catalog.service';
 export { SERVER_TIMING_METRIC } from './search/search.routes';

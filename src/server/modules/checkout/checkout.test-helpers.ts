@@ -22,7 +22,7 @@ export async function addLine(
   user: TestUser,
   productId: number,
   quantity = 1,
-  variant: { size?: string; ram?: string; weight?: string } = {},
+  variant: { size?: string; ram?: string; weight?: string; variantId?: number } = {},
 ) {
   const response = await t.app.inject({
     method: 'POST',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, products } from '#src/db/schema/index';
+import { cartItems, orders, products, productVariants } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
-import { createProduct } from '#src/test/factories';
+import { createProduct, updateVariants, variantsOf } from '#src/test/factories';
 import { beforeAllValue } from '#src/test/hooks';
 import { insertOrder } from '#src/server/modules/orders/index';
 import { shopFor } from '#src/test/shop';
@@ -48,6 +48,8 @@ describe('placing an order', () => {
           quantity: 2,
           price: 649,
           subTotal: 1298,
+          variantId: expect.any(Number),
+          variantLabel: '',
           size: '',
           ram: '',
           weight: '',
@@ -59,6 +61,8 @@ describe('placing an order', () => {
           quantity: 1,
           price: 899,
           subTotal: 899,
+          variantId: expect.any(Number),
+          variantLabel: 'M',
           size: 'M',
           ram: '',
           weight: '',
@@ -90,42 +94,55 @@ describe('placing an order', () => {
   });
 
   it('keeps the order lines as bought when the catalogue changes later', async () => {
-    await t.db.update(products).set({ name: 'Renamed Rice', price: 1 }).where(eq(products.id, rice.id));
+    await t.db.update(products).set({ name: 'Renamed Rice' }).where(eq(products.id, rice.id));
+    await updateVariants(t.db, rice.id, { price: 1 });
     const order = (
       await t.app.inject({ method: 'GET', url: `/api/orders/${firstOrder.id}`, headers: asha.headers })
     ).json();
     expect(order.products[0]).toMatchObject({ productTitle: 'Basmati Rice 5 kg', price: 649, subTotal: 1298 });
     expect(order.paymentMode).toBe('test');
     expect((await ordersOf(asha))[0]!.paymentMode).toBe('test');
-    await t.db.update(products).set({ name: 'Basmati Rice 5 kg', price: 649 }).where(eq(products.id, rice.id));
+    await t.db.update(products).set({ name: 'Basmati Rice 5 kg' }).where(eq(products.id, rice.id));
+    await updateVariants(t.db, rice.id, { price: 649 });
   });
 });
 
 describe('stock of a product bought in two variants', () => {
+  // Stock belongs to the variant (decision 020): the stock check and the stock take count the same quantities.
+  const sizes = (m: number, l: number) => [
+    { label: 'M', size: 'M', price: 500, oldPrice: 500, countInStock: m },
+    { label: 'L', size: 'L', price: 500, oldPrice: 500, countInStock: l },
+  ];
   const tee = beforeAllValue(() =>
-    createProduct(t.db, { name: 'Linen Tee', price: 500, countInStock: 5, sizes: ['M', 'L'], images: ['tee.webp'] }),
+    createProduct(t.db, { name: 'Linen Tee', sizes: ['M', 'L'], images: ['tee.webp'] }, sizes(5, 5)),
   );
   const vest = beforeAllValue(() =>
-    createProduct(t.db, { name: 'Linen Vest', price: 400, countInStock: 2, sizes: ['M', 'L'], images: ['vest.webp'] }),
+    createProduct(t.db, { name: 'Linen Vest', sizes: ['M', 'L'], images: ['vest.webp'] }, sizes(2, 2)),
   );
   const meera = beforeAllValue(() => signedInUser(t, { name: 'Meera' }));
   const kiran = beforeAllValue(() => signedInUser(t, { name: 'Kiran' }));
+  const updateVariantStock = (id: number, countInStock: number) =>
+    t.db.update(productVariants).set({ countInStock }).where(eq(productVariants.id, id));
+  const stockBySize = async (productId: number) =>
+    Object.fromEntries((await variantsOf(t.db, productId)).map((variant) => [variant.label, variant.countInStock]));
 
-  it('takes M×2 and L×1 of one product as 3 from its one stock', async () => {
+  it('takes M×2 and L×1 of one product from each variant by its own quantity (3 in all)', async () => {
     await addLine(t, meera, tee.id, 2, { size: 'M' });
     await addLine(t, meera, tee.id, 1, { size: 'L' });
     const response = await placeOrder(t, meera, orderPayload(meera, await payForCart(t, meera)));
     expect(response.statusCode, response.body).toBe(201);
-    expect(await stockOf(t, tee.id)).toBe(5 - 3);
+    expect(await stockBySize(tee.id)).toEqual({ M: 3, L: 4 });
   });
 
-  it('refuses to sell M×2 and L×1 when only 2 are left in stock, even though each line alone fits', async () => {
+  it('refuses to sell M×2 when M has 1 left, though L has plenty and the product has 3 in all', async () => {
     await addLine(t, kiran, vest.id, 2, { size: 'M' });
     await addLine(t, kiran, vest.id, 1, { size: 'L' });
+    const [m] = await variantsOf(t.db, vest.id);
+    await updateVariantStock(m!.id, 1);
     const response = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: kiran.headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe('Only 2 of "Linen Vest" left in stock; please change the quantity');
-    expect(await stockOf(t, vest.id)).toBe(2);
+    expect(response.json().msg).toBe('Only 1 of "Linen Vest" left in stock; please change the quantity');
+    expect(await stockBySize(vest.id)).toEqual({ M: 1, L: 2 });
   });
 });
 

@@ -9,7 +9,7 @@ import {
   cartTotal,
   lockCartForCheckout,
   removeCartLines,
-  quantitiesByProduct,
+  quantitiesByVariant,
   shortOfStock,
   type CartLine,
 } from '#src/server/modules/cart/index';
@@ -131,7 +131,7 @@ async function settleInTransaction(tx: Database, provider: PaymentProvider, inpu
     await setPaymentStatus(tx, payment.id, 'refund_due', input.providerPaymentId);
     return { kind: 'refused', payment, providerPaymentId: input.providerPaymentId, message };
   }
-  await takeStock(tx, quantitiesByProduct(lines));
+  await takeStock(tx, quantitiesByVariant(lines));
   const order = await insertOrder(
     tx,
     {
@@ -164,10 +164,12 @@ function refusalOf(lines: CartLine[], paidPaise: number): string | null {
   return short ? TEXT.shopping.soldOut(short.productTitle) : null;
 }
 
-/** Order lines copy title, image and unit price: later catalogue changes do not rewrite what was bought. */
+/** Order lines copy title, variant, image and unit price: later catalogue changes do not rewrite what was bought. */
 function snapshotOf(line: CartLine) {
   return {
     productId: line.productId,
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
     productTitle: line.productTitle,
     image: line.images[0] ?? '',
     quantity: line.quantity,

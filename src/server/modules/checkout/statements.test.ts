@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartItems } from '#src/db/schema/index';
 import { signedInUser } from '#src/test/auth';
-import { createCategory, createProduct } from '#src/test/factories';
+import { createCategory, createProduct, variantsOf } from '#src/test/factories';
 import { testAppForFile } from '#src/test/test-app';
 import { statementCountingApp } from '#src/test/statements';
 import { orderPayload, payForCart, stockOf } from './checkout.test-helpers';
@@ -17,9 +17,16 @@ describe('placing a large order', () => {
     for (let i = 0; i < LINES; i++)
       items.push(await createProduct(t.db, { catId: category.id, price: 10 + i, countInStock: 50 }));
     const user = await signedInUser(t);
-    await t.db
-      .insert(cartItems)
-      .values(items.map((item, i) => ({ userId: user.id, productId: item.id, quantity: 1 + (i % 3) })));
+    await t.db.insert(cartItems).values(
+      await Promise.all(
+        items.map(async (item, i) => ({
+          userId: user.id,
+          productId: item.id,
+          variantId: (await variantsOf(t.db, item.id))[0]!.id,
+          quantity: 1 + (i % 3),
+        })),
+      ),
+    );
     const proof = await payForCart(t, user);
 
     const counting = await statementCountingApp(t);

@@ -17,6 +17,8 @@ export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
       quantity: line.quantity,
       price: line.price,
       subTotal: line.subTotal,
+      variantId: line.variantId,
+      variantLabel: line.variantLabel,
       size: line.size,
       ram: line.ram,
       weight: line.weight,

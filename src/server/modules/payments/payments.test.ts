@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments, products } from '#src/db/schema/index';
+import { payments, productVariants } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
-import { createProduct } from '#src/test/factories';
+import { createProduct, updateVariants } from '#src/test/factories';
 import { createTestApp } from '#src/test/test-app';
 import { shopForFile } from '#src/test/shop';
 import { addLine, CARD_DETAILS, createPayment, GOOD_CARD, paymentRow } from '../checkout/checkout.test-helpers';
@@ -74,13 +74,21 @@ describe('creating the payment', () => {
     expect(blank.json().msg).toBe('Please fill Street address');
   });
 
-  it('refuses a cart wanting more than the stock, adding up the variants of one product', async () => {
+  it('checks each variant against its own stock (decision 020)', async () => {
+    // 3 of each size: M×2 and L×2 fit, though together they are more than either has.
     await addLine(t, ravi, shirt.id, 2, { size: 'M' });
     await addLine(t, ravi, shirt.id, 2, { size: 'L' });
+    const fits = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: ravi.headers });
+    expect(fits.statusCode, fits.body).toBe(201);
+    // M sells down to 1 meanwhile.
+    await t.db
+      .update(productVariants)
+      .set({ countInStock: 1 })
+      .where(and(eq(productVariants.productId, shirt.id), eq(productVariants.size, 'M')));
     const response = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: ravi.headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe('Only 3 of "Cotton Shirt" left in stock; please change the quantity');
-    expect(await t.db.select().from(payments).where(eq(payments.userId, ravi.id))).toEqual([]);
+    expect(response.json().msg).toBe('Only 1 of "Cotton Shirt" left in stock; please change the quantity');
+    expect(await t.db.select().from(payments).where(eq(payments.userId, ravi.id))).toHaveLength(1);
   });
 
   it('needs a token', async () => {
@@ -273,7 +281,7 @@ describe('stock seen by the payment', () => {
   it('uses the product’s price at the time the payment is created', async () => {
     const user = await signedInUser(t);
     await addLine(t, user, rice.id, 1);
-    await t.db.update(products).set({ price: 700 }).where(eq(products.id, rice.id));
+    await updateVariants(t.db, rice.id, { price: 700 });
     expect((await createPayment(t, user)).amount).toBe(70000);
   });
 });

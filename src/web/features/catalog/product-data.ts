@@ -1,5 +1,5 @@
 import type { AppLoadContext, MetaDescriptor } from 'react-router';
-import type { TProduct } from '#src/contracts/catalog';
+import type { TProduct, TProductDetail } from '#src/contracts/catalog';
 import type { TReview } from '#src/contracts/reviews';
 import { TITLE_CUT } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
@@ -10,7 +10,7 @@ import { absoluteImage, breadcrumbJsonLd, pageMeta, productJsonLd, shortDescript
 import type { ShopSettings } from '#src/shared/shop';
 
 export type ProductData = {
-  product: TProduct;
+  product: TProductDetail;
   reviews: TReview[];
   related: TProduct[];
   origin: string;

@@ -1,4 +1,4 @@
-import type { TProduct } from '#src/contracts/catalog';
+import type { TProduct, TProductFacts, TVariant } from '#src/contracts/catalog';
 import type { TReview } from '#src/contracts/reviews';
 import { TEXT } from '#src/shared/texts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/web/components/ui/tabs';
@@ -9,7 +9,8 @@ import { ReviewsList } from './reviews-list';
 export type ProductTab = 'description' | 'info' | 'reviews';
 
 type Props = {
-  product: TProduct;
+  /** Facts and variants come with the product page's answer (decision 020). */
+  product: TProduct & { facts?: TProductFacts | null; variants?: TVariant[] };
   reviews: TReview[];
   tab: ProductTab;
   onTabChange: (tab: ProductTab) => void;
@@ -36,7 +37,7 @@ export function ProductTabs({ product, reviews, tab, onTabChange, onSubmitReview
           value="info"
           className="mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
-          <AdditionalInfo />
+          <AdditionalInfo facts={product.facts ?? null} variants={product.variants} />
         </TabsContent>
         <TabsContent
           value="reviews"
