@@ -49,7 +49,7 @@ export const UPLOAD_MAX_FILES = 5;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Wider or higher images are refused from their header, before anything is decoded (decision 018). */
 export const UPLOAD_MAX_SIDE = 4096;
-/** Uploads decoded at the same time in one server process; more wait in a queue. One in flight per shopper. */
+/** Uploads decoded at the same time in one server process (at most the cores but one); more wait in a queue. */
 export const UPLOADS_AT_ONCE = 2;
 /** Images a shopper may have uploaded and not yet saved on the profile. */
 export const UPLOAD_PENDING_MAX = 10;

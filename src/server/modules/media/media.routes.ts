@@ -49,7 +49,10 @@ export const mediaRoutes = [
       const { db, config, rateLimiter } = request.server;
       const userId = request.authUser.id;
       await rateLimiter.consume(UPLOADS_PER_USER, `user:${userId}`, reply);
-      if (uploading.has(userId)) throw new AppError('TOO_MANY_REQUESTS', TEXT.uploads.oneAtATime);
+      if (uploading.has(userId)) {
+        reply.header('retry-after', '1');
+        throw new AppError('TOO_MANY_REQUESTS', TEXT.uploads.oneAtATime);
+      }
       uploading.add(userId);
       try {
         // Before reading the body: a shopper already at the limit does not get to send 25 MB first.

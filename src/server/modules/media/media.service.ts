@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type Sharp from 'sharp';
@@ -26,9 +27,10 @@ const MAX_SIDE = 1600;
 const STORED_MAX_MB = Math.round((UPLOAD_STORED_MAX_BYTES / (1024 * 1024)) * 10) / 10;
 /**
  * Decoding and encoding take a core each (libvips runs one thread per image: `sharp.concurrency(1)`), so at most
- * UPLOADS_AT_ONCE uploads are processed at a time in this process and the event loop keeps a core for pages.
+ * UPLOADS_AT_ONCE uploads are processed at a time in this process, and never more than the cores but one: the event
+ * loop keeps a core for pages (on a two-core server, one upload at a time).
  */
-const imageQueue = createWorkQueue(UPLOADS_AT_ONCE);
+const imageQueue = createWorkQueue(Math.max(1, Math.min(UPLOADS_AT_ONCE, availableParallelism() - 1)));
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Names we hand out; only these are ever deleted from the media store. */
 const UPLOAD_NAME = /^u-[0-9a-f]{32}\.webp$/;
@@ -69,26 +71,29 @@ export async function assertPendingRoom(db: Database, userId: number, adding: nu
     throw new AppError('CONFLICT', TEXT.uploads.tooManyPending(UPLOAD_PENDING_MAX));
 }
 
-/** Re-encodes to WebP (which drops EXIF, GPS and every other metadata) in the stored size and each sized variant. */
+/**
+ * Re-encodes to WebP (which drops EXIF, GPS and every other metadata) in the stored size and each sized variant. The
+ * upload is decoded once, into the stored size (at most 1,600 px); the variants are made from that, not from the
+ * original again.
+ */
 async function storeOne(mediaDir: string, buffer: Buffer): Promise<string> {
   const name = `u-${randomBytes(16).toString('hex')}.webp`;
   const sharp = await loadSharp();
-  const base = sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate();
-  const variants: [string, number][] = [
-    [name, MAX_SIDE],
-    ...IMAGE_WIDTHS.map((w): [string, number] => [sizedFileName(name, w), w]),
-  ];
+  const { data: pixels, info } = await sharp(buffer, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const stored = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
   try {
-    for (const [file, width] of variants) {
-      const data = await base
-        .clone()
-        .resize({ width, height: width === MAX_SIDE ? MAX_SIDE : undefined, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-      // The stored size is the largest variant's (the first): noise-like images compress badly and would fill the disk.
-      if (file === name && data.length > UPLOAD_STORED_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', TEXT.uploads.storedTooLarge(STORED_MAX_MB));
-      await writeFile(path.join(mediaDir, file), data);
+    const main = await stored().webp({ quality: 82 }).toBuffer();
+    // Noise-like images compress badly and would fill the disk.
+    if (main.length > UPLOAD_STORED_MAX_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', TEXT.uploads.storedTooLarge(STORED_MAX_MB));
+    await writeFile(path.join(mediaDir, name), main);
+    for (const width of IMAGE_WIDTHS) {
+      const data = await stored().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+      await writeFile(path.join(mediaDir, sizedFileName(name, width)), data);
     }
   } catch (error) {
     await removeUploadedFiles(mediaDir, [name]);
