@@ -113,6 +113,12 @@ export const CHECKS: Check[] = [
     met: (e) => e.searchFlood.ratio <= 10,
   },
   {
+    label: 'Home page p95 during upload bursts, × at rest (worst burst)',
+    target: '≤ 3',
+    value: (e) => Math.max(...e.uploadBurst.bursts.map((b) => b.ratio)),
+    met: (e) => e.uploadBurst.bursts.every((b) => b.ratio <= 3),
+  },
+  {
     label: 'SQL statements per 60-line order',
     target: '≤ 20',
     value: (e) => e.statements.max,
