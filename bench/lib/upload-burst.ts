@@ -4,6 +4,7 @@
  * and over), the largest images the shop takes (4,096 × 4,096 px) sent four at a time by one shopper, and by four
  * shoppers at once (which the server's queue processes two at a time). Goal: p95 during a burst within 3× at rest.
  */
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { signUpShopper } from './latency';
 import { latencyOf, round, timed, type Latency } from './stats';
@@ -45,26 +46,41 @@ function multipartBody(png: Buffer): { body: Uint8Array<ArrayBuffer>; type: stri
   };
 }
 
-async function upload(
-  origin: string,
-  token: string,
-  form: { body: Uint8Array<ArrayBuffer>; type: string },
-): Promise<number> {
-  const response = await fetch(`${origin}/api/user/upload`, {
+/**
+ * The uploading shoppers run in a worker thread: their client work (sending megabytes per wave) must not delay the
+ * home page requests timed on this thread. Waves of uploads at once (`senders[i]` sends the i-th), a new wave when the
+ * last has been answered but at most one a second (else a refused wave turns into a plain bandwidth flood), until told
+ * to stop; then it answers how the uploads were answered. An uploaded image is forgotten at once, so the shopper stays
+ * under the pending-images limit and every wave is a real upload.
+ */
+const UPLOADER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { origin, senders, body, type } = workerData;
+let done = false;
+parentPort.on('message', () => (done = true));
+const statuses = {};
+async function upload(token) {
+  const headers = { authorization: 'Bearer ' + token };
+  const response = await fetch(origin + '/api/user/upload', {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': form.type },
-    body: form.body,
+    headers: { ...headers, 'content-type': type },
+    body,
   });
   await response.arrayBuffer();
-  if (response.status === 201) {
-    // Keeps the shopper under the pending-images limit, so every wave is a real upload.
-    await fetch(`${origin}/api/imageUpload/deleteAllImages`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
-    }).then((r) => r.arrayBuffer());
-  }
+  if (response.status === 201)
+    await fetch(origin + '/api/imageUpload/deleteAllImages', { method: 'DELETE', headers }).then((r) => r.arrayBuffer());
   return response.status;
 }
+(async () => {
+  while (!done) {
+    const pace = new Promise((resolve) => setTimeout(resolve, 1000));
+    const answers = await Promise.all(senders.map(upload));
+    for (const status of answers) statuses[status] = (statuses[status] || 0) + 1;
+    await pace;
+  }
+  parentPort.postMessage(statuses);
+})();
+`;
 
 async function homeSamples(origin: string, count: number): Promise<number[]> {
   const samples: number[] = [];
@@ -77,29 +93,21 @@ async function homeSamples(origin: string, count: number): Promise<number[]> {
   return samples;
 }
 
-/**
- * Waves of four uploads at once (`senders[i]` sends the i-th), a new wave when the last has been answered but at most
- * one a second (else a refused wave turns into a plain bandwidth flood of 20 MB bodies), until the home page has been
- * sampled `count` times.
- */
+/** The home page at rest, then while `senders` upload `png` in waves (see UPLOADER). */
 async function burst(origin: string, senders: string[], png: Buffer, count: number, label: string) {
   const idle = latencyOf(await homeSamples(origin, count));
-  const statuses: Record<string, number> = {};
   const form = multipartBody(png);
-  let done = false;
-  const waves = (async () => {
-    while (!done) {
-      const pace = new Promise((resolve) => setTimeout(resolve, 1_000));
-      const answers = await Promise.all(senders.map((token) => upload(origin, token, form)));
-      for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
-      await pace;
-    }
-  })();
+  const uploader = new Worker(UPLOADER, { eval: true, workerData: { origin, senders, ...form } });
+  const answered = new Promise<Record<string, number>>((resolve, reject) => {
+    uploader.once('message', resolve);
+    uploader.once('error', reject);
+  });
   // Let the first wave reach the server before sampling.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await new Promise((resolve) => setTimeout(resolve, 300));
   const samples = await homeSamples(origin, count);
-  done = true;
-  await waves;
+  uploader.postMessage('stop');
+  const statuses = await answered;
+  await uploader.terminate();
   const home = latencyOf(samples);
   return { label, idle, home, ratio: round(home.p95 / idle.p95, 2), uploads: statuses };
 }
