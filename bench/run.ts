@@ -21,6 +21,7 @@ import { type BenchReport, type EngineReport, type Machine, toMarkdown, verdicts
 import { startServer } from './lib/server';
 import { round } from './lib/stats';
 import { type Endpoint, measureThroughput, sampleMemory } from './lib/throughput';
+import { measureUploadBurst } from './lib/upload-burst';
 
 const RESULTS = path.resolve('bench/results');
 const logFile = (name: string) => path.join(RESULTS, `${name}.log`);
@@ -145,6 +146,14 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       `  cart read: idle p50 ${searchFlood.idle.p50} ms, p95 ${searchFlood.idle.p95} ms; during a ${searchFlood.connections}-connection search flood from one address p50 ${searchFlood.flooded.p50} ms, p95 ${searchFlood.flooded.p95} ms (${searchFlood.ratio}× idle; ${searchFlood.searches.refused} of ${searchFlood.searches.sent} flood searches refused 429) (${seconds(started)})`,
     );
 
+    started = performance.now();
+    const uploadBurst = await measureUploadBurst(server.origin, target.dataDir, options.quick ? 60 : 150);
+    say(
+      `  home page p95 at rest → during uploads: ${uploadBurst.bursts
+        .map((b) => `${b.label}: ${b.idle.p95} → ${b.home.p95} ms (${b.ratio}×; uploads ${JSON.stringify(b.uploads)})`)
+        .join('; ')} (${seconds(started)})`,
+    );
+
     const pageWeight = [];
     for (const [page, pagePath] of Object.entries(pages))
       pageWeight.push(await measurePageWeight(server.origin, page, pagePath));
@@ -180,6 +189,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       addToCart,
       placeOrder,
       searchFlood,
+      uploadBurst,
       statements,
       memory: { atRestMb, underLoadMb, peakMb },
       pageWeight,

@@ -139,7 +139,7 @@ async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
 
 /** Sign up, verify with the e-mailed code, sign in: the token of a new shopper. */
 export async function signUpShopper(origin: string, dataDir: string): Promise<string> {
-  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const email = `bench-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'bench shopper password';
   const signUp = await post(origin, '/api/user/signup', {
     name: 'Bench Shopper',

@@ -7,6 +7,7 @@ import type { BenchOptions, EngineName } from './options';
 import type { PageWeight } from './page-weight';
 import type { Latency } from './stats';
 import type { Throughput } from './throughput';
+import type { UploadBurst } from './upload-burst';
 
 export type EngineReport = {
   engine: EngineName;
@@ -20,6 +21,8 @@ export type EngineReport = {
   placeOrder: Latency;
   /** Issue 11 §2: the cart read, idle and during a search flood from one address. */
   searchFlood: SearchFlood;
+  /** Home page latency at rest and during upload bursts (issue 11 §3). */
+  uploadBurst: UploadBurst;
   statements: StatementCount;
   memory: { atRestMb: number; underLoadMb: number; peakMb: number };
   pageWeight: PageWeight[];
@@ -108,6 +111,12 @@ export const CHECKS: Check[] = [
     target: '≤ 10',
     value: (e) => e.searchFlood.ratio,
     met: (e) => e.searchFlood.ratio <= 10,
+  },
+  {
+    label: 'Home page p95 during upload bursts, × at rest (worst burst)',
+    target: '≤ 3',
+    value: (e) => Math.max(...e.uploadBurst.bursts.map((b) => b.ratio)),
+    met: (e) => e.uploadBurst.bursts.every((b) => b.ratio <= 3),
   },
   {
     label: 'SQL statements per 60-line order',
@@ -227,6 +236,24 @@ export function toMarkdown(report: BenchReport): string {
           ],
           ['SQL statements per order (each counted order)', ...engines.map((e) => e.statements.perOrder.join(', '))],
         ],
+      ),
+  );
+  const bursts = engines[0]?.uploadBurst.bursts ?? [];
+  parts.push(
+    '### Home page during upload bursts (p50 / p95 / max, ms, one request at a time; goal: p95 within 3× of the ' +
+      'p95 at rest just before)\n\n' +
+      table(
+        ['Burst', ...engines.flatMap((e) => [`${NAMES[e.engine]} at rest`, 'during', 'p95 ratio', 'uploads answered'])],
+        bursts.map((b, i) => [
+          b.label,
+          ...engines.flatMap((e) => {
+            const own = e.uploadBurst.bursts[i]!;
+            const answered = Object.entries(own.uploads)
+              .map(([status, n]) => `${n} × ${status}`)
+              .join(', ');
+            return [lat(own.idle), lat(own.home), `${own.ratio}${mark(own.ratio <= 3)}`, answered];
+          }),
+        ]),
       ),
   );
   parts.push(

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../shared/constants';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  UPLOAD_MAX_SIDE,
+  UPLOAD_PENDING_MAX,
+  UPLOAD_STORED_MAX_BYTES,
+} from '../shared/constants';
 import { ZId, ZIdParams } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -310,6 +316,10 @@ export const media = {
     auth: 'user',
     tags: ['media'],
     summary: `Upload up to ${UPLOAD_MAX_FILES} JPEG/PNG/WEBP images (${UPLOAD_MAX_MB} MB each) as multipart field "images"`,
+    description:
+      `Each image at most ${UPLOAD_MAX_SIDE} px on a side (400, read from its header) and ${UPLOAD_STORED_MAX_BYTES} ` +
+      `bytes once stored as WebP (413); one upload in flight per shopper (429); at most ${UPLOAD_PENDING_MAX} unsaved ` +
+      'images per shopper (409), which expire after an hour.',
     multipart: true,
     responses: { 201: ZUploadAnswer },
     errors: [413, 415],

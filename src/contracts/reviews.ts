@@ -3,7 +3,10 @@ import { ZId } from './common';
 import { defineEndpoint } from './endpoint';
 import { ZReviewAddBody } from './shopping';
 
-/** A product review as the product page lists it; `customerId` is null for the demo catalogue's reviews. */
+/**
+ * A product review as the product page lists it; `customerId` is null for the demo catalogue's reviews.
+ * `verifiedPurchase`: the author had an order containing the product when writing it.
+ */
 export const ZReview = z.object({
   id: z.number(),
   _id: z.number(),
@@ -13,6 +16,7 @@ export const ZReview = z.object({
   review: z.string(),
   customerRating: z.number(),
   dateCreated: z.string(),
+  verifiedPurchase: z.boolean(),
 });
 
 export const ZReviewsQuery = z.object({ productId: ZId });
@@ -38,7 +42,8 @@ export const reviews = {
     tags: ['reviews'],
     summary: 'Review a product as the signed-in shopper (once per product)',
     description:
-      'Rating 0.5–5 in steps of 0.5, text 1–2,000 characters; `customerName` is ignored. 409 for a second review.',
+      'Rating 0.5–5 in steps of 0.5, text 1–2,000 characters; `customerName` is ignored. 409 for a second review, ' +
+      '429 for rapid writes. `verifiedPurchase` is true when the shopper has an order containing the product.',
     body: ZReviewAddBody,
     responses: { 201: ZReview },
   }),

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { cartBadge, cartByApi, demoProducts, open, signedInShopper, wishlistBadge } from './shopping.helpers';
+import { placeOrderByApi } from './a11y.helpers';
+import { addByApi, cartBadge, cartByApi, demoProducts, open, signedInShopper, wishlistBadge } from './shopping.helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -77,12 +78,13 @@ test('product page: a size is required, the line is added with it, the heart add
   await expect(page.getByRole('textbox', { name: 'Write a review' })).toHaveValue('');
   await expect(page.getByRole('radio', { name: '1 star', exact: true })).toBeChecked();
   await expect(page.getByRole('tab', { name: `Reviews (${before + 1})` })).toBeVisible();
-  await expect(
-    page
-      .getByRole('list', { name: `Reviews (${before + 1})` })
-      .getByRole('listitem')
-      .first(),
-  ).toContainText(text);
+  const newest = page
+    .getByRole('list', { name: `Reviews (${before + 1})` })
+    .getByRole('listitem')
+    .first();
+  await expect(newest).toContainText(text);
+  // Only in the cart, not ordered: no "Verified purchase" badge.
+  await expect(newest.getByText('Verified purchase')).toHaveCount(0);
   await page.unrouteAll();
 
   // One review per shopper and product: the server's message.
@@ -95,6 +97,40 @@ test('product page: a size is required, the line is added with it, the heart add
   await page.getByRole('button', { name: `${product.name} is in My List` }).click();
   await expect(alertBar(page)).toHaveText('Item removed from My List!');
   await expect(wishlistBadge(page, 0)).toBeVisible();
+});
+
+test('a review by a shopper who ordered the product carries the "Verified purchase" badge and is counted', async ({
+  page,
+}) => {
+  const { plain } = await demoProducts(page.request);
+  const product = plain[11]!;
+  const shopper = await signedInShopper(page, 'verified-review');
+  await addByApi(page.request, shopper, { productId: product.id, quantity: 1 });
+  await placeOrderByApi(page.request, shopper);
+
+  await open(page, `/product/${product.id}`);
+  const reviewsTab = page.getByRole('tab', { name: /^Reviews \(\d+\)$/ });
+  const before = Number((await reviewsTab.textContent())?.match(/\d+/)?.[0]);
+  await reviewsTab.click();
+  const text = `Arrived fresh and well packed (${Date.now()})`;
+  await page.getByRole('textbox', { name: 'Write a review' }).fill(text);
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  const newest = page
+    .getByRole('list', { name: `Reviews (${before + 1})` })
+    .getByRole('listitem')
+    .first();
+  await expect(newest).toContainText(text);
+  await expect(newest.getByText('Verified purchase', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^\\d+ of ${before + 1} (reviews are|review is) from verified purchases$`)),
+  ).toBeVisible();
+
+  // The same after a reload, from the server's list.
+  await open(page, `/product/${product.id}`);
+  await page.getByRole('tab', { name: `Reviews (${before + 1})` }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: text }).getByText('Verified purchase', { exact: true }),
+  ).toBeVisible();
 });
 
 test("a guest's add-to-cart, heart and review on the product page give the spec's alerts", async ({ page }) => {

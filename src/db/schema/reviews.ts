@@ -1,4 +1,4 @@
-import { index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
 import { createdAt } from './types';
@@ -15,6 +15,8 @@ export const reviews = pgTable(
     customerName: text('customer_name').notNull(),
     review: text('review').notNull(),
     customerRating: real('customer_rating').notNull(),
+    /** The author had an order containing the product when writing it (decision 018): set once, at write time. */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

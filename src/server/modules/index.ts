@@ -1,11 +1,11 @@
 import type { ApiModule } from '#src/server/lib/route';
-import { accountsRoutes } from './accounts/index';
+import { accountsRoutes, profileImagesOf } from './accounts/index';
 import { cartRoutes } from './cart/index';
 import { catalogApi } from './catalog/index';
 import { checkoutRoutes } from './checkout/index';
 import { healthRoutes } from './health/index';
 import { locationsRoutes } from './locations/index';
-import { mediaRoutes } from './media/index';
+import { mediaRoutes, startUploadSweep } from './media/index';
 import { ordersRoutes } from './orders/index';
 import { paymentsRoutes } from './payments/index';
 import { reviewsRoutes } from './reviews/index';
@@ -20,7 +20,8 @@ export const apiModules: ApiModule[] = [
   { routes: reviewsRoutes },
   // Accounts: sign-up/in, codes, profile, Google, uploads.
   { routes: accountsRoutes },
-  { routes: mediaRoutes },
+  // Unsaved uploads expire (decision 018); the files saved on a profile stay.
+  { routes: mediaRoutes, setup: (app) => startUploadSweep(app, (userId) => profileImagesOf(app.db, userId)) },
   // Shopping: My List, cart, payments, orders and the place-order workflow.
   { routes: wishlistRoutes },
   { routes: cartRoutes },

@@ -52,7 +52,7 @@ export const ACCOUNTS_TEXT = {
     confirmPassword: 'Confirm Password',
     pickImages: 'Upload images',
     uploading: 'Uploading images…',
-    avatarHint: 'JPG, PNG or WEBP, up to 5 images of 5 MB each. The first image is your avatar.',
+    avatarHint: 'JPG, PNG or WEBP, up to 5 images of 5 MB and 4096 × 4096 pixels each. The first image is your avatar.',
     avatarAlt: 'Your avatar',
     imageAlt: (n: number) => `Profile image ${n}`,
     removeImage: (n: number) => `Remove image ${n}`,
@@ -103,5 +103,13 @@ export const ACCOUNTS_TEXT = {
     tooManyFiles: (max: number) => `You can upload at most ${max} images at a time`,
     fileTooLarge: (megabytes: number) => `Each image must be at most ${megabytes} MB`,
     chooseImage: 'Please choose at least one image',
+  },
+  uploads: {
+    tooLarge: (maxSide: number) => `Images can be at most ${maxSide} × ${maxSide} pixels; please use a smaller image`,
+    oneAtATime: 'Please wait until your previous upload has finished',
+    tooManyPending: (max: number) =>
+      `You can have at most ${max} unsaved images: save your profile or remove them before uploading more`,
+    storedTooLarge: (mb: number) =>
+      `This image does not compress below ${mb} MB; please use a smaller or less detailed image`,
   },
 } as const;

@@ -69,6 +69,10 @@ export const CATALOG_TEXT = {
     },
     reviews: (count: number) => `Reviews (${count})`,
     noReviews: 'No reviews yet. Be the first to review this product.',
+    verifiedPurchase: 'Verified purchase',
+    verifiedPurchaseHint: 'The reviewer ordered this product from us before writing the review.',
+    verifiedCount: (verified: number, total: number) =>
+      `${verified} of ${total} ${total === 1 ? 'review is' : 'reviews are'} from verified purchases`,
     addAReview: 'Add a review',
     reviewPlaceholder: 'Write a review',
     yourRating: 'Your rating',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TChangePasswordAnswer, TUser } from '#src/contracts/accounts';
+import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
 import { assertSameUser, signSessionToken, type AuthUser } from '#src/server/plugins/auth';
@@ -90,4 +91,9 @@ export async function changePassword(
 export async function clearPendingUploads(app: FastifyInstance, auth: AuthUser): Promise<number> {
   const user = await findUserById(app.db, auth.id);
   return forgetPending(app.db, app.config.MEDIA_DIR, auth.id, new Set(user?.images ?? []));
+}
+
+/** The images saved on a user's profile (none for a deleted user): the media module's sweep keeps these files. */
+export async function profileImagesOf(db: Database, userId: number): Promise<string[]> {
+  return (await findUserById(db, userId))?.images ?? [];
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { pendingUploads } from '#src/db/schema/media';
 
@@ -14,4 +14,9 @@ export async function listPending(db: Database, userId: number): Promise<Pending
 
 export async function deletePending(db: Database, userId: number): Promise<PendingUploadRow[]> {
   return db.delete(pendingUploads).where(eq(pendingUploads.userId, userId)).returning();
+}
+
+/** Removes and answers every user's pending uploads made before `before`. */
+export async function deletePendingBefore(db: Database, before: Date): Promise<PendingUploadRow[]> {
+  return db.delete(pendingUploads).where(lt(pendingUploads.createdAt, before)).returning();
 }

@@ -4,10 +4,15 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
 import { AppError } from '#src/server/lib/app-error';
 import { route } from '#src/server/lib/route';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
-import { listPending, storeUploads } from './media.service';
 import { TEXT } from '#src/shared/texts';
+import { assertPendingRoom, listPending, storeUploads } from './media.service';
 
 const UPLOADS_PER_USER: LimitRule = { name: 'upload-user', max: 60, windowMs: 15 * 60_000 };
+/**
+ * Shoppers with an upload in flight in this process: a second concurrent one answers 429 before its body is read, so
+ * one shopper cannot fill the image queue (decision 018).
+ */
+const uploading = new Set<number>();
 const MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
 const SEND_AS_MULTIPART = TEXT.mediaApi.sendAsMultipart;
@@ -42,8 +47,20 @@ export const mediaRoutes = [
     media.upload,
     async (request, reply) => {
       const { db, config, rateLimiter } = request.server;
-      await rateLimiter.consume(UPLOADS_PER_USER, `user:${request.authUser.id}`, reply);
-      return { images: await storeUploads(db, config.MEDIA_DIR, request.authUser.id, await readImages(request)) };
+      const userId = request.authUser.id;
+      await rateLimiter.consume(UPLOADS_PER_USER, `user:${userId}`, reply);
+      if (uploading.has(userId)) {
+        reply.header('retry-after', '1');
+        throw new AppError('TOO_MANY_REQUESTS', TEXT.uploads.oneAtATime);
+      }
+      uploading.add(userId);
+      try {
+        // Before reading the body: a shopper already at the limit does not get to send 25 MB first.
+        await assertPendingRoom(db, userId, 1);
+        return { images: await storeUploads(db, config.MEDIA_DIR, userId, await readImages(request)) };
+      } finally {
+        uploading.delete(userId);
+      }
     },
     {
       multipartLimits: {

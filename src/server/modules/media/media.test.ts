@@ -7,39 +7,13 @@ import { IMAGE_WIDTHS, sizedFileName } from '#src/shared/images';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { testAppForFile } from '#src/test/test-app';
 import { signedInUserForFile } from '#src/test/shop';
+import { uploadAs, type FilePart } from '#src/test/uploads';
 
 const t = testAppForFile({ template: 'empty' });
 const alice = signedInUserForFile(t);
 const bob = signedInUserForFile(t);
 
-type FilePart = { field?: string; filename: string; type: string; data: Buffer };
-
-function multipart(files: FilePart[]) {
-  const boundary = `----kirana${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'images'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(user: TestUser | null, files: FilePart[]) {
-  const { payload, contentType } = multipart(files);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/upload',
-    headers: { 'content-type': contentType, ...(user ? user.headers : {}) },
-    payload,
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
+const upload = (user: TestUser | null, files: FilePart[]) => uploadAs(t, user, files);
 
 const jpeg = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#e11d48' } })

@@ -63,3 +63,14 @@ export async function findOrderByProviderOrderId(
   const rows = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
   return (await withLines(db, rows))[0];
 }
+
+/** Whether any of the user's orders has a line of the product. */
+export async function hasOrderedProduct(db: Database, userId: number, productId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderLines.productId, productId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -65,3 +65,8 @@ export async function findOrderOfPayment(
 ): Promise<repo.OrderWithLines | undefined> {
   return repo.findOrderByProviderOrderId(db, providerOrderId);
 }
+
+/** Whether the shopper has an order containing the product (a review's "Verified purchase"). */
+export async function hasBought(db: Database, userId: number, productId: number): Promise<boolean> {
+  return repo.hasOrderedProduct(db, userId, productId);
+}

@@ -16,7 +16,14 @@ export async function listByProduct(db: Database, productId: number): Promise<Re
 /** One review per shopper and product: a second one inserts nothing (undefined). */
 export async function insertReview(
   db: Database,
-  values: { productId: number; userId: number; customerName: string; review: string; customerRating: number },
+  values: {
+    productId: number;
+    userId: number;
+    customerName: string;
+    review: string;
+    customerRating: number;
+    verifiedPurchase: boolean;
+  },
 ): Promise<ReviewRow | undefined> {
   const [row] = await db
     .insert(reviews)

@@ -5,6 +5,7 @@ import { TEXT } from '#src/shared/texts';
 import { badRequest, conflict } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
 import { cachedCatalogRead, lockProduct, setRatingSummary } from '#src/server/modules/catalog/index';
+import { hasBought } from '#src/server/modules/orders/index';
 import * as repo from './reviews.repository';
 import { roundRating } from '#src/shared/rating';
 
@@ -18,6 +19,7 @@ export function toReview(row: repo.ReviewRow): TReview {
     review: row.review,
     customerRating: row.customerRating,
     dateCreated: row.createdAt.toISOString(),
+    verifiedPurchase: row.verifiedPurchase,
   };
 }
 
@@ -48,7 +50,8 @@ export async function refreshProductRating(
 /**
  * A shopper's review (decisions §1, §3): the author is the signed-in user, one review per shopper and product, and
  * the product's rating and review count follow in the same transaction. The product row is locked first, so
- * concurrent reviews of one product each see the others when averaging.
+ * concurrent reviews of one product each see the others when averaging. A review by a shopper with an order containing
+ * the product is marked a verified purchase, once, as it is written (decision 018); the average counts every review.
  */
 export async function addReview(
   db: Database,
@@ -66,6 +69,7 @@ export async function addReview(
       customerName: user.name,
       review: text,
       customerRating: input.customerRating,
+      verifiedPurchase: await hasBought(tx, user.id, input.productId),
     });
     if (!row) throw conflict(TEXT.shopping.alreadyReviewed);
     await refreshProductRating(tx, input.productId);

@@ -43,6 +43,7 @@ describe('product reviews', () => {
         review: 'Too sticky',
         customerRating: 2,
         dateCreated: '2026-03-02T10:00:00.000Z',
+        verifiedPurchase: false,
       },
     ]);
   });
