@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, uniqueEmail } from '../modules/accounts/accounts.test-helpers';
 import { needsRedis, redisReachable, TEST_REDIS_URL } from '#src/test/redis';
 import { createTestApp, type TestApp, testAppForFile } from '#src/test/test-app';
+import { backoffDelay } from './rate-limit';
 
 const t = testAppForFile({ template: 'empty' });
 const hasRedis = await redisReachable();
@@ -15,6 +16,15 @@ const TOO_MANY = {
   error: true,
   msg: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (second|minute)s?\.$/),
 };
+
+describe('progressive delay', () => {
+  it('lets the free attempts through, then doubles the wait up to its cap', () => {
+    const rule = { name: 'r', free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetMs: 60_000 };
+    expect([1, 4, 5, 6, 7, 8, 14, 15, 40].map((count) => backoffDelay(rule, count))).toEqual([
+      0, 0, 1_000, 2_000, 4_000, 8_000, 512_000, 900_000, 900_000,
+    ]);
+  });
+});
 
 describe('rate limits', () => {
   it('slows one address guessing an e-mail: 5 failures, then a wait even for the right password', async () => {
