@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, uniqueEmail } from '../modules/accounts/accounts.test-helpers';
@@ -160,7 +160,7 @@ describe.skipIf(!hasRedis)(needsRedis('rate limits in Redis', hasRedis), () => {
     expect(keys[0]).not.toContain(email);
   });
 
-  it('reserve atomically: of 200 parallel guesses through two servers, 5 are checked and the right one late fails', async () => {
+  it('give a reserved attempt back when the password is right (a floored DECR)', async () => {
     const email = uniqueEmail();
     await call(a.app, 'POST', '/api/user/signup', {
       name: 'R',
@@ -168,6 +168,29 @@ describe.skipIf(!hasRedis)(needsRedis('rate limits in Redis', hasRedis), () => {
       phone: '9876543210',
       password: 'right password',
     });
+    const key = `${prefix}rl:signin-fail-email:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
+    const redis = new Redis(env.REDIS_URL);
+    expect((await from(a, '192.0.2.43', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
+    expect(await redis.get(key)).toBe('1');
+    // Unverified: 403 comes after the password was checked, so its reservation is given back.
+    expect((await from(a, '192.0.2.44', '/api/user/signin', { email, password: 'right password' })).statusCode).toBe(
+      403,
+    );
+    expect(await redis.get(key)).toBe('1');
+    await redis.quit();
+  });
+
+  it('reserve atomically: of 200 parallel guesses through two servers, 5 are checked and the right one late fails', async () => {
+    const email = uniqueEmail();
+    // Each test app has its own database: the account exists on both, the limits are shared in Redis.
+    for (const app of [a, b]) {
+      await call(app.app, 'POST', '/api/user/signup', {
+        name: 'R',
+        email,
+        phone: '9876543210',
+        password: 'right password',
+      });
+    }
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         from(i % 2 ? a : b, '192.0.2.41', '/api/user/signin', {
