@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, uniqueEmail } from '../modules/accounts/accounts.test-helpers';
 import { needsRedis, redisReachable, TEST_REDIS_URL } from '#src/test/redis';
 import { createTestApp, type TestApp, testAppForFile } from '#src/test/test-app';
@@ -11,6 +11,16 @@ const hasRedis = await redisReachable();
 
 const from = (app: TestApp, ip: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
+
+/** Date stands still inside: on a slow machine a progressive delay (1 s) could otherwise end between two requests. */
+async function withStillClock<T>(work: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  try {
+    return await work();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 const TOO_MANY = {
   error: true,
@@ -27,30 +37,31 @@ describe('progressive delay', () => {
 });
 
 describe('rate limits', () => {
-  it('slows one address guessing an e-mail: 5 failures, then a wait even for the right password', async () => {
-    const email = uniqueEmail();
-    await call(t.app, 'POST', '/api/user/signup', {
-      name: 'R',
-      email,
-      phone: '9876543210',
-      password: 'right password',
-    });
-    for (let i = 0; i < 5; i += 1)
-      expect((await from(t, '198.51.100.1', '/api/user/signin', { email, password: `wrong ${i}` })).statusCode).toBe(
-        401,
-      );
-    const blocked = await from(t, '198.51.100.1', '/api/user/signin', { email, password: 'right password' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject(TOO_MANY);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another e-mail from the same address, and the same e-mail from another address, are not slowed.
-    expect(
-      (await from(t, '198.51.100.1', '/api/user/signin', { email: uniqueEmail(), password: 'x' })).statusCode,
-    ).toBe(401);
-    expect((await from(t, '198.51.100.2', '/api/user/signin', { email, password: 'right password' })).statusCode).toBe(
-      403,
-    );
-  });
+  it('slows one address guessing an e-mail: 5 failures, then a wait even for the right password', () =>
+    withStillClock(async () => {
+      const email = uniqueEmail();
+      await call(t.app, 'POST', '/api/user/signup', {
+        name: 'R',
+        email,
+        phone: '9876543210',
+        password: 'right password',
+      });
+      for (let i = 0; i < 5; i += 1)
+        expect((await from(t, '198.51.100.1', '/api/user/signin', { email, password: `wrong ${i}` })).statusCode).toBe(
+          401,
+        );
+      const blocked = await from(t, '198.51.100.1', '/api/user/signin', { email, password: 'right password' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject(TOO_MANY);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Another e-mail from the same address, and the same e-mail from another address, are not slowed.
+      expect(
+        (await from(t, '198.51.100.1', '/api/user/signin', { email: uniqueEmail(), password: 'x' })).statusCode,
+      ).toBe(401);
+      expect(
+        (await from(t, '198.51.100.2', '/api/user/signin', { email, password: 'right password' })).statusCode,
+      ).toBe(403);
+    }));
 
   it('stops sign-in for an e-mail after 50 failures from any addresses (a distributed attack)', async () => {
     const email = uniqueEmail();
@@ -145,20 +156,21 @@ describe.skipIf(!hasRedis)(needsRedis('rate limits in Redis', hasRedis), () => {
     await redis.quit();
   });
 
-  it('are shared by several servers', async () => {
-    const email = uniqueEmail();
-    for (let i = 0; i < 3; i += 1)
-      expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
-    for (let i = 0; i < 2; i += 1)
-      expect((await from(b, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
-    expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
-    expect((await from(b, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
-    const redis = new Redis(env.REDIS_URL);
-    const keys = await redis.keys(`${prefix}rl:signin-fail-email-ip:*`);
-    await redis.quit();
-    expect(keys).toHaveLength(1);
-    expect(keys[0]).not.toContain(email);
-  });
+  it('are shared by several servers', () =>
+    withStillClock(async () => {
+      const email = uniqueEmail();
+      for (let i = 0; i < 3; i += 1)
+        expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
+      for (let i = 0; i < 2; i += 1)
+        expect((await from(b, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
+      expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
+      expect((await from(b, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
+      const redis = new Redis(env.REDIS_URL);
+      const keys = await redis.keys(`${prefix}rl:signin-fail-email-ip:*`);
+      await redis.quit();
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).not.toContain(email);
+    }));
 
   it('give a reserved attempt back when the password is right (a floored DECR)', async () => {
     const email = uniqueEmail();
@@ -191,6 +203,8 @@ describe.skipIf(!hasRedis)(needsRedis('rate limits in Redis', hasRedis), () => {
         password: 'right password',
       });
     }
+    // The clock stands still during the burst, so the first wait (1 s) cannot end while requests still arrive.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         from(i % 2 ? a : b, '192.0.2.41', '/api/user/signin', {
@@ -198,7 +212,7 @@ describe.skipIf(!hasRedis)(needsRedis('rate limits in Redis', hasRedis), () => {
           password: i === 150 ? 'right password' : `wrong ${i}`,
         }),
       ),
-    );
+    ).finally(() => vi.useRealTimers());
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(195);
