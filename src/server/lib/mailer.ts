@@ -74,11 +74,11 @@ function outboxTransport(dir: string) {
   };
 }
 
-// The app's mailer by its configuration object: the app is a plugin scope, so tests reach `idle()` through this.
+// The app's mailer by its HTTP server, which the shop's plugin scope shares with the root instance tests hold.
 const mailers = new WeakMap<object, Mailer>();
 
-/** The mailer of the app built with this configuration (tests: wait until the mail queued after an answer is out). */
-export const mailerOf = (config: object): Mailer | undefined => mailers.get(config);
+/** The mailer of an app (tests: wait until the mail queued after an answer is out). */
+export const mailerOf = (app: FastifyInstance): Mailer | undefined => mailers.get(app.server);
 
 /** SMTP_URL sends through a mail server; without it each message becomes a `.eml` file in DATA_DIR/outbox. */
 export const mailerPlugin = fp(
@@ -122,7 +122,7 @@ export const mailerPlugin = fp(
       },
     };
     app.decorate('mailer', mailer);
-    mailers.set(app.config, mailer);
+    mailers.set(app.server, mailer);
     app.addHook('onClose', async () => {
       await mailer.idle();
       smtp?.close();

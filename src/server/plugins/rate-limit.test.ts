@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, uniqueEmail } from '../modules/accounts/accounts.test-helpers';
 import { needsRedis, redisReachable, TEST_REDIS_URL } from '#src/test/redis';
 import { createTestApp, type TestApp, testAppForFile } from '#src/test/test-app';
+import { backoffDelay } from './rate-limit';
 
 const t = testAppForFile({ template: 'empty' });
 const hasRedis = await redisReachable();
@@ -11,36 +12,56 @@ const hasRedis = await redisReachable();
 const from = (app: TestApp, ip: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
 
+/** Date stands still inside: on a slow machine a progressive delay (1 s) could otherwise end between two requests. */
+async function withStillClock<T>(work: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  try {
+    return await work();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 const TOO_MANY = {
   error: true,
   msg: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (second|minute)s?\.$/),
 };
 
-describe('rate limits', () => {
-  it('slows one address guessing an e-mail: 5 failures, then a wait even for the right password', async () => {
-    const email = uniqueEmail();
-    await call(t.app, 'POST', '/api/user/signup', {
-      name: 'R',
-      email,
-      phone: '9876543210',
-      password: 'right password',
-    });
-    for (let i = 0; i < 5; i += 1)
-      expect((await from(t, '198.51.100.1', '/api/user/signin', { email, password: `wrong ${i}` })).statusCode).toBe(
-        401,
-      );
-    const blocked = await from(t, '198.51.100.1', '/api/user/signin', { email, password: 'right password' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject(TOO_MANY);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another e-mail from the same address, and the same e-mail from another address, are not slowed.
-    expect(
-      (await from(t, '198.51.100.1', '/api/user/signin', { email: uniqueEmail(), password: 'x' })).statusCode,
-    ).toBe(401);
-    expect((await from(t, '198.51.100.2', '/api/user/signin', { email, password: 'right password' })).statusCode).toBe(
-      403,
-    );
+describe('progressive delay', () => {
+  it('lets the free attempts through, then doubles the wait up to its cap', () => {
+    const rule = { name: 'r', free: 5, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetMs: 60_000 };
+    expect([1, 4, 5, 6, 7, 8, 14, 15, 40].map((count) => backoffDelay(rule, count))).toEqual([
+      0, 0, 1_000, 2_000, 4_000, 8_000, 512_000, 900_000, 900_000,
+    ]);
   });
+});
+
+describe('rate limits', () => {
+  it('slows one address guessing an e-mail: 5 failures, then a wait even for the right password', () =>
+    withStillClock(async () => {
+      const email = uniqueEmail();
+      await call(t.app, 'POST', '/api/user/signup', {
+        name: 'R',
+        email,
+        phone: '9876543210',
+        password: 'right password',
+      });
+      for (let i = 0; i < 5; i += 1)
+        expect((await from(t, '198.51.100.1', '/api/user/signin', { email, password: `wrong ${i}` })).statusCode).toBe(
+          401,
+        );
+      const blocked = await from(t, '198.51.100.1', '/api/user/signin', { email, password: 'right password' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject(TOO_MANY);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Another e-mail from the same address, and the same e-mail from another address, are not slowed.
+      expect(
+        (await from(t, '198.51.100.1', '/api/user/signin', { email: uniqueEmail(), password: 'x' })).statusCode,
+      ).toBe(401);
+      expect(
+        (await from(t, '198.51.100.2', '/api/user/signin', { email, password: 'right password' })).statusCode,
+      ).toBe(403);
+    }));
 
   it('stops sign-in for an e-mail after 50 failures from any addresses (a distributed attack)', async () => {
     const email = uniqueEmail();
@@ -135,22 +156,23 @@ describe.skipIf(!hasRedis)(needsRedis('rate limits in Redis', hasRedis), () => {
     await redis.quit();
   });
 
-  it('are shared by several servers', async () => {
-    const email = uniqueEmail();
-    for (let i = 0; i < 3; i += 1)
-      expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
-    for (let i = 0; i < 2; i += 1)
-      expect((await from(b, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
-    expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
-    expect((await from(b, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
-    const redis = new Redis(env.REDIS_URL);
-    const keys = await redis.keys(`${prefix}rl:signin-fail-email-ip:*`);
-    await redis.quit();
-    expect(keys).toHaveLength(1);
-    expect(keys[0]).not.toContain(email);
-  });
+  it('are shared by several servers', () =>
+    withStillClock(async () => {
+      const email = uniqueEmail();
+      for (let i = 0; i < 3; i += 1)
+        expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
+      for (let i = 0; i < 2; i += 1)
+        expect((await from(b, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
+      expect((await from(a, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
+      expect((await from(b, '192.0.2.40', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(429);
+      const redis = new Redis(env.REDIS_URL);
+      const keys = await redis.keys(`${prefix}rl:signin-fail-email-ip:*`);
+      await redis.quit();
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).not.toContain(email);
+    }));
 
-  it('reserve atomically: of 200 parallel guesses through two servers, 5 are checked and the right one late fails', async () => {
+  it('give a reserved attempt back when the password is right (a floored DECR)', async () => {
     const email = uniqueEmail();
     await call(a.app, 'POST', '/api/user/signup', {
       name: 'R',
@@ -158,6 +180,31 @@ describe.skipIf(!hasRedis)(needsRedis('rate limits in Redis', hasRedis), () => {
       phone: '9876543210',
       password: 'right password',
     });
+    const key = `${prefix}rl:signin-fail-email:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
+    const redis = new Redis(env.REDIS_URL);
+    expect((await from(a, '192.0.2.43', '/api/user/signin', { email, password: 'nope' })).statusCode).toBe(401);
+    expect(await redis.get(key)).toBe('1');
+    // Unverified: 403 comes after the password was checked, so its reservation is given back.
+    expect((await from(a, '192.0.2.44', '/api/user/signin', { email, password: 'right password' })).statusCode).toBe(
+      403,
+    );
+    expect(await redis.get(key)).toBe('1');
+    await redis.quit();
+  });
+
+  it('reserve atomically: of 200 parallel guesses through two servers, 5 are checked and the right one late fails', async () => {
+    const email = uniqueEmail();
+    // Each test app has its own database: the account exists on both, the limits are shared in Redis.
+    for (const app of [a, b]) {
+      await call(app.app, 'POST', '/api/user/signup', {
+        name: 'R',
+        email,
+        phone: '9876543210',
+        password: 'right password',
+      });
+    }
+    // The clock stands still during the burst, so the first wait (1 s) cannot end while requests still arrive.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         from(i % 2 ? a : b, '192.0.2.41', '/api/user/signin', {
@@ -165,7 +212,7 @@ describe.skipIf(!hasRedis)(needsRedis('rate limits in Redis', hasRedis), () => {
           password: i === 150 ? 'right password' : `wrong ${i}`,
         }),
       ),
-    );
+    ).finally(() => vi.useRealTimers());
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(195);

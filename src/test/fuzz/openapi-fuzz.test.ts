@@ -163,7 +163,7 @@ async function fuzz(phase: Phase) {
       // An accepted mutation may change rows: what was sent since the baseline goes unjudged; a new baseline starts.
       stats.unjudged += pending.length + harmless.length;
       // Some accepted requests go on after their answer (forgotPassword stores and mails a code then): wait for it.
-      await mailerOf(t.config)?.idle();
+      await mailerOf(t.app)?.idle();
       await takeBaseline();
     } else {
       pending.push(...harmless);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailerOf } from '#src/server/lib/mailer';
+import { statementCountingApp } from '#src/test/statements';
 import { codeIn, smtpStandInForFile } from '#src/test/smtp';
 import { testAppForFile } from '#src/test/test-app';
 import { registerShopper, uniqueEmail } from './accounts.test-helpers';
@@ -81,7 +82,7 @@ describe('targeted lock-out', () => {
 
     const forgot = await from(ownerIp, '/api/user/forgotPassword', { email: owner.email });
     expect(forgot.statusCode).toBe(200);
-    await mailerOf(t.config)!.idle();
+    await mailerOf(t.app)!.idle();
     const resets = smtp.messages.filter((m) => m.to.includes(owner.email) && m.subject === RESET_SUBJECT);
     expect(resets.length).toBeGreaterThan(0);
     // The newest reset e-mail holds the live code: the attacker's requests did not replace it.
@@ -102,7 +103,7 @@ describe('targeted lock-out', () => {
   it('sends at most one reset e-mail a minute per address, whoever asks, and keeps its code live', async () => {
     const owner = await registerShopper(t.app, smtp);
     for (let i = 0; i < 5; i += 1) await from(`198.18.3.${i + 1}`, '/api/user/forgotPassword', { email: owner.email });
-    await mailerOf(t.config)!.idle();
+    await mailerOf(t.app)!.idle();
     const resets = smtp.messages.filter((m) => m.to.includes(owner.email) && m.subject === RESET_SUBJECT);
     expect(resets).toHaveLength(1);
     const verify = await from('192.0.2.78', '/api/user/verifyemail', { email: owner.email, otp: codeIn(resets[0]!) });
@@ -111,6 +112,31 @@ describe('targeted lock-out', () => {
 });
 
 describe('enumeration and mail contents', () => {
+  it('does the same database work before answering forgotPassword for a known and an unknown address', async () => {
+    const owner = await registerShopper(t.app, smtp);
+    const counting = await statementCountingApp(t);
+    try {
+      // The statements sent until the answer is out (the work queued after it is waited for, then not counted).
+      const until = async (email: string) => {
+        await mailerOf(counting.app)!.idle();
+        counting.statements.length = 0;
+        const answer = await counting.app.inject({
+          method: 'POST',
+          url: '/api/user/forgotPassword',
+          payload: { email },
+          remoteAddress: '192.0.2.82',
+        });
+        return { status: answer.statusCode, body: answer.json(), statements: [...counting.statements] };
+      };
+      const known = await until(owner.email);
+      const unknown = await until(uniqueEmail('ghost'));
+      expect(known).toEqual(unknown);
+      await mailerOf(counting.app)!.idle();
+    } finally {
+      await counting.close();
+    }
+  });
+
   it('answers forgotPassword for a known and an unknown address with the same work in the request', async () => {
     const owner = await registerShopper(t.app, smtp);
     const known = await from('192.0.2.79', '/api/user/forgotPassword', { email: owner.email });

@@ -44,7 +44,7 @@ export const accountsRoutes = [
       preHandler: limitByIp(LIMITS.codeSendPerIp),
     },
   ),
-  route(accounts.resetPassword, async (request) => resetPassword(request.server, request.body), {
+  route(accounts.resetPassword, async (request) => resetPassword(request.server, request.body, request.ip), {
     preHandler: limitByIp(LIMITS.resetPerIp),
   }),
   route(accounts.changePassword, async (request, reply) =>

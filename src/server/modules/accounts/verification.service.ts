@@ -131,6 +131,7 @@ export async function verifyCode(
 export async function resetPassword(
   app: FastifyInstance,
   body: { email: string; newPass: string; confirmPass: string; resetToken: string },
+  ip: string,
 ): Promise<TStatusMessageAnswer> {
   requireFilled([
     [body.newPass, TEXT.enterNewPassword],
@@ -150,6 +151,8 @@ export async function resetPassword(
   await updateUser(app.db, user.id, { passwordHash: await hashPassword(body.newPass), isVerified: true });
   await spendResetTokens(app.db, user.id);
   await deleteCodes(app.db, user.id, 'reset');
+  // The owner proved the mailbox: sign-in starts afresh for the address, and from here without a delay.
   await app.rateLimiter.clear(LIMITS.signInFailuresPerEmail, user.email);
+  await app.rateLimiter.clear(LIMITS.signInFailuresPerEmailAndIp, `${user.email} ${ip}`);
   return { status: 'SUCCESS', msg: MSG.passwordReset, message: MSG.passwordReset };
 }
