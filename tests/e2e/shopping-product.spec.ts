@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { cartBadge, cartByApi, demoProducts, open, signedInShopper, wishlistBadge } from './shopping.helpers';
+import { cartBadge, cartByApi, demoProducts, open, signedInShopper, wishlistBadge } from './fixtures/shopping';
 
 test.describe.configure({ timeout: 120_000 });
 
