@@ -1,20 +1,28 @@
 import { createHmac } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { payments, products } from '#src/db/schema/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, payments, products } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createProduct } from '#src/test/factories';
-import { createTestApp } from '#src/test/test-app';
-import { shopForFile } from '#src/test/shop';
+import { shopFor } from '#src/test/shop';
+import { createTestApp, testAppForFile } from '#src/test/test-app';
 import { addLine, CARD_DETAILS, createPayment, GOOD_CARD, paymentRow } from '#src/test/checkout';
 import { luhnValid } from './signatures';
 import { testKeySecret } from './test-provider';
 
-const { t, asha, ravi, rice, shirt } = shopForFile({
+/** One app for the file; each `describe` makes its own shoppers and products, so it stands alone. */
+const t = testAppForFile({ template: 'empty' });
+const PRODUCTS = {
   rice: { name: 'Basmati Rice', price: 649, countInStock: 10 },
   shirt: { name: 'Cotton Shirt', price: 899, countInStock: 3, sizes: ['M', 'L'] },
-});
+};
+
+/** A shopper's cart line written straight to the table: paying must not depend on the cart's add call working. */
+const cartLineFor = (user: TestUser, product: { id: number }) =>
+  beforeAll(async () => {
+    await t.db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 2 });
+  });
 
 /** The dialog's Pay: a good expiry and CVC unless the payload says otherwise. */
 const pay = (user: TestUser, payload: object) =>
@@ -26,6 +34,8 @@ const pay = (user: TestUser, payload: object) =>
   });
 
 describe('creating the payment', () => {
+  const { asha, ravi, rice, shirt } = shopFor(t, PRODUCTS);
+
   it('refuses an empty cart', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: asha.headers });
     expect(response.statusCode).toBe(400);
@@ -98,6 +108,9 @@ describe('creating the payment', () => {
 });
 
 describe('paying with a test card', () => {
+  const { asha, ravi, rice } = shopFor(t, { rice: PRODUCTS.rice });
+  cartLineFor(asha, rice);
+
   it('signs a good card’s payment exactly as Razorpay signs, and marks the payment paid', async () => {
     const payment = await createPayment(t, asha);
     const response = await pay(asha, { orderId: payment.orderId, cardNumber: GOOD_CARD, expiry: '12/30', cvc: '1234' });
@@ -191,6 +204,9 @@ describe('paying with a test card', () => {
 const REAL_CARDS = ['5555 5555 5555 4444', '4242424242424242', '3782 822463 10005', '4539-1488-0343-6467'];
 
 describe('demo mode: the test provider takes only its test cards (issue 11 §1)', () => {
+  const { asha, rice } = shopFor(t, { rice: PRODUCTS.rice });
+  cartLineFor(asha, rice);
+
   it('refuses any other Luhn-valid number with 400, never paying, storing or logging it', async () => {
     const lines: string[] = [];
     const logStream = new PassThrough();
@@ -270,6 +286,8 @@ describe('demo mode: the test provider takes only its test cards (issue 11 §1)'
 });
 
 describe('stock seen by the payment', () => {
+  const { rice } = shopFor(t, { rice: PRODUCTS.rice });
+
   it('uses the product’s price at the time the payment is created', async () => {
     const user = await signedInUser(t);
     await addLine(t, user, rice.id, 1);
