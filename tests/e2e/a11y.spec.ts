@@ -1,9 +1,9 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import type { TCategory, TProduct } from '#src/contracts/catalog';
-import { expectAxeClean, furnishShopper, sessionState, shoot, watchErrors } from './a11y.helpers';
+import { expectAxeClean, furnishShopper, sessionState, shoot, watchErrors } from './fixtures/a11y';
 import { categories as categoryTree } from './fixtures/shop';
 import { newAccount, signUpByApi, verifiedAccount } from './fixtures/outbox';
-import { demoProducts, fillCheckoutAddress, open, type Shopper } from './shopping.helpers';
+import { demoProducts, fillCheckoutAddress, open, type Shopper } from './fixtures/shopping';
 
 /**
  * Issue 6, accessibility: every page × {signed out, signed in} × {1280 px, 390 px} is axe-clean (no serious or

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectFocusOn, placeOrderByApi, skipToContent, tabTo } from './a11y.helpers';
+import { expectFocusOn, placeOrderByApi, skipToContent, tabTo } from './fixtures/a11y';
 import { categories as categoryTree } from './fixtures/shop';
-import { addByApi, demoProducts, fillCheckoutAddress, open, signedInShopper } from './shopping.helpers';
+import { addByApi, demoProducts, fillCheckoutAddress, open, signedInShopper } from './fixtures/shopping';
 
 /**
  * Issue 6: focus is trapped in dialogs and given back after them. For each dialog: opened from the keyboard, the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectFocusOn, tabTo } from './a11y.helpers';
+import { expectFocusOn, tabTo } from './fixtures/a11y';
 import { newAccount, verifiedAccount } from './fixtures/outbox';
-import { cartBadge, CHECKOUT_ADDRESS, cut, demoProducts, open, ordersByApi, rs } from './shopping.helpers';
+import { cartBadge, CHECKOUT_ADDRESS, cut, demoProducts, open, ordersByApi, rs } from './fixtures/shopping';
 
 /**
  * Issue 6: from the home page to a placed order with the keyboard only (Tab, Shift+Tab, Enter, Space, arrows,

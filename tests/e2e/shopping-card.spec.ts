@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TProduct } from '#src/contracts/catalog';
 import { categories, popularProducts } from './fixtures/shop';
-import { cartBadge, cartByApi, cut, listAddByApi, open, signedInShopper, wishlistBadge } from './shopping.helpers';
+import { cartBadge, cartByApi, cut, listAddByApi, open, signedInShopper, wishlistBadge } from './fixtures/shopping';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -10,7 +10,7 @@ import {
   ordersByApi,
   rs,
   signedInShopper,
-} from './shopping.helpers';
+} from './fixtures/shopping';
 
 const alertBar = (page: Page) => page.getByRole('alert');
 

@@ -1,6 +1,14 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { placeOrderByApi } from './a11y.helpers';
-import { addByApi, cartBadge, cartByApi, demoProducts, open, signedInShopper, wishlistBadge } from './shopping.helpers';
+import { placeOrderByApi } from './fixtures/a11y';
+import {
+  addByApi,
+  cartBadge,
+  cartByApi,
+  demoProducts,
+  open,
+  signedInShopper,
+  wishlistBadge,
+} from './fixtures/shopping';
 
 test.describe.configure({ timeout: 120_000 });
 

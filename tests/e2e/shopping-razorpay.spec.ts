@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { serverBundlePath } from '../../scripts/build-server';
 import { startRazorpayStandIn, type RazorpayStandIn } from '#src/test/razorpay-standin';
-import { addByApi, demoProducts, open, ordersByApi, signedInShopper } from './shopping.helpers';
+import { addByApi, demoProducts, open, ordersByApi, signedInShopper } from './fixtures/shopping';
 
 /**
  * Checkout with PAYMENT_PROVIDER=razorpay: a second shop server talks to a local stand-in of Razorpay's API, and

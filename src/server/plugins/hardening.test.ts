@@ -7,7 +7,7 @@ import { createProduct } from '#src/test/factories';
 import { createTestApp } from '#src/test/test-app';
 import { shopForFile } from '#src/test/shop';
 import { serverOptions } from '../app';
-import { SHIPPING } from '../modules/checkout/checkout.test-helpers';
+import { SHIPPING } from '#src/test/checkout';
 import { errorsPlugin } from './errors';
 
 /** Issue 11 §5: hosts, proxies, caching of private answers, unstorable text, logs, the docs UI. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopForFile } from '#src/test/shop';
-import { uniqueEmail } from '../modules/accounts/accounts.test-helpers';
-import { addLine } from '../modules/checkout/checkout.test-helpers';
+import { uniqueEmail } from '#src/test/accounts';
+import { addLine } from '#src/test/checkout';
 
 // Issue 11 §2: what had no limit. Each answers 429 with the limiter's message once spent.
 const { t, asha, ravi, rice } = shopForFile({ rice: { name: 'Basmati Rice', price: 649, countInStock: 10 } });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, uniqueEmail } from '../modules/accounts/accounts.test-helpers';
+import { call, uniqueEmail } from '#src/test/accounts';
 import { needsRedis, redisReachable, TEST_REDIS_URL } from '#src/test/redis';
 import { createTestApp, type TestApp, testAppForFile } from '#src/test/test-app';
 import { backoffDelay } from './rate-limit';

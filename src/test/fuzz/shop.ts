@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { cartItems, orders, wishlistItems } from '#src/db/schema/index';
-import { addLine, orderPayload, payForCart, placeOrder } from '#src/server/modules/checkout/checkout.test-helpers';
+import { addLine, orderPayload, payForCart, placeOrder } from '#src/test/checkout';
 import { signedInUser, type TestUser } from '../auth';
 import { createBanner, createCategory, createProduct, createReview, createSubCategory } from '../factories';
 import type { TestApp } from '../test-app';

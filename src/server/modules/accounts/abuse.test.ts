@@ -3,7 +3,7 @@ import { mailerOf } from '#src/server/lib/mailer';
 import { statementCountingApp } from '#src/test/statements';
 import { codeIn, smtpStandInForFile } from '#src/test/smtp';
 import { testAppForFile } from '#src/test/test-app';
-import { registerShopper, uniqueEmail } from './accounts.test-helpers';
+import { registerShopper, uniqueEmail } from '#src/test/accounts';
 
 // Issue 11 §2 and §4: the attacks, replayed against the real app and database.
 const smtp = smtpStandInForFile();

@@ -4,7 +4,7 @@ import { oneTimeCodes, users } from '#src/db/schema/index';
 import { signedInUser } from '#src/test/auth';
 import { codeIn, smtpStandInForFile } from '#src/test/smtp';
 import { testAppForFile } from '#src/test/test-app';
-import { call, uniqueEmail } from './accounts.test-helpers';
+import { call, uniqueEmail } from '#src/test/accounts';
 
 const smtp = smtpStandInForFile();
 const t = testAppForFile(() => ({ template: 'empty', env: { SMTP_URL: smtp.url } }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '#src/db/schema/index';
 import { startGoogleStandIn, googleStandInForFile } from '#src/test/google';
 import { createTestApp, testAppForFile } from '#src/test/test-app';
-import { call, uniqueEmail } from './accounts.test-helpers';
+import { call, uniqueEmail } from '#src/test/accounts';
 
 const google = googleStandInForFile();
 const t = testAppForFile(() => ({ template: 'empty', env: google.env }));

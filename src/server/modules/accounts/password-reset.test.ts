@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resetTokens, users } from '#src/db/schema/index';
 import { smtpStandInForFile } from '#src/test/smtp';
 import { testAppForFile } from '#src/test/test-app';
-import { call, registerShopper, uniqueEmail } from './accounts.test-helpers';
+import { call, registerShopper, uniqueEmail } from '#src/test/accounts';
 
 const smtp = smtpStandInForFile();
 // One reset e-mail per address a minute is tested in abuse.test.ts; here a resend may mail a new code at once.

@@ -4,7 +4,7 @@ import { users } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { testAppForFile } from '#src/test/test-app';
 import { signedInUserForFile } from '#src/test/shop';
-import { call } from './accounts.test-helpers';
+import { call } from '#src/test/accounts';
 
 const t = testAppForFile({ template: 'empty' });
 const alice = signedInUserForFile(t, { name: 'Alice', phone: '9000000001' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { revokedSessions } from '#src/db/schema/index';
 import { smtpStandInForFile } from '#src/test/smtp';
 import { testAppForFile } from '#src/test/test-app';
-import { call, registerShopper } from './accounts.test-helpers';
+import { call, registerShopper } from '#src/test/accounts';
 
 // Issue 11 §4, decision 015: signing out revokes the token on the server, not only in the browser.
 const smtp = smtpStandInForFile();

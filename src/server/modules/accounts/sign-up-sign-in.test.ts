@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '#src/db/schema/index';
 import { smtpStandInForFile } from '#src/test/smtp';
 import { testAppForFile } from '#src/test/test-app';
-import { call, registerShopper, uniqueEmail } from './accounts.test-helpers';
+import { call, registerShopper, uniqueEmail } from '#src/test/accounts';
 
 const smtp = smtpStandInForFile();
 const t = testAppForFile(() => ({ template: 'empty', env: { SMTP_URL: smtp.url } }));

@@ -4,7 +4,7 @@ import { signedInUser, type TestUser } from '#src/test/auth';
 import { createCategory, createProduct } from '#src/test/factories';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { statementCountingApp } from '#src/test/statements';
-import { addLine, orderPayload, payForCart, placeOrder } from '../checkout/checkout.test-helpers';
+import { addLine, orderPayload, payForCart, placeOrder } from '#src/test/checkout';
 import { catalogCacheFor } from './catalog.cache';
 
 /**

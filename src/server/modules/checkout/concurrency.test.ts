@@ -4,7 +4,7 @@ import { cartItems, orders, products } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createProduct } from '#src/test/factories';
 import { testAppForFile } from '#src/test/test-app';
-import { addLine, orderPayload, paymentRow, payForCart, placeOrder, stockOf } from './checkout.test-helpers';
+import { addLine, orderPayload, paymentRow, payForCart, placeOrder, stockOf } from '#src/test/checkout';
 
 /**
  * Orders placed at the same moment (Promise.all over app.inject: on PostgreSQL each request runs on its own pooled

@@ -9,7 +9,7 @@ import { shopFor } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
 import { testKeySecret } from '../payments/test-provider';
 import { razorpaySignature } from '#src/test/razorpay-standin';
-import { addLine, orderPayload, paymentRow, payForCart, placeOrder, SHIPPING, stockOf } from './checkout.test-helpers';
+import { addLine, orderPayload, paymentRow, payForCart, placeOrder, SHIPPING, stockOf } from '#src/test/checkout';
 
 /** One app for the file; each `describe` makes its own shoppers and products (`shopFor`), so it stands alone. */
 const t = testAppForFile({ template: 'empty' });

@@ -10,15 +10,7 @@ import {
   type RazorpayStandIn,
 } from '#src/test/razorpay-standin';
 import { createTestApp, type TestApp } from '#src/test/test-app';
-import {
-  addLine,
-  createPayment,
-  orderPayload,
-  paymentRow,
-  placeOrder,
-  SHIPPING,
-  stockOf,
-} from './checkout.test-helpers';
+import { addLine, createPayment, orderPayload, paymentRow, placeOrder, SHIPPING, stockOf } from '#src/test/checkout';
 
 /** PAYMENT_PROVIDER=razorpay against the local stand-in of Razorpay's HTTP API. */
 let standIn: RazorpayStandIn;

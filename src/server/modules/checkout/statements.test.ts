@@ -4,7 +4,7 @@ import { signedInUser } from '#src/test/auth';
 import { createCategory, createProduct, variantsOf } from '#src/test/factories';
 import { testAppForFile } from '#src/test/test-app';
 import { statementCountingApp } from '#src/test/statements';
-import { orderPayload, payForCart, stockOf } from './checkout.test-helpers';
+import { orderPayload, payForCart, stockOf } from '#src/test/checkout';
 
 const t = testAppForFile({ template: 'empty', engine: 'postgres' });
 

@@ -5,7 +5,7 @@ import { signedInUser, type TestUser } from '#src/test/auth';
 import { createCategory, createProduct, variantsOf } from '#src/test/factories';
 import { beforeAllValue } from '#src/test/hooks';
 import { testAppForFile } from '#src/test/test-app';
-import { addLine, orderPayload, payForCart, placeOrder } from './checkout.test-helpers';
+import { addLine, orderPayload, payForCart, placeOrder } from '#src/test/checkout';
 
 /** Decision 020: cart lines, order lines and stock belong to the variant. */
 const t = testAppForFile({ template: 'empty' });

@@ -7,7 +7,7 @@ import { signedInUser, type TestUser } from '#src/test/auth';
 import { createProduct, updateVariants } from '#src/test/factories';
 import { createTestApp } from '#src/test/test-app';
 import { shopForFile } from '#src/test/shop';
-import { addLine, CARD_DETAILS, createPayment, GOOD_CARD, paymentRow } from '../checkout/checkout.test-helpers';
+import { addLine, CARD_DETAILS, createPayment, GOOD_CARD, paymentRow } from '#src/test/checkout';
 import { luhnValid } from './signatures';
 import { testKeySecret } from './test-provider';
 

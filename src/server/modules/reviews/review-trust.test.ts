@@ -3,7 +3,7 @@ import type { TReview } from '#src/contracts/reviews';
 import type { TestUser } from '#src/test/auth';
 import { createProduct } from '#src/test/factories';
 import { shopForFile, signedInUserForFile } from '#src/test/shop';
-import { addLine, orderPayload, payForCart, placeOrder } from '../checkout/checkout.test-helpers';
+import { addLine, orderPayload, payForCart, placeOrder } from '#src/test/checkout';
 
 /** Issue 11 §4 (reviews): "Verified purchase" only for buyers, and no review floods. */
 const { t, asha, ravi, tea } = shopForFile({ tea: { name: 'Assam Tea 500 g', price: 240, countInStock: 20 } });
