@@ -96,6 +96,36 @@ export const ACCOUNTS_TEXT = {
     googleNoEmail: 'Google did not share an email address for this account',
     googleEmailUnverified: 'Your Google email address is not verified',
   },
+  /** The account e-mails; the shop's name is SHOP_NAME. Code mails carry no text the requester chose. */
+  mail: {
+    hello: 'Hello,',
+    helloName: (name: string) => `Hello ${name},`,
+    signature: (shop: string) => `— ${shop}`,
+    verify: {
+      subject: (shop: string) => `Your ${shop} verification code`,
+      intro: (shop: string) =>
+        `Welcome to ${shop}! Enter this code on the verification screen to confirm your e-mail address:`,
+      ifNotYou: (shop: string) =>
+        `If you did not create a ${shop} account, you can ignore this e-mail: without the code nobody can use this address with us.`,
+    },
+    reset: {
+      subject: (shop: string) => `Your ${shop} password reset code`,
+      intro: (shop: string) =>
+        `Someone asked to reset the password of your ${shop} account. Enter this code to choose a new password:`,
+      ifNotYou: (_shop: string) =>
+        'If this was not you, ignore this e-mail: your password stays as it is. If it keeps happening, reply to let us know.',
+    },
+    codeValidity: (minutes: number, shop: string) =>
+      `The code is valid for ${minutes} minutes and can be used once. Never share it: ${shop} staff will never ask for it.`,
+    accountExists: {
+      subject: (shop: string) => `Someone tried to create a ${shop} account with your address`,
+      body: (shop: string) => [
+        `Someone just tried to create a ${shop} account with this e-mail address. You already have an account with us, so nothing was created and no password was changed.`,
+        'If it was you: sign in with your password, or use "Forgot password" on the sign-in page to choose a new one.',
+        'If it was not you, you can ignore this e-mail: nobody can use your account without your password or a code sent to this address.',
+      ],
+    },
+  },
   /** Image uploads (profile pictures, review photos). */
   mediaApi: {
     sendAsMultipart: 'Please send the images as multipart/form-data',

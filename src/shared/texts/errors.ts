@@ -8,6 +8,8 @@ export const ERRORS_TEXT = {
     invalidJson: 'The request body is not valid JSON',
     unstorableText: 'The request contains characters that cannot be stored',
     unavailable: `${SPEC_TEXT.unavailable}. ${SPEC_TEXT.unavailableBody}`,
+    /** The web's words when a call got no answer at all (offline, server gone). */
+    noAnswer: 'Something went wrong. Please check your connection and try again.',
     internal: 'Something went wrong on our side. Please try again.',
     notFound: 'Not found',
     noApiRoute: (method: string, path: string) => `No API route ${method} ${path}`,

@@ -1,12 +1,11 @@
 import { ApiError } from '#src/contracts/client';
-
-const FALLBACK = 'Something went wrong. Please check your connection and try again.';
+import { TEXT } from '#src/shared/texts';
 
 /**
  * What to tell the shopper when a call failed: the server's own message for an API error (spec section 8: "the
  * server's msg"); a generic one, with the error logged, when no answer arrived. Every feature uses this one.
  */
-export function errorText(error: unknown, fallback = FALLBACK): string {
+export function errorText(error: unknown, fallback: string = TEXT.errors.noAnswer): string {
   if (error instanceof ApiError) return error.message;
   console.error(error);
   return fallback;

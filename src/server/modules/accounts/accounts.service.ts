@@ -63,6 +63,7 @@ export async function signUp(
       accountExistsEmail({
         to: existing.email,
         name: existing.isVerified ? existing.name : null,
+        shopName: app.config.SHOP_NAME,
         ...(app.config.PUBLIC_URL ? { shopUrl: app.config.PUBLIC_URL } : {}),
       }),
     );

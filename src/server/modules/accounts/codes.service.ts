@@ -38,6 +38,7 @@ export async function newCodeMail(app: FastifyInstance, user: UserRow, purpose: 
     to: user.email,
     code,
     purpose,
+    shopName: app.config.SHOP_NAME,
     ...(app.config.PUBLIC_URL ? { shopUrl: app.config.PUBLIC_URL } : {}),
   });
 }

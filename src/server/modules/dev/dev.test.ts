@@ -79,3 +79,30 @@ describe('the outbox in production', () => {
     }
   });
 });
+
+describe("the shop's name in e-mails", () => {
+  it('comes from SHOP_NAME, in the subject, the text and the HTML frame', async () => {
+    const shop = await createTestApp({ template: 'empty', env: { SHOP_NAME: 'Sharma <Stores>' } });
+    try {
+      const email = 'named-shop@example.com';
+      const payload = { name: 'Asha', email, phone: '9876543210', password: 'named shop password' };
+      expect((await shop.app.inject({ method: 'POST', url: '/api/user/signup', payload })).statusCode).toBe(201);
+      const entry = await eventually(`an outbox e-mail to ${email}`, async () =>
+        ((await shop.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json() as OutboxEntry[]).find(
+          (e) => e.to === email,
+        ),
+      );
+      expect(entry.subject).toBe('Your Sharma <Stores> verification code');
+      expect(entry.text).toContain('Welcome to Sharma <Stores>!');
+      expect(entry.text).toContain('— Sharma <Stores>');
+      expect(entry.text).not.toContain('Kirana');
+      const dir = path.join(shop.config.DATA_DIR, 'outbox');
+      const eml = readdirSync(dir).find((name) => name.endsWith('.eml'))!;
+      const html = parseMail(readFileSync(path.join(dir, eml), 'utf8')).html;
+      expect(html).toContain('Sharma &lt;Stores&gt;</p>');
+      expect(html).not.toContain('Kirana');
+    } finally {
+      await shop.close();
+    }
+  });
+});

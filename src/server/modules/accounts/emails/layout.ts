@@ -1,3 +1,5 @@
+import { TEXT } from '#src/shared/texts';
+
 /** What every account e-mail shares: escaping, the greeting and the HTML frame. */
 
 export const escapeHtml = (value: string) =>
@@ -30,11 +32,12 @@ export function mailName(name: string | null | undefined): string {
 
 export const greetingFor = (name?: string | null) => {
   const shown = mailName(name);
-  return shown ? `Hello ${shown},` : 'Hello,';
+  return shown ? TEXT.mail.helloName(shown) : TEXT.mail.hello;
 };
 
 /** Paragraphs (already plain text) in the shop's mail frame; each is escaped here. */
 export function mailHtml(options: {
+  shopName: string;
   title: string;
   paragraphs: string[];
   code?: string;
@@ -47,7 +50,7 @@ export function mailHtml(options: {
 <body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
     <tr><td>
-      <p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 16px">Kirana</p>
+      <p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 16px">${escapeHtml(options.shopName)}</p>
       ${p(first)}
       ${options.code === undefined ? '' : `${p(rest.shift() ?? '', 'margin:0 0 20px')}\n      <p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;background:#f0fdf4;border-radius:8px;padding:16px;margin:0 0 20px">${escapeHtml(options.code)}</p>`}
       ${rest.map((text) => p(text)).join('\n      ')}
