@@ -10,7 +10,8 @@ type Props = {
   /** The category's own soft colour and artwork for the page header. */
   tint?: string | undefined;
   image?: string | undefined;
-  total: number;
+  /** The number of results; `null` leaves the count out (a page past the end shows no products to count). */
+  total: number | null;
   /** How many filters are in force (shown on the phone's Filters button). */
   activeFilters?: number;
   /** Controls beside the count (the sort select). */
@@ -55,7 +56,7 @@ export function ListingLayout({
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-[0.9375rem] text-slate-700">
-          {TEXT.foundItems(total)}
+          {total !== null && TEXT.foundItems(total)}
         </p>
         <div className="flex items-center gap-2">
           <FiltersButton active={activeFilters} />
