@@ -35,3 +35,42 @@ test('a search page past the end links back to page 1 of the same search', async
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}$`));
   await expect(main.getByText(foundText(first.total))).toBeVisible();
 });
+
+test('the search page has the rating and price filters; the results, count and URL follow, and the query stays', async ({
+  page,
+}) => {
+  const q = 'fresh';
+  const all = await getJson<TProductListing>(page.request, `/api/search/results?q=${q}&perPage=20`);
+  const rated = await getJson<TProductListing>(page.request, `/api/search/results?q=${q}&perPage=20&rating=4`);
+  expect(rated.total, `'${q}' has products rated 4 and up, and others`).toBeLessThan(all.total);
+  await gotoHydrated(page, `/search?q=${q}`);
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  await expect(sidebar.getByRole('heading', { name: 'Filter by price' })).toBeVisible();
+  await expect(page.getByText(foundText(all.total))).toBeVisible();
+  await sidebar.getByRole('link', { name: '4 stars & up' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}&rating=4$`));
+  await expect(page.getByText(foundText(rated.total))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(
+    rated.products.map((p) => (p.name.length > 25 ? `${p.name.slice(0, 25)}...` : p.name)),
+  );
+  await sidebar.getByRole('link', { name: 'Clear all filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}$`));
+  await expect(page.getByText(foundText(all.total))).toBeVisible();
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the bottom bar's Filters tab opens the search page's filters", async ({ page }) => {
+    const q = 'fresh';
+    const rated = await getJson<TProductListing>(page.request, `/api/search/results?q=${q}&perPage=20&rating=3`);
+    await gotoHydrated(page, `/search?q=${q}`);
+    await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer.getByRole('heading', { name: 'Filter by price' })).toBeVisible();
+    await drawer.getByRole('link', { name: '3 stars & up' }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${q}&rating=3$`));
+    await expect(drawer).toBeHidden();
+    await expect(page.getByText(foundText(rated.total))).toBeVisible();
+  });
+});

@@ -1,9 +1,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '#src/db/client';
 import { categories, products, searchTerms } from '#src/db/schema/catalog';
-import { productColumns, soldIn, type ProductRow } from '../catalog.repository';
+import { filterConditions, productColumns, soldIn, type ProductFilters, type ProductRow } from '../catalog.repository';
 
-export type SearchPage = { limit: number; offset: number; iso2: string | null; window: number };
+/** One page of a search, with the listing's filters (country, price, rating) it is narrowed by. */
+export type SearchPage = { limit: number; offset: number; window: number } & Pick<
+  ProductFilters,
+  'iso2' | 'minPrice' | 'maxPrice' | 'rating'
+>;
 export type SearchHits = { rows: ProductRow[]; total: number };
 
 /**
@@ -97,7 +101,7 @@ export async function fullTextOrNearest(
   limit: number,
   anyOfWords: SQL | null = null,
 ): Promise<{ hits: SearchHits; nearest: Map<string, NearTerm[]> }> {
-  const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
+  const where = and(sql`${products.searchVector} @@ (${query})`, filterConditions(page)) as SQL;
   const score = sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`;
   const list = sql`array[${sql.join(
     words.map((w) => sql`${w}`),
@@ -117,7 +121,7 @@ export async function fullTextOrNearest(
         select ${products.id} as id, ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${anyOfWords})) as score
         from ${products}
         where not exists (select 1 from ranked) and (select yes from all_known)
-          and ${and(sql`${products.searchVector} @@ (${anyOfWords})`, soldIn(page.iso2))}
+          and ${and(sql`${products.searchVector} @@ (${anyOfWords})`, filterConditions(page))}
         limit ${page.window}
       ) hits
       order by score desc, id desc
@@ -199,7 +203,7 @@ export const anyOf = (words: string[]): SQL =>
 
 /** Full-text search over the weighted `search_vector` (name > brand and categories > description). */
 export async function fullTextSearch(db: Database, query: SQL, page: SearchPage): Promise<SearchHits> {
-  const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
+  const where = and(sql`${products.searchVector} @@ (${query})`, filterConditions(page)) as SQL;
   return rankedPage(db, where, sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`, page);
 }
 

@@ -129,6 +129,23 @@ describe('search ranking', () => {
   });
 });
 
+describe('search filters', () => {
+  it("narrows by the listings' price and rating filters, and refuses a reversed range", async () => {
+    const set = (name: string, price: number, rating: number) =>
+      t.db.update(products).set({ price, rating }).where(eq(products.name, name));
+    await set('Dairy Milk Chocolate Bar', 40, 4.5);
+    await set('Fruit & Nut Bar', 120, 3);
+    await set('Cocoa Powder', 250, 4);
+    expect(await search('chocolate', '&maxPrice=150')).toEqual(['Dairy Milk Chocolate Bar', 'Fruit & Nut Bar']);
+    expect(await search('chocolate', '&minPrice=100&maxPrice=300')).toEqual(['Fruit & Nut Bar', 'Cocoa Powder']);
+    expect(await search('chocolate', '&rating=4')).toEqual(['Dairy Milk Chocolate Bar', 'Cocoa Powder']);
+    expect(await search('chocolate', '&minPrice=100&rating=4')).toEqual(['Cocoa Powder']);
+    const results = (await get('/api/search/results?q=chocolate&maxPrice=150&rating=4')).json();
+    expect(results).toMatchObject({ total: 1, totalPages: 1, products: [{ name: 'Dairy Milk Chocolate Bar' }] });
+    expect((await get('/api/search?q=chocolate&minPrice=300&maxPrice=100')).statusCode).toBe(400);
+  });
+});
+
 describe('search totals and pages', () => {
   it('pages the ranking and reports the total in the header and on /api/search/results', async () => {
     const page2 = await get('/api/search?q=chocolate&perPage=1&page=2');
