@@ -146,6 +146,34 @@ describe('search filters', () => {
   });
 });
 
+describe('search relevance and popularity (issue 13)', () => {
+  it('puts the product whose name is the search first, then equal matches by rating and reviews, not by age', async () => {
+    const fruit = (name: string, extra: object = {}) =>
+      createProduct(t.db, { name, catId: cats.fruits!.id, description: `${name}, packed fresh.`, ...extra });
+    // Newer products with 'banana' in longer names: newest-first would list them before Robusta Banana.
+    await fruit('Kerala Banana Chips');
+    await fruit('Banana Walnut Bread');
+    expect((await search('banana'))[0]).toBe('Robusta Banana');
+    await fruit('Assam Green Tea', { rating: 4.5, reviewCount: 2 });
+    await fruit('Nilgiri Green Tea', { rating: 4.5, reviewCount: 9 });
+    await fruit('Darjeeling Green Tea', { rating: 3, reviewCount: 40 });
+    expect(await search('green tea')).toEqual(['Nilgiri Green Tea', 'Assam Green Tea', 'Darjeeling Green Tea']);
+  });
+
+  it('answers symbols in the text with the plain words it holds', async () => {
+    await createProduct(t.db, {
+      name: 'Pure Honey',
+      catId: cats.fruits!.id,
+      description: '100% pure honey from the hills.',
+    });
+    expect(await search('100%')).toEqual(['Pure Honey']);
+    expect(await search('100% honey')).toEqual(['Pure Honey']);
+    expect(await search('<b>honey</b>')).toEqual(['Pure Honey']);
+    const script = await get(`/api/search/results?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(script.statusCode).toBe(200);
+  });
+});
+
 describe('search totals and pages', () => {
   it('pages the ranking and reports the total in the header and on /api/search/results', async () => {
     const page2 = await get('/api/search?q=chocolate&perPage=1&page=2');
