@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { TProductListing } from '#src/contracts/catalog';
 import { categories, foundText, getJson, gotoHydrated, listing } from './fixtures/shop';
 
@@ -74,3 +74,35 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.getByText(foundText(rated.total))).toBeVisible();
   });
 });
+
+/** How far the page is wider than the window (0 when nothing overflows). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const width of [390, 1280]) {
+  test(`a 120-character search text without spaces wraps at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const q = 'x'.repeat(120);
+    await gotoHydrated(page, `/search?q=${q}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(q);
+    expect(await overflow(page)).toBe(0);
+  });
+}
+
+// Issue 13: a first visit before Inter arrives (font-display: optional may never swap it in) lays out in the
+// fallback face; the navigation row must still fit.
+for (const width of [1280, 1000]) {
+  test(`without the web font the home page fits ${width} px and shows the whole navigation`, async ({ page }) => {
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, '/');
+    expect(await overflow(page)).toBe(0);
+    // The Shop menu is in the row from 1280 px (xl) up; it was cut off at the right edge.
+    if (width >= 1280) {
+      const shop = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop', exact: true });
+      await expect(shop).toBeVisible();
+      const box = await shop.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -53,7 +53,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <PastTheEnd filters={filters} totalPages={listing.totalPages} keep={{ q }} />
           ) : (
             <>
-              <p className="font-semibold text-slate-900">
+              <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
                 {filtered ? TEXT.catalog.noResults : q ? TEXT.catalog.searchNoResults(q) : TEXT.catalog.searchEmpty}
               </p>
               {filtered && <p className="mt-1 text-sm text-slate-600">{TEXT.catalog.noResultsHint}</p>}

@@ -40,7 +40,9 @@ export function ListingLayout({
         style={{ backgroundColor: tint ?? 'var(--color-brand-50)' }}
       >
         <div className="relative z-10 max-w-[70%]">
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl">{title}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl lg:text-4xl">
+            {title}
+          </h1>
           <Breadcrumb items={crumbs} className="mt-3 hidden lg:block" />
         </div>
         {image && (
