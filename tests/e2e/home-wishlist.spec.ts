@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { categories, popularProducts } from './fixtures/shop';
-import { cut, listAddByApi, open, signedInShopper, wishlistBadge } from './shopping.helpers';
+import { cut, listAddByApi, open, signedInShopper, wishlistBadge } from './fixtures/shopping';
 
 test.describe.configure({ timeout: 120_000 });
 
