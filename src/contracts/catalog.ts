@@ -161,15 +161,24 @@ export const ZListingQuery = z
     path: ['minPrice'],
   });
 
-export const ZSearchQuery = z.object({
-  q: z
-    .string()
-    .max(SEARCH_QUERY_MAX * 25)
-    .default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  location: ZLocation,
-});
+/** Search takes the listings' price and rating filters too (the spec's filters on listing and search pages). */
+export const ZSearchQuery = z
+  .object({
+    q: z
+      .string()
+      .max(SEARCH_QUERY_MAX * 25)
+      .default(''),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    location: ZLocation,
+    minPrice: ZPrice.optional(),
+    maxPrice: ZPrice.optional(),
+    rating: z.coerce.number({ error: 'must be a number' }).min(0).max(5).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be greater than maxPrice',
+    path: ['minPrice'],
+  });
 
 export const ZFeaturedQuery = z.object({ location: ZLocation });
 

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { AppError } from './lib/app-error';
 import { loggerOptions } from './lib/logging';
 import { mailerPlugin } from './lib/mailer';
+import { pageUrlForRouting } from './lib/page-url';
 import { devRoutes } from './modules/dev/index';
 import { apiModules } from './modules/index';
 import { apiPlugin } from './plugins/api';
@@ -74,6 +75,8 @@ export function serverOptions(config: Config, logStream?: Writable): FastifyServ
     // `/api/my-list/add/` is `/api/my-list/add`, as the original server answered both.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    // A page address that cannot be decoded reaches the web's Page Not Found; the API's still answers 400.
+    rewriteUrl: (request) => pageUrlForRouting(request.url ?? '/'),
   };
 }
 

@@ -9,7 +9,7 @@ export const CATALOG_TEXT = {
     to: 'To',
     apply: 'Apply',
     ratingFilter: 'Filter by rating',
-    ratingOption: (stars: number) => (stars === 5 ? '5 stars' : `${stars} stars & up`),
+    ratingOption: (stars: number) => (stars === 5 ? '5 stars' : `${stars} ${stars === 1 ? 'star' : 'stars'} & up`),
     clearFilters: 'Clear all filters',
     sortBy: 'Sort by',
     sorts: {
@@ -26,6 +26,8 @@ export const CATALOG_TEXT = {
     searchEmpty: 'Type what you are looking for in the search box above.',
     searchNoResults: (q: string) => `Nothing matched "${q}". Check the spelling or try a more general word.`,
     pagination: 'Pagination',
+    pastEnd: (page: number, last: number) => `There is no page ${page} here: the results end on page ${last}.`,
+    backToFirstPage: 'Back to page 1',
     previousPage: 'Previous page',
     nextPage: 'Next page',
     page: (n: number) => `Page ${n}`,

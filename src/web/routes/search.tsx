@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
 import { CategoryList } from '../features/catalog/category-list';
+import { hasActiveFilters } from '../features/catalog/listing-params';
+import { PriceFilter } from '../features/catalog/price-filter';
+import { RatingFilter } from '../features/catalog/rating-filter';
 import { ListingLayout } from '../features/catalog/listing-layout';
-import { Pagination } from '../features/catalog/pagination';
+import { Pagination, PastTheEnd } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { loadSearch, searchMeta } from '../features/catalog/search-data';
 import { TEXT } from '#src/shared/texts';
@@ -15,19 +19,46 @@ export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, categories, listing, filters } = loaderData;
+  const pastEnd = listing.products.length === 0 && listing.total > 0;
+  const filtered = hasActiveFilters(filters);
   return (
     <ListingLayout
       title={q ? TEXT.catalog.searchTitle(q) : TEXT.shell.search}
       crumbs={[{ label: TEXT.shell.home, to: '/' }, { label: TEXT.shell.search }]}
-      total={listing.total}
-      sidebar={<CategoryList categories={categories} />}
+      total={pastEnd ? null : listing.total}
+      activeFilters={
+        [filters.minPrice ?? filters.maxPrice, filters.rating].filter((value) => value !== undefined).length
+      }
+      sidebar={
+        <>
+          <CategoryList categories={categories} />
+          {/* Keyed by the applied range so Back and "clear" reset the slider too. */}
+          <PriceFilter key={`${filters.minPrice}-${filters.maxPrice}`} filters={filters} keep={{ q }} />
+          <RatingFilter filters={filters} keep={{ q }} />
+          {filtered && (
+            <Link
+              to={`/search?${new URLSearchParams({ q }).toString()}`}
+              className="block rounded-xl px-2 py-1 text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {TEXT.catalog.clearFilters}
+            </Link>
+          )}
+        </>
+      }
     >
       <ProductGrid
         products={listing.products}
         empty={
-          <p className="font-semibold text-slate-900">
-            {q ? TEXT.catalog.searchNoResults(q) : TEXT.catalog.searchEmpty}
-          </p>
+          pastEnd ? (
+            <PastTheEnd filters={filters} totalPages={listing.totalPages} keep={{ q }} />
+          ) : (
+            <>
+              <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+                {filtered ? TEXT.catalog.noResults : q ? TEXT.catalog.searchNoResults(q) : TEXT.catalog.searchEmpty}
+              </p>
+              {filtered && <p className="mt-1 text-sm text-slate-600">{TEXT.catalog.noResultsHint}</p>}
+            </>
+          )
         }
       />
       <Pagination filters={filters} totalPages={listing.totalPages} keep={{ q }} />

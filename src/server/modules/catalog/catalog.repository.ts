@@ -55,7 +55,8 @@ export function soldIn(iso2: string | null): SQL | undefined {
   return sql`(cardinality(${products.countries}) = 0 or ${products.countries} @> array[${iso2}]::text[])`;
 }
 
-function filterConditions(filters: ProductFilters): SQL | undefined {
+/** The listing's filters as one condition (search applies the same ones). */
+export function filterConditions(filters: ProductFilters): SQL | undefined {
   return and(
     filters.catId !== undefined ? eq(products.catId, filters.catId) : undefined,
     filters.subCatId !== undefined ? eq(products.subCatId, filters.subCatId) : undefined,

@@ -10,7 +10,8 @@ type Props = {
   /** The category's own soft colour and artwork for the page header. */
   tint?: string | undefined;
   image?: string | undefined;
-  total: number;
+  /** The number of results; `null` leaves the count out (a page past the end shows no products to count). */
+  total: number | null;
   /** How many filters are in force (shown on the phone's Filters button). */
   activeFilters?: number;
   /** Controls beside the count (the sort select). */
@@ -39,7 +40,9 @@ export function ListingLayout({
         style={{ backgroundColor: tint ?? 'var(--color-brand-50)' }}
       >
         <div className="relative z-10 max-w-[70%]">
-          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl">{title}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight break-words text-slate-900 sm:text-3xl lg:text-4xl">
+            {title}
+          </h1>
           <Breadcrumb items={crumbs} className="mt-3 hidden lg:block" />
         </div>
         {image && (
@@ -55,7 +58,7 @@ export function ListingLayout({
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-[0.9375rem] text-slate-700">
-          {TEXT.foundItems(total)}
+          {total !== null && TEXT.foundItems(total)}
         </p>
         <div className="flex items-center gap-2">
           <FiltersButton active={activeFilters} />

@@ -4,7 +4,7 @@ import { CategoryList } from './category-list';
 import { listingCrumbs, scopeName, type ListingData } from './listing-data';
 import { ListingLayout } from './listing-layout';
 import { hasActiveFilters } from './listing-params';
-import { Pagination } from './pagination';
+import { Pagination, PastTheEnd } from './pagination';
 import { PriceFilter } from './price-filter';
 import { ProductGrid } from './product-grid';
 import { RatingFilter } from './rating-filter';
@@ -15,6 +15,7 @@ export function ListingPage({ data }: { data: ListingData }) {
   const { scope, categories, listing, filters } = data;
   const filtered = hasActiveFilters(filters);
   const current = scope.subCategory ?? scope.category;
+  const pastEnd = listing.products.length === 0 && listing.total > 0;
   const sidebar = (
     <>
       <CategoryList
@@ -41,7 +42,7 @@ export function ListingPage({ data }: { data: ListingData }) {
       crumbs={listingCrumbs(scope)}
       tint={scope.category.color}
       image={current.images[0]}
-      total={listing.total}
+      total={pastEnd ? null : listing.total}
       activeFilters={
         [filters.minPrice ?? filters.maxPrice, filters.rating].filter((value) => value !== undefined).length
       }
@@ -51,10 +52,14 @@ export function ListingPage({ data }: { data: ListingData }) {
       <ProductGrid
         products={listing.products}
         empty={
-          <>
-            <p className="font-semibold text-slate-900">{TEXT.catalog.noResults}</p>
-            {filtered && <p className="mt-1 text-sm text-slate-600">{TEXT.catalog.noResultsHint}</p>}
-          </>
+          pastEnd ? (
+            <PastTheEnd filters={filters} totalPages={listing.totalPages} />
+          ) : (
+            <>
+              <p className="font-semibold text-slate-900">{TEXT.catalog.noResults}</p>
+              {filtered && <p className="mt-1 text-sm text-slate-600">{TEXT.catalog.noResultsHint}</p>}
+            </>
+          )
         }
       />
       <Pagination filters={filters} totalPages={listing.totalPages} />

@@ -85,3 +85,27 @@ export function Pagination({
     </nav>
   );
 }
+
+/** What a page past the last one shows instead of 'No products match' (issue 13): where the results end, and page 1. */
+export function PastTheEnd({
+  filters,
+  totalPages,
+  keep = {},
+}: {
+  filters: ListingFilters;
+  totalPages: number;
+  keep?: Record<string, string>;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <p className="font-semibold text-slate-900">{TEXT.catalog.pastEnd(filters.page, totalPages)}</p>
+      <Link
+        to={`${pathname}${listingSearch({ ...filters, page: 1 }, keep)}`}
+        className="mt-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {TEXT.catalog.backToFirstPage}
+      </Link>
+    </>
+  );
+}

@@ -35,7 +35,17 @@ export async function loadSearch({
     catalog.categories(),
     q
       ? forLocation(locationFromRequest(request), (location) =>
-          context.api.search.results({ query: { q, page: filters.page, perPage: PAGE_SIZE_DEFAULT, location } }),
+          context.api.search.results({
+            query: {
+              q,
+              page: filters.page,
+              perPage: PAGE_SIZE_DEFAULT,
+              location,
+              minPrice: filters.minPrice,
+              maxPrice: filters.maxPrice,
+              rating: filters.rating,
+            },
+          }),
         )
       : Promise.resolve(EMPTY),
   ]);
@@ -43,7 +53,8 @@ export async function loadSearch({
   if (filters.page > 1) params.set('page', String(filters.page));
   const search = params.toString();
   const canonical = `${siteOrigin(context.publicConfig.publicUrl)}/search${search ? `?${search}` : ''}`;
-  return { q, categories: categoryList, listing, filters: { page: filters.page, sort: 'newest' }, canonical };
+  // Search ranks by relevance: the listing's sort does not apply, its price and rating filters do.
+  return { q, categories: categoryList, listing, filters: { ...filters, sort: 'newest' }, canonical };
 }
 
 export function searchMeta(data: SearchData | undefined, shop: ShopSettings) {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';
 import { BottomBar } from './bottom-bar';
 import { SessionBootstrap } from '#src/web/features/accounts/index';
-import { ShoppingCounts } from '#src/web/features/shopping/index';
+import { MyListScope, ShoppingCounts } from '#src/web/features/shopping/index';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SupportLine } from './support-line';
@@ -48,7 +48,7 @@ export function Shell({
       <SupportLine />
       <Header categories={categories} location={location} />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <MyListScope>{children}</MyListScope>
       </main>
       <Suspense>
         <Footer categories={categories} />

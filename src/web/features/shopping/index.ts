@@ -1,5 +1,5 @@
 /** What other features may use of shopping (lint: features meet only through their index). */
-export { ShoppingCounts } from './shopping-counts';
+export { MyListScope, ShoppingCounts } from './shopping-counts';
 export { useAddToCart, useCardAddToCart } from './use-add-to-cart';
 export { useSubmitReview } from './use-submit-review';
 export { useWishlistHeart } from './use-wishlist-heart';

@@ -10,10 +10,13 @@ import { createStore } from '#src/web/lib/store';
  */
 /** My List as product id → list entry id; replaced (never changed in place) so that readers see each change. */
 const listed = createStore<ReadonlyMap<number, number>>(new Map());
+/** Whether `listed` holds the signed-in shopper's whole list (false until the first answer after a sign-in). */
+const listKnown = createStore(false);
 
 /** Replaces what is known about My List with the server's list (also sets the badge). */
 export function rememberMyList(items: TMyListItem[]) {
   listed.set(new Map(items.map((item) => [item.productId, item.id])));
+  listKnown.set(true);
   setCounts({ wishlist: items.length });
 }
 
@@ -31,13 +34,23 @@ export function listEntryOf(productId: number): number | undefined {
   return listed.get().get(productId);
 }
 
+export function isListKnown(): boolean {
+  return listKnown.get();
+}
+
 /** Re-renders when My List changes; answers the product's list entry id, if any. */
 export function useListEntry(productId: number): number | undefined {
   return listed.use().get(productId);
 }
 
+/** The whole list index in React (the shell's `MyListScope` hands it down). */
+export function useListed(): ReadonlyMap<number, number> {
+  return listed.use();
+}
+
 export function forgetShopper() {
   listed.set(new Map());
+  listKnown.set(false);
   setCounts({ wishlist: 0, cart: 0 });
 }
 

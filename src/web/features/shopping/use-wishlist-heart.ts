@@ -1,19 +1,24 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useContext, useRef } from 'react';
 import { TEXT } from '#src/shared/texts';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { getCounts, setCounts } from '#src/web/lib/counts';
 import { getSession } from '#src/web/lib/session';
 import { errorText } from '#src/web/lib/errors';
-import { listEntryOf, refreshCounts, rememberListEntry, useListEntry } from './shopping-store';
+import { MyListContext } from './shopping-counts';
+import { isListKnown, listEntryOf, refreshCounts, rememberListEntry, useListEntry } from './shopping-store';
 
 /**
  * A product's heart (spec 4, Wishlist heart): not added until an add succeeds or the product is found in the
  * shopper's list (`check`, run on hover or focus); a guest gets 'Please Login to continue'. Pressing an added heart
- * takes the product off the list again.
+ * takes the product off the list again. A press while the list is not known yet (just signed in, answer on its way)
+ * asks the server first and never takes a product off: the shopper saw an empty heart and meant to add.
  */
 export function useWishlistHeart(productId: number) {
   const { showSuccess, showError } = useAlert();
+  // Read for its changes only: they wake a heart whose section has not hydrated yet (see MyListScope). The value
+  // comes from the store, which shows the server's (empty) state while hydrating and the list right after.
+  useContext(MyListContext);
   const entry = useListEntry(productId);
   const checked = useRef(false);
 
@@ -45,7 +50,10 @@ export function useWishlistHeart(productId: number) {
       return;
     }
     try {
-      if (entry !== undefined) {
+      if (!isListKnown()) {
+        await lookUp();
+        if (listEntryOf(productId) !== undefined) return;
+      } else if (entry !== undefined) {
         const answer = await api.myList.remove({ params: { id: entry } });
         rememberListEntry(productId, null);
         setCounts({ wishlist: Math.max(0, getCounts().wishlist - 1) });

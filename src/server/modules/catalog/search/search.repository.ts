@@ -1,9 +1,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '#src/db/client';
 import { categories, products, searchTerms } from '#src/db/schema/catalog';
-import { productColumns, soldIn, type ProductRow } from '../catalog.repository';
+import { filterConditions, productColumns, soldIn, type ProductFilters, type ProductRow } from '../catalog.repository';
 
-export type SearchPage = { limit: number; offset: number; iso2: string | null; window: number };
+/** One page of a search, with the listing's filters (country, price, rating) it is narrowed by. */
+export type SearchPage = { limit: number; offset: number; window: number } & Pick<
+  ProductFilters,
+  'iso2' | 'minPrice' | 'maxPrice' | 'rating'
+>;
 export type SearchHits = { rows: ProductRow[]; total: number };
 
 /**
@@ -11,6 +15,17 @@ export type SearchHits = { rows: ProductRow[]; total: number };
  * ts_rank bounds a lexeme's contribution by about 1.6 × its weight.
  */
 const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.4, 1.0}'::float4[]`);
+
+/**
+ * A product's relevance to `query`: the weighted full-text rank, plus how much of its name the query covers (the
+ * name's own rank divided by its length in words), so that 'banana' puts Robusta Banana before Kerala Banana Chips.
+ * Computed for the ranking window only (at most SEARCH_RANK_WINDOW rows).
+ */
+const scoreOf = (query: SQL) =>
+  sql`(ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query})) + ts_rank(${RANK_WEIGHTS}, setweight(to_tsvector('english', ${products.name}), 'A'), (${query}), 2))`;
+
+/** Equal relevance: the more popular product first (rating, then number of reviews), then the newer. */
+const POPULARITY = sql.raw('rating desc, reviews desc, id desc');
 
 /** `threshold` becomes pg_trgm's word-similarity cut-off for this transaction only (pools share sessions). */
 async function withWordSimilarityThreshold<T>(db: Database, threshold: number, work: (tx: Database) => Promise<T>) {
@@ -31,15 +46,26 @@ const windowCount = (where: SQL, window: number) =>
  */
 async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage): Promise<SearchHits> {
   const hits = db
-    .select({ id: products.id, score: sql<number>`${score}`.as('score') })
+    .select({
+      id: products.id,
+      score: sql<number>`${score}`.as('score'),
+      rating: sql<number>`${products.rating}`.as('rating'),
+      reviews: sql<number>`${products.reviewCount}`.as('reviews'),
+    })
     .from(products)
     .where(where)
     .limit(page.window)
     .as('hits');
   const ranked = db
-    .select({ id: hits.id, score: hits.score, total: sql<number>`count(*) over ()`.as('total') })
+    .select({
+      id: hits.id,
+      score: hits.score,
+      rating: hits.rating,
+      reviews: hits.reviews,
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(hits)
-    .orderBy(desc(hits.score), desc(hits.id))
+    .orderBy(desc(hits.score), desc(hits.rating), desc(hits.reviews), desc(hits.id))
     .limit(page.limit)
     .offset(page.offset)
     .as('ranked');
@@ -47,7 +73,7 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
     .select({ ...productColumns, total: ranked.total })
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
-    .orderBy(desc(ranked.score), desc(ranked.id));
+    .orderBy(desc(ranked.score), desc(ranked.rating), desc(ranked.reviews), desc(ranked.id));
   if (found.length > 0) return { rows: found.map(({ total: _total, ...row }) => row), total: Number(found[0]!.total) };
   if (page.offset === 0) return { rows: [], total: 0 };
   // Past the last page the window count is gone with the rows: count on its own.
@@ -97,8 +123,8 @@ export async function fullTextOrNearest(
   limit: number,
   anyOfWords: SQL | null = null,
 ): Promise<{ hits: SearchHits; nearest: Map<string, NearTerm[]> }> {
-  const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
-  const score = sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`;
+  const where = and(sql`${products.searchVector} @@ (${query})`, filterConditions(page)) as SQL;
+  const score = scoreOf(query);
   const list = sql`array[${sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
@@ -114,13 +140,14 @@ export async function fullTextOrNearest(
     ranked_any as (
       select id, score, (count(*) over ())::int as total
       from (
-        select ${products.id} as id, ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${anyOfWords})) as score
+        select ${products.id} as id, ${scoreOf(anyOfWords)} as score,
+          ${products.rating} as rating, ${products.reviewCount} as reviews
         from ${products}
         where not exists (select 1 from ranked) and (select yes from all_known)
-          and ${and(sql`${products.searchVector} @@ (${anyOfWords})`, soldIn(page.iso2))}
+          and ${and(sql`${products.searchVector} @@ (${anyOfWords})`, filterConditions(page))}
         limit ${page.window}
       ) hits
-      order by score desc, id desc
+      order by score desc, ${POPULARITY}
       limit ${page.limit}
     )`
     : sql``;
@@ -138,8 +165,11 @@ export async function fullTextOrNearest(
   const result = await db.execute(sql`
     with ranked as (
       select id, score, (count(*) over ())::int as total
-      from (select ${products.id} as id, ${score} as score from ${products} where ${where} limit ${page.window}) hits
-      order by score desc, id desc
+      from (
+        select ${products.id} as id, ${score} as score, ${products.rating} as rating, ${products.reviewCount} as reviews
+        from ${products} where ${where} limit ${page.window}
+      ) hits
+      order by score desc, ${POPULARITY}
       limit ${page.limit} offset ${page.offset}
     )${anyOfRanked}${pastTheEnd ? matchedCount : sql``},
     nearest as materialized (
@@ -169,7 +199,7 @@ export async function fullTextOrNearest(
           : sql``
       }
     ) answer
-    order by part, score desc, id desc, word, nearness`);
+    order by part, score desc, "rating" desc, "reviewCount" desc, id desc, word, nearness`);
   const rows = rowsOf<FirstRow>(result);
   const nearest = new Map<string, NearTerm[]>(words.map((w) => [w, []]));
   const found: ProductRow[] = [];
@@ -199,8 +229,8 @@ export const anyOf = (words: string[]): SQL =>
 
 /** Full-text search over the weighted `search_vector` (name > brand and categories > description). */
 export async function fullTextSearch(db: Database, query: SQL, page: SearchPage): Promise<SearchHits> {
-  const where = and(sql`${products.searchVector} @@ (${query})`, soldIn(page.iso2)) as SQL;
-  return rankedPage(db, where, sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query}))`, page);
+  const where = and(sql`${products.searchVector} @@ (${query})`, filterConditions(page)) as SQL;
+  return rankedPage(db, where, scoreOf(query), page);
 }
 
 /**

@@ -20,7 +20,15 @@ export const SEARCH_RANK_WINDOW = 500;
 const CORRECT_WORDS_MAX = 8;
 const CORRECTION_CANDIDATES = 8;
 
-export type SearchInput = { q: string; page: number; perPage: number; location?: string | undefined };
+export type SearchInput = {
+  q: string;
+  page: number;
+  perPage: number;
+  location?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  rating?: number | undefined;
+};
 
 /**
  * The text we search for: Unicode-normalised, control and format characters (NUL included, which PostgreSQL
@@ -106,14 +114,22 @@ async function cached<T>(db: Database, key: string, load: () => Promise<T>, onMi
 export async function searchProducts(db: Database, input: SearchInput, onMiss?: OnMiss): Promise<TProductListing> {
   const text = normalizeQuery(input.q);
   const iso2 = resolveLocation(input.location);
-  const { page, perPage } = input;
+  const { page, perPage, minPrice, maxPrice, rating } = input;
   if (!text) return { products: [], total: 0, page, totalPages: 0 };
-  const key = `search:${JSON.stringify([text, iso2, page, perPage])}`;
+  const key = `search:${JSON.stringify([text, iso2, page, perPage, minPrice, maxPrice, rating])}`;
   return cached(
     db,
     key,
     async () => {
-      const range = { limit: perPage, offset: (page - 1) * perPage, iso2, window: SEARCH_RANK_WINDOW };
+      const range = {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+        window: SEARCH_RANK_WINDOW,
+        iso2,
+        minPrice,
+        maxPrice,
+        rating,
+      };
       const hits = await findProducts(db, text, range);
       return {
         products: hits.rows.map(toProduct),

@@ -129,6 +129,51 @@ describe('search ranking', () => {
   });
 });
 
+describe('search filters', () => {
+  it("narrows by the listings' price and rating filters, and refuses a reversed range", async () => {
+    const set = (name: string, price: number, rating: number) =>
+      t.db.update(products).set({ price, rating }).where(eq(products.name, name));
+    await set('Dairy Milk Chocolate Bar', 40, 4.5);
+    await set('Fruit & Nut Bar', 120, 3);
+    await set('Cocoa Powder', 250, 4);
+    expect(await search('chocolate', '&maxPrice=150')).toEqual(['Dairy Milk Chocolate Bar', 'Fruit & Nut Bar']);
+    expect(await search('chocolate', '&minPrice=100&maxPrice=300')).toEqual(['Fruit & Nut Bar', 'Cocoa Powder']);
+    expect(await search('chocolate', '&rating=4')).toEqual(['Dairy Milk Chocolate Bar', 'Cocoa Powder']);
+    expect(await search('chocolate', '&minPrice=100&rating=4')).toEqual(['Cocoa Powder']);
+    const results = (await get('/api/search/results?q=chocolate&maxPrice=150&rating=4')).json();
+    expect(results).toMatchObject({ total: 1, totalPages: 1, products: [{ name: 'Dairy Milk Chocolate Bar' }] });
+    expect((await get('/api/search?q=chocolate&minPrice=300&maxPrice=100')).statusCode).toBe(400);
+  });
+});
+
+describe('search relevance and popularity (issue 13)', () => {
+  it('puts the product whose name is the search first, then equal matches by rating and reviews, not by age', async () => {
+    const fruit = (name: string, extra: object = {}) =>
+      createProduct(t.db, { name, catId: cats.fruits!.id, description: `${name}, packed fresh.`, ...extra });
+    // Newer products with 'banana' in longer names: newest-first would list them before Robusta Banana.
+    await fruit('Kerala Banana Chips');
+    await fruit('Banana Walnut Bread');
+    expect((await search('banana'))[0]).toBe('Robusta Banana');
+    await fruit('Assam Green Tea', { rating: 4.5, reviewCount: 2 });
+    await fruit('Nilgiri Green Tea', { rating: 4.5, reviewCount: 9 });
+    await fruit('Darjeeling Green Tea', { rating: 3, reviewCount: 40 });
+    expect(await search('green tea')).toEqual(['Nilgiri Green Tea', 'Assam Green Tea', 'Darjeeling Green Tea']);
+  });
+
+  it('answers symbols in the text with the plain words it holds', async () => {
+    await createProduct(t.db, {
+      name: 'Pure Honey',
+      catId: cats.fruits!.id,
+      description: '100% pure honey from the hills.',
+    });
+    expect(await search('100%')).toEqual(['Pure Honey']);
+    expect(await search('100% honey')).toEqual(['Pure Honey']);
+    expect(await search('<b>honey</b>')).toEqual(['Pure Honey']);
+    const script = await get(`/api/search/results?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(script.statusCode).toBe(200);
+  });
+});
+
 describe('search totals and pages', () => {
   it('pages the ranking and reports the total in the header and on /api/search/results', async () => {
     const page2 = await get('/api/search?q=chocolate&perPage=1&page=2');
