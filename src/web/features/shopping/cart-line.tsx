@@ -7,11 +7,13 @@ import { cut } from '#src/web/lib/format';
 
 const KINDS = ['size', 'ram', 'weight'] as const;
 
-/** "Size M · Weight 500g": the variant the shopper chose, when the product has one. */
-export function variantText(line: Pick<TCartItem, 'size' | 'ram' | 'weight'>): string {
-  return TEXT.shopPages.variant(
-    KINDS.filter((kind) => line[kind]).map((kind) => `${TEXT.shopPages.variantLabels[kind]} ${line[kind]}`),
-  );
+/**
+ * "Size M · Weight 500g": the variant the shopper chose, when the product has one; a pack that is not a size, RAM or
+ * weight shows its own label ("Family pack"), decision 020.
+ */
+export function variantText(line: Pick<TCartItem, 'size' | 'ram' | 'weight' | 'variantLabel'>): string {
+  const parts = KINDS.filter((kind) => line[kind]).map((kind) => `${TEXT.shopPages.variantLabels[kind]} ${line[kind]}`);
+  return parts.length > 0 ? TEXT.shopPages.variant(parts) : line.variantLabel;
 }
 
 /** Image and title (cut to 50) as one link to the product page. */
