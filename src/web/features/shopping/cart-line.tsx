@@ -3,6 +3,7 @@ import type { TCartItem } from '#src/contracts/shopping';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
+import { formatUnitPrice } from '#src/shared/unit-price';
 import { cut } from '#src/web/lib/format';
 
 const KINDS = ['size', 'ram', 'weight'] as const;
@@ -41,6 +42,9 @@ export function CartProductLink({ line, imageSize = 'size-16' }: { line: TCartIt
           {cut(line.productTitle, TITLE_CUT.cart)}
         </span>
         {variant ? <span className="mt-0.5 block text-sm text-slate-600">{variant}</span> : null}
+        {line.unitPrice ? (
+          <span className="block text-xs text-slate-600 tabular-nums">{formatUnitPrice(line.unitPrice)}</span>
+        ) : null}
       </span>
     </Link>
   );
