@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY, RATING_MAX, REVIEW_RATING_STEP, REVIEW_TEXT_MAX } from '../shared/constants';
+import { ZUnitPrice } from './catalog';
 import { ZId, ZIdParams } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -74,6 +75,8 @@ export const ZCartItem = z.object({
   size: z.string(),
   ram: z.string(),
   weight: z.string(),
+  /** The variant's price per kg, l or piece, when its pack has a net quantity (decision 020). */
+  unitPrice: ZUnitPrice.optional(),
 });
 export const ZCartQuery = z.object({ userId: ZClaimedUserId });
 

@@ -58,5 +58,14 @@ export const SHELL_TEXT = {
     inListLabel: (name: string) => `${name} is in My List`,
     off: (percent: number) => `-${percent}%`,
     reviews: (count: number) => `(${count})`,
+    outOfStock: 'Out of stock',
+    outOfStockLabel: (name: string) => `${name} is out of stock`,
+    /** The sheet a card opens for a product with several packs or options (decision 020). */
+    chooseTitle: (name: string) => `Choose a pack: ${name}`,
+    options: 'Packs and options',
+    loadingOptions: 'Loading the packs',
+    optionsFailed: 'The packs could not be loaded. Please try again.',
+    soldOut: 'Sold out',
+    add: 'Add to cart',
   },
 } as const;

@@ -14,6 +14,7 @@ import {
 import * as repo from './cart.repository';
 import { assertInStock, chooseVariant } from './cart.variants';
 import { roundRating } from '#src/shared/rating';
+import { unitPrice, type UnitPrice } from '#src/shared/unit-price';
 
 /**
  * A cart row with the product's current title, images and rating and its variant's current label, price and stock
@@ -21,7 +22,12 @@ import { roundRating } from '#src/shared/rating';
  */
 export type CartLine = repo.CartRow &
   Pick<ProductLine, 'images' | 'rating'> &
-  Pick<VariantLine, 'price' | 'countInStock'> & { productTitle: string; variantLabel: string };
+  Pick<VariantLine, 'price' | 'countInStock'> & {
+    productTitle: string;
+    variantLabel: string;
+    /** The variant's price per kg, l or piece, when its pack has a net quantity (decision 020). */
+    unitPrice: UnitPrice | null;
+  };
 
 function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLine): CartLine {
   return {
@@ -32,6 +38,7 @@ function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLi
     variantLabel: variant.label,
     price: variant.price,
     countInStock: variant.countInStock,
+    unitPrice: unitPrice(variant.price, variant.netQuantity, variant.unit),
   };
 }
 
@@ -62,9 +69,10 @@ async function linesOf(db: Database, rows: repo.CartRow[]): Promise<CartLine[]> 
   return joinLines(rows, products, variants);
 }
 
-function toCartItem({ images, rating, ...line }: CartLine, userId: number): TCartItem {
+function toCartItem({ images, rating, unitPrice: perUnit, ...line }: CartLine, userId: number): TCartItem {
   return {
     ...line,
+    ...(perUnit ? { unitPrice: perUnit } : {}),
     _id: line.id,
     image: images[0] ?? '',
     rating: roundRating(rating),

@@ -93,6 +93,18 @@ describe('adding to the cart', () => {
     ]);
   });
 
+  it("gives a line its variant's unit price when the pack has a net quantity, and none otherwise", async () => {
+    const cart = await cartOf(asha);
+    const unitPrices = cart.map((line: { productId: number; unitPrice?: unknown }) => [line.productId, line.unitPrice]);
+    // The lines the test above left. 15999 for 180 g: Rs 88,883.33 a kilogram; rice and shirts have no pack size.
+    expect(unitPrices).toEqual([
+      [rice.id, undefined],
+      [shirt.id, undefined],
+      [shirt.id, undefined],
+      [phone.id, { amount: 88883.33, per: 'kg' }],
+    ]);
+  });
+
   it('takes only whole quantities from 1 to the stock', async () => {
     for (const quantity of [0, -1, 1.5, '2.5', 'two', null, true, 1e9]) {
       expect((await add(ravi, { productId: rice.id, quantity })).statusCode, String(quantity)).toBe(400);

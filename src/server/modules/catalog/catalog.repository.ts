@@ -242,7 +242,7 @@ export async function lockProductLines(tx: Database, ids: readonly number[]): Pr
     .for('update');
 }
 
-/** What a cart or order line needs of the variant it points at: its label, options, price and stock. */
+/** What a cart or order line needs of the variant it points at: its label, options, price, stock and pack size. */
 const variantLineColumns = {
   id: productVariants.id,
   productId: productVariants.productId,
@@ -252,6 +252,8 @@ const variantLineColumns = {
   weight: productVariants.weight,
   price: productVariants.price,
   countInStock: productVariants.countInStock,
+  netQuantity: productVariants.netQuantity,
+  unit: productVariants.unit,
 };
 export type VariantLineRow = Pick<VariantRow, keyof typeof variantLineColumns>;
 

@@ -9,8 +9,11 @@ export const DialogTrigger = Primitive.Trigger;
 type ContentProps = {
   title: ReactNode;
   description?: ReactNode;
-  /** `center` for a modal card, `left` for a drawer sliding from the left edge. */
-  side?: 'center' | 'left';
+  /**
+   * `center` for a modal card, `left` for a drawer sliding from the left edge, `sheet` for a small card that is a
+   * bottom sheet on phones and a centred card from 640 px.
+   */
+  side?: 'center' | 'left' | 'sheet';
   /** Hide the title visually but keep it for screen readers. */
   hideTitle?: boolean;
   className?: string;
@@ -39,7 +42,9 @@ export function DialogContent({ title, description, side = 'center', hideTitle, 
           'fixed z-[61] flex flex-col bg-white shadow-2xl focus:outline-none',
           side === 'center'
             ? 'top-1/2 left-1/2 max-h-[85vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 rounded-2xl data-[state=open]:animate-[fade-in_150ms_ease-out]'
-            : 'inset-y-0 left-0 w-[min(22rem,88vw)] data-[state=open]:animate-[drawer-in_200ms_ease-out]',
+            : side === 'sheet'
+              ? 'inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl'
+              : 'inset-y-0 left-0 w-[min(22rem,88vw)] data-[state=open]:animate-[drawer-in_200ms_ease-out]',
           className,
         )}
       >

@@ -1,5 +1,5 @@
 import { Heart, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { TProduct } from '#src/contracts/catalog';
 import { TITLE_CUT } from '#src/shared/constants';
@@ -9,6 +9,7 @@ import { Button } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { Skeleton } from '#src/web/components/ui/skeleton';
 import { Stars } from '#src/web/components/ui/stars';
+import { formatUnitPrice } from '#src/shared/unit-price';
 import { cut, formatPrice } from '#src/web/lib/format';
 import { useCardAddToCart, useWishlistHeart } from '#src/web/features/shopping/index';
 
@@ -23,6 +24,9 @@ const CARD_FIELDS = [
   'reviewCount',
   'brand',
   'catName',
+  'countInStock',
+  'variantCount',
+  'unitPrice',
 ] as const;
 export type CardProduct = Pick<TProduct, (typeof CARD_FIELDS)[number]>;
 
@@ -48,6 +52,9 @@ type ProductCardProps = {
   className?: string;
 };
 
+/** The sheet for products with several packs: its own chunk, fetched the first time a shopper needs it. */
+const VariantSheet = lazy(() => import('./variant-sheet'));
+
 const DEFAULT_SIZES = '(min-width: 1280px) 260px, (min-width: 992px) 23vw, (min-width: 640px) 31vw, 46vw';
 
 /** A product tile: the whole card links to the product, except its cart and heart buttons. */
@@ -62,16 +69,18 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const image = product.images[0];
-  const hasOldPrice = product.oldPrice > product.price;
+  const soldOut = product.countInStock < 1;
+  const hasOldPrice = !soldOut && product.oldPrice > product.price;
   // Without handlers from the caller, the card adds to the cart and My List itself (the shopping feature's actions).
   const addToCart = useCardAddToCart();
   const heart = useWishlistHeart(product.id);
   const [adding, setAdding] = useState(false);
+  const [sheet, setSheet] = useState<'closed' | 'open' | 'shut'>('closed');
   const add = async () => {
     if (onAddToCart) return onAddToCart(product);
     setAdding(true);
     try {
-      await addToCart(product);
+      if ((await addToCart(product)) === 'choose') setSheet('open');
     } finally {
       setAdding(false);
     }
@@ -101,7 +110,7 @@ export function ProductCard({
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
           />
         )}
-        {product.discount > 0 && (
+        {!soldOut && product.discount > 0 && (
           <span className="absolute top-2 left-2 rounded-full bg-deal-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
             {TEXT.card.off(product.discount)}
           </span>
@@ -139,28 +148,51 @@ export function ProductCard({
         </p>
       )}
       <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-        <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
-          <span className="text-base font-bold text-brand-700 sm:text-lg">{formatPrice(product.price)}</span>
-          {hasOldPrice && (
-            <span className="text-xs text-slate-500 line-through">
-              <span className="sr-only">was </span>
-              {formatPrice(product.oldPrice)}
-            </span>
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
+            <span className="text-base font-bold text-brand-700 sm:text-lg">{formatPrice(product.price)}</span>
+            {hasOldPrice && (
+              <span className="text-xs text-slate-500 line-through">
+                <span className="sr-only">was </span>
+                {formatPrice(product.oldPrice)}
+              </span>
+            )}
+          </p>
+          {product.unitPrice && !soldOut && (
+            <p className="text-xs text-slate-600 tabular-nums">{formatUnitPrice(product.unitPrice)}</p>
           )}
-        </p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="relative z-10"
-          aria-label={TEXT.card.addToCartLabel(product.name)}
-          busy={addingToCart || adding}
-          busyText={<span className="sr-only sm:not-sr-only">{TEXT.adding}</span>}
-          onClick={() => void add()}
-        >
-          <ShoppingCart className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{TEXT.card.addToCart}</span>
-        </Button>
+        </div>
+        {soldOut ? (
+          <span
+            aria-label={TEXT.card.outOfStockLabel(product.name)}
+            className="relative z-10 shrink-0 rounded-lg bg-slate-100 px-2.5 py-1.5 text-xs font-semibold text-slate-600"
+          >
+            {TEXT.card.outOfStock}
+          </span>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="relative z-10"
+            aria-label={TEXT.card.addToCartLabel(product.name)}
+            busy={addingToCart || adding}
+            busyText={<span className="sr-only sm:not-sr-only">{TEXT.adding}</span>}
+            onClick={() => void add()}
+          >
+            <ShoppingCart className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{TEXT.card.addToCart}</span>
+          </Button>
+        )}
       </div>
+      {sheet !== 'closed' && (
+        <Suspense fallback={null}>
+          <VariantSheet
+            product={product}
+            open={sheet === 'open'}
+            onOpenChange={(open) => setSheet(open ? 'open' : 'shut')}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { TProduct } from '#src/contracts/catalog';
+import type { TProduct, TProductDetail } from '#src/contracts/catalog';
+import { formatUnitPrice } from '#src/shared/unit-price';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
 import { Stars } from '#src/web/components/ui/stars';
@@ -12,7 +13,7 @@ import { useVariantChoice } from './variants';
 import { WishlistToggle } from './wishlist-toggle';
 
 type Props = {
-  product: TProduct;
+  product: TProductDetail;
   onShowReviews: () => void;
   /** Wired by the cart and wishlist features. */
   onAddToCart?: ((line: CartLineDraft) => Promise<unknown> | void) | undefined;
@@ -24,7 +25,9 @@ type Props = {
 export function ProductSummary({ product, onShowReviews, onAddToCart, inList, onToggleWishlist }: Props) {
   const variants = useVariantChoice(product);
   const [quantity, setQuantity] = useState(1);
-  const inStock = product.countInStock > 0;
+  // The chosen variant's price, unit price and stock; the product's (its default variant's) until one is chosen.
+  const shown = variants.variant ?? product;
+  const inStock = shown.countInStock > 0;
   return (
     <div className="flex flex-col">
       <div className="flex flex-wrap items-center gap-2">
@@ -34,7 +37,7 @@ export function ProductSummary({ product, onShowReviews, onAddToCart, inList, on
             inStock ? 'bg-brand-50 text-brand-700' : 'bg-red-50 text-red-700',
           )}
         >
-          {inStock ? TEXT.catalog.inStock(product.countInStock) : TEXT.catalog.outOfStock}
+          {inStock ? TEXT.catalog.inStock(shown.countInStock) : TEXT.catalog.outOfStock}
         </span>
         {product.brand && (
           <span className="text-sm text-slate-600">
@@ -57,17 +60,20 @@ export function ProductSummary({ product, onShowReviews, onAddToCart, inList, on
       </div>
 
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 tabular-nums">
-        <span className="text-3xl font-extrabold text-brand-700 sm:text-4xl">{formatPrice(product.price)}</span>
-        {product.discount > 0 && (
+        <span className="text-3xl font-extrabold text-brand-700 sm:text-4xl">{formatPrice(shown.price)}</span>
+        {inStock && shown.discount > 0 && (
           <span className="flex flex-col leading-tight">
-            <span className="text-sm font-bold text-deal-600">{TEXT.catalog.off(product.discount)}</span>
-            {product.oldPrice > product.price && (
+            <span className="text-sm font-bold text-deal-600">{TEXT.catalog.off(shown.discount)}</span>
+            {shown.oldPrice > shown.price && (
               <span className="text-base text-slate-500 line-through">
                 <span className="sr-only">was </span>
-                {formatPrice(product.oldPrice)}
+                {formatPrice(shown.oldPrice)}
               </span>
             )}
           </span>
+        )}
+        {shown.unitPrice && (
+          <span className="basis-full text-sm text-slate-600">{formatUnitPrice(shown.unitPrice)}</span>
         )}
       </div>
 
@@ -80,9 +86,9 @@ export function ProductSummary({ product, onShowReviews, onAddToCart, inList, on
       )}
 
       <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
-        <QuantityControl value={quantity} stock={product.countInStock} onChange={setQuantity} />
+        <QuantityControl value={quantity} stock={shown.countInStock} onChange={setQuantity} />
         <AddToCart
-          product={product}
+          product={{ id: product.id, countInStock: shown.countInStock }}
           quantity={quantity}
           choice={variants.choice}
           complete={variants.complete}

@@ -25,14 +25,18 @@ export function VariantChooser({ state }: { state: VariantState }) {
             >
               {list.options.map((option) => {
                 const selected = state.choice?.[list.kind] === option;
+                const soldOut = !selected && state.soldOut(list.kind, option);
                 return (
                   <label
                     key={option}
                     className={cn(
-                      'relative cursor-pointer rounded-lg border px-3.5 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                      'relative rounded-lg border px-3.5 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                      !soldOut && 'cursor-pointer',
                       selected
                         ? 'border-brand-600 bg-brand-600 text-white'
-                        : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700',
+                        : soldOut
+                          ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-400 line-through'
+                          : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700',
                       flagged && !selected && 'border-red-300',
                     )}
                   >
@@ -41,10 +45,12 @@ export function VariantChooser({ state }: { state: VariantState }) {
                       name={`${baseId}-${list.kind}`}
                       value={option}
                       checked={selected}
+                      disabled={soldOut}
                       onChange={() => state.choose(list.kind, option)}
                       className="sr-only"
                     />
                     {option}
+                    {soldOut && <span className="sr-only"> ({TEXT.catalog.outOfStock})</span>}
                   </label>
                 );
               })}

@@ -3,15 +3,18 @@ import type { TCartItem } from '#src/contracts/shopping';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
+import { formatUnitPrice } from '#src/shared/unit-price';
 import { cut } from '#src/web/lib/format';
 
 const KINDS = ['size', 'ram', 'weight'] as const;
 
-/** "Size M · Weight 500g": the variant the shopper chose, when the product has one. */
-export function variantText(line: Pick<TCartItem, 'size' | 'ram' | 'weight'>): string {
-  return TEXT.shopPages.variant(
-    KINDS.filter((kind) => line[kind]).map((kind) => `${TEXT.shopPages.variantLabels[kind]} ${line[kind]}`),
-  );
+/**
+ * "Size M · Weight 500g": the variant the shopper chose, when the product has one; a pack that is not a size, RAM or
+ * weight shows its own label ("Family pack"), decision 020.
+ */
+export function variantText(line: Pick<TCartItem, 'size' | 'ram' | 'weight' | 'variantLabel'>): string {
+  const parts = KINDS.filter((kind) => line[kind]).map((kind) => `${TEXT.shopPages.variantLabels[kind]} ${line[kind]}`);
+  return parts.length > 0 ? TEXT.shopPages.variant(parts) : line.variantLabel;
 }
 
 /** Image and title (cut to 50) as one link to the product page. */
@@ -39,6 +42,9 @@ export function CartProductLink({ line, imageSize = 'size-16' }: { line: TCartIt
           {cut(line.productTitle, TITLE_CUT.cart)}
         </span>
         {variant ? <span className="mt-0.5 block text-sm text-slate-600">{variant}</span> : null}
+        {line.unitPrice ? (
+          <span className="block text-xs text-slate-600 tabular-nums">{formatUnitPrice(line.unitPrice)}</span>
+        ) : null}
       </span>
     </Link>
   );

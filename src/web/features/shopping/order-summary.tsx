@@ -3,7 +3,9 @@ import type { TCartItem } from '#src/contracts/shopping';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
+import { formatUnitPrice } from '#src/shared/unit-price';
 import { cut, formatPrice } from '#src/web/lib/format';
+import { variantText } from './cart-line';
 
 const T = TEXT.shopPages;
 
@@ -51,6 +53,14 @@ export function OrderSummary({ items, children }: { items: TCartItem[]; children
                     <span className="block font-medium text-slate-900" title={line.productTitle}>
                       {cut(line.productTitle, TITLE_CUT.checkout)}
                     </span>
+                    {variantText(line) ? (
+                      <span className="block text-sm text-slate-600">{variantText(line)}</span>
+                    ) : null}
+                    {line.unitPrice ? (
+                      <span className="block text-xs text-slate-600 tabular-nums">
+                        {formatUnitPrice(line.unitPrice)}
+                      </span>
+                    ) : null}
                     <span className="text-sm text-slate-600 tabular-nums">× {line.quantity}</span>
                   </span>
                 </span>

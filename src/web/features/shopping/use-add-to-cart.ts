@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import type { TProduct } from '#src/contracts/catalog';
 import type { Sent } from '#src/contracts/endpoint';
 import type { cart } from '#src/contracts/shopping';
@@ -46,34 +45,23 @@ export function useAddToCart() {
   );
 }
 
-type CardProductLike = { id: number } & Partial<Pick<TProduct, 'size' | 'productRam' | 'productWeight'>>;
-
-/** The first option list a product offers, if any: a card cannot choose one, the product page can. */
-function firstOptionKind(product: CardProductLike): 'size' | 'RAM' | 'weight' | null {
-  if (product.size?.length) return 'size';
-  if (product.productRam?.length) return 'RAM';
-  if (product.productWeight?.length) return 'weight';
-  return null;
-}
-
 /**
- * A product card's add-to-cart: one of the product. A product with sizes, RAM or weights needs a choice, so the
- * card says which and opens the product page, where the choosers are (a guest still gets 'Please login first').
+ * A product card's add-to-cart: one of the product. A product with several variants needs a choice first, so for a
+ * signed-in shopper this resolves to 'choose' and the card opens its variant sheet (a guest still gets 'Please
+ * login first'); the card never sends an add the server would refuse for a missing variant.
  */
 export function useCardAddToCart() {
   const add = useAddToCart();
   const { showError } = useAlert();
-  const navigate = useNavigate();
   return useCallback(
-    async (product: CardProductLike): Promise<boolean> => {
-      const kind = firstOptionKind(product);
-      if (kind && getSession()) {
-        showError(TEXT.shopping.chooseVariant(kind));
-        await navigate(`/product/${product.id}`);
+    async (product: Pick<TProduct, 'id' | 'variantCount'>): Promise<boolean | 'choose'> => {
+      if (product.variantCount > 1) {
+        if (getSession()) return 'choose';
+        showError(TEXT.loginFirstCart);
         return false;
       }
       return add({ productId: product.id, quantity: 1 });
     },
-    [add, showError, navigate],
+    [add, showError],
   );
 }
