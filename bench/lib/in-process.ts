@@ -66,8 +66,12 @@ async function pickFixtures(db: Database): Promise<Fixtures> {
   // Plain products (no size/RAM/weight to choose) sold everywhere, made plentiful so every measured order succeeds.
   const plain = rowsOf<{ id: number }>(
     await db.execute(sql`
-      update products set count_in_stock = 1000000 where id in (
-        select id from products where sizes = '{}' and ram = '{}' and weights = '{}' and countries = '{}' order by id limit ${ORDER_LINES})
+      with chosen as (
+        select id from products where sizes = '{}' and ram = '{}' and weights = '{}' and countries = '{}' order by id limit ${ORDER_LINES}
+      ), variants as (
+        update product_variants set count_in_stock = 1000000 where product_id in (select id from chosen)
+      )
+      update products set count_in_stock = 1000000 where id in (select id from chosen)
       returning id`),
   ).map((r) => r.id);
   const words = rowsOf<{ w: string }>(

@@ -38,7 +38,13 @@ export async function crashCheck(databaseUrl: string): Promise<CheckResult> {
       carts.set(shopper.id, lines);
       for (const [productId, quantity] of lines) cartRows.push(`(${shopper.id}, ${productId}, ${quantity})`);
     });
-    await db.query(`insert into cart_items (user_id, product_id, quantity) values ${cartRows.join(',')}`);
+    // Each cart line points at its product's one variant (decision 020).
+    await db.query(
+      `insert into cart_items (user_id, product_id, variant_id, quantity)
+       select line.user_id, line.product_id, variant.id, line.quantity
+       from (values ${cartRows.join(',')}) as line(user_id, product_id, quantity)
+       join product_variants variant on variant.product_id = line.product_id`,
+    );
     check.note(
       `${SHOPPERS} shoppers, ${cartRows.length} cart lines over ${productIds.length} products (stock ${INITIAL_STOCK} each)`,
     );

@@ -18,9 +18,14 @@ export async function createShoppers(db: pg.Pool, secret: string, count: number,
 
 /** Products without variants, topped up to `stock` so no order of the burst runs out. */
 export async function stockedProducts(db: pg.Pool, count: number, stock: number): Promise<number[]> {
+  // Stock belongs to the variant (decision 020); an option-less product has one, and its row mirrors it.
   const { rows } = await db.query<{ id: number }>(
-    `update products set count_in_stock = $2
-     where id in (select id from products where sizes = '{}' and ram = '{}' and weights = '{}' and countries = '{}' order by id limit $1)
+    `with chosen as (
+       select id from products where sizes = '{}' and ram = '{}' and weights = '{}' and countries = '{}' order by id limit $1
+     ), variants as (
+       update product_variants set count_in_stock = $2 where product_id in (select id from chosen)
+     )
+     update products set count_in_stock = $2 where id in (select id from chosen)
      returning id`,
     [count, stock],
   );
