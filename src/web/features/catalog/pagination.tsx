@@ -7,16 +7,11 @@ import { listingSearch, pageItems, type ListingFilters } from './listing-params'
 const ITEM =
   'flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+/** Where page links go: the current filters (kept in every link) and extra parameters such as the search text. */
+type PageLinksProps = { filters: ListingFilters; totalPages: number; keep?: Record<string, string> };
+
 /** Page links that keep every filter; plain links, so they work before hydration and for crawlers. */
-export function Pagination({
-  filters,
-  totalPages,
-  keep = {},
-}: {
-  filters: ListingFilters;
-  totalPages: number;
-  keep?: Record<string, string>;
-}) {
+export function Pagination({ filters, totalPages, keep = {} }: PageLinksProps) {
   const { pathname } = useLocation();
   const items = pageItems(filters.page, totalPages);
   if (items.length === 0) return null;
@@ -87,15 +82,7 @@ export function Pagination({
 }
 
 /** What a page past the last one shows instead of 'No products match' (issue 13): where the results end, and page 1. */
-export function PastTheEnd({
-  filters,
-  totalPages,
-  keep = {},
-}: {
-  filters: ListingFilters;
-  totalPages: number;
-  keep?: Record<string, string>;
-}) {
+export function PastTheEnd({ filters, totalPages, keep = {} }: PageLinksProps) {
   const { pathname } = useLocation();
   return (
     <>
