@@ -20,6 +20,7 @@ const TABLES_OF = {
   cart: ['cart'],
   payments: ['payments'],
   orders: ['orders'],
+  audit: ['audit'],
 };
 
 /** The error helpers of src/server/lib/app-error.ts: their first argument is the message a shopper reads. */

@@ -1,4 +1,5 @@
 import { accounts, media } from './accounts';
+import { admin } from './admin';
 import { catalog, locations, search } from './catalog';
 import { health } from './health';
 import { reviews } from './reviews';
@@ -20,6 +21,7 @@ export const contracts = {
   cart,
   payments,
   orders,
+  admin,
 };
 
 export type Contracts = typeof contracts;

@@ -11,12 +11,16 @@ export type TestUser = {
   phone: string;
   password: string;
   isAdmin: boolean;
+  role: 'admin' | 'staff' | null;
   token: string;
   /** `{ authorization: 'Bearer …' }` for `app.inject`. */
   headers: { authorization: string };
 };
 
-export type TestUserOverrides = Partial<Pick<TestUser, 'name' | 'email' | 'phone' | 'password' | 'isAdmin'>> & {
+/** `isAdmin: true` makes an 'admin' unless `role` says otherwise. */
+export type TestUserOverrides = Partial<
+  Pick<TestUser, 'name' | 'email' | 'phone' | 'password' | 'isAdmin' | 'role'>
+> & {
   isVerified?: boolean;
   images?: string[];
 };
@@ -38,7 +42,7 @@ export async function signedInUser(app: TestAppLike, overrides: TestUserOverride
       email: (overrides.email ?? `shopper-${randomBytes(5).toString('hex')}@example.com`).toLowerCase(),
       phone: overrides.phone ?? '9876543210',
       passwordHash: await hash(password),
-      isAdmin: overrides.isAdmin ?? false,
+      role: overrides.role !== undefined ? overrides.role : overrides.isAdmin ? 'admin' : null,
       isVerified: overrides.isVerified ?? true,
       images: overrides.images ?? [],
     })
@@ -51,7 +55,8 @@ export async function signedInUser(app: TestAppLike, overrides: TestUserOverride
     email: user.email,
     phone: user.phone,
     password,
-    isAdmin: user.isAdmin,
+    isAdmin: user.role !== null,
+    role: user.role,
     token,
     headers: { authorization: `Bearer ${token}` },
   };

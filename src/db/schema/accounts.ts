@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './types';
 
 export const users = pgTable(
@@ -15,7 +15,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * The back-office role (decisions §6, docs/decisions/021): null for shoppers, 'staff' (orders, customers) or
+     * 'admin' (everything). Given only by the command line (`npm run admin`), never by a route.
+     */
+    role: text('role').$type<'admin' | 'staff'>(),
     isVerified: boolean('is_verified').notNull().default(false),
     googleSubject: text('google_subject'),
     createdAt: createdAt(),
@@ -24,6 +28,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
+    check('users_role_check', sql`${t.role} in ('admin', 'staff')`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { ApiModule } from '#src/server/lib/route';
 import { accountsRoutes, profileImagesOf } from './accounts/index';
+import { adminRoutes } from './admin/index';
 import { cartRoutes } from './cart/index';
 import { catalogApi } from './catalog/index';
 import { checkoutRoutes } from './checkout/index';
@@ -28,4 +29,6 @@ export const apiModules: ApiModule[] = [
   { routes: paymentsRoutes },
   { routes: ordersRoutes },
   { routes: checkoutRoutes },
+  // The back office (issue 14): who is signed in, the overview; the audit log.
+  { routes: adminRoutes },
 ];

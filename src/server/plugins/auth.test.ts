@@ -119,7 +119,7 @@ describe('session tokens', () => {
 });
 
 describe('user id guards', () => {
-  const me: AuthUser = { id: 5, email: 'me@example.com', name: 'Me', isAdmin: false };
+  const me: AuthUser = { id: 5, email: 'me@example.com', name: 'Me', isAdmin: false, role: null };
   const request = (query: unknown, body: unknown) => ({ query, body }) as FastifyRequest;
 
   it('let the own id (as number or string) and absent ids through', () => {

@@ -8,8 +8,14 @@ import { SESSION_TOKEN_TTL_SECONDS } from '#src/shared/constants';
 import { AppError } from '../lib/app-error';
 import { TEXT } from '#src/shared/texts';
 
-/** The signed-in user as every domain sees it; loaded from the database on each request. */
-export type AuthUser = { id: number; email: string; name: string; isAdmin: boolean };
+/** The back office's levels (decisions §6): `staff` (orders, customers) and `admin` (everything). */
+export type Role = 'staff' | 'admin';
+
+/**
+ * The signed-in user as every domain sees it; loaded from the database on each request, so a changed role takes
+ * effect at the next request. `isAdmin` (the spec's flag) is true for admin and staff; `role` is null for shoppers.
+ */
+export type AuthUser = { id: number; email: string; name: string; isAdmin: boolean; role: Role | null };
 
 /** The token a signed-in request came with: its id (what sign-out revokes) and when it expires. */
 export type AuthSession = { tokenId: string; expiresAt: Date };
@@ -103,7 +109,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
       id: users.id,
       email: users.email,
       name: users.name,
-      isAdmin: users.isAdmin,
+      role: users.role,
       passwordHash: users.passwordHash,
       // Still one statement a request: the revocation check rides along (primary-key lookup).
       revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenId} = ${claims.tokenId})`,
@@ -113,7 +119,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   if (!row || row.revoked || passwordStamp(config.JWT_SECRET, row.passwordHash) !== claims.stamp) {
     throw new AppError('UNAUTHORIZED', TEXT.errors.sessionExpired);
   }
-  request.authUser = { id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin };
+  request.authUser = { id: row.id, email: row.email, name: row.name, isAdmin: row.role !== null, role: row.role };
   request.authSession = { tokenId: claims.tokenId, expiresAt: claims.expiresAt };
   return request.authUser;
 }
@@ -123,15 +129,13 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   await requireUser(request);
 }
 
-/** The back office's levels (decisions §6): `staff` (orders, customers) and `admin` (everything). */
-export type Role = 'staff' | 'admin';
-
 /**
- * Whether the user may use the endpoints of a level. Accounts know only `isAdmin` today, which grants both; the
- * roles of decisions §6 replace this one function.
+ * Whether the user may use the endpoints of a level: 'admin' endpoints only admins, 'staff' endpoints staff and
+ * admins (an admin can do everything staff can). Shoppers neither.
  */
-export function hasRole(user: AuthUser, _role: Role): boolean {
-  return user.isAdmin;
+export function hasRole(user: Pick<AuthUser, 'role'>, role: Role): boolean {
+  if (role === 'admin') return user.role === 'admin';
+  return user.role === 'admin' || user.role === 'staff';
 }
 
 /** 403 unless `claimedId` (a path param, query or body value) is the signed-in user's own id. */

@@ -37,7 +37,7 @@ describe('Sign in with Google', () => {
       user: { name: 'Gita', email, images: ['https://lh3.googleusercontent.com/a/photo'], isAdmin: false },
     });
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ isVerified: true, passwordHash: null, googleSubject: 'google-sub-1', isAdmin: false });
+    expect(row).toMatchObject({ isVerified: true, passwordHash: null, googleSubject: 'google-sub-1', role: null });
 
     const again = await googleSignIn(await google.sign({ sub: 'google-sub-1', email }));
     expect((again.body['user'] as { id: number }).id).toBe(row!.id);

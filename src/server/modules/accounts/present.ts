@@ -13,7 +13,8 @@ export function toUser(row: UserRow): TUser {
     email: row.email,
     phone: row.phone,
     images: row.images,
-    isAdmin: row.isAdmin,
+    // The spec's flag: true for every back-office role (admin and staff, decisions §6).
+    isAdmin: row.role !== null,
     isVerified: row.isVerified,
     hasPassword: row.passwordHash !== null,
   };

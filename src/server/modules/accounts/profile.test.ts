@@ -40,7 +40,7 @@ describe('GET /api/user/{id}', () => {
 });
 
 describe('PUT /api/user/{id}', () => {
-  it('changes name and phone, ignoring e-mail, isAdmin and password', async () => {
+  it('changes name and phone, ignoring e-mail, isAdmin, role and password', async () => {
     const answer = await call(
       t.app,
       'PUT',
@@ -50,6 +50,7 @@ describe('PUT /api/user/{id}', () => {
         phone: '+91 98765 43210',
         email: 'evil@example.com',
         isAdmin: true,
+        role: 'admin',
         password: 'hijacked pw',
         images: [],
       },
@@ -63,7 +64,7 @@ describe('PUT /api/user/{id}', () => {
       isAdmin: false,
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, alice.id));
-    expect(row).toMatchObject({ email: alice.email, isAdmin: false, name: 'Alice Cooper' });
+    expect(row).toMatchObject({ email: alice.email, role: null, name: 'Alice Cooper' });
     expect(
       (await call(t.app, 'POST', '/api/user/signin', { email: alice.email, password: alice.password })).status,
     ).toBe(200);

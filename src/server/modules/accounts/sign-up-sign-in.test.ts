@@ -42,13 +42,13 @@ describe('sign-up', () => {
     expect(short.body).toMatchObject({ status: 'FAILED', msg: 'Password must be at least 8 characters' });
   });
 
-  it('creates an unverified shopper with an argon2id hash, ignoring a mass-assigned isAdmin, and e-mails a code', async () => {
-    const body = { ...valid(), isAdmin: true, isVerified: true };
+  it('creates an unverified shopper with an argon2id hash, ignoring a mass-assigned isAdmin or role, and e-mails a code', async () => {
+    const body = { ...valid(), isAdmin: true, role: 'admin', isVerified: true };
     const answer = await signUp(body);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ status: 'SUCCESS', msg: expect.any(String) });
     const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
-    expect(row).toMatchObject({ name: 'Asha Rao', phone: '9876543210', isAdmin: false, isVerified: false });
+    expect(row).toMatchObject({ name: 'Asha Rao', phone: '9876543210', role: null, isVerified: false });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.passwordHash).not.toContain(body.password);
     const mail = await smtp.waitFor(body.email);

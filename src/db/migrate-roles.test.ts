@@ -1,0 +1,113 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { postgresReachable } from '#src/test/databases';
+import { migrationsFolder } from './client';
+
+/**
+ * Decision 021's migration on a shop that already has accounts: `users.is_admin` becomes `users.role`. Migrated up
+ * to the migration before it, filled as the old schema allowed (an admin, shoppers), then brought up to date: the
+ * admin is an 'admin', the shoppers have no role, nobody is lost, and the check refuses any other role. On PGlite,
+ * and on the PostgreSQL server when one answers.
+ */
+type Journal = { entries: { tag: string }[] };
+
+function migrationsBefore(suffix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kirana-migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const file = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
+  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(suffix));
+  expect(index).toBeGreaterThan(0);
+  writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  return dir;
+}
+
+type Engine = {
+  query: <T>(text: string) => Promise<T[]>;
+  migrate: (folder: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+async function pglite(): Promise<Engine> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  return {
+    query: async <T>(text: string) => (await client.query<T>(text)).rows,
+    migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+async function postgres(serverUrl: string): Promise<Engine> {
+  const database = `kirana_roles_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const pool = new pg.Pool({ connectionString: url.href, max: 1 });
+  return {
+    query: async <T>(text: string) => (await pool.query(text)).rows as T[],
+    migrate: (folder) => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const oldFolder = migrationsBefore('_user_roles');
+afterAll(() => rmSync(oldFolder, { recursive: true, force: true }));
+
+const serverUrl = inject('postgres')?.serverUrl ?? inject('postgresUrl');
+
+describe.each([
+  ['PGlite', async () => pglite()],
+  ['PostgreSQL', async () => ((await postgresReachable(serverUrl)) ? postgres(serverUrl) : null)],
+] as const)('users.is_admin → users.role on %s', (_engine, open) => {
+  it('keeps every account; the admins become admin, the rest have no role; other roles are refused', async () => {
+    const engine = await open();
+    if (!engine) {
+      console.info(`[engine] no PostgreSQL server answered at ${serverUrl}: the roles migration ran on PGlite only`);
+      return;
+    }
+    try {
+      await engine.migrate(oldFolder);
+      await engine.query(`
+        insert into users (name, email, password_hash, is_admin, is_verified) values
+          ('Owner', 'owner@example.com', 'hash-1', true, true),
+          ('Asha', 'asha@example.com', 'hash-2', false, true),
+          ('Ravi', 'ravi@example.com', null, false, false)`);
+      await engine.migrate(migrationsFolder);
+
+      const rows = await engine.query<Record<string, unknown>>(
+        'select name, email, password_hash, is_verified, role from users order by id',
+      );
+      expect(rows).toEqual([
+        { name: 'Owner', email: 'owner@example.com', password_hash: 'hash-1', is_verified: true, role: 'admin' },
+        { name: 'Asha', email: 'asha@example.com', password_hash: 'hash-2', is_verified: true, role: null },
+        { name: 'Ravi', email: 'ravi@example.com', password_hash: null, is_verified: false, role: null },
+      ]);
+      const columns = await engine.query<{ column_name: string }>(
+        "select column_name from information_schema.columns where table_name = 'users' and column_name = 'is_admin'",
+      );
+      expect(columns).toEqual([]);
+      await expect(engine.query("update users set role = 'owner' where name = 'Asha'")).rejects.toThrow(
+        /users_role_check/,
+      );
+      await engine.query("update users set role = 'staff' where name = 'Asha'");
+    } finally {
+      await engine.close();
+    }
+  });
+});
