@@ -1,5 +1,6 @@
 import { accounts, media } from './accounts';
 import { admin } from './admin';
+import { adminCatalog } from './admin-catalog';
 import { catalog, locations, search } from './catalog';
 import { health } from './health';
 import { reviews } from './reviews';
@@ -22,6 +23,7 @@ export const contracts = {
   payments,
   orders,
   admin,
+  adminCatalog,
 };
 
 export type Contracts = typeof contracts;
