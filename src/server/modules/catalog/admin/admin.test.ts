@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ZAdminProductDetail, ZAdminProductList } from '#src/contracts/admin-catalog';
 import { ZProductDetail } from '#src/contracts/catalog';
-import { cartItems, pendingUploads, productVariants } from '#src/db/schema/index';
+import { auditLog, cartItems, pendingUploads, productVariants } from '#src/db/schema/index';
 import { TEXT } from '#src/shared/texts';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createCategory, createProduct, createSubCategory } from '#src/test/factories';
@@ -16,6 +16,13 @@ import { multipart } from '#src/test/uploads';
 const t = testAppForFile({ template: 'empty' });
 const admin = beforeAllValue(async () => signedInUser(t, { email: 'grocer@example.com', isAdmin: true }));
 const shopper = signedInUserForFile(t);
+const staff = beforeAllValue(async () => signedInUser(t, { email: 'counter@example.com', role: 'staff' }));
+const auditOf = (productId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(productId))))
+    .orderBy(asc(auditLog.id));
 const MSG = TEXT.adminCatalogApi;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -92,7 +99,7 @@ const basmati = (catId: number, subCatId: number | null, images: string[] = []) 
 });
 
 describe('who may call the back office’s product API', () => {
-  it('answers a guest 401 and a shopper 403 on every product route, and writes nothing', async () => {
+  it('answers a guest 401, a shopper and staff 403 on every product route, and writes nothing', async () => {
     const { ghee, staples } = shop;
     const variantId = (await shopProduct(ghee.id)).variants[0]!.id;
     const attempts: [Method, string, object?][] = [
@@ -108,6 +115,7 @@ describe('who may call the back office’s product API', () => {
     for (const [method, url, payload] of attempts) {
       expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
       expect((await call(shopper, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(staff, method, url, payload)).statusCode, `${method} ${url}`).toBe(403);
     }
     const after = await shopProduct(ghee.id);
     expect([after.name, after.variants[0]!.price]).toEqual(['Cow Ghee', 320]);
@@ -144,6 +152,17 @@ describe('creating a product', () => {
     expect(inShop.facts).toMatchObject({ kind: 'food', diet: 'veg' });
     const listing = await ok(null, 'GET', `/api/products/subCatId?subCatId=${rice.id}`);
     expect(listing.products.map((p: { name: string }) => p.name)).toContain('Royal Basmati Rice');
+    const [audit] = await auditOf(created.id);
+    expect(audit).toMatchObject({
+      action: 'product.create',
+      actorId: admin.id,
+      actorEmail: 'grocer@example.com',
+      before: null,
+    });
+    expect(audit!.after).toMatchObject({
+      name: 'Royal Basmati Rice',
+      variants: [{ sku: 'BAS-1KG' }, { sku: 'BAS-5KG' }],
+    });
     // Saved on a product, the uploads are no longer pending: the hourly sweep keeps their files.
     expect(await t.db.select().from(pendingUploads).where(eq(pendingUploads.userId, admin.id))).toEqual([]);
   });
@@ -276,6 +295,8 @@ describe('editing a product', () => {
     expect([inShop.name, inShop.price, inShop.variantCount]).toEqual(['Thick Curd', 55, 2]);
     expect(await t.db.select().from(productVariants).where(eq(productVariants.id, big!.id))).toEqual([]);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.variantId, big!.id))).toEqual([]);
+    const [audit] = await auditOf(product.id);
+    expect(audit).toMatchObject({ action: 'product.update', before: { name: 'Curd' }, after: { name: 'Thick Curd' } });
     expect((await ok(shopper, 'GET', '/api/cart')).map((l: { productId: number }) => l.productId)).not.toContain(
       product.id,
     );
@@ -295,6 +316,7 @@ describe('editing a product', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(MSG.skuTaken('GHEE-500'));
     expect((await shopProduct(paneer.id)).variants.map((v) => v.sku)).toEqual(['PANEER-200']);
+    expect(await auditOf(paneer.id)).toEqual([]);
     expect((await call(admin, 'PATCH', '/api/admin/products/999999', { name: 'x' })).statusCode).toBe(404);
   });
 });
@@ -315,6 +337,12 @@ describe('inline price and stock edits', () => {
     expect(after.variants.find((v) => v.id === pack.id)).toMatchObject({ price: 299, countInStock: 20 });
     // The default (cheapest in stock) is the product row's price in listings.
     expect(after.price).toBe(299);
+    const audits = await auditOf(ghee.id);
+    expect(audits.at(-1)).toMatchObject({
+      action: 'variant.update',
+      before: { variantId: pack.id, sku: 'GHEE-500', price: 320, countInStock: 3 },
+      after: { variantId: pack.id, sku: 'GHEE-500', price: 299, countInStock: 20 },
+    });
   });
 
   it('refuses a price above the old price, an empty change and an unknown variant', async () => {
