@@ -22,8 +22,8 @@ export const contracts = {
   cart,
   payments,
   orders,
-  admin,
-  adminCatalog,
+  // The back office: admin-core's endpoints and the catalogue's products and variants (src/contracts/admin-catalog.ts).
+  admin: { ...admin, ...adminCatalog },
 };
 
 export type Contracts = typeof contracts;
