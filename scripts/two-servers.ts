@@ -253,6 +253,35 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
         `the product shows the new image on both servers: ${views.map((v) => v.status).join(', ')}`,
       );
     }
+    // An admin's inline price edit on one server shows on the other at once (the catalogue cache's version read on
+    // PostgreSQL, decision 009): the other server has the product cached before the edit.
+    const [admin] = await createShoppers(db, shared.JWT_SECRET, 1, `two-servers-admin-${Date.now()}`);
+    await db.query("update users set role = 'admin' where id = $1", [admin!.id]);
+    const [pack] = (
+      await db.query<{ id: number; productId: number; price: number; oldPrice: number }>(
+        `select id, product_id as "productId", price, old_price as "oldPrice" from product_variants
+         where count_in_stock > 0 order by id limit 1`,
+      )
+    ).rows;
+    const [editor, viewer] = servers as [KiranaProcess, KiranaProcess];
+    const priceOn = async (server: KiranaProcess) => {
+      const answer = await request(`${server.url}/api/products/${pack!.productId}`);
+      const variants = (answer.json() as { variants: { id: number; price: number }[] }).variants;
+      return variants.find((v) => v.id === pack!.id)?.price;
+    };
+    const cachedBefore = await priceOn(viewer);
+    const newPrice = pack!.price + 7;
+    const edit = await request(`${editor.url}/api/admin/variants/${pack!.id}`, {
+      method: 'PATCH',
+      token: admin!.token,
+      jsonBody: { price: newPrice, oldPrice: Math.max(pack!.oldPrice, newPrice) },
+    });
+    const seenAfter = await priceOn(viewer);
+    check.expect(
+      edit.status === 200 && cachedBefore === pack!.price && seenAfter === newPrice,
+      `an admin's price edit on ${editor.options.name} (${edit.status}: Rs ${pack!.price} → ${newPrice}) is what ${viewer.options.name} answers next: Rs ${seenAfter}`,
+    );
+
     const seeded = (
       await db.query<{ image: string }>(
         "select images[1] as image from products where images <> '{}' order by id desc limit 1",

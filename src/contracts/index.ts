@@ -1,5 +1,6 @@
 import { accounts, media } from './accounts';
 import { admin } from './admin';
+import { adminCatalog } from './admin-catalog';
 import { catalog, locations, search } from './catalog';
 import { health } from './health';
 import { reviews } from './reviews';
@@ -21,7 +22,8 @@ export const contracts = {
   cart,
   payments,
   orders,
-  admin,
+  // The back office: admin-core's endpoints and the catalogue's products and variants (src/contracts/admin-catalog.ts).
+  admin: { ...admin, ...adminCatalog },
 };
 
 export type Contracts = typeof contracts;

@@ -62,6 +62,12 @@ export const DEFAULT_LOCATION = 'All';
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const RELATED_PRODUCTS_MAX = 12;
+
+/** Back office: a variant with this many or fewer left is "low stock" (sold-out ones included: they need restocking). */
+export const LOW_STOCK_MAX = 5;
+/** Back office: most images and variants one product may have. */
+export const PRODUCT_IMAGES_MAX = 10;
+export const PRODUCT_VARIANTS_MAX = 50;
 export const SEARCH_SUGGESTIONS_MAX = 8;
 export const SEARCH_SUGGEST_MIN_CHARS = 2;
 export const SEARCH_QUERY_MAX = 200;

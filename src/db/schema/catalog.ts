@@ -12,6 +12,7 @@ import {
   pgTable,
   real,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TProductFacts } from '#src/contracts/catalog';
@@ -94,6 +95,11 @@ export const products = pgTable(
     variantCount: integer('variant_count').notNull().default(1),
     /** Typed by kind, validated by ZProductFacts on the way in; null when the shop has written none. */
     facts: jsonb('facts').$type<TProductFacts>(),
+    /**
+     * Set when the back office archives the product (it is never deleted: orders keep pointing at it): the shop
+     * shows it nowhere and refuses it in carts; restoring clears it.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -116,6 +122,11 @@ export const products = pgTable(
     index('products_countries_idx').using('gin', t.countries),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The back office's product list without a category filter: newest first, per archived state.
+    index('products_admin_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is null`),
+    index('products_archived_idx').on(t.archivedAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is not null`),
   ],
 );
 
@@ -150,6 +161,8 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_sku_key').on(t.sku),
     index('product_variants_product_idx').on(t.productId, t.position),
+    // The back office's low-stock view reads the few variants near zero, not all of them.
+    index('product_variants_stock_idx').on(t.countInStock, t.productId),
     check('product_variants_unit_check', sql`${t.unit} in ('g', 'kg', 'ml', 'l', 'piece')`),
     check('product_variants_stock_check', sql`${t.countInStock} >= 0`),
     check('product_variants_price_check', sql`${t.price} >= 0 and ${t.oldPrice} >= 0`),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
 import { rowsOf, type Database } from '#src/db/client';
 import { banners, catalogState, categories, products, productVariants } from '#src/db/schema/catalog';
@@ -35,7 +35,10 @@ export const productColumns = {
   createdAt: products.createdAt,
 };
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'updatedAt' | 'unitPrice' | 'facts'>;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchVector' | 'updatedAt' | 'unitPrice' | 'facts' | 'archivedAt'
+>;
 export type VariantRow = typeof productVariants.$inferSelect;
 
 export type ProductFilters = {
@@ -49,10 +52,16 @@ export type ProductFilters = {
   iso2: string | null;
 };
 
-/** Sold in the country: products that list no countries are sold everywhere. */
+/** Not archived by the back office: the shop shows and sells only these (archived ones stay for orders). */
+export const onSale = isNull(products.archivedAt);
+
+/**
+ * Sold in the country (every country for null): products that list no countries are sold everywhere, archived
+ * products nowhere. Every shop read of products applies it (listings, search, suggestions, featured, related).
+ */
 export function soldIn(iso2: string | null): SQL | undefined {
-  if (!iso2) return undefined;
-  return sql`(cardinality(${products.countries}) = 0 or ${products.countries} @> array[${iso2}]::text[])`;
+  if (!iso2) return onSale;
+  return and(onSale, sql`(cardinality(${products.countries}) = 0 or ${products.countries} @> array[${iso2}]::text[])`);
 }
 
 /** The listing's filters as one condition (search applies the same ones). */
@@ -109,22 +118,25 @@ export async function listProductIds(db: Database, after: number, limit: number)
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .where(gt(products.id, after))
+    .where(and(gt(products.id, after), onSale))
     .orderBy(asc(products.id))
     .limit(limit);
 }
 
 export async function findProduct(db: Database, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, id), onSale));
   return row;
 }
 
-/** The product with its facts (the product page; listings never read facts). */
+/** The product with its facts (the product page, adding to a cart; listings never read facts). None when archived. */
 export async function findProductDetail(db: Database, id: number) {
   const [row] = await db
     .select({ ...productColumns, facts: products.facts })
     .from(products)
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), onSale));
   return row;
 }
 

@@ -13,6 +13,7 @@ import { badRequest } from '#src/server/lib/app-error';
 import { route, type ApiModule } from '#src/server/lib/route';
 import { catalogCacheFor } from './catalog.cache';
 import { searchRoutes } from './search/search.routes';
+import { adminCatalogRoutes } from './admin/admin.routes';
 import * as service from './catalog.service';
 import { sendCached } from '#src/server/lib/send-cached';
 import { TEXT } from '#src/shared/texts';
@@ -76,5 +77,6 @@ export const catalogApi: ApiModule = {
     bannerList(catalog.banners, 'strip'),
     bannerList(catalog.sideBanners, 'side'),
     ...searchRoutes,
+    ...adminCatalogRoutes,
   ],
 };

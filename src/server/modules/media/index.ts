@@ -1,3 +1,3 @@
 /** Uploaded images: storing them, the uploader's pending list (and its hourly expiry), deleting files. */
 export { mediaRoutes } from './media.routes';
-export { forgetPending, pendingImageNames, removeUploadedFiles, startUploadSweep } from './media.service';
+export { claimUploads, forgetPending, pendingImageNames, removeUploadedFiles, startUploadSweep } from './media.service';

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { media } from '#src/contracts/accounts';
+import { adminCatalog } from '#src/contracts/admin-catalog';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
 import { AppError } from '#src/server/lib/app-error';
 import { route } from '#src/server/lib/route';
@@ -41,35 +42,38 @@ async function readImages(request: FastifyRequest): Promise<Buffer[]> {
   return files;
 }
 
-/** Uploads and the pending list; forgetting them is the profile's (accounts.routes.ts: it knows which images stay). */
+const multipartLimits = {
+  fileSize: UPLOAD_MAX_BYTES,
+  files: UPLOAD_MAX_FILES,
+  fields: 10,
+  parts: UPLOAD_MAX_FILES + 10,
+};
+
+/** One pipeline for every upload (decision 018): the per-user rate, one in flight, the pending cap, the checks. */
+async function upload(request: FastifyRequest & { authUser: { id: number } }, reply: FastifyReply) {
+  const { db, config, rateLimiter } = request.server;
+  const userId = request.authUser.id;
+  await rateLimiter.consume(UPLOADS_PER_USER, `user:${userId}`, reply);
+  if (uploading.has(userId)) {
+    reply.header('retry-after', '1');
+    throw new AppError('TOO_MANY_REQUESTS', TEXT.uploads.oneAtATime);
+  }
+  uploading.add(userId);
+  try {
+    // Before reading the body: a shopper already at the limit does not get to send 25 MB first.
+    await assertPendingRoom(db, userId, 1);
+    return { images: await storeUploads(db, config.MEDIA_DIR, userId, await readImages(request)) };
+  } finally {
+    uploading.delete(userId);
+  }
+}
+
+/**
+ * Uploads and the pending list; forgetting them is the profile's (accounts.routes.ts: it knows which images stay).
+ * The back office's product images come through the same pipeline; saving a product claims them (claimUploads).
+ */
 export const mediaRoutes = [
-  route(
-    media.upload,
-    async (request, reply) => {
-      const { db, config, rateLimiter } = request.server;
-      const userId = request.authUser.id;
-      await rateLimiter.consume(UPLOADS_PER_USER, `user:${userId}`, reply);
-      if (uploading.has(userId)) {
-        reply.header('retry-after', '1');
-        throw new AppError('TOO_MANY_REQUESTS', TEXT.uploads.oneAtATime);
-      }
-      uploading.add(userId);
-      try {
-        // Before reading the body: a shopper already at the limit does not get to send 25 MB first.
-        await assertPendingRoom(db, userId, 1);
-        return { images: await storeUploads(db, config.MEDIA_DIR, userId, await readImages(request)) };
-      } finally {
-        uploading.delete(userId);
-      }
-    },
-    {
-      multipartLimits: {
-        fileSize: UPLOAD_MAX_BYTES,
-        files: UPLOAD_MAX_FILES,
-        fields: 10,
-        parts: UPLOAD_MAX_FILES + 10,
-      },
-    },
-  ),
+  route(media.upload, upload, { multipartLimits }),
+  route(adminCatalog.uploadImages, upload, { multipartLimits }),
   route(media.pending, async (request) => listPending(request.server.db, request.authUser.id)),
 ];

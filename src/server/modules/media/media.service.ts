@@ -130,6 +130,11 @@ export async function pendingImageNames(db: Database, userId: number): Promise<s
   return (await listPending(db, userId)).flatMap((row) => row.images);
 }
 
+/** The uploads are saved on something (a product): no longer pending, so the hourly sweep keeps their files. */
+export async function claimUploads(db: Database, userId: number, names: readonly string[]): Promise<void> {
+  await repo.removePendingNames(db, userId, names);
+}
+
 /**
  * Forgets the user's pending uploads and deletes their files, except `keep` (the images now on the user's profile,
  * which the accounts module knows).

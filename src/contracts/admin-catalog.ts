@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import {
+  LOW_STOCK_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_VARIANTS_MAX,
+  SEARCH_QUERY_MAX,
+} from '../shared/constants';
+import { TEXT } from '../shared/texts';
+import { NET_UNITS } from '../shared/unit-price';
+import { ZProductFacts, ZUnitPrice } from './catalog';
+import { ZId, ZIdParams } from './common';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * The back office's products and variants (issue 14): the list, the editor, archive and restore, inline price and
+ * stock edits, and image uploads for the editor. Every write is audited and shows in the shop at once (the catalogue
+ * cache is emptied at its commit, decision 009).
+ */
+
+const MSG = TEXT.adminCatalogApi;
+
+/** A variant as the back office sees it: the shop's fields plus its position, nulls kept. */
+export const ZAdminVariant = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  label: z.string(),
+  size: z.string().nullable(),
+  ram: z.string().nullable(),
+  weight: z.string().nullable(),
+  price: z.number().int(),
+  oldPrice: z.number().int(),
+  discount: z.number().int(),
+  countInStock: z.number().int(),
+  netQuantity: z.number().nullable(),
+  unit: z.enum(NET_UNITS).nullable(),
+  /** What the shop shows per kg, l or piece (src/shared/unit-price.ts); null when it shows none. */
+  unitPrice: ZUnitPrice.nullable(),
+  position: z.number().int(),
+});
+
+/** One row of the back office's product list, with every variant. */
+export const ZAdminProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  catId: z.number().int(),
+  catName: z.string(),
+  subCatId: z.number().int().nullable(),
+  subCatName: z.string(),
+  images: z.array(z.string()),
+  /** The default variant's (the shop's) price and stock. */
+  price: z.number().int(),
+  countInStock: z.number().int(),
+  variantCount: z.number().int(),
+  /** ISO time of archiving; null while the shop shows the product. */
+  archivedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  variants: z.array(ZAdminVariant),
+});
+
+/** The editor's product: the list row plus everything the editor edits. */
+export const ZAdminProductDetail = ZAdminProduct.extend({
+  description: z.string(),
+  countries: z.array(z.string()),
+  isFeatured: z.boolean(),
+  facts: ZProductFacts.nullable(),
+  createdAt: z.string(),
+});
+
+export const ZAdminProductList = z.object({
+  products: z.array(ZAdminProduct),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const ZAdminProductSort = z.enum(['newest', 'name', 'price-asc', 'price-desc', 'stock']);
+export const ZStockFilter = z.enum(['low', 'out']);
+
+const ZFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const ZAdminProductQuery = z.object({
+  /** The shop's full-text search (name, brand, categories, description), or a variant's exact SKU. */
+  q: z
+    .string()
+    .max(SEARCH_QUERY_MAX * 25)
+    .default(''),
+  /** A top category or a sub-category. */
+  catId: ZId.optional(),
+  /** `low`: a variant has LOW_STOCK_MAX or fewer left (sold out included); `out`: every variant is sold out. */
+  stock: ZStockFilter.optional(),
+  /** `true`: archived products only; otherwise the ones the shop shows. */
+  archived: ZFlag.default(false),
+  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number({ error: 'must be a number' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  sort: ZAdminProductSort.default('newest'),
+});
+
+const ZPrice = z.number({ error: 'must be a number' }).int('must be a whole number of rupees').min(0).max(10_000_000);
+const ZStock = z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(10_000_000);
+const ZOption = z.string().trim().min(1).max(40).nullable().default(null);
+/** Names the media store hands out or the demo artwork uses: letters, digits, dots, dashes, no paths. */
+export const ZImageName = z
+  .string()
+  .max(120)
+  .regex(/^[a-z0-9][a-z0-9._-]*\.(webp|jpg|jpeg|png|svg)$/i, 'is not an image name');
+
+export const ZVariantInput = z
+  .object({
+    /** An existing variant of the product to update; without it, a new variant. */
+    id: ZId.optional(),
+    sku: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'may hold letters, digits, dots, dashes and slashes only'),
+    label: z.string().trim().min(1).max(80),
+    /** The spec's option this variant stands for (a size, a RAM, a weight); null for none of that kind. */
+    size: ZOption,
+    ram: ZOption,
+    weight: ZOption,
+    price: ZPrice,
+    /** Defaults to the price (no discount). */
+    oldPrice: ZPrice.optional(),
+    countInStock: ZStock,
+    netQuantity: z.number().positive().max(1_000_000).nullable().default(null),
+    unit: z.enum(NET_UNITS).nullable().default(null),
+  })
+  .refine((v) => v.oldPrice === undefined || v.oldPrice >= v.price, {
+    message: MSG.oldPriceBelowPrice,
+    path: ['oldPrice'],
+  })
+  .refine((v) => (v.netQuantity === null) === (v.unit === null), {
+    message: MSG.quantityWithoutUnit,
+    path: ['unit'],
+  });
+
+const productFields = {
+  name: z.string().trim().min(1).max(200),
+  brand: z.string().trim().max(100),
+  description: z.string().trim().max(10_000),
+  catId: ZId,
+  subCatId: ZId.nullable(),
+  /** ISO 3166-1 alpha-2 codes the product is sold in; empty: everywhere. */
+  countries: z
+    .array(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+        .transform((c) => c.toUpperCase()),
+    )
+    .max(250),
+  isFeatured: z.boolean(),
+  facts: ZProductFacts.nullable(),
+  /** In order; the first is the cover. Uploaded through POST /api/admin/images, or already the product's. */
+  images: z.array(ZImageName).max(PRODUCT_IMAGES_MAX),
+  /** The whole list: listed ids are updated, new entries added, the product's other variants removed. */
+  variants: z.array(ZVariantInput).min(1).max(PRODUCT_VARIANTS_MAX),
+};
+
+export const ZProductCreate = z.object({
+  ...productFields,
+  brand: productFields.brand.default(''),
+  description: productFields.description.default(''),
+  subCatId: productFields.subCatId.default(null),
+  countries: productFields.countries.default([]),
+  isFeatured: productFields.isFeatured.default(false),
+  facts: productFields.facts.default(null),
+  images: productFields.images.default([]),
+});
+
+export const ZProductUpdate = z.object(productFields).partial();
+
+export const ZVariantPatch = z
+  .object({ price: ZPrice.optional(), oldPrice: ZPrice.optional(), countInStock: ZStock.optional() })
+  .refine((v) => v.price !== undefined || v.oldPrice !== undefined || v.countInStock !== undefined, {
+    message: MSG.nothingToChange,
+  });
+
+export const ZAdminImages = z.object({ images: z.array(z.string()) });
+
+export type TAdminVariant = z.infer<typeof ZAdminVariant>;
+export type TAdminProduct = z.infer<typeof ZAdminProduct>;
+export type TAdminProductDetail = z.infer<typeof ZAdminProductDetail>;
+export type TAdminProductList = z.infer<typeof ZAdminProductList>;
+export type TAdminProductSort = z.infer<typeof ZAdminProductSort>;
+export type TAdminProductQuery = z.output<typeof ZAdminProductQuery>;
+export type TProductCreate = z.output<typeof ZProductCreate>;
+export type TProductUpdate = z.output<typeof ZProductUpdate>;
+export type TVariantInput = z.output<typeof ZVariantInput>;
+export type TVariantPatch = z.output<typeof ZVariantPatch>;
+
+const tags = ['admin'];
+
+export const adminCatalog = {
+  products: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/products',
+    auth: 'admin',
+    tags,
+    summary: 'Products with their variants: search, category, stock and archived filters, paging and sorting',
+    description:
+      `q: the shop's search, or a variant's exact SKU; catId: a category or sub-category; stock=low: a variant ` +
+      `has ${LOW_STOCK_MAX} or fewer left, stock=out: all sold out; archived=true: archived products only.`,
+    query: ZAdminProductQuery,
+    responses: { 200: ZAdminProductList },
+  }),
+  product: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/products/:id',
+    auth: 'admin',
+    tags,
+    summary: 'One product for the editor, archived or not',
+    params: ZIdParams,
+    responses: { 200: ZAdminProductDetail },
+  }),
+  createProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/products',
+    auth: 'admin',
+    tags,
+    summary: 'Create a product with its variants (SKUs unique: 409 when one is taken)',
+    body: ZProductCreate,
+    responses: { 201: ZAdminProductDetail },
+  }),
+  updateProduct: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/products/:id',
+    auth: 'admin',
+    tags,
+    summary: 'Change a product; `variants`, when sent, is the whole list (others are removed, with their cart lines)',
+    params: ZIdParams,
+    body: ZProductUpdate,
+    responses: { 200: ZAdminProductDetail },
+  }),
+  archiveProduct: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/admin/products/:id',
+    auth: 'admin',
+    tags,
+    summary: 'Archive a product: gone from the shop (listings, search, its page, carts), kept for orders',
+    params: ZIdParams,
+    responses: { 200: ZAdminProductDetail },
+  }),
+  restoreProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/products/:id/restore',
+    auth: 'admin',
+    tags,
+    summary: 'Bring an archived product back to the shop',
+    params: ZIdParams,
+    responses: { 200: ZAdminProductDetail },
+  }),
+  updateVariant: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/variants/:id',
+    auth: 'admin',
+    tags,
+    summary: "Inline edit of one variant's price, old price or stock; answers its product's list row",
+    params: ZIdParams,
+    body: ZVariantPatch,
+    responses: { 200: ZAdminProduct },
+  }),
+  uploadImages: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/images',
+    auth: 'admin',
+    tags,
+    summary: 'Upload product images (multipart field "images"), through the same checks as every upload',
+    description: 'Unsaved images expire after an hour; saving them on a product keeps them.',
+    multipart: true,
+    responses: { 201: ZAdminImages },
+    errors: [413, 415],
+  }),
+};

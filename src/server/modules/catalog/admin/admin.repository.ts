@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { TAdminProductSort } from '#src/contracts/admin-catalog';
+import type { Database } from '#src/db/client';
+import { categories, products, productVariants } from '#src/db/schema/catalog';
+import { LOW_STOCK_MAX } from '#src/shared/constants';
+
+/** What the back office reads of a product (never the search vector). */
+const adminColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  catId: products.catId,
+  catName: products.catName,
+  subCatId: products.subCatId,
+  subCatName: products.subCatName,
+  images: products.images,
+  price: products.price,
+  countInStock: products.countInStock,
+  variantCount: products.variantCount,
+  archivedAt: products.archivedAt,
+  updatedAt: products.updatedAt,
+};
+const detailColumns = {
+  ...adminColumns,
+  description: products.description,
+  countries: products.countries,
+  isFeatured: products.isFeatured,
+  facts: products.facts,
+  createdAt: products.createdAt,
+};
+
+type ProductSelect = typeof products.$inferSelect;
+export type AdminProductRow = Pick<ProductSelect, keyof typeof adminColumns>;
+export type AdminProductDetailRow = Pick<ProductSelect, keyof typeof detailColumns>;
+export type AdminVariantRow = typeof productVariants.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type NewVariantRow = typeof productVariants.$inferInsert;
+
+export type AdminListFilters = {
+  /** The shop's full-text query (websearch syntax) already built, or null. */
+  match: SQL | null;
+  /** The text as a SKU, matched exactly (as written or upper-cased). */
+  sku: string | null;
+  catId?: number | undefined;
+  subCatId?: number | undefined;
+  stock?: 'low' | 'out' | undefined;
+  archived: boolean;
+};
+
+/** Each order ends with the id so pages never overlap. */
+const orderings: Record<TAdminProductSort, SQL[]> = {
+  // Spelt as products_admin_newest_idx and the category indexes are built (DESC NULLS LAST).
+  newest: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
+  name: [asc(products.name), asc(products.id)],
+  'price-asc': [asc(products.price), asc(products.id)],
+  'price-desc': [desc(products.price), desc(products.id)],
+  stock: [asc(products.countInStock), asc(products.id)],
+};
+
+function adminConditions(filters: AdminListFilters): SQL | undefined {
+  const text =
+    filters.match === null
+      ? undefined
+      : filters.sku === null
+        ? sql`${products.searchVector} @@ (${filters.match})`
+        : sql`(${products.searchVector} @@ (${filters.match}) or ${products.id} in (select ${productVariants.productId}
+            from ${productVariants} where ${productVariants.sku} in (${filters.sku}, upper(${filters.sku}))))`;
+  return and(
+    filters.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
+    filters.catId !== undefined ? eq(products.catId, filters.catId) : undefined,
+    filters.subCatId !== undefined ? eq(products.subCatId, filters.subCatId) : undefined,
+    // The product row carries its default variant: the cheapest in stock, so its stock is 0 only when all are.
+    filters.stock === 'out' ? eq(products.countInStock, 0) : undefined,
+    filters.stock === 'low'
+      ? sql`${products.id} in (select ${productVariants.productId} from ${productVariants}
+          where ${productVariants.countInStock} <= ${LOW_STOCK_MAX})`
+      : undefined,
+    text,
+  );
+}
+
+export async function listAdminProducts(
+  db: Database,
+  filters: AdminListFilters,
+  { page, perPage, sort }: { page: number; perPage: number; sort: TAdminProductSort },
+): Promise<{ rows: AdminProductRow[]; total: number }> {
+  const where = adminConditions(filters);
+  const offset = (page - 1) * perPage;
+  const rows = await db
+    .select(adminColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderings[sort])
+    .limit(perPage)
+    .offset(offset);
+  if (rows.length < perPage && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
+  const [counted] = await db.select({ total: count() }).from(products).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The variants of several products, each product's in display order. */
+export async function listVariantsOf(db: Database, productIds: readonly number[]): Promise<AdminVariantRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, [...productIds]))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));
+}
+
+export async function findAdminProduct(db: Database, id: number): Promise<AdminProductDetailRow | undefined> {
+  const [row] = await db.select(detailColumns).from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** Inside a transaction: the product's row, locked (products before variants: the lock order of every writer). */
+export async function lockAdminProduct(tx: Database, id: number): Promise<AdminProductDetailRow | undefined> {
+  const [row] = await tx.select(detailColumns).from(products).where(eq(products.id, id)).for('update');
+  return row;
+}
+
+/** Inside a transaction, after its product: the product's variants locked in id order. */
+export async function lockVariantsOf(tx: Database, productId: number): Promise<AdminVariantRow[]> {
+  return tx
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
+export async function findVariant(db: Database, id: number): Promise<AdminVariantRow | undefined> {
+  const [row] = await db.select().from(productVariants).where(eq(productVariants.id, id));
+  return row;
+}
+
+export async function findCategory(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.id, id));
+  return row;
+}
+
+/** SKUs among `skus` held by variants other than `exceptIds`. */
+export async function takenSkus(db: Database, skus: readonly string[], exceptIds: readonly number[]) {
+  if (skus.length === 0) return [];
+  const rows = await db
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(productVariants.sku, [...skus]),
+        exceptIds.length > 0 ? notInArray(productVariants.id, [...exceptIds]) : undefined,
+      ),
+    );
+  return rows.map((row) => row.sku);
+}
+
+export async function insertProduct(tx: Database, values: NewProductRow): Promise<number> {
+  const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+export async function updateProduct(tx: Database, id: number, values: Partial<NewProductRow>): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+export async function setArchived(tx: Database, id: number, archivedAt: Date | null): Promise<void> {
+  await tx.update(products).set({ archivedAt, updatedAt: new Date() }).where(eq(products.id, id));
+}
+
+export async function deleteVariants(tx: Database, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  // Cart lines of these variants go with them (cart_items.variant_id cascades); order lines keep their snapshots.
+  await tx.delete(productVariants).where(inArray(productVariants.id, [...ids]));
+}
+
+export async function updateVariant(tx: Database, id: number, values: Partial<NewVariantRow>): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(productVariants.id, id));
+}
+
+export async function insertVariants(tx: Database, rows: NewVariantRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(productVariants).values(rows);
+}
