@@ -1,5 +1,6 @@
 import { accounts, media } from './accounts';
 import { admin } from './admin';
+import { adminBanners, adminCategories, adminCsv } from './admin-taxonomy';
 import { catalog, locations, search } from './catalog';
 import { health } from './health';
 import { reviews } from './reviews';
@@ -22,6 +23,9 @@ export const contracts = {
   payments,
   orders,
   admin,
+  adminCategories,
+  adminBanners,
+  adminCsv,
 };
 
 export type Contracts = typeof contracts;

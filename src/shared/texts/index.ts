@@ -1,4 +1,5 @@
 import { ACCOUNTS_TEXT } from './accounts';
+import { ADMIN_TAXONOMY_TEXT } from './admin-taxonomy';
 import { CATALOG_TEXT } from './catalog';
 import { ERRORS_TEXT } from './errors';
 import { SHELL_TEXT } from './shell';
@@ -17,4 +18,5 @@ export const TEXT = {
   ...ACCOUNTS_TEXT,
   ...SHOPPING_TEXT,
   ...ERRORS_TEXT,
+  ...ADMIN_TAXONOMY_TEXT,
 } as const;

@@ -13,6 +13,8 @@ import { badRequest } from '#src/server/lib/app-error';
 import { route, type ApiModule } from '#src/server/lib/route';
 import { catalogCacheFor } from './catalog.cache';
 import { searchRoutes } from './search/search.routes';
+import { taxonomyRoutes } from './admin-taxonomy/taxonomy.routes';
+import { csvRoutes } from './csv/csv.routes';
 import * as service from './catalog.service';
 import { sendCached } from '#src/server/lib/send-cached';
 import { TEXT } from '#src/shared/texts';
@@ -76,5 +78,8 @@ export const catalogApi: ApiModule = {
     bannerList(catalog.banners, 'strip'),
     bannerList(catalog.sideBanners, 'side'),
     ...searchRoutes,
+    // The back office's categories, banners and CSV (issue 14).
+    ...taxonomyRoutes,
+    ...csvRoutes,
   ],
 };
