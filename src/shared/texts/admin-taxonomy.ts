@@ -28,6 +28,8 @@ export const ADMIN_TAXONOMY_TEXT = {
       unknownProduct: (id: number) => `product ${id} does not exist`,
       productForNewSku: 'is required for a new SKU: an existing product id, or a handle that names a new product',
       skuOnOtherProduct: (sku: string, id: number) => `SKU ${sku} belongs to product ${id}; variants do not move`,
+      handleOnTwoProducts: (row: number, first: number, second: number) =>
+        `this handle's SKUs belong to two products: ${first} (row ${row}) and ${second}`,
       skuTwice: (row: number) => `the same SKU is already on row ${row}`,
       productDiffers: (row: number) => `differs from row ${row} of the same product (product columns must agree)`,
       unknownCategory: (value: string) => `no category "${value}"`,

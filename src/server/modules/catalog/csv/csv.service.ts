@@ -378,6 +378,16 @@ async function planImport(db: Database, rows: ParsedRow[], errors: RowErrors, lo
     };
   };
 
+  // A handle names the product its known SKUs belong to (so a file imported twice changes nothing the second
+  // time), or a new product when none of its SKUs is known yet.
+  const handleProduct = new Map<string, { productId: number; row: number }>();
+  for (const row of rows) {
+    const known = existingVariants.get(row.variant.sku);
+    if (row.ref.kind !== 'handle' || !known) continue;
+    const named = handleProduct.get(row.ref.handle);
+    if (!named) handleProduct.set(row.ref.handle, { productId: known.productId, row: row.row });
+  }
+
   const firstRowOf = new Map<string, ParsedRow>();
   const fieldsOf = new Map<string, ProductFields>();
   const rowsOf = new Map<string, ParsedRow[]>();
@@ -393,12 +403,19 @@ async function planImport(db: Database, rows: ParsedRow[], errors: RowErrors, lo
     skuRow.set(sku, row.row);
     const known = existingVariants.get(sku);
     let key: string;
+    const named = row.ref.kind === 'handle' ? handleProduct.get(row.ref.handle) : undefined;
     if (known) {
-      if (row.ref.kind === 'handle' || (row.ref.kind === 'id' && row.ref.id !== known.productId)) {
+      if (row.ref.kind === 'id' && row.ref.id !== known.productId) {
         errors.add(row.row, 'product', T.skuOnOtherProduct(sku, known.productId));
         continue;
       }
+      if (named && named.productId !== known.productId) {
+        errors.add(row.row, 'product', T.handleOnTwoProducts(named.row, named.productId, known.productId));
+        continue;
+      }
       key = `id:${known.productId}`;
+    } else if (named) {
+      key = `id:${named.productId}`;
     } else if (row.ref.kind === 'id') {
       if (!existingProducts.has(row.ref.id)) {
         errors.add(row.row, 'product', T.unknownProduct(row.ref.id));
