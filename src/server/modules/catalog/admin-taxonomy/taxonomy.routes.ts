@@ -1,6 +1,6 @@
 import { adminBanners, adminCategories } from '#src/contracts/admin-taxonomy';
 import { route } from '#src/server/lib/route';
-import { auditActor } from './audit';
+import { auditActor } from '#src/server/modules/audit/index';
 import * as service from './taxonomy.service';
 
 /** The back office's categories and banners (issue 14): admins only, every write audited. */

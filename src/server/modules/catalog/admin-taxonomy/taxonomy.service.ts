@@ -13,7 +13,7 @@ import type {
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import { TEXT } from '#src/shared/texts';
-import { recordAudit, type AuditActor } from './audit';
+import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import * as repo from './taxonomy.repository';
 
 const T = TEXT.adminTaxonomy;

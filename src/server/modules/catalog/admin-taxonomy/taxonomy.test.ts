@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditLog } from '#src/db/schema/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#src/db/schema/catalog';
 import { signedInUser, type TestUser } from '#src/test/auth';
@@ -9,6 +10,7 @@ import { testAppForFile } from '#src/test/test-app';
 const t = testAppForFile({ template: 'empty' });
 let admin: TestUser;
 let shopper: TestUser;
+let staff: TestUser;
 
 const as = (
   user: TestUser | null,
@@ -20,14 +22,21 @@ const as = (
     .inject({ method, url, headers: user ? user.headers : {}, ...(payload ? { payload } : {}) })
     .then((response) => ({ status: response.statusCode, body: response.json() }));
 const shop = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+const auditOf = (entity: string, entityId: number | string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.id));
 
 beforeAll(async () => {
   admin = await signedInUser(t, { isAdmin: true, name: 'Meera Admin' });
   shopper = await signedInUser(t, { name: 'Ravi Shopper' });
+  staff = await signedInUser(t, { name: 'Sunil Staff', role: 'staff' });
 });
 
 describe('admin categories', () => {
-  it('refuses guests (401) and shoppers (403) on every category and banner route', async () => {
+  it('refuses guests (401), shoppers and staff (403) on every category and banner route', async () => {
     const routes: [Parameters<typeof as>[1], string, object?][] = [
       ['GET', '/api/admin/categories'],
       ['POST', '/api/admin/categories', { name: 'Sneaky' }],
@@ -43,6 +52,7 @@ describe('admin categories', () => {
     for (const [method, url, payload] of routes) {
       expect((await as(null, method, url, payload)).status, `${method} ${url}`).toBe(401);
       expect((await as(shopper, method, url, payload)).status, `${method} ${url}`).toBe(403);
+      expect((await as(staff, method, url, payload)).status, `${method} ${url}`).toBe(403);
     }
     expect((await shop('/api/category')).categoryList).toEqual([]);
   });
@@ -106,6 +116,15 @@ describe('admin categories', () => {
     expect(subRenamed.body).toMatchObject({ name: 'Loaves', color: '#ffffff', productCount: 1 });
     expect(await shop(`/api/products/${loaf.id}`)).toMatchObject({ catName: 'Bakery & Breads', subCatName: 'Loaves' });
     expect((await shop('/api/search?q=loaves'))[0]).toMatchObject({ id: loaf.id });
+    expect(await auditOf('category', category.id)).toMatchObject([
+      {
+        action: 'category.update',
+        actorId: admin.id,
+        ip: '127.0.0.1',
+        before: { name: 'Bakery' },
+        after: { name: 'Bakery & Breads' },
+      },
+    ]);
     const image = await as(admin, 'PATCH', `/api/admin/categories/${category.id}`, { image: 'bakery.webp' });
     expect(image.body.image).toBe('bakery.webp');
     expect((await shop(`/api/category/${category.id}`)).categoryData[0].images).toEqual(['bakery.webp']);
@@ -140,6 +159,7 @@ describe('admin categories', () => {
       expect(refused.status).toBe(409);
       expect(refused.body.msg).toMatch(/cannot be deleted: 1 product uses it .*archived products count too/);
     }
+    expect(await auditOf('category', category.id)).toEqual([]);
     // Moved away, the sub-category can go; the banner that linked to it goes with it.
     const other = await createCategory(t.db, { name: 'Desserts' });
     await t.db.update(products).set({ catId: other.id, subCatId: null }).where(eq(products.id, product.id));
@@ -149,6 +169,9 @@ describe('admin categories', () => {
     expect(menu.categoryList.map((c: { name: string }) => c.name)).not.toContain('Frozen');
     expect((await shop('/api/homeSideBanners')).map((b: { id: number }) => b.id)).not.toContain(banner.id);
     expect((await as(admin, 'DELETE', `/api/admin/categories/${category.id}`)).status).toBe(404);
+    expect(await auditOf('category', category.id)).toMatchObject([
+      { action: 'category.delete', before: { name: 'Frozen' }, after: null },
+    ]);
   });
 });
 
@@ -212,6 +235,14 @@ describe('admin banners', () => {
 
     expect((await as(admin, 'DELETE', `/api/admin/banners/${first!.id}`)).status).toBe(200);
     expect(await shop('/api/homeBanner')).toEqual([]);
+    expect((await auditOf('banner', first!.id)).map((row) => row.action)).toEqual([
+      'banner.delete',
+      'banner.update',
+      'banner.create',
+    ]);
+    expect(await auditOf('banner', 'home')).toMatchObject([
+      { action: 'banner.reorder', after: { order: [second!.id, first!.id] } },
+    ]);
     expect((await as(admin, 'DELETE', `/api/admin/banners/${first!.id}`)).status).toBe(404);
   });
 

@@ -4,7 +4,7 @@ import { AppError } from '#src/server/lib/app-error';
 import { route } from '#src/server/lib/route';
 import { CSV_IMPORT_MAX_BYTES } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { auditActor } from '../admin-taxonomy/audit';
+import { auditActor } from '#src/server/modules/audit/index';
 import { exportProductsCsv, importProductsCsv } from './csv.service';
 
 const T = TEXT.adminTaxonomy.csv;

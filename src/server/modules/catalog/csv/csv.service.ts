@@ -8,7 +8,7 @@ import { AppError, badRequest } from '#src/server/lib/app-error';
 import { CSV_EXPORT_PAGE, CSV_IMPORT_MAX_ERRORS, CSV_IMPORT_MAX_ROWS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
-import { recordAudit, type AuditActor } from '../admin-taxonomy/audit';
+import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { refreshProductDefaults } from '../catalog.repository';
 import { CSV_COLUMNS, LIST_SEPARATOR, escapeCell, unescapeCell, type CsvColumn } from './csv.format';
 import * as repo from './csv.repository';

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog } from '#src/db/schema/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#src/db/schema/catalog';
 import { CSV_IMPORT_MAX_BYTES } from '#src/shared/constants';
@@ -47,6 +48,8 @@ async function importCsv(csv: string | Buffer, dryRun: boolean, user: TestUser |
   });
   return { status: response.statusCode, body: response.json() };
 }
+const imports = () =>
+  t.db.select().from(auditLog).where(eq(auditLog.action, 'product.import')).orderBy(desc(auditLog.id));
 const shopProduct = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
 
 beforeAll(async () => {
@@ -64,6 +67,7 @@ describe('CSV export', () => {
   it('refuses guests and shoppers', async () => {
     expect((await exportCsv(null)).statusCode).toBe(401);
     expect((await exportCsv(shopper)).statusCode).toBe(403);
+    expect((await exportCsv(await signedInUser(t, { role: 'staff' }))).statusCode).toBe(403);
   });
 
   it('writes one row per variant with the product columns repeated, as a download', async () => {
@@ -145,10 +149,20 @@ describe('CSV import', () => {
       errorCount: 0,
     });
     expect((await shopProduct(ghee.id)).price).toBe(320);
+    expect(await imports()).toEqual([]);
 
     const real = await importCsv(csvOf(edited), false);
     expect(real.status, JSON.stringify(real.body)).toBe(200);
     expect(real.body).toMatchObject({ dryRun: false, imported: true, counts: { variantsUpdated: 1 } });
+    // One audit entry for the whole import, with its counts and the products it touched.
+    expect(await imports()).toMatchObject([
+      {
+        actorId: admin.id,
+        entity: 'product',
+        entityId: 'csv',
+        after: { counts: { variantsUpdated: 1, variantsUnchanged: 1 }, productIds: [ghee.id] },
+      },
+    ]);
     const shown = await shopProduct(ghee.id);
     expect(shown).toMatchObject({ price: 299, oldPrice: 350, discount: 15, countInStock: 5 });
     expect(shown.unitPrice).toEqual({ amount: 598, per: 'l' });
@@ -256,6 +270,7 @@ describe('CSV import', () => {
         message: `this handle's SKUs belong to two products: ${ghee.id} (row 14) and ${other.id}`,
       },
     ];
+    const auditsBefore = (await imports()).length;
     const dry = await importCsv(csv, true);
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ dryRun: true, imported: false, errorCount: expected.length, errors: expected });
@@ -268,6 +283,7 @@ describe('CSV import', () => {
     });
     expect((await shopProduct(ghee.id)).variants.find((v: { sku: string }) => v.sku === 'GHEE-1L').price).toBe(600);
     expect((await variantsOf(t.db, ghee.id)).map((v) => v.sku)).not.toContain('NEW-7');
+    expect(await imports()).toHaveLength(auditsBefore);
   });
 
   it('takes the escaped formula cell back as text, and answers 4xx for files it cannot take', async () => {
