@@ -1,6 +1,7 @@
 import { accounts, media } from './accounts';
 import { admin } from './admin';
 import { adminCatalog } from './admin-catalog';
+import { adminBanners, adminCategories, adminCsv } from './admin-taxonomy';
 import { catalog, locations, search } from './catalog';
 import { health } from './health';
 import { reviews } from './reviews';
@@ -24,6 +25,9 @@ export const contracts = {
   orders,
   // The back office: admin-core's endpoints and the catalogue's products and variants (src/contracts/admin-catalog.ts).
   admin: { ...admin, ...adminCatalog },
+  adminCategories,
+  adminBanners,
+  adminCsv,
 };
 
 export type Contracts = typeof contracts;

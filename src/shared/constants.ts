@@ -86,3 +86,13 @@ export const STORAGE_KEYS = {
   /** sessionStorage: the single-use token verifyemail answers for a reset code, until the new password is set. */
   resetToken: 'resetToken',
 } as const;
+
+// ── Back office: catalogue CSV (docs/decisions/022) ──────────────────────────────────────────────────────────────────
+/** The largest import file: 10,000 rows are about 3 MB; the whole file is parsed in memory. */
+export const CSV_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Rows an import takes at once (one transaction). */
+export const CSV_IMPORT_MAX_ROWS = 50_000;
+/** Errors an import report lists (it counts them all). */
+export const CSV_IMPORT_MAX_ERRORS = 500;
+/** Products the export reads per page (keyset on id): memory stays flat whatever the catalogue's size. */
+export const CSV_EXPORT_PAGE = 500;

@@ -187,6 +187,8 @@ export const banners = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     subCatId: integer('sub_cat_id').references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    /** An inactive banner stays in the back office but the shop does not show it. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('banners_kind_idx').on(t.kind, t.position)],

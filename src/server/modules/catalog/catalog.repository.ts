@@ -207,7 +207,11 @@ export async function listCategories(db: Database) {
 }
 
 export async function listBanners(db: Database, kind: 'home' | 'side' | 'strip') {
-  return db.select().from(banners).where(eq(banners.kind, kind)).orderBy(asc(banners.position), asc(banners.id));
+  return db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.kind, kind), eq(banners.active, true)))
+    .orderBy(asc(banners.position), asc(banners.id));
 }
 
 /** Reviews keep the product's average and count in step (called by the reviews service). */

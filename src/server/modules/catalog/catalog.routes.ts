@@ -14,6 +14,8 @@ import { route, type ApiModule } from '#src/server/lib/route';
 import { catalogCacheFor } from './catalog.cache';
 import { searchRoutes } from './search/search.routes';
 import { adminCatalogRoutes } from './admin/admin.routes';
+import { taxonomyRoutes } from './admin-taxonomy/taxonomy.routes';
+import { csvRoutes } from './csv/csv.routes';
 import * as service from './catalog.service';
 import { sendCached } from '#src/server/lib/send-cached';
 import { TEXT } from '#src/shared/texts';
@@ -78,5 +80,8 @@ export const catalogApi: ApiModule = {
     bannerList(catalog.sideBanners, 'side'),
     ...searchRoutes,
     ...adminCatalogRoutes,
+    // The back office's categories, banners and CSV (issue 14).
+    ...taxonomyRoutes,
+    ...csvRoutes,
   ],
 };

@@ -1,0 +1,53 @@
+/**
+ * The catalogue CSV (docs/decisions/022): one row per variant, the product's columns repeated on each of its rows.
+ * Export and import share these columns; the import needs every one of them in its header (any order).
+ */
+export const CSV_COLUMNS = [
+  // The product: its id (export), or on import an id or a handle naming a new product (rows sharing it form one).
+  'product',
+  'name',
+  'brand',
+  'description',
+  'category_id',
+  'category',
+  'sub_category_id',
+  'sub_category',
+  /** Image file names separated by `|`; the first is the cover. */
+  'images',
+  /** ISO country codes separated by `|`; empty: sold everywhere. */
+  'countries',
+  'featured',
+  /** The product's typed facts as JSON (decision 020), or empty. */
+  'facts',
+  // The variant, found by its SKU.
+  'sku',
+  'label',
+  'size',
+  'ram',
+  'weight',
+  'price',
+  'old_price',
+  'stock',
+  'net_quantity',
+  'unit',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** A list cell's separator (images, countries). */
+export const LIST_SEPARATOR = '|';
+
+/**
+ * CSV injection (formula injection, OWASP): a spreadsheet runs a cell that starts with = + - @ (and tab or CR,
+ * which some strip before looking) as a formula. Such text cells get a leading apostrophe, which spreadsheets show
+ * as text and the import takes off again. Numbers are written as numbers and never escaped.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function escapeCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The import's inverse of `escapeCell`: `'=1+2` is the text `=1+2`; any other apostrophe stays. */
+export function unescapeCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { adminCsv } from '#src/contracts/admin-taxonomy';
+import { AppError } from '#src/server/lib/app-error';
+import { route } from '#src/server/lib/route';
+import { CSV_IMPORT_MAX_BYTES } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { auditActor } from '#src/server/modules/audit/index';
+import { exportProductsCsv, importProductsCsv } from './csv.service';
+
+const T = TEXT.adminTaxonomy.csv;
+const MB = Math.round(CSV_IMPORT_MAX_BYTES / (1024 * 1024));
+
+/** The CSV file of the multipart field `file`; too large → 413 before more is read. */
+async function readCsvFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', T.sendAsMultipart);
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.files()) {
+      if (part.fieldname !== 'file' || file !== null) {
+        part.file.resume();
+        throw new AppError('BAD_REQUEST', T.sendAsMultipart);
+      }
+      file = await part.toBuffer();
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', T.tooLarge(MB));
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', T.sendAsMultipart);
+    if (error instanceof AppError) throw error;
+    throw new AppError('BAD_REQUEST', T.sendAsMultipart);
+  }
+  if (!file || file.length === 0) throw new AppError('BAD_REQUEST', T.chooseFile);
+  return file;
+}
+
+/** The catalogue as CSV and back (issue 14, docs/decisions/022). */
+export const csvRoutes = [
+  route(adminCsv.exportProducts, async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+      .send(exportProductsCsv(request.server.db));
+  }),
+  route(
+    adminCsv.importProducts,
+    async (request) =>
+      importProductsCsv(request.server.db, auditActor(request), await readCsvFile(request), request.query.dryRun),
+    { multipartLimits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } },
+  ),
+];

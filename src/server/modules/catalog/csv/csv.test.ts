@@ -1,0 +1,330 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog } from '#src/db/schema/audit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '#src/db/schema/catalog';
+import { CSV_IMPORT_MAX_BYTES } from '#src/shared/constants';
+import { signedInUser, type TestUser } from '#src/test/auth';
+import { createCategory, createProduct, createSubCategory, variantsOf } from '#src/test/factories';
+import { testAppForFile } from '#src/test/test-app';
+import { multipart } from '#src/test/uploads';
+import { CSV_COLUMNS } from './csv.format';
+
+/** Issue 14: the catalogue as CSV (one row per variant) and back, by SKU, with a dry run (docs/decisions/022). */
+const t = testAppForFile({ template: 'empty' });
+let admin: TestUser;
+let shopper: TestUser;
+let catId: number;
+let subCatId: number;
+let ghee: Awaited<ReturnType<typeof createProduct>>;
+
+type Row = Record<(typeof CSV_COLUMNS)[number], string>;
+
+async function exportCsv(user: TestUser | null = admin) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/export/products.csv',
+    headers: user ? user.headers : {},
+  });
+  return response;
+}
+const rowsOf = (csv: string) => parse(csv, { columns: true, bom: true }) as Row[];
+const csvOf = (rows: Partial<Row>[]) =>
+  stringify(
+    rows.map((row) => Object.fromEntries(CSV_COLUMNS.map((column) => [column, row[column] ?? '']))),
+    { header: true, columns: [...CSV_COLUMNS] },
+  );
+
+async function importCsv(csv: string | Buffer, dryRun: boolean, user: TestUser | null = admin) {
+  const { payload, contentType } = multipart([
+    { field: 'file', filename: 'products.csv', type: 'text/csv', data: Buffer.from(csv) },
+  ]);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/import/products?dryRun=${dryRun}`,
+    headers: { 'content-type': contentType, ...(user ? user.headers : {}) },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+const imports = () =>
+  t.db.select().from(auditLog).where(eq(auditLog.action, 'product.import')).orderBy(desc(auditLog.id));
+const shopProduct = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
+
+beforeAll(async () => {
+  admin = await signedInUser(t, { isAdmin: true });
+  shopper = await signedInUser(t);
+  catId = (await createCategory(t.db, { name: 'Pantry' })).id;
+  subCatId = (await createSubCategory(t.db, { id: catId }, { name: 'Oils & Ghee' })).id;
+  ghee = await createProduct(t.db, { catId, subCatId, name: 'Cow Ghee', brand: 'Amul', countries: ['IN', 'NP'] }, [
+    { sku: 'GHEE-500', label: '500 ml', price: 320, oldPrice: 350, countInStock: 5, netQuantity: 500, unit: 'ml' },
+    { sku: 'GHEE-1L', label: '1 l', price: 600, oldPrice: 650, countInStock: 3, netQuantity: 1, unit: 'l' },
+  ]);
+});
+
+describe('CSV export', () => {
+  it('refuses guests and shoppers', async () => {
+    expect((await exportCsv(null)).statusCode).toBe(401);
+    expect((await exportCsv(shopper)).statusCode).toBe(403);
+    expect((await exportCsv(await signedInUser(t, { role: 'staff' }))).statusCode).toBe(403);
+  });
+
+  it('writes one row per variant with the product columns repeated, as a download', async () => {
+    const response = await exportCsv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.body.split('\n')[0]).toBe(CSV_COLUMNS.join(','));
+    const rows = rowsOf(response.body);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        product: String(ghee.id),
+        name: 'Cow Ghee',
+        brand: 'Amul',
+        category_id: String(catId),
+        category: 'Pantry',
+        sub_category_id: String(subCatId),
+        sub_category: 'Oils & Ghee',
+        countries: 'IN|NP',
+        featured: 'false',
+        sku: 'GHEE-500',
+        label: '500 ml',
+        price: '320',
+        old_price: '350',
+        stock: '5',
+        net_quantity: '500',
+        unit: 'ml',
+      }),
+      expect.objectContaining({ product: String(ghee.id), name: 'Cow Ghee', sku: 'GHEE-1L', price: '600', unit: 'l' }),
+    ]);
+  });
+
+  it('escapes cells that a spreadsheet would run as a formula (CSV injection)', async () => {
+    const evil = await createProduct(
+      t.db,
+      { catId, name: '=HYPERLINK("http://evil.example","Click")', brand: '+cmd|calc', description: '-2+3' },
+      [{ sku: '@SUM(A1)', label: '\tTab' }],
+    );
+    const rows = rowsOf((await exportCsv()).body).filter((row) => row.product === String(evil.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: `'=HYPERLINK("http://evil.example","Click")`,
+        brand: "'+cmd|calc",
+        description: "'-2+3",
+        sku: "'@SUM(A1)",
+        label: "'\tTab",
+      }),
+    ]);
+    // Imported back, the escape comes off: nothing changes.
+    const back = await importCsv(stringify([CSV_COLUMNS, ...rows.map((row) => CSV_COLUMNS.map((c) => row[c]))]), true);
+    expect(back.body).toMatchObject({ errorCount: 0, counts: { variantsUnchanged: 1, variantsUpdated: 0 } });
+    await t.db.delete(products).where(eq(products.id, evil.id));
+  });
+});
+
+describe('CSV import', () => {
+  it('refuses guests and shoppers', async () => {
+    expect((await importCsv('x', true, null)).status).toBe(401);
+    expect((await importCsv('x', true, shopper)).status).toBe(403);
+  });
+
+  it('round trip: an edited price is reported by the dry run, written by the import and shown by the shop', async () => {
+    const rows = rowsOf((await exportCsv()).body);
+    const edited = rows.map((row) => (row.sku === 'GHEE-500' ? { ...row, price: '299' } : row));
+    const dry = await importCsv(csvOf(edited), true);
+    expect(dry.status).toBe(200);
+    expect(dry.body).toEqual({
+      dryRun: true,
+      imported: false,
+      counts: {
+        rows: 2,
+        productsCreated: 0,
+        productsUpdated: 0,
+        variantsCreated: 0,
+        variantsUpdated: 1,
+        variantsUnchanged: 1,
+      },
+      errors: [],
+      errorCount: 0,
+    });
+    expect((await shopProduct(ghee.id)).price).toBe(320);
+    expect(await imports()).toEqual([]);
+
+    const real = await importCsv(csvOf(edited), false);
+    expect(real.status, JSON.stringify(real.body)).toBe(200);
+    expect(real.body).toMatchObject({ dryRun: false, imported: true, counts: { variantsUpdated: 1 } });
+    // One audit entry for the whole import, with its counts and the products it touched.
+    expect(await imports()).toMatchObject([
+      {
+        actorId: admin.id,
+        entity: 'product',
+        entityId: 'csv',
+        after: { counts: { variantsUpdated: 1, variantsUnchanged: 1 }, productIds: [ghee.id] },
+      },
+    ]);
+    const shown = await shopProduct(ghee.id);
+    expect(shown).toMatchObject({ price: 299, oldPrice: 350, discount: 15, countInStock: 5 });
+    expect(shown.unitPrice).toEqual({ amount: 598, per: 'l' });
+    expect(shown.variants.map((v: { sku: string; price: number }) => [v.sku, v.price])).toEqual([
+      ['GHEE-500', 299],
+      ['GHEE-1L', 600],
+    ]);
+  });
+
+  it('adds a variant to an existing product by id and creates a product from a handle, defaults refreshed', async () => {
+    const base = { category: 'Pantry', sub_category: 'Oils & Ghee', stock: '4' };
+    const [existing] = rowsOf((await exportCsv()).body).filter((row) => row.product === String(ghee.id));
+    const csv = csvOf([
+      { ...existing!, sku: 'GHEE-200', label: '200 ml', price: '140', old_price: '', net_quantity: '200', unit: 'ml' },
+      {
+        ...base,
+        product: 'mustard-oil',
+        name: 'Mustard Oil',
+        sku: 'MUS-1L',
+        label: '1 l',
+        price: '210',
+        unit: 'l',
+        net_quantity: '1',
+        weight: '1 l',
+      },
+      {
+        ...base,
+        product: 'mustard-oil',
+        name: 'Mustard Oil',
+        sku: 'MUS-5L',
+        label: '5 l',
+        price: '990',
+        unit: 'l',
+        net_quantity: '5',
+        weight: '5 l',
+        stock: '0',
+      },
+    ]);
+    const dry = await importCsv(csv, true);
+    expect(dry.body).toMatchObject({
+      errorCount: 0,
+      counts: { rows: 3, productsCreated: 1, productsUpdated: 0, variantsCreated: 3, variantsUpdated: 0 },
+    });
+    const real = await importCsv(csv, false);
+    expect(real.status, JSON.stringify(real.body)).toBe(200);
+    // The cheapest in-stock pack is the product's price now.
+    expect(await shopProduct(ghee.id)).toMatchObject({ price: 140, variantCount: 3 });
+    const listing = await (
+      await t.app.inject({ method: 'GET', url: `/api/products/subCatId?subCatId=${subCatId}` })
+    ).json();
+    const mustard = listing.products.find((p: { name: string }) => p.name === 'Mustard Oil');
+    expect(mustard).toMatchObject({
+      price: 210,
+      countInStock: 4,
+      variantCount: 2,
+      catName: 'Pantry',
+      productWeight: ['1 l', '5 l'],
+    });
+    expect((await variantsOf(t.db, mustard.id)).map((v) => [v.sku, v.position])).toEqual([
+      ['MUS-1L', 0],
+      ['MUS-5L', 1],
+    ]);
+    // The same file again changes nothing.
+    const again = await importCsv(csv, true);
+    expect(again.body.counts).toMatchObject({ productsCreated: 0, variantsCreated: 0, variantsUnchanged: 3 });
+  });
+
+  it('reports every bad row with its number, column and message, and writes nothing, in both runs', async () => {
+    const other = await createProduct(t.db, { catId, name: 'Sunflower Oil' }, [{ sku: 'SUN-1L', label: '1 l' }]);
+    const exported = rowsOf((await exportCsv()).body);
+    const good = exported.find((row) => row.sku === 'GHEE-1L');
+    const otherRow = exported.find((row) => row.sku === 'SUN-1L');
+    const csv = csvOf([
+      { ...good!, price: '650' }, // row 2: fine on its own
+      { ...good!, sku: 'GHEE-1L' }, // row 3: the same SKU twice
+      { ...good!, sku: 'NEW-1', price: 'ten' }, // row 4
+      { ...good!, sku: 'NEW-2', unit: 'gallon' }, // row 5
+      { ...good!, sku: 'NEW-3', product: '999999' }, // row 6
+      { ...good!, sku: 'NEW-4', product: '' }, // row 7
+      { ...good!, sku: 'NEW-5', product: 'fresh-thing', category_id: '', category: 'Nowhere' }, // row 8
+      { ...good!, sku: 'NEW-6', name: 'Cow Ghee Premium' }, // row 9: product columns disagree with row 2
+      { ...good!, sku: 'GHEE-500', product: String(other.id) }, // row 10: the SKU is another product's
+      { ...good!, sku: 'NEW-7', old_price: '10' }, // row 11
+      { ...good!, sku: 'NEW-8', facts: '{"kind":"car"}' }, // row 12
+      { ...good!, sku: 'NEW-9', images: 'a.webp|../b.png' }, // row 13
+      { ...good!, sku: 'GHEE-500', product: 'mixed' }, // row 14: the SKU is also on row 10
+      { ...otherRow!, product: 'mixed' }, // row 15: a handle over two products
+    ]);
+    const expected = [
+      { row: 3, column: 'sku', message: 'the same SKU is already on row 2' },
+      { row: 4, column: 'price', message: 'must be a whole number of 0 or more' },
+      { row: 5, column: 'unit', message: 'must be one of g, kg, ml, l, piece' },
+      { row: 6, column: 'product', message: 'product 999999 does not exist' },
+      { row: 7, column: 'product', message: expect.stringContaining('is required for a new SKU') },
+      { row: 8, column: 'category', message: 'no category "Nowhere"' },
+      { row: 9, column: 'name', message: 'differs from row 2 of the same product (product columns must agree)' },
+      { row: 10, column: 'product', message: `SKU GHEE-500 belongs to product ${ghee.id}; variants do not move` },
+      { row: 11, column: 'old_price', message: 'must not be lower than price' },
+      { row: 12, column: 'facts', message: expect.stringContaining('JSON of the product facts') },
+      { row: 13, column: 'images', message: expect.stringContaining('image file names') },
+      { row: 14, column: 'sku', message: 'the same SKU is already on row 10' },
+      {
+        row: 15,
+        column: 'product',
+        message: `this handle's SKUs belong to two products: ${ghee.id} (row 14) and ${other.id}`,
+      },
+    ];
+    const auditsBefore = (await imports()).length;
+    const dry = await importCsv(csv, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ dryRun: true, imported: false, errorCount: expected.length, errors: expected });
+    const real = await importCsv(csv, false);
+    expect(real.status).toBe(400);
+    expect(real.body).toMatchObject({
+      msg: `${expected.length} rows have errors: nothing was imported`,
+      imported: false,
+      errors: expected,
+    });
+    expect((await shopProduct(ghee.id)).variants.find((v: { sku: string }) => v.sku === 'GHEE-1L').price).toBe(600);
+    expect((await variantsOf(t.db, ghee.id)).map((v) => v.sku)).not.toContain('NEW-7');
+    expect(await imports()).toHaveLength(auditsBefore);
+  });
+
+  it('takes the escaped formula cell back as text, and answers 4xx for files it cannot take', async () => {
+    const created = await importCsv(
+      csvOf([
+        {
+          product: 'odd',
+          name: "'=1+2",
+          category_id: String(catId),
+          sku: 'ODD-1',
+          label: 'One',
+          price: '5',
+          stock: '1',
+        },
+      ]),
+      false,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const [odd] = await t.db.select().from(products).where(eq(products.name, '=1+2'));
+    expect(odd).toBeDefined();
+
+    expect((await importCsv('name,sku\nA,B\n', true)).body.msg).toMatch(
+      /^The header misses the columns: product, brand/,
+    );
+    expect((await importCsv('"unclosed,quote\n', true)).status).toBe(400);
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/import/products?dryRun=true',
+      headers: { ...admin.headers, 'content-type': 'text/csv' },
+      payload: 'product,name',
+    });
+    expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notMultipart.statusCode).toBeLessThan(500);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/import/products?dryRun=maybe', headers: admin.headers }))
+        .statusCode,
+    ).toBe(400);
+    const tooLarge = await importCsv(Buffer.alloc(CSV_IMPORT_MAX_BYTES + 1, 'a'), true);
+    expect(tooLarge).toMatchObject({
+      status: 413,
+      body: { msg: 'The file is larger than 20 MB: split it into smaller files' },
+    });
+  });
+});
