@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
@@ -23,6 +24,19 @@ const CATALOG_ROUTES = [
   ['product.tsx'],
 ].map((files) => files.map((file) => path.join(WEB, 'routes', file)));
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+/**
+ * The back office's code (decision 021): never in a storefront group. Icons need a second look: every page imports
+ * them through lucide-react's index, which reaches all of them, so the closure below would put an icon only the back
+ * office uses in `shell`. An icon goes into a group only when a storefront module names it.
+ */
+const BACK_OFFICE = [path.join(WEB, 'routes', 'admin'), path.join(WEB, 'features', 'admin')];
+const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g;
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])([0-9])/g, '$1-$2')
+    .toLowerCase();
 
 function firstLoadGroups(): { plugin: Plugin; groupOf: (id: string) => string | null } {
   const groups = new Map<string, string>();
@@ -44,14 +58,28 @@ function firstLoadGroups(): { plugin: Plugin; groupOf: (id: string) => string | 
         return seen;
       };
       if (!this.getModuleInfo(ROOT)) return; // the server build or a build without the app
-      for (const id of closure(ROOT)) groups.set(id, 'shell');
+      const storefrontIcons = new Set<string>();
+      for (const id of this.getModuleIds()) {
+        if (!id.startsWith(WEB) || BACK_OFFICE.some((dir) => id.startsWith(dir))) continue;
+        const file = id.split('?')[0]!;
+        if (!/\.tsx?$/.test(file)) continue;
+        for (const [, names] of readFileSync(file, 'utf8').matchAll(LUCIDE_IMPORT)) {
+          for (const name of names!.split(',')) storefrontIcons.add(kebab(name.trim().split(/\s+as\s+/)[0]!));
+        }
+      }
+      const grouped = (id: string) => {
+        if (BACK_OFFICE.some((dir) => id.startsWith(dir))) return false;
+        const icon = ICON.exec(id);
+        return !icon || storefrontIcons.has(icon[1]!);
+      };
+      for (const id of closure(ROOT)) if (grouped(id)) groups.set(id, 'shell');
       const counts = new Map<string, number>();
       for (const files of CATALOG_ROUTES) {
         const reached = new Set<string>();
         for (const file of files) for (const id of closure(file)) reached.add(id);
         for (const id of reached) counts.set(id, (counts.get(id) ?? 0) + 1);
       }
-      for (const [id, count] of counts) if (count >= 2 && !groups.has(id)) groups.set(id, 'catalog');
+      for (const [id, count] of counts) if (count >= 2 && !groups.has(id) && grouped(id)) groups.set(id, 'catalog');
       for (const files of CATALOG_ROUTES) for (const file of files) groups.delete(file);
     },
   };
@@ -65,22 +93,29 @@ function firstLoadGroups(): { plugin: Plugin; groupOf: (id: string) => string | 
  * definitions (decision 016). Type checks and tests read the module as written, which gives the same table.
  */
 function apiRouteTable(): Plugin {
-  const target = path.resolve('src/web/lib/api-routes.ts');
+  // The storefront's table leaves the back office's groups out; admin pages load theirs (decision 021).
+  const targets = new Map([
+    [path.resolve('src/web/lib/api-routes.ts'), 'storefrontRouteTable'],
+    [path.resolve('src/web/features/admin/api-routes.ts'), 'backOfficeRouteTable'],
+  ] as const);
   const contracts = path.resolve('src/contracts');
   return {
     name: 'kirana-api-route-table',
     async load(id) {
-      if (id.split('?')[0] !== target) return null;
-      const { routeTable } = (await tsImport(
-        pathToFileURL(path.join(contracts, 'routes.ts')).href,
-        import.meta.url,
-      )) as { routeTable: RouteTable };
-      return `export default ${JSON.stringify(routeTable)};`;
+      const table = targets.get(id.split('?')[0] as never);
+      if (!table) return null;
+      const tables = (await tsImport(pathToFileURL(path.join(contracts, 'routes.ts')).href, import.meta.url)) as Record<
+        typeof table,
+        Partial<RouteTable>
+      >;
+      return `export default ${JSON.stringify(tables[table])};`;
     },
     hotUpdate({ file, server }) {
       if (!file.startsWith(contracts)) return;
-      const module = server.moduleGraph.getModuleById(target);
-      if (module) server.moduleGraph.invalidateModule(module);
+      for (const target of targets.keys()) {
+        const module = server.moduleGraph.getModuleById(target);
+        if (module) server.moduleGraph.invalidateModule(module);
+      }
     },
   };
 }

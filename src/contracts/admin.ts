@@ -18,6 +18,13 @@ export const ZAdminMe = z.object({
   role: ZBackOfficeRole,
 });
 
+export const ZAdminOverview = z.object({
+  products: z.number(),
+  /** Variants with 1 to LOW_STOCK_THRESHOLD (src/shared/constants.ts) in stock. */
+  lowStockVariants: z.number(),
+  outOfStockVariants: z.number(),
+});
+
 export const admin = {
   me: defineEndpoint({
     method: 'GET',
@@ -27,6 +34,15 @@ export const admin = {
     summary: 'The signed-in back-office user and their role (403 for shoppers)',
     responses: { 200: ZAdminMe },
   }),
+  overview: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/overview',
+    auth: 'admin',
+    tags: TAGS,
+    summary: 'The back office overview: how many products, and variants low on stock or out of stock',
+    responses: { 200: ZAdminOverview },
+  }),
 };
 
 export type TAdminMe = z.infer<typeof ZAdminMe>;
+export type TAdminOverview = z.infer<typeof ZAdminOverview>;

@@ -76,6 +76,18 @@ export const OPENING_HOURS = 'Mon - Sat: 10:00 - 18:00';
 export const SUPPORT_PHONE = '1900 - 888';
 
 /** Browser storage keys of the spec (section 3). */
+/**
+ * Back office (issue 14, decision 021). A variant with at most this many in stock (and more than 0) is low on stock.
+ */
+export const LOW_STOCK_THRESHOLD = 5;
+/** Rows per page of the back office's tables (the audit log). */
+export const ADMIN_PAGE_SIZE = 50;
+/**
+ * The cookie that lets the server render /admin pages: back-office users' session token, set (HttpOnly) by the
+ * sign-in answers, cleared by sign-out and by a shopper's sign-in. The API never reads it (bearer tokens only).
+ */
+export const BACK_OFFICE_COOKIE = 'kirana_admin';
+
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

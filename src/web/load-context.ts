@@ -7,6 +7,8 @@ declare module 'react-router' {
     cspNonce: string;
     /** The typed API client, answered in-process on the server. */
     api: ApiClient;
+    /** The same client calling as the holder of `token` (the back office's loaders: decision 021). */
+    apiAs: (token: string) => ApiClient;
     /** Settings the browser may see (no secrets): Google client id, payment provider and public key. */
     publicConfig: {
       googleClientId: string | null;

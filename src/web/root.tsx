@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -106,6 +107,11 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
+  // A route with its own chrome (the back office, decision 021) once its loader let the user in.
+  const ownChrome = useMatches().some(
+    (m) => (m.handle as { ownChrome?: boolean } | undefined)?.ownChrome && m.loaderData,
+  );
+  if (ownChrome) return <Outlet />;
   return (
     <ShellWithData>
       <Outlet />

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
 // One line per screen of the spec (section 2); each page's owner adds its line here.
 export default [
@@ -18,5 +18,16 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  // The back office (issue 14, decision 021): its own chrome, guarded and noindex in the layout, code split from
+  // the shop's. Each admin screen adds its child route here, its loader using `adminLoad` (features/admin), e.g.
+  //   route('products', 'routes/admin/products.tsx'),
+  //   route('products/:id', 'routes/admin/product-editor.tsx'),
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/overview.tsx'),
+      // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
+      route('*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

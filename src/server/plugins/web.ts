@@ -34,6 +34,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
+/** `/admin`, `/admin/…` and their data requests (`/admin.data`, `/admin/audit.data`). */
+export function isBackOfficePath(url: string): boolean {
+  return /^\/admin(?:[/.?]|$)/.test(url);
+}
+
 /** Serves the built browser assets and hands every other non-API path to React Router. */
 export async function webPlugin(app: FastifyInstance, options: { build: ServerBuild; buildDir: string }) {
   const clientDir = path.resolve(options.buildDir, 'client');
@@ -70,9 +75,12 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
+      // The back office is never indexed, whoever asks (its pages also say so in a robots meta tag).
+      if (isBackOfficePath(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
       const response = await handle(toWebRequest(request, reply), {
         cspNonce: cspNonceOf(reply.raw),
         api: createServerApiClient(app, request),
+        apiAs: (token: string) => createServerApiClient(app, request, token),
         publicConfig,
       });
       return reply.send(response);

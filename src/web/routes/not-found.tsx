@@ -1,7 +1,6 @@
-import { SearchX } from 'lucide-react';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import { TEXT } from '#src/shared/texts';
-import { buttonClasses } from '../components/ui/button';
+import { NotFoundScreen } from '../features/layout/not-found-screen';
 import type { Route } from './+types/not-found';
 import { pageTitle } from '#src/web/lib/shop';
 
@@ -15,19 +14,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** Rendered for the thrown 404, inside the shop's shell. */
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <span className="mx-auto flex size-20 items-center justify-center rounded-3xl bg-brand-50 text-brand-600">
-        <SearchX className="size-10" aria-hidden="true" />
-      </span>
-      <p className="mt-6 text-sm font-bold tracking-wide text-brand-700">404</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{TEXT.notFoundTitle}</h1>
-      <p className="mt-3 text-slate-600">{TEXT.notFoundBody}</p>
-      <Link className={buttonClasses('primary', 'lg', 'mt-8')} to="/">
-        {TEXT.backToHome}
-      </Link>
-    </div>
-  );
+  return <NotFoundScreen />;
 }
 
 export default function NotFound() {

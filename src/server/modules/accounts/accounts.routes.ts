@@ -2,6 +2,7 @@ import { accounts, media } from '#src/contracts/accounts';
 import { route } from '#src/server/lib/route';
 import { limitByIp } from '#src/server/plugins/rate-limit';
 import { signIn, signOut, signUp } from './accounts.service';
+import { setBackOfficeCookie, withBackOfficeCookie } from './back-office-cookie';
 import { signInWithGoogle } from './google.service';
 import { changePassword, clearPendingUploads, getProfile, updateProfile } from './profile.service';
 import { LIMITS } from './rate-limits';
@@ -12,16 +13,26 @@ export const accountsRoutes = [
   route(accounts.signUp, async (request, reply) => signUp(request.server, request.body, reply), {
     preHandler: limitByIp(LIMITS.signUpPerIp),
   }),
-  route(accounts.signIn, async (request, reply) => signIn(request.server, request.body, request.ip, reply), {
-    preHandler: limitByIp(LIMITS.signInPerIp),
-  }),
+  route(
+    accounts.signIn,
+    async (request, reply) =>
+      withBackOfficeCookie(reply, await signIn(request.server, request.body, request.ip, reply)),
+    {
+      preHandler: limitByIp(LIMITS.signInPerIp),
+    },
+  ),
   route(accounts.googleConfig, async (request) => {
     const clientId = request.server.config.GOOGLE_CLIENT_ID ?? null;
     return { enabled: Boolean(clientId), clientId };
   }),
-  route(accounts.authWithGoogle, async (request) => signInWithGoogle(request.server, request.body.credential), {
-    preHandler: limitByIp(LIMITS.signInPerIp),
-  }),
+  route(
+    accounts.authWithGoogle,
+    async (request, reply) =>
+      withBackOfficeCookie(reply, await signInWithGoogle(request.server, request.body.credential)),
+    {
+      preHandler: limitByIp(LIMITS.signInPerIp),
+    },
+  ),
   route(accounts.resendOtp, async (request, reply) => resendCode(request.server, request.body.email, reply), {
     preHandler: limitByIp(LIMITS.codeSendPerIp),
   }),
@@ -47,10 +58,16 @@ export const accountsRoutes = [
   route(accounts.resetPassword, async (request) => resetPassword(request.server, request.body, request.ip), {
     preHandler: limitByIp(LIMITS.resetPerIp),
   }),
-  route(accounts.changePassword, async (request, reply) =>
-    changePassword(request.server, request.authUser, request.params.id, request.body, reply),
-  ),
-  route(accounts.signOut, async (request) => signOut(request.server, request.authUser, request.authSession!)),
+  route(accounts.changePassword, async (request, reply) => {
+    const answer = await changePassword(request.server, request.authUser, request.params.id, request.body, reply);
+    // The old token no longer works (decision 015): a back-office user's cookie gets the new one.
+    if (request.authUser.role) setBackOfficeCookie(reply, answer.token);
+    return answer;
+  }),
+  route(accounts.signOut, async (request, reply) => {
+    setBackOfficeCookie(reply, null);
+    return signOut(request.server, request.authUser, request.authSession!);
+  }),
   route(accounts.getUser, async (request) => getProfile(request.server, request.authUser, request.params.id)),
   route(accounts.updateUser, async (request) =>
     updateProfile(request.server, request.authUser, request.params.id, request.body),

@@ -1,6 +1,7 @@
 import { admin } from '#src/contracts/admin';
 import { route } from '#src/server/lib/route';
 import { AppError } from '#src/server/lib/app-error';
+import { countStock } from '#src/server/modules/catalog/index';
 import { TEXT } from '#src/shared/texts';
 
 /** The back office's own endpoints (who is signed in, the overview); each area's endpoints live in its module. */
@@ -11,4 +12,5 @@ export const adminRoutes = [
     if (!role) throw new AppError('FORBIDDEN', TEXT.errors.forbidden);
     return { id, name, email, role };
   }),
+  route(admin.overview, async (request) => countStock(request.server.db)),
 ];

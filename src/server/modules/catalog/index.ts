@@ -15,3 +15,5 @@ export {
   type VariantLine,
 } from './catalog.service';
 export { SERVER_TIMING_METRIC } from './search/search.routes';
+// The back office's overview (issue 14).
+export { countStock, type StockOverview } from './stock-overview.repository';

@@ -1,0 +1,16 @@
+/**
+ * The back office's shared parts (issue 14, decision 021), for every admin page:
+ * - `adminLoad` in each admin route's loader (the API as the signed-in back-office user; 404 for anyone else);
+ * - `adminApi` in the browser (writes: `adminApi.admin.…`), `useAlert()` for the answers, `errorText` for failures;
+ * - `AdminPage` (title, description, primary action), `AdminPanel`, `DataTable` (sticky header), `Pager`;
+ * - `adminTitle` for a route's `meta`.
+ * Forms reuse `Field` (src/web/components/ui/field.tsx) and `errorText` (src/web/lib/errors.ts).
+ */
+export { adminApi } from './api';
+export { AdminNotFound } from './admin-not-found';
+export { AdminPage, AdminPanel } from './admin-page';
+export { AdminShell, type BackOfficeUser } from './admin-shell';
+export { DataTable, Pager, type Column } from './data-table';
+export { adminLoad, adminNotFound, backOfficeToken } from './loader';
+export { ADMIN_NAV, navFor, type BackOfficeRole } from './nav';
+export { adminTitle } from './meta';

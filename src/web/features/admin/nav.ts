@@ -1,0 +1,18 @@
+import { ADMIN_TEXT } from '#src/shared/texts/admin';
+
+export type BackOfficeRole = 'admin' | 'staff';
+
+/**
+ * The side navigation, in order. `role: 'admin'`: hidden from staff (their pages answer 404 for staff anyway).
+ * Each item's page is a child route of routes/admin/layout.tsx (src/web/routes.ts).
+ */
+export const ADMIN_NAV = [
+  { to: '/admin', label: ADMIN_TEXT.nav.overview, role: 'staff', end: true },
+  { to: '/admin/products', label: ADMIN_TEXT.nav.products, role: 'admin', end: false },
+  { to: '/admin/categories', label: ADMIN_TEXT.nav.categories, role: 'admin', end: false },
+  { to: '/admin/banners', label: ADMIN_TEXT.nav.banners, role: 'admin', end: false },
+  { to: '/admin/import-export', label: ADMIN_TEXT.nav.importExport, role: 'admin', end: false },
+  { to: '/admin/audit', label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },
+] as const satisfies readonly { to: string; label: string; role: BackOfficeRole; end: boolean }[];
+
+export const navFor = (role: BackOfficeRole) => ADMIN_NAV.filter((item) => role === 'admin' || item.role === 'staff');
