@@ -12,11 +12,11 @@ import type {
 } from '#src/contracts/admin-taxonomy';
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
-import { TEXT } from '#src/shared/texts';
+import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import * as repo from './taxonomy.repository';
 
-const T = TEXT.adminTaxonomy;
+const T = ADMIN_TAXONOMY_TEXT;
 
 const slugify = (text: string) =>
   text

@@ -6,14 +6,14 @@ import { ZProductFacts, type TProductFacts } from '#src/contracts/catalog';
 import type { Database } from '#src/db/client';
 import { AppError, badRequest } from '#src/server/lib/app-error';
 import { CSV_EXPORT_PAGE, CSV_IMPORT_MAX_ERRORS, CSV_IMPORT_MAX_ROWS } from '#src/shared/constants';
-import { TEXT } from '#src/shared/texts';
+import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { refreshProductDefaults } from '../catalog.repository';
 import { CSV_COLUMNS, LIST_SEPARATOR, escapeCell, unescapeCell, type CsvColumn } from './csv.format';
 import * as repo from './csv.repository';
 
-const T = TEXT.adminTaxonomy.csv;
+const T = ADMIN_TAXONOMY_TEXT.csv;
 
 // ── Export ───────────────────────────────────────────────────────────────────────────────────────────────────────────
 type CsvRecord = Record<CsvColumn, string | number>;
