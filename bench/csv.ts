@@ -91,17 +91,27 @@ await measured('export', async () => {
       if (kept.length < keep) kept.push(record as Row);
     }
   })();
+  // Only the first rows are parsed (for the import's file); the rest is counted by its line ends.
+  let lines = 0;
   for await (const chunk of response.body) {
     bytes += chunk.length;
-    if (!parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve));
+    if (kept.length < keep) {
+      if (!parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve));
+    } else {
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
   }
   parser.end();
   await counting;
-  console.log(`  ${records.toLocaleString('en')} rows, ${mb(bytes)} MB of CSV`);
+  console.log(`  ${mb(bytes)} MB of CSV (${(records + lines).toLocaleString('en')} lines or more)`);
 });
 
 // ── Import: half price changes by SKU, half new products of two packs ─────────────────────────────────────────────
-const updates = kept.map((row) => ({ ...row, price: String(Number(row.price) + 1) }));
+const updates = kept.map((row) => ({
+  ...row,
+  price: String(Number(row.price) + 1),
+  old_price: String(Math.max(Number(row.old_price), Number(row.price) + 1)),
+}));
 const template = kept[0]!;
 const run = Date.now().toString(36);
 const fresh: Row[] = [];

@@ -11,6 +11,7 @@ export const ADMIN_TAXONOMY_TEXT = {
     `"${name}" cannot be deleted: ${products} ${products === 1 ? 'product uses' : 'products use'} it or one of ` +
     'its sub-categories (archived products count too). Move them to another category first.',
   orderMismatch: 'The new order must list every category of that level exactly once',
+  imageNotUploaded: (name: string) => `Image ${name} was not uploaded through the back office: upload it again`,
   bannerNotFound: 'This banner does not exist',
   bannerOrderMismatch: 'The new order must list every banner of that list exactly once',
   bannerLinkMissing: 'The linked category does not exist',
