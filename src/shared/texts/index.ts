@@ -1,6 +1,5 @@
 import { ACCOUNTS_TEXT } from './accounts';
 import { ADMIN_CATALOG_TEXT } from './admin-catalog';
-import { ADMIN_TAXONOMY_TEXT } from './admin-taxonomy';
 import { CATALOG_TEXT } from './catalog';
 import { ERRORS_TEXT } from './errors';
 import { SHELL_TEXT } from './shell';
@@ -20,5 +19,4 @@ export const TEXT = {
   ...SHOPPING_TEXT,
   ...ERRORS_TEXT,
   ...ADMIN_CATALOG_TEXT,
-  ...ADMIN_TAXONOMY_TEXT,
 } as const;

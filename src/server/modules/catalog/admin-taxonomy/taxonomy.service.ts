@@ -12,11 +12,12 @@ import type {
 } from '#src/contracts/admin-taxonomy';
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
-import { TEXT } from '#src/shared/texts';
+import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { claimUploads, pendingImageNames } from '#src/server/modules/media/index';
 import * as repo from './taxonomy.repository';
 
-const T = TEXT.adminTaxonomy;
+const T = ADMIN_TAXONOMY_TEXT;
 
 const slugify = (text: string) =>
   text
@@ -72,6 +73,17 @@ export async function categoryTree(db: Database): Promise<TAdminCategoryTree> {
   };
 }
 
+/**
+ * A new image must be one the admin uploaded (POST /api/admin/images) and has not saved yet; saving it claims the
+ * upload, so the hourly sweep of unsaved uploads keeps its files (decision 018). The entity's current image passes.
+ */
+async function claimImage(tx: Database, who: AuditActor, image: string | null | undefined, current: string[]) {
+  if (!image || current.includes(image)) return;
+  const pending = new Set(await pendingImageNames(tx, who.actor.id));
+  if (!pending.has(image)) throw badRequest(T.imageNotUploaded(image));
+  await claimUploads(tx, who.actor.id, [image]);
+}
+
 async function uniqueSlug(tx: Database, name: string): Promise<string> {
   const base = slugify(name);
   for (let n = 1; ; n += 1) {
@@ -92,6 +104,7 @@ export async function createCategory(
       if (!parent) throw notFound(T.parentNotFound);
       if (parent.parentId !== null) throw badRequest(T.parentNotTop);
     }
+    await claimImage(tx, who, input.image, []);
     const row = await repo.insertCategory(tx, {
       name: input.name,
       parentId,
@@ -120,6 +133,7 @@ export async function updateCategory(
   return db.transaction(async (tx) => {
     const before = await repo.lockCategory(tx, id);
     if (!before) throw notFound(T.categoryNotFound);
+    await claimImage(tx, who, input.image, before.images);
     const row = await repo.updateCategory(tx, id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.color !== undefined ? { color: input.color } : {}),
@@ -231,6 +245,7 @@ export async function createBanner(
   return db.transaction(async (tx) => {
     const subCatId = input.subCatId ?? null;
     await assertLink(tx, input.catId, subCatId);
+    await claimImage(tx, who, input.image, []);
     const row = await repo.insertBanner(tx, {
       kind: input.kind,
       title: input.title,
@@ -264,6 +279,7 @@ export async function updateBanner(
     // A new category without a sub-category drops the old sub-category (it belonged to the old category).
     const subCatId = input.subCatId !== undefined ? input.subCatId : input.catId !== undefined ? null : before.subCatId;
     if (input.catId !== undefined || input.subCatId !== undefined) await assertLink(tx, catId, subCatId);
+    await claimImage(tx, who, input.image, before.images);
     const row = await repo.updateBanner(tx, id, {
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.image !== undefined ? { images: [input.image] } : {}),

@@ -1,10 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '#src/db/schema/audit';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#src/db/schema/catalog';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createBanner, createCategory, createProduct, createSubCategory } from '#src/test/factories';
 import { testAppForFile } from '#src/test/test-app';
+import { multipart } from '#src/test/uploads';
 
 /** Issue 14: the back office's categories and banners; each change shows in the shop's answers at once. */
 const t = testAppForFile({ template: 'empty' });
@@ -28,6 +30,27 @@ const auditOf = (entity: string, entityId: number | string) =>
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
     .orderBy(desc(auditLog.id));
+
+/** Images uploaded through the back office's upload (admin-products' POST /api/admin/images), not yet saved. */
+async function uploaded(count = 1): Promise<string[]> {
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer();
+  const files = Array.from({ length: count }, (_, i) => ({ filename: `b${i}.png`, type: 'image/png', data: png }));
+  const { payload, contentType } = multipart(files);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/images',
+    headers: { ...admin.headers, 'content-type': contentType },
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().images;
+}
+const pendingOf = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/imageUpload', headers: admin.headers }))
+    .json()
+    .flatMap((row: { images: string[] }) => row.images);
 
 beforeAll(async () => {
   admin = await signedInUser(t, { isAdmin: true, name: 'Meera Admin' });
@@ -61,15 +84,18 @@ describe('admin categories', () => {
     const created = await as(admin, 'POST', '/api/admin/categories', { name: 'Dairy & Eggs', color: '#fef3c7' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ name: 'Dairy & Eggs', slug: 'dairy-eggs', color: '#fef3c7', parentId: null });
+    const [paneer] = await uploaded();
     const sub = await as(admin, 'POST', '/api/admin/categories', {
       name: 'Paneer',
       parentId: created.body.id,
-      image: 'paneer.webp',
+      image: paneer,
     });
     expect(sub.status).toBe(201);
+    // Saved on the category, the upload is no longer pending: the hourly sweep keeps its files.
+    expect(await pendingOf()).not.toContain(paneer);
     const menu = await shop('/api/category');
     expect(menu.categoryList).toMatchObject([
-      { name: 'Dairy & Eggs', color: '#fef3c7', children: [{ name: 'Paneer', images: ['paneer.webp'] }] },
+      { name: 'Dairy & Eggs', color: '#fef3c7', children: [{ name: 'Paneer', images: [paneer] }] },
     ]);
     // A second category of the same name gets its own slug.
     const twin = await as(admin, 'POST', '/api/admin/categories', { name: 'Dairy & Eggs' });
@@ -125,9 +151,17 @@ describe('admin categories', () => {
         after: { name: 'Bakery & Breads' },
       },
     ]);
-    const image = await as(admin, 'PATCH', `/api/admin/categories/${category.id}`, { image: 'bakery.webp' });
-    expect(image.body.image).toBe('bakery.webp');
-    expect((await shop(`/api/category/${category.id}`)).categoryData[0].images).toEqual(['bakery.webp']);
+    const notUploaded = await as(admin, 'PATCH', `/api/admin/categories/${category.id}`, { image: 'bakery.webp' });
+    expect(notUploaded).toMatchObject({
+      status: 400,
+      body: { msg: 'Image bakery.webp was not uploaded through the back office: upload it again' },
+    });
+    const [bakery] = await uploaded();
+    const image = await as(admin, 'PATCH', `/api/admin/categories/${category.id}`, { image: bakery });
+    expect(image.body.image).toBe(bakery);
+    expect((await shop(`/api/category/${category.id}`)).categoryData[0].images).toEqual([bakery]);
+    // Saving the current image again needs no upload.
+    expect((await as(admin, 'PATCH', `/api/admin/categories/${category.id}`, { image: bakery })).status).toBe(200);
     const cleared = await as(admin, 'PATCH', `/api/admin/categories/${category.id}`, { image: null });
     expect(cleared.body.image).toBeNull();
   });
@@ -154,6 +188,8 @@ describe('admin categories', () => {
     const category = await createCategory(t.db, { name: 'Frozen' });
     const sub = await createSubCategory(t.db, category, { name: 'Ice Cream' });
     const product = await createProduct(t.db, { catId: category.id, subCatId: sub.id, name: 'Kulfi' });
+    // Archived: the shop no longer shows it, but it still counts.
+    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, product.id));
     for (const id of [category.id, sub.id]) {
       const refused = await as(admin, 'DELETE', `/api/admin/categories/${id}`);
       expect(refused.status).toBe(409);
@@ -185,12 +221,14 @@ describe('admin banners', () => {
 
   it('creates banners in each of the three lists, which the home page reads at once', async () => {
     const made: Record<string, number[]> = { home: [], side: [], strip: [] };
+    const images = [...(await uploaded(3)), ...(await uploaded(3))];
+    const imageOf: Record<string, string> = {};
     for (const kind of ['home', 'side', 'strip'] as const) {
       for (const n of [1, 2]) {
         const answer = await as(admin, 'POST', '/api/admin/banners', {
           kind,
           title: `${kind} ${n}`,
-          image: `${kind}-${n}.webp`,
+          image: (imageOf[`${kind}-${n}`] = images.pop()!),
           catId,
           ...(n === 2 ? { subCatId } : {}),
         });
@@ -200,8 +238,8 @@ describe('admin banners', () => {
       }
     }
     expect(await shop('/api/homeBanner')).toMatchObject([
-      { title: 'home 1', images: ['home-1.webp'], catId, subCatId: null },
-      { title: 'home 2', images: ['home-2.webp'], catId, subCatId },
+      { title: 'home 1', images: [imageOf['home-1']], catId, subCatId: null },
+      { title: 'home 2', images: [imageOf['home-2']], catId, subCatId },
     ]);
     expect((await shop('/api/homeSideBanners')).map((b: { title: string }) => b.title)).toEqual(['side 1', 'side 2']);
     expect((await shop('/api/banners')).map((b: { title: string }) => b.title)).toEqual(['strip 1', 'strip 2']);
@@ -211,13 +249,14 @@ describe('admin banners', () => {
 
   it('updates, deactivates, reorders and deletes a banner, and the home page follows each change', async () => {
     const [first, second] = (await as(admin, 'GET', '/api/admin/banners')).body.home as { id: number }[];
+    const [mango] = await uploaded();
     const edited = await as(admin, 'PATCH', `/api/admin/banners/${first!.id}`, {
       title: 'Mango season',
-      image: 'mango.webp',
+      image: mango,
       subCatId,
     });
-    expect(edited.body).toMatchObject({ title: 'Mango season', image: 'mango.webp', subCatId });
-    expect((await shop('/api/homeBanner'))[0]).toMatchObject({ title: 'Mango season', images: ['mango.webp'] });
+    expect(edited.body).toMatchObject({ title: 'Mango season', image: mango, subCatId });
+    expect((await shop('/api/homeBanner'))[0]).toMatchObject({ title: 'Mango season', images: [mango] });
 
     const order = await as(admin, 'PUT', '/api/admin/banners/order', { kind: 'home', ids: [second!.id, first!.id] });
     expect(order.body.home.map((b: { id: number }) => b.id)).toEqual([second!.id, first!.id]);
@@ -253,6 +292,7 @@ describe('admin banners', () => {
       [{ catId: subCatId }, 'catId must be a top category (choose the sub-category with subCatId)'],
       [{ catId: otherTop.id, subCatId }, 'The sub-category does not belong to the chosen category'],
       [{ catId, subCatId: 999999 }, 'The linked category does not exist'],
+      [{ catId }, 'Image x.webp was not uploaded through the back office: upload it again'],
     ];
     for (const [link, message] of cases) {
       const answer = await as(admin, 'POST', '/api/admin/banners', { kind: 'strip', image: 'x.webp', ...link });

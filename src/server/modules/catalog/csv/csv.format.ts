@@ -17,6 +17,8 @@ export const CSV_COLUMNS = [
   /** ISO country codes separated by `|`; empty: sold everywhere. */
   'countries',
   'featured',
+  /** `true` for an archived product (decision 022: the shop shows it nowhere); `false` brings it back. */
+  'archived',
   /** The product's typed facts as JSON (decision 020), or empty. */
   'facts',
   // The variant, found by its SKU.

@@ -18,6 +18,7 @@ export const csvProductColumns = {
   countries: products.countries,
   isFeatured: products.isFeatured,
   facts: products.facts,
+  archivedAt: products.archivedAt,
 };
 export type CsvProductRow = {
   id: number;
@@ -32,6 +33,7 @@ export type CsvProductRow = {
   countries: string[];
   isFeatured: boolean;
   facts: TProductFacts | null;
+  archivedAt: Date | null;
 };
 
 export const csvVariantColumns = {
@@ -136,7 +138,8 @@ export async function lastPositions(db: Database, productIds: readonly number[])
 }
 
 export type NewProductValues = typeof products.$inferInsert;
-export type ProductFields = Omit<CsvProductRow, 'id'> & { slug?: string };
+/** A product's CSV fields as the import writes them: `archived` sets or clears the archive date. */
+export type ProductFields = Omit<CsvProductRow, 'id' | 'archivedAt'> & { archived: boolean };
 export type NewVariantValues = typeof productVariants.$inferInsert;
 export type VariantFields = Omit<CsvVariantRow, 'id' | 'productId' | 'position'> & { discount: number };
 
@@ -170,16 +173,17 @@ export async function updateProducts(tx: Database, rows: readonly (ProductFields
           sql`(${row.id}::int, ${row.name}::text, ${row.brand}::text, ${row.description}::text, ${row.catId}::int,
             ${row.catName}::text, ${row.subCatId}::int, ${row.subCatName}::text, ${textArray(row.images)},
             ${textArray(row.countries)}, ${row.isFeatured}::boolean,
-            ${row.facts === null ? null : JSON.stringify(row.facts)}::jsonb)`,
+            ${row.facts === null ? null : JSON.stringify(row.facts)}::jsonb, ${row.archived}::boolean)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
       update ${products} p set name = v.name, brand = v.brand, description = v.description, cat_id = v.cat_id,
         cat_name = v.cat_name, sub_cat_id = v.sub_cat_id, sub_cat_name = v.sub_cat_name, images = v.images,
-        countries = v.countries, is_featured = v.is_featured, facts = v.facts, updated_at = now()
+        countries = v.countries, is_featured = v.is_featured, facts = v.facts,
+        archived_at = case when v.archived then coalesce(p.archived_at, now()) end, updated_at = now()
       from (values ${values}) as v(id, name, brand, description, cat_id, cat_name, sub_cat_id, sub_cat_name, images,
-        countries, is_featured, facts)
+        countries, is_featured, facts, archived)
       where p.id = v.id`);
   }
 }

@@ -3,11 +3,11 @@ import { adminCsv } from '#src/contracts/admin-taxonomy';
 import { AppError } from '#src/server/lib/app-error';
 import { route } from '#src/server/lib/route';
 import { CSV_IMPORT_MAX_BYTES } from '#src/shared/constants';
-import { TEXT } from '#src/shared/texts';
+import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { auditActor } from '#src/server/modules/audit/index';
 import { exportProductsCsv, importProductsCsv } from './csv.service';
 
-const T = TEXT.adminTaxonomy.csv;
+const T = ADMIN_TAXONOMY_TEXT.csv;
 const MB = Math.round(CSV_IMPORT_MAX_BYTES / (1024 * 1024));
 
 /** The CSV file of the multipart field `file`; too large → 413 before more is read. */

@@ -6,14 +6,14 @@ import { ZProductFacts, type TProductFacts } from '#src/contracts/catalog';
 import type { Database } from '#src/db/client';
 import { AppError, badRequest } from '#src/server/lib/app-error';
 import { CSV_EXPORT_PAGE, CSV_IMPORT_MAX_ERRORS, CSV_IMPORT_MAX_ROWS } from '#src/shared/constants';
-import { TEXT } from '#src/shared/texts';
+import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { refreshProductDefaults } from '../catalog.repository';
 import { CSV_COLUMNS, LIST_SEPARATOR, escapeCell, unescapeCell, type CsvColumn } from './csv.format';
 import * as repo from './csv.repository';
 
-const T = TEXT.adminTaxonomy.csv;
+const T = ADMIN_TAXONOMY_TEXT.csv;
 
 // ── Export ───────────────────────────────────────────────────────────────────────────────────────────────────────────
 type CsvRecord = Record<CsvColumn, string | number>;
@@ -33,6 +33,7 @@ function toRecord(product: repo.CsvProductRow, variant: repo.CsvVariantRow): Csv
     images: text(product.images.join(LIST_SEPARATOR)),
     countries: text(product.countries.join(LIST_SEPARATOR)),
     featured: product.isFeatured ? 'true' : 'false',
+    archived: product.archivedAt ? 'true' : 'false',
     facts: product.facts ? text(JSON.stringify(product.facts)) : '',
     sku: text(variant.sku),
     label: text(variant.label),
@@ -87,6 +88,7 @@ type RowProduct = {
   images: string[];
   countries: string[];
   isFeatured: boolean;
+  archived: boolean;
   facts: TProductFacts | null;
 };
 
@@ -105,6 +107,7 @@ class RowErrors {
 }
 
 const WHOLE = /^\d{1,9}$/;
+const FLAGS = ['', 'true', 'false', 'yes', 'no', '1', '0'];
 const COUNTRY = /^[A-Z]{2}$/;
 const PRICE_MAX = 10_000_000;
 const STOCK_MAX = 1_000_000_000;
@@ -158,8 +161,11 @@ function readRow(cells: Record<CsvColumn, string>, row: number, errors: RowError
         : { kind: 'handle', handle: productCell };
   if (ref.kind === 'handle' && productCell.length > LIMITS.handle) errors.add(row, 'product', T.tooLong(LIMITS.handle));
 
-  const featured = cell('featured').toLowerCase();
-  if (!['', 'true', 'false', 'yes', 'no', '1', '0'].includes(featured)) errors.add(row, 'featured', T.notBoolean);
+  const flag = (column: 'featured' | 'archived') => {
+    const value = cell(column).toLowerCase();
+    if (!FLAGS.includes(value)) errors.add(row, column, T.notBoolean);
+    return ['true', 'yes', '1'].includes(value);
+  };
   let facts: TProductFacts | null = null;
   const factsText = cell('facts');
   if (factsText !== '') {
@@ -181,7 +187,8 @@ function readRow(cells: Record<CsvColumn, string>, row: number, errors: RowError
     subCatName: cell('sub_category'),
     images: listOf('images', (item) => ZImageName.safeParse(item).success, T.badImage),
     countries: listOf('countries', (item) => COUNTRY.test(item), T.badCountry),
-    isFeatured: ['true', 'yes', '1'].includes(featured),
+    isFeatured: flag('featured'),
+    archived: flag('archived'),
     facts,
   };
   if (product.catId === null && product.catName === '') errors.add(row, 'category_id', T.required);
@@ -245,7 +252,7 @@ function readFile(file: Buffer, errors: RowErrors): ParsedRow[] {
 }
 
 // ── Import: checking rows against the catalogue and planning the writes ─────────────────────────────────────────────
-type ProductFields = Omit<repo.CsvProductRow, 'id'>;
+type ProductFields = repo.ProductFields;
 
 type Plan = {
   counts: TImportCounts;
@@ -266,6 +273,7 @@ const sameProduct = (a: ProductFields, b: ProductFields) =>
   a.catId === b.catId &&
   a.subCatId === b.subCatId &&
   a.isFeatured === b.isFeatured &&
+  a.archived === b.archived &&
   a.images.join('\n') === b.images.join('\n') &&
   a.countries.join('\n') === b.countries.join('\n') &&
   JSON.stringify(a.facts) === JSON.stringify(b.facts);
@@ -294,6 +302,7 @@ function differingColumn(a: RowProduct, b: RowProduct): CsvColumn | null {
     ['images', a.images.join('|'), b.images.join('|')],
     ['countries', a.countries.join('|'), b.countries.join('|')],
     ['featured', a.isFeatured, b.isFeatured],
+    ['archived', a.archived, b.archived],
     ['facts', JSON.stringify(a.facts), JSON.stringify(b.facts)],
   ];
   return pairs.find(([, x, y]) => x !== y)?.[0] ?? null;
@@ -374,6 +383,7 @@ async function planImport(db: Database, rows: ParsedRow[], errors: RowErrors, lo
       images: product.images,
       countries: product.countries,
       isFeatured: product.isFeatured,
+      archived: product.archived,
       facts: product.facts,
     };
   };
@@ -466,7 +476,8 @@ async function planImport(db: Database, rows: ParsedRow[], errors: RowErrors, lo
       continue;
     }
     const id = Number(key.slice(3));
-    const { id: _id, ...current } = existingProducts.get(id)!;
+    const { id: _id, archivedAt, ...rest } = existingProducts.get(id)!;
+    const current: ProductFields = { ...rest, archived: archivedAt !== null };
     if (!sameProduct(current, fields)) {
       plan.changedProducts.push({ ...fields, id });
       plan.touched.add(id);
@@ -505,10 +516,11 @@ const slugify = (name: string) =>
 async function writePlan(tx: Database, plan: Plan): Promise<number[]> {
   const newIds = await repo.insertProducts(
     tx,
-    plan.newProducts.map(({ fields, rows }) => {
+    plan.newProducts.map(({ fields: { archived, ...fields }, rows }) => {
       const first = rows[0]!.variant;
       return {
         ...fields,
+        archivedAt: archived ? new Date() : null,
         slug: slugify(fields.name),
         // Placeholders: refreshProductDefaults copies the default variant's values below (decision 020).
         price: first.price,

@@ -88,6 +88,7 @@ describe('CSV export', () => {
         sub_category: 'Oils & Ghee',
         countries: 'IN|NP',
         featured: 'false',
+        archived: 'false',
         sku: 'GHEE-500',
         label: '500 ml',
         price: '320',
@@ -304,6 +305,16 @@ describe('CSV import', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const [odd] = await t.db.select().from(products).where(eq(products.name, '=1+2'));
     expect(odd).toBeDefined();
+    // archived=true archives it: gone from the shop, still in the export (as archived), and back with false.
+    const oddRow = rowsOf((await exportCsv()).body).find((row) => row.sku === 'ODD-1')!;
+    expect(oddRow).toMatchObject({ name: "'=1+2", archived: 'false' });
+    expect((await importCsv(csvOf([{ ...oddRow, archived: 'true' }]), false)).body.counts).toMatchObject({
+      productsUpdated: 1,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${odd!.id}` })).statusCode).toBe(404);
+    expect(rowsOf((await exportCsv()).body).find((row) => row.sku === 'ODD-1')).toMatchObject({ archived: 'true' });
+    await importCsv(csvOf([{ ...oddRow, archived: 'false' }]), false);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${odd!.id}` })).statusCode).toBe(200);
 
     expect((await importCsv('name,sku\nA,B\n', true)).body.msg).toMatch(
       /^The header misses the columns: product, brand/,
