@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  LOW_STOCK_MAX,
+  LOW_STOCK_THRESHOLD,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PRODUCT_IMAGES_MAX,
@@ -71,7 +71,10 @@ export const ZAdminProductDetail = ZAdminProduct.extend({
 
 export const ZAdminProductList = z.object({
   products: z.array(ZAdminProduct),
+  /** Counted up to ADMIN_COUNT_MAX (a search: its first SEARCH_RANK_WINDOW matches, like the shop's). */
   total: z.number().int(),
+  /** True when more products match than `total` says (the count stopped at its bound). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   totalPages: z.number().int(),
 });
@@ -82,14 +85,17 @@ export const ZStockFilter = z.enum(['low', 'out']);
 const ZFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const ZAdminProductQuery = z.object({
-  /** The shop's full-text search (name, brand, categories, description), or a variant's exact SKU. */
+  /**
+   * A variant's exact SKU, else the shop's full-text search (name, brand, categories, description) over its first
+   * 500 matches, as the shop's search ranks at most that many.
+   */
   q: z
     .string()
     .max(SEARCH_QUERY_MAX * 25)
     .default(''),
   /** A top category or a sub-category. */
   catId: ZId.optional(),
-  /** `low`: a variant has LOW_STOCK_MAX or fewer left (sold out included); `out`: every variant is sold out. */
+  /** `low`: a variant has 1 to LOW_STOCK_THRESHOLD left; `out`: a variant is sold out (both: what needs restocking). */
   stock: ZStockFilter.optional(),
   /** `true`: archived products only; otherwise the ones the shop shows. */
   archived: ZFlag.default(false),
@@ -204,7 +210,7 @@ export const adminCatalog = {
     summary: 'Products with their variants: search, category, stock and archived filters, paging and sorting',
     description:
       `q: the shop's search, or a variant's exact SKU; catId: a category or sub-category; stock=low: a variant ` +
-      `has ${LOW_STOCK_MAX} or fewer left, stock=out: all sold out; archived=true: archived products only.`,
+      `has 1 to ${LOW_STOCK_THRESHOLD} left, stock=out: a variant is sold out; archived=true: archived products only.`,
     query: ZAdminProductQuery,
     responses: { 200: ZAdminProductList },
   }),

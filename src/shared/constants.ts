@@ -63,8 +63,13 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const RELATED_PRODUCTS_MAX = 12;
 
-/** Back office: a variant with this many or fewer left is "low stock" (sold-out ones included: they need restocking). */
-export const LOW_STOCK_MAX = 5;
+/** Back office (issue 14): a variant with at most this many in stock (and more than 0) is low on stock. */
+export const LOW_STOCK_THRESHOLD = 5;
+/**
+ * Back office: list totals are counted up to this many (counting 100,000 products costs a quarter of a second on
+ * PGlite); past it the list says "more than" and narrows with filters or search.
+ */
+export const ADMIN_COUNT_MAX = 10_000;
 /** Back office: most images and variants one product may have. */
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_VARIANTS_MAX = 50;

@@ -122,11 +122,22 @@ export const products = pgTable(
     index('products_countries_idx').using('gin', t.countries),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    // The back office's product list without a category filter: newest first, per archived state.
+    // The back office's product list without a category filter, per sort, over the products the shop shows.
     index('products_admin_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.archivedAt} is null`),
-    index('products_archived_idx').on(t.archivedAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is not null`),
+    index('products_admin_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_admin_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_admin_stock_idx')
+      .on(t.countInStock, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_archived_idx')
+      .on(t.archivedAt.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is not null`),
   ],
 );
 

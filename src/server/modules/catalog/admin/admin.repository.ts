@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql,
 import type { TAdminProductSort } from '#src/contracts/admin-catalog';
 import type { Database } from '#src/db/client';
 import { categories, products, productVariants } from '#src/db/schema/catalog';
-import { LOW_STOCK_MAX } from '#src/shared/constants';
+import { LOW_STOCK_THRESHOLD } from '#src/shared/constants';
 
 /** What the back office reads of a product (never the search vector). */
 const adminColumns = {
@@ -39,17 +39,20 @@ export type NewVariantRow = typeof productVariants.$inferInsert;
 export type AdminListFilters = {
   /** The shop's full-text query (websearch syntax) already built, or null. */
   match: SQL | null;
-  /** The text as a SKU, matched exactly (as written or upper-cased). */
-  sku: string | null;
+  /** Products found by an exact SKU instead of `match`. */
+  ids?: readonly number[] | undefined;
   catId?: number | undefined;
   subCatId?: number | undefined;
   stock?: 'low' | 'out' | undefined;
   archived: boolean;
 };
 
-/** Each order ends with the id so pages never overlap. */
+/**
+ * Each order ends with the id so pages never overlap. Without a category or search, each is served by a partial
+ * index over the products the shop shows (products_admin_*_idx); archived products are few.
+ */
 const orderings: Record<TAdminProductSort, SQL[]> = {
-  // Spelt as products_admin_newest_idx and the category indexes are built (DESC NULLS LAST).
+  // Spelt as the indexes are built (DESC NULLS LAST).
   newest: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
   name: [asc(products.name), asc(products.id)],
   'price-asc': [asc(products.price), asc(products.id)],
@@ -58,33 +61,57 @@ const orderings: Record<TAdminProductSort, SQL[]> = {
 };
 
 function adminConditions(filters: AdminListFilters): SQL | undefined {
-  const text =
-    filters.match === null
-      ? undefined
-      : filters.sku === null
-        ? sql`${products.searchVector} @@ (${filters.match})`
-        : sql`(${products.searchVector} @@ (${filters.match}) or ${products.id} in (select ${productVariants.productId}
-            from ${productVariants} where ${productVariants.sku} in (${filters.sku}, upper(${filters.sku}))))`;
   return and(
     filters.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
     filters.catId !== undefined ? eq(products.catId, filters.catId) : undefined,
     filters.subCatId !== undefined ? eq(products.subCatId, filters.subCatId) : undefined,
-    // The product row carries its default variant: the cheapest in stock, so its stock is 0 only when all are.
-    filters.stock === 'out' ? eq(products.countInStock, 0) : undefined,
+    // What needs restocking: a pack with a few left, or a sold-out pack (product_variants_stock_idx).
     filters.stock === 'low'
       ? sql`${products.id} in (select ${productVariants.productId} from ${productVariants}
-          where ${productVariants.countInStock} <= ${LOW_STOCK_MAX})`
+          where ${productVariants.countInStock} between 1 and ${LOW_STOCK_THRESHOLD})`
       : undefined,
-    text,
+    filters.stock === 'out'
+      ? sql`${products.id} in (select ${productVariants.productId} from ${productVariants}
+          where ${productVariants.countInStock} = 0)`
+      : undefined,
+    filters.ids !== undefined ? inArray(products.id, filters.ids.length ? [...filters.ids] : [0]) : undefined,
+    filters.match !== null ? sql`${products.searchVector} @@ (${filters.match})` : undefined,
   );
 }
+
+/** Products whose variant has this exact SKU (as written or upper-cased). */
+export async function productIdsBySku(db: Database, sku: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: productVariants.productId })
+    .from(productVariants)
+    .where(inArray(productVariants.sku, [sku, sku.toUpperCase()]));
+  return rows.map((row) => row.id);
+}
+
+export type AdminListLimits = {
+  page: number;
+  perPage: number;
+  sort: TAdminProductSort;
+  /** A search takes the first `window` matches, as the shop's does (its ranking window). */
+  window: number;
+  /** Totals are counted up to this many: past it the list says "more than". */
+  countMax: number;
+};
 
 export async function listAdminProducts(
   db: Database,
   filters: AdminListFilters,
-  { page, perPage, sort }: { page: number; perPage: number; sort: TAdminProductSort },
-): Promise<{ rows: AdminProductRow[]; total: number }> {
-  const where = adminConditions(filters);
+  { page, perPage, sort, window, countMax }: AdminListLimits,
+  countOnce: (where: SQL | undefined, bound: number) => Promise<number>,
+): Promise<{ rows: AdminProductRow[]; total: number; capped: boolean }> {
+  let where = adminConditions(filters);
+  let bound = countMax;
+  if (filters.match !== null) {
+    // A common word matches half the catalogue: bound the work to the window's matches, then sort and page those.
+    const hits = await db.select({ id: products.id }).from(products).where(where).limit(window);
+    where = inArray(products.id, hits.length ? hits.map((hit) => hit.id) : [0]);
+    bound = Math.min(window, countMax);
+  }
   const offset = (page - 1) * perPage;
   const rows = await db
     .select(adminColumns)
@@ -93,9 +120,25 @@ export async function listAdminProducts(
     .orderBy(...orderings[sort])
     .limit(perPage)
     .offset(offset);
-  if (rows.length < perPage && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  if (rows.length < perPage && (rows.length > 0 || offset === 0))
+    return { rows, total: offset + rows.length, capped: false };
+  const total = await countOnce(where, bound);
+  return { rows, total: Math.min(total, bound), capped: total > bound };
+}
+
+/**
+ * How many products match `where`, counting at most `bound` + 1: counting 100,000 index entries costs a quarter of a
+ * second on PGlite. The caller caches it per catalogue version (every page and sort of one filter set shares it).
+ */
+export async function countMatching(db: Database, where: SQL | undefined, bound: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(bound + 1)
+    .as('matching');
+  const [counted] = await db.select({ total: count() }).from(matching);
+  return counted?.total ?? 0;
 }
 
 /** The variants of several products, each product's in display order. */

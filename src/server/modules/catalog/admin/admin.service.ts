@@ -13,11 +13,13 @@ import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { claimUploads, pendingImageNames } from '#src/server/modules/media/index';
+import { ADMIN_COUNT_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { unitPrice } from '#src/shared/unit-price';
+import { catalogCacheFor } from '../catalog.cache';
 import { refreshProductDefaults } from '../catalog.repository';
 import { allOf } from '../search/search.repository';
-import { normalizeQuery } from '../search/search.service';
+import { normalizeQuery, SEARCH_RANK_WINDOW } from '../search/search.service';
 import * as repo from './admin.repository';
 
 const MSG = TEXT.adminCatalogApi;
@@ -83,21 +85,29 @@ export async function listAdminProducts(db: Database, query: TAdminProductQuery)
   let subCatId: number | undefined;
   if (query.catId !== undefined) {
     const category = await repo.findCategory(db, query.catId);
-    if (!category) return { products: [], total: 0, page, totalPages: 0 };
+    if (!category) return { products: [], total: 0, totalCapped: false, page, totalPages: 0 };
     if (category.parentId === null) catId = category.id;
     else subCatId = category.id;
   }
-  const { rows, total } = await repo.listAdminProducts(
+  // A text without spaces may be a SKU: an exact SKU finds its product, whatever the words say.
+  const ids = text && !/\s/.test(text) ? await repo.productIdsBySku(db, text) : [];
+  const { rows, total, capped } = await repo.listAdminProducts(
     db,
     {
-      match: text ? allOf(text) : null,
-      sku: text && !/\s/.test(text) ? text : null,
+      match: text && ids.length === 0 ? allOf(text) : null,
+      ...(ids.length > 0 ? { ids } : {}),
       catId,
       subCatId,
       stock: query.stock,
       archived: query.archived,
     },
-    { page, perPage, sort },
+    { page, perPage, sort, window: SEARCH_RANK_WINDOW, countMax: ADMIN_COUNT_MAX },
+    // Every page and sort of one filter set has the same total: counted once per catalogue version.
+    (where, bound) =>
+      catalogCacheFor(db).get(
+        `admin-count:${JSON.stringify([text, ids, catId, subCatId, query.stock, query.archived])}`,
+        () => repo.countMatching(db, where, bound),
+      ),
   );
   const variants = await repo.listVariantsOf(
     db,
@@ -111,6 +121,7 @@ export async function listAdminProducts(db: Database, query: TAdminProductQuery)
       ),
     ),
     total,
+    totalCapped: capped,
     page,
     totalPages: Math.ceil(total / perPage),
   };

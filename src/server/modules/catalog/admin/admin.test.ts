@@ -231,13 +231,20 @@ describe('the product list', () => {
     expect((await adminList('catId=999999')).total).toBe(0);
   });
 
-  it('filters low stock (a pack at 5 or under, sold out included) and out of stock (every pack)', async () => {
+  it('filters low stock (a pack with 1 to 5 left) and sold out (a pack with none): what needs restocking', async () => {
     const { dairy } = shop;
-    expect((await adminList(`catId=${dairy.id}&stock=low&sort=name`)).products.map((p) => p.name)).toEqual([
-      'Cow Ghee',
-      'Fresh Paneer',
-    ]);
+    expect((await adminList(`catId=${dairy.id}&stock=low`)).products.map((p) => p.name)).toEqual(['Cow Ghee']);
     expect((await adminList(`catId=${dairy.id}&stock=out`)).products.map((p) => p.name)).toEqual(['Fresh Paneer']);
+    const frozen = await createCategory(t.db, { name: 'Frozen' });
+    await createProduct(t.db, { name: 'Frozen Peas', catId: frozen.id }, [
+      { sku: 'PEAS-500', label: '500 g', price: 80, oldPrice: 80, countInStock: 0 },
+      { sku: 'PEAS-1KG', label: '1 kg', price: 150, oldPrice: 150, countInStock: 30 },
+    ]);
+    await createProduct(t.db, { name: 'Frozen Corn', catId: frozen.id }, [
+      { sku: 'CORN-500', label: '500 g', price: 70, oldPrice: 70, countInStock: 6 },
+    ]);
+    expect((await adminList(`catId=${frozen.id}&stock=out`)).products.map((p) => p.name)).toEqual(['Frozen Peas']);
+    expect((await adminList(`catId=${frozen.id}&stock=low`)).total).toBe(0);
   });
 
   it('sorts and pages with a total', async () => {

@@ -1,0 +1,3 @@
+CREATE INDEX "products_admin_name_idx" ON "products" USING btree ("name","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_admin_price_idx" ON "products" USING btree ("price","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_admin_stock_idx" ON "products" USING btree ("count_in_stock","id") WHERE "products"."archived_at" is null;
