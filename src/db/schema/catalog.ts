@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TProductFacts } from '#src/contracts/catalog';
 import type { NetUnit } from '#src/shared/unit-price';
-import { createdAt, tsvector, updatedAt } from './types';
+import { createdAt, int4multirange, tsvector, updatedAt } from './types';
 
 /** Categories and sub-categories share one table: a sub-category has a parent. */
 export const categories = pgTable(
@@ -92,6 +92,13 @@ export const products = pgTable(
     /** Rupees per kg, l or piece of the default variant (the `unit-price` sort); null without a net quantity. */
     unitPrice: doublePrecision('unit_price'),
     variantCount: integer('variant_count').notNull().default(1),
+    /**
+     * The price filter's keys (decision 020: a product matches when any in-stock variant is in range): every
+     * in-stock variant's price as a one-price range, and the dearest of them (`price` is the cheapest whenever one
+     * is in stock); both null when none is. Kept by the catalogue service with the default variant's copies.
+     */
+    inStockPrices: int4multirange('in_stock_prices'),
+    maxInStockPrice: integer('max_in_stock_price'),
     /** Typed by kind, validated by ZProductFacts on the way in; null when the shop has written none. */
     facts: jsonb('facts').$type<TProductFacts>(),
     createdAt: createdAt(),
@@ -104,10 +111,27 @@ export const products = pgTable(
     index('products_cat_idx').on(t.catId, t.createdAt.desc(), t.id.desc()),
     index('products_sub_cat_idx').on(t.subCatId, t.createdAt.desc(), t.id.desc()),
     // Each listing sort has an index per category level; the trailing id gives a stable order for paging.
-    // The price indexes also carry rating and countries (after the unique id they never change the order), so a
-    // listing's total with every filter is an index-only scan instead of a visit to each product row.
-    index('products_cat_price_idx').on(t.catId, t.price, t.id, t.rating, t.countries),
-    index('products_sub_cat_price_idx').on(t.subCatId, t.price, t.id, t.rating, t.countries),
+    // The price indexes also carry the price filter's keys, rating and countries (after the unique id they never
+    // change the order), so a listing's total with every filter is an index-only scan instead of a visit to each
+    // product row.
+    index('products_cat_price_idx').on(
+      t.catId,
+      t.price,
+      t.id,
+      t.maxInStockPrice,
+      t.inStockPrices,
+      t.rating,
+      t.countries,
+    ),
+    index('products_sub_cat_price_idx').on(
+      t.subCatId,
+      t.price,
+      t.id,
+      t.maxInStockPrice,
+      t.inStockPrices,
+      t.rating,
+      t.countries,
+    ),
     index('products_cat_rating_idx').on(t.catId, t.rating, t.id),
     index('products_cat_unit_price_idx').on(t.catId, t.unitPrice, t.id),
     index('products_sub_cat_unit_price_idx').on(t.subCatId, t.unitPrice, t.id),

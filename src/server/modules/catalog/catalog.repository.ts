@@ -35,7 +35,10 @@ export const productColumns = {
   createdAt: products.createdAt,
 };
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'updatedAt' | 'unitPrice' | 'facts'>;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchVector' | 'updatedAt' | 'unitPrice' | 'facts' | 'inStockPrices' | 'maxInStockPrice'
+>;
 export type VariantRow = typeof productVariants.$inferSelect;
 
 export type ProductFilters = {
@@ -55,13 +58,28 @@ export function soldIn(iso2: string | null): SQL | undefined {
   return sql`(cardinality(${products.countries}) = 0 or ${products.countries} @> array[${iso2}]::text[])`;
 }
 
+/**
+ * The price filter (decision 020): some in-stock variant costs between `min` and `max` (either may be open); a
+ * product with nothing in stock never matches. The row keeps every in-stock price as a multirange, so this is one
+ * overlap test per row. The row also bounds them — `price` is the cheapest in-stock variant's whenever one is in
+ * stock (the default variant), `max_in_stock_price` the dearest's — and those implied bounds, spelt out, are what
+ * the price indexes range over and check without visiting a row.
+ */
+export function inStockPriceWithin(min: number | undefined, max: number | undefined): SQL | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  return and(
+    sql`${products.inStockPrices} && int4range(${min ?? null}::int, ${max ?? null}::int, '[]')`,
+    max !== undefined ? lte(products.price, max) : undefined,
+    min !== undefined ? gte(products.maxInStockPrice, min) : undefined,
+  );
+}
+
 /** The listing's filters as one condition (search applies the same ones). */
 export function filterConditions(filters: ProductFilters): SQL | undefined {
   return and(
     filters.catId !== undefined ? eq(products.catId, filters.catId) : undefined,
     filters.subCatId !== undefined ? eq(products.subCatId, filters.subCatId) : undefined,
-    filters.minPrice !== undefined ? gte(products.price, filters.minPrice) : undefined,
-    filters.maxPrice !== undefined ? lte(products.price, filters.maxPrice) : undefined,
+    inStockPriceWithin(filters.minPrice, filters.maxPrice),
     // rating is a 4-byte real: compare with the filter as a real holds it (1e-300 would be an out-of-range error).
     filters.rating !== undefined ? gte(products.rating, Math.fround(filters.rating)) : undefined,
     soldIn(filters.iso2),
@@ -139,8 +157,9 @@ export async function listVariants(db: Database, productId: number): Promise<Var
 
 /**
  * Copies each product's default variant (the cheapest in stock, else the cheapest; position breaks ties) onto the
- * product row — price, old price, discount, stock, net quantity, unit, the unit-price sort key — and counts its
- * variants, so listings read one row per product (decision 020). Called by every writer of variants.
+ * product row — price, old price, discount, stock, net quantity, unit, the unit-price sort key — counts its
+ * variants and keeps the price filter's keys (every in-stock price, the dearest of them), so listings read one
+ * row per product (decision 020). Called by every writer of variants.
  */
 export async function refreshProductDefaults(db: Database, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -157,10 +176,13 @@ export async function refreshProductDefaults(db: Database, productIds: readonly 
         when d.unit in ('kg', 'l') then round((d.price / d.net_quantity)::numeric, 2)::double precision
         when d.unit = 'piece' and d.net_quantity > 1 then round((d.price / d.net_quantity)::numeric, 2)::double precision
       end,
-      variant_count = d.n, updated_at = now()
+      variant_count = d.n, in_stock_prices = d.in_stock, max_in_stock_price = upper(d.in_stock) - 1,
+      updated_at = now()
     from (
       select distinct on (v.product_id) v.product_id, v.price, v.old_price, v.discount, v.count_in_stock,
-        v.net_quantity, v.unit, (count(*) over (partition by v.product_id))::int as n
+        v.net_quantity, v.unit, (count(*) over (partition by v.product_id))::int as n,
+        range_agg(int4range(v.price, v.price, '[]')) filter (where v.count_in_stock > 0)
+          over (partition by v.product_id) as in_stock
       from ${productVariants} v
       where v.product_id = any(${ids})
       order by v.product_id, (v.count_in_stock > 0) desc, v.price, v.position, v.id

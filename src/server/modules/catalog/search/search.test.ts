@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#src/db/schema/index';
-import { createCategory, createProduct, createSubCategory } from '#src/test/factories';
+import { createCategory, createProduct, createSubCategory, updateVariants } from '#src/test/factories';
 import { statementCountingApp } from '#src/test/statements';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { SEARCH_RANK_WINDOW } from './search.service';
@@ -131,8 +131,10 @@ describe('search ranking', () => {
 
 describe('search filters', () => {
   it("narrows by the listings' price and rating filters, and refuses a reversed range", async () => {
-    const set = (name: string, price: number, rating: number) =>
-      t.db.update(products).set({ price, rating }).where(eq(products.name, name));
+    const set = async (name: string, price: number, rating: number) => {
+      const [row] = await t.db.update(products).set({ rating }).where(eq(products.name, name)).returning();
+      await updateVariants(t.db, row!.id, { price, oldPrice: price });
+    };
     await set('Dairy Milk Chocolate Bar', 40, 4.5);
     await set('Fruit & Nut Bar', 120, 3);
     await set('Cocoa Powder', 250, 4);
