@@ -143,6 +143,10 @@ describe('migrating an existing shop to variants', () => {
     ]);
   });
 
+  it('marks the products with nothing in stock as sold out, for the listings to put last (0017)', async () => {
+    expect(await query(`select name from products where sold_out order by id`)).toEqual([{ name: 'Phone' }]);
+  });
+
   it('points every cart line at the variant of its options, and order lines keep their variant label', async () => {
     expect(
       await query(`

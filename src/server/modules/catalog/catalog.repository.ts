@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '#src/db/client';
 import { banners, catalogState, categories, products, productVariants } from '#src/db/schema/catalog';
 
@@ -37,7 +38,7 @@ export const productColumns = {
 
 export type ProductRow = Omit<
   typeof products.$inferSelect,
-  'searchVector' | 'updatedAt' | 'unitPrice' | 'facts' | 'inStockPrices' | 'maxInStockPrice'
+  'searchVector' | 'updatedAt' | 'unitPrice' | 'facts' | 'inStockPrices' | 'maxInStockPrice' | 'soldOut'
 >;
 export type VariantRow = typeof productVariants.$inferSelect;
 
@@ -62,13 +63,14 @@ export function soldIn(iso2: string | null): SQL | undefined {
  * The price filter (decision 020): some in-stock variant costs between `min` and `max` (either may be open); a
  * product with nothing in stock never matches. The row keeps every in-stock price as a multirange, so this is one
  * overlap test per row. The row also bounds them — `price` is the cheapest in-stock variant's whenever one is in
- * stock (the default variant), `max_in_stock_price` the dearest's — and those implied bounds, spelt out, are what
- * the price indexes range over and check without visiting a row.
+ * stock (the default variant), `max_in_stock_price` the dearest's — and those implied bounds (and not sold out),
+ * spelt out, are what the price indexes range over and check without visiting a row.
  */
 export function inStockPriceWithin(min: number | undefined, max: number | undefined): SQL | undefined {
   if (min === undefined && max === undefined) return undefined;
   return and(
     sql`${products.inStockPrices} && int4range(${min ?? null}::int, ${max ?? null}::int, '[]')`,
+    eq(products.soldOut, false),
     max !== undefined ? lte(products.price, max) : undefined,
     min !== undefined ? gte(products.maxInStockPrice, min) : undefined,
   );
@@ -86,20 +88,26 @@ export function filterConditions(filters: ProductFilters): SQL | undefined {
   );
 }
 
-/**
- * Newest first, spelt as the indexes are built (drizzle-kit writes DESC NULLS LAST; a plain DESC would not match
- * them and PostgreSQL would sort the whole category instead of reading 20 index entries).
- */
-export const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
+/** Descending as the indexes are built: drizzle-kit writes DESC NULLS LAST, and a plain DESC would not match them. */
+const descending = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
-/** Each order ends with the id so pages never overlap; every one is served by a (category, sort key, id) index. */
+/**
+ * Newest first (featured, related), spelt as the indexes are built (a plain DESC would not match them and PostgreSQL
+ * would sort the whole category instead of reading 20 index entries).
+ */
+export const newestFirst = [descending(products.createdAt), descending(products.id)];
+
+/**
+ * Each listing order puts sold-out products last (sold_out ascending: false first, issue 13) and ends with the id so
+ * pages never overlap; every one is served by a (category, sold_out, sort key, id) index built in its directions.
+ */
 const orderings: Record<TListingSort, SQL[]> = {
-  newest: newestFirst,
-  'price-asc': [asc(products.price), asc(products.id)],
-  'price-desc': [desc(products.price), desc(products.id)],
-  rating: [desc(products.rating), desc(products.id)],
-  // Ascending puts nulls (no net quantity) last, as the (category, unit_price, id) indexes are built.
-  'unit-price': [asc(products.unitPrice), asc(products.id)],
+  newest: [asc(products.soldOut), ...newestFirst],
+  'price-asc': [asc(products.soldOut), asc(products.price), asc(products.id)],
+  'price-desc': [asc(products.soldOut), descending(products.price), descending(products.id)],
+  rating: [asc(products.soldOut), descending(products.rating), descending(products.id)],
+  // Ascending puts nulls (no net quantity) last, as the (category, sold_out, unit_price, id) indexes are built.
+  'unit-price': [asc(products.soldOut), asc(products.unitPrice), asc(products.id)],
 };
 
 export async function listProducts(

@@ -129,6 +129,8 @@ describe('the price filter: any in-stock variant in range (decision 020)', () =>
     // Nothing in stock at all: no price filter lists it.
     await made('Tea', 5, [kg('250 g', 450, 0)]);
     await made('Salt', 6, [kg('1 kg', 30, 9)]);
+    // Sold out, the newest and the cheapest: every sort would list it first if stock did not come first.
+    await made('Saffron', 7, [kg('1 g', 10, 0), kg('2 g', 19, 0)]);
   });
   const url = (filters: string) => `/api/products/catId?catId=${packs.catId}&sort=price-asc&${filters}`;
 
@@ -138,8 +140,9 @@ describe('the price filter: any in-stock variant in range (decision 020)', () =>
     expect(await names(url('maxPrice=100'))).toEqual(['Salt', 'Rice', 'Dal']);
     expect(await names(url('minPrice=600&maxPrice=600'))).toEqual(['Ghee']);
     expect(await names(url('minPrice=700&maxPrice=740'))).toEqual([]);
-    // Without a price filter every product is listed, sold-out ones included; sorting stays on the default's price.
-    expect(await names(url(''))).toEqual(['Salt', 'Rice', 'Dal', 'Oil', 'Tea', 'Ghee']);
+    // Without a price filter every product is listed, sold-out ones included (last); sorting stays on the default's
+    // price.
+    expect(await names(url(''))).toEqual(['Salt', 'Rice', 'Dal', 'Oil', 'Ghee', 'Saffron', 'Tea']);
   });
 
   it('does not count a sold-out pack in range, nor a product with nothing in stock', async () => {
@@ -158,6 +161,29 @@ describe('the price filter: any in-stock variant in range (decision 020)', () =>
     const found = (await get('/api/search/results?q=packs&minPrice=300&maxPrice=500')).json();
     expect(found.total).toBe(2);
     expect(found.products.map((p: { name: string }) => p.name).sort()).toEqual(['Dal', 'Rice']);
+  });
+
+  it('lists sold-out products after the in-stock ones in every sort, and pages through them without overlap', async () => {
+    const sorts: Record<string, string[]> = {
+      newest: ['Salt', 'Dal', 'Ghee', 'Oil', 'Rice', 'Saffron', 'Tea'],
+      'price-asc': ['Salt', 'Rice', 'Dal', 'Oil', 'Ghee', 'Saffron', 'Tea'],
+      'price-desc': ['Ghee', 'Oil', 'Dal', 'Rice', 'Salt', 'Tea', 'Saffron'],
+    };
+    for (const [sort, expected] of Object.entries(sorts)) {
+      const base = `/api/products/catId?catId=${packs.catId}&sort=${sort}`;
+      expect(await names(base), sort).toEqual(expected);
+      const paged: string[] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        const body = (await get(`${base}&perPage=2&page=${page}`)).json();
+        expect(body, `${sort} page ${page}`).toMatchObject({ total: 7, totalPages: 4 });
+        paged.push(...body.products.map((p: { name: string }) => p.name));
+      }
+      expect(paged, sort).toEqual(expected);
+    }
+    for (const sort of ['rating', 'unit-price']) {
+      const listed = await names(`/api/products/catId?catId=${packs.catId}&sort=${sort}`);
+      expect(listed.slice(-2).sort(), sort).toEqual(['Saffron', 'Tea']);
+    }
   });
 
   it('follows stock: the last in-range pack sold takes the product out of the range', async () => {
