@@ -133,6 +133,20 @@ describe('migrating an existing shop to variants', () => {
     ]);
   });
 
+  it("gives each product the price filter's keys: its in-stock prices and the dearest, null when none (0016)", async () => {
+    expect(await query(`select name, in_stock_prices, max_in_stock_price from products order by id`)).toEqual([
+      { name: 'Shirt', in_stock_prices: '{[799,800)}', max_in_stock_price: 799 },
+      { name: 'Rice', in_stock_prices: '{[120,121)}', max_in_stock_price: 120 },
+      { name: 'Phone', in_stock_prices: null, max_in_stock_price: null },
+      { name: 'Kettle', in_stock_prices: '{[1499,1500)}', max_in_stock_price: 1499 },
+      { name: 'Combo', in_stock_prices: '{[500,501)}', max_in_stock_price: 500 },
+    ]);
+  });
+
+  it('marks the products with nothing in stock as sold out, for the listings to put last (0017)', async () => {
+    expect(await query(`select name from products where sold_out order by id`)).toEqual([{ name: 'Phone' }]);
+  });
+
   it('points every cart line at the variant of its options, and order lines keep their variant label', async () => {
     expect(
       await query(`

@@ -80,11 +80,6 @@ export const SEARCH_QUERY_MAX = 200;
 export const OPENING_HOURS = 'Mon - Sat: 10:00 - 18:00';
 export const SUPPORT_PHONE = '1900 - 888';
 
-/** Browser storage keys of the spec (section 3). */
-/**
- * Back office (issue 14, decision 021). A variant with at most this many in stock (and more than 0) is low on stock.
- */
-export const LOW_STOCK_THRESHOLD = 5;
 /** Rows per page of the back office's tables (the audit log). */
 export const ADMIN_PAGE_SIZE = 50;
 /**
@@ -93,6 +88,7 @@ export const ADMIN_PAGE_SIZE = 50;
  */
 export const BACK_OFFICE_COOKIE = 'kirana_admin';
 
+/** Browser storage keys of the spec (section 3). */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

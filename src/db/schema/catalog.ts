@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TProductFacts } from '#src/contracts/catalog';
 import type { NetUnit } from '#src/shared/unit-price';
-import { createdAt, tsvector, updatedAt } from './types';
+import { createdAt, int4multirange, tsvector, updatedAt } from './types';
 
 /** Categories and sub-categories share one table: a sub-category has a parent. */
 export const categories = pgTable(
@@ -59,6 +59,13 @@ export const products = pgTable(
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     countInStock: integer('count_in_stock').notNull().default(0),
+    /**
+     * No variant in stock (the default variant is the cheapest in stock, so its stock tells). Leads every listing
+     * index: listings and search put sold-out products after the rest in every sort (issue 13).
+     */
+    soldOut: boolean('sold_out')
+      .notNull()
+      .generatedAlwaysAs(sql`count_in_stock <= 0`),
     catId: integer('cat_id')
       .notNull()
       .references(() => categories.id),
@@ -93,6 +100,13 @@ export const products = pgTable(
     /** Rupees per kg, l or piece of the default variant (the `unit-price` sort); null without a net quantity. */
     unitPrice: doublePrecision('unit_price'),
     variantCount: integer('variant_count').notNull().default(1),
+    /**
+     * The price filter's keys (decision 020: a product matches when any in-stock variant is in range): every
+     * in-stock variant's price as a one-price range, and the dearest of them (`price` is the cheapest whenever one
+     * is in stock); both null when none is. Kept by the catalogue service with the default variant's copies.
+     */
+    inStockPrices: int4multirange('in_stock_prices'),
+    maxInStockPrice: integer('max_in_stock_price'),
     /** Typed by kind, validated by ZProductFacts on the way in; null when the shop has written none. */
     facts: jsonb('facts').$type<TProductFacts>(),
     /**
@@ -107,17 +121,40 @@ export const products = pgTable(
     ),
   },
   (t) => [
-    index('products_cat_idx').on(t.catId, t.createdAt.desc(), t.id.desc()),
-    index('products_sub_cat_idx').on(t.subCatId, t.createdAt.desc(), t.id.desc()),
-    // Each listing sort has an index per category level; the trailing id gives a stable order for paging.
-    // The price indexes also carry rating and countries (after the unique id they never change the order), so a
-    // listing's total with every filter is an index-only scan instead of a visit to each product row.
-    index('products_cat_price_idx').on(t.catId, t.price, t.id, t.rating, t.countries),
-    index('products_sub_cat_price_idx').on(t.subCatId, t.price, t.id, t.rating, t.countries),
-    index('products_cat_rating_idx').on(t.catId, t.rating, t.id),
-    index('products_cat_unit_price_idx').on(t.catId, t.unitPrice, t.id),
-    index('products_sub_cat_unit_price_idx').on(t.subCatId, t.unitPrice, t.id),
-    index('products_sub_cat_rating_idx').on(t.subCatId, t.rating, t.id),
+    // Each listing sort has an index per category level, led by sold_out (false first: sold-out products last in
+    // every sort) and in the sort's own directions, so a page is read in order; the trailing id gives a stable order
+    // for paging. Descending columns are DESC NULLS LAST, as the orderings spell them.
+    index('products_cat_idx').on(t.catId, t.soldOut, t.createdAt.desc(), t.id.desc()),
+    index('products_sub_cat_idx').on(t.subCatId, t.soldOut, t.createdAt.desc(), t.id.desc()),
+    // The ascending price indexes also carry the price filter's keys, rating and countries (after the unique id they
+    // never change the order), so a listing's total with every filter is an index-only scan instead of a visit to
+    // each product row.
+    index('products_cat_price_idx').on(
+      t.catId,
+      t.soldOut,
+      t.price,
+      t.id,
+      t.maxInStockPrice,
+      t.inStockPrices,
+      t.rating,
+      t.countries,
+    ),
+    index('products_sub_cat_price_idx').on(
+      t.subCatId,
+      t.soldOut,
+      t.price,
+      t.id,
+      t.maxInStockPrice,
+      t.inStockPrices,
+      t.rating,
+      t.countries,
+    ),
+    index('products_cat_price_desc_idx').on(t.catId, t.soldOut, t.price.desc(), t.id.desc()),
+    index('products_sub_cat_price_desc_idx').on(t.subCatId, t.soldOut, t.price.desc(), t.id.desc()),
+    index('products_cat_rating_idx').on(t.catId, t.soldOut, t.rating.desc(), t.id.desc()),
+    index('products_sub_cat_rating_idx').on(t.subCatId, t.soldOut, t.rating.desc(), t.id.desc()),
+    index('products_cat_unit_price_idx').on(t.catId, t.soldOut, t.unitPrice, t.id),
+    index('products_sub_cat_unit_price_idx').on(t.subCatId, t.soldOut, t.unitPrice, t.id),
     index('products_featured_idx').on(t.isFeatured, t.createdAt.desc(), t.id.desc()),
     index('products_countries_idx').using('gin', t.countries),
     index('products_search_idx').using('gin', t.searchVector),

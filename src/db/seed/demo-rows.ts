@@ -57,6 +57,8 @@ export type DemoProduct = {
   unit: NetUnit | null;
   unitPrice: number | null;
   variantCount: number;
+  inStockPrices: string | null;
+  maxInStockPrice: number | null;
   facts: TProductFacts | null;
   variants: SeedVariant[];
 };

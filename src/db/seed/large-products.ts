@@ -115,6 +115,8 @@ export type GeneratedProduct = {
   unit: string | null;
   unit_price: number | null;
   variant_count: number;
+  in_stock_prices: string | null;
+  max_in_stock_price: number | null;
   facts: TProductFacts | null;
   reviews: GeneratedReview[];
   variants: GeneratedVariant[];
@@ -185,6 +187,8 @@ export function generateProduct(
     unit: defaults.unit,
     unit_price: defaults.unitPrice,
     variant_count: defaults.variantCount,
+    in_stock_prices: defaults.inStockPrices,
+    max_in_stock_price: defaults.maxInStockPrice,
     facts: factsFor(category, sub, product),
     variants: variants.map((v) => ({
       sku: v.sku,

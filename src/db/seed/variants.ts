@@ -22,13 +22,18 @@ export type SeedVariant = {
 
 export type ProductOptions = { sizes: readonly string[]; ram: readonly string[]; weights: readonly string[] };
 
-/** What a product row copies from its default variant: the cheapest in stock, else the cheapest (position breaks ties). */
+/**
+ * What a product row copies from its default variant: the cheapest in stock, else the cheapest (position breaks
+ * ties); and the price filter's keys: each in-stock price as a one-price range (PostgreSQL's multirange text) and
+ * the dearest of them, null when none is in stock.
+ */
 export function productDefaults(variants: readonly SeedVariant[]) {
   const ranked = [...variants].sort(
     (a, b) => Number(b.countInStock > 0) - Number(a.countInStock > 0) || a.price - b.price || a.position - b.position,
   );
   const chosen = ranked[0];
   if (!chosen) throw new Error('A product needs at least one variant');
+  const inStock = variants.filter((v) => v.countInStock > 0);
   return {
     price: chosen.price,
     oldPrice: chosen.oldPrice,
@@ -38,6 +43,8 @@ export function productDefaults(variants: readonly SeedVariant[]) {
     unit: chosen.unit,
     unitPrice: unitPrice(chosen.price, chosen.netQuantity, chosen.unit)?.amount ?? null,
     variantCount: variants.length,
+    inStockPrices: inStock.length > 0 ? `{${inStock.map((v) => `[${v.price},${v.price}]`).join(',')}}` : null,
+    maxInStockPrice: inStock.length > 0 ? Math.max(...inStock.map((v) => v.price)) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '#src/db/client';
 import { banners, catalogState, categories, products, productVariants } from '#src/db/schema/catalog';
 
@@ -37,7 +38,14 @@ export const productColumns = {
 
 export type ProductRow = Omit<
   typeof products.$inferSelect,
-  'searchVector' | 'updatedAt' | 'unitPrice' | 'facts' | 'archivedAt'
+  | 'searchVector'
+  | 'updatedAt'
+  | 'unitPrice'
+  | 'facts'
+  | 'archivedAt'
+  | 'inStockPrices'
+  | 'maxInStockPrice'
+  | 'soldOut'
 >;
 export type VariantRow = typeof productVariants.$inferSelect;
 
@@ -64,33 +72,55 @@ export function soldIn(iso2: string | null): SQL | undefined {
   return and(onSale, sql`(cardinality(${products.countries}) = 0 or ${products.countries} @> array[${iso2}]::text[])`);
 }
 
+/**
+ * The price filter (decision 020): some in-stock variant costs between `min` and `max` (either may be open); a
+ * product with nothing in stock never matches. The row keeps every in-stock price as a multirange, so this is one
+ * overlap test per row. The row also bounds them — `price` is the cheapest in-stock variant's whenever one is in
+ * stock (the default variant), `max_in_stock_price` the dearest's — and those implied bounds (and not sold out),
+ * spelt out, are what the price indexes range over and check without visiting a row.
+ */
+export function inStockPriceWithin(min: number | undefined, max: number | undefined): SQL | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  return and(
+    sql`${products.inStockPrices} && int4range(${min ?? null}::int, ${max ?? null}::int, '[]')`,
+    eq(products.soldOut, false),
+    max !== undefined ? lte(products.price, max) : undefined,
+    min !== undefined ? gte(products.maxInStockPrice, min) : undefined,
+  );
+}
+
 /** The listing's filters as one condition (search applies the same ones). */
 export function filterConditions(filters: ProductFilters): SQL | undefined {
   return and(
     filters.catId !== undefined ? eq(products.catId, filters.catId) : undefined,
     filters.subCatId !== undefined ? eq(products.subCatId, filters.subCatId) : undefined,
-    filters.minPrice !== undefined ? gte(products.price, filters.minPrice) : undefined,
-    filters.maxPrice !== undefined ? lte(products.price, filters.maxPrice) : undefined,
+    inStockPriceWithin(filters.minPrice, filters.maxPrice),
     // rating is a 4-byte real: compare with the filter as a real holds it (1e-300 would be an out-of-range error).
     filters.rating !== undefined ? gte(products.rating, Math.fround(filters.rating)) : undefined,
     soldIn(filters.iso2),
   );
 }
 
-/**
- * Newest first, spelt as the indexes are built (drizzle-kit writes DESC NULLS LAST; a plain DESC would not match
- * them and PostgreSQL would sort the whole category instead of reading 20 index entries).
- */
-export const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
+/** Descending as the indexes are built: drizzle-kit writes DESC NULLS LAST, and a plain DESC would not match them. */
+const descending = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
-/** Each order ends with the id so pages never overlap; every one is served by a (category, sort key, id) index. */
+/**
+ * Newest first (featured, related), spelt as the indexes are built (a plain DESC would not match them and PostgreSQL
+ * would sort the whole category instead of reading 20 index entries).
+ */
+export const newestFirst = [descending(products.createdAt), descending(products.id)];
+
+/**
+ * Each listing order puts sold-out products last (sold_out ascending: false first, issue 13) and ends with the id so
+ * pages never overlap; every one is served by a (category, sold_out, sort key, id) index built in its directions.
+ */
 const orderings: Record<TListingSort, SQL[]> = {
-  newest: newestFirst,
-  'price-asc': [asc(products.price), asc(products.id)],
-  'price-desc': [desc(products.price), desc(products.id)],
-  rating: [desc(products.rating), desc(products.id)],
-  // Ascending puts nulls (no net quantity) last, as the (category, unit_price, id) indexes are built.
-  'unit-price': [asc(products.unitPrice), asc(products.id)],
+  newest: [asc(products.soldOut), ...newestFirst],
+  'price-asc': [asc(products.soldOut), asc(products.price), asc(products.id)],
+  'price-desc': [asc(products.soldOut), descending(products.price), descending(products.id)],
+  rating: [asc(products.soldOut), descending(products.rating), descending(products.id)],
+  // Ascending puts nulls (no net quantity) last, as the (category, sold_out, unit_price, id) indexes are built.
+  'unit-price': [asc(products.soldOut), asc(products.unitPrice), asc(products.id)],
 };
 
 export async function listProducts(
@@ -151,8 +181,9 @@ export async function listVariants(db: Database, productId: number): Promise<Var
 
 /**
  * Copies each product's default variant (the cheapest in stock, else the cheapest; position breaks ties) onto the
- * product row — price, old price, discount, stock, net quantity, unit, the unit-price sort key — and counts its
- * variants, so listings read one row per product (decision 020). Called by every writer of variants.
+ * product row — price, old price, discount, stock, net quantity, unit, the unit-price sort key — counts its
+ * variants and keeps the price filter's keys (every in-stock price, the dearest of them), so listings read one
+ * row per product (decision 020). Called by every writer of variants.
  */
 export async function refreshProductDefaults(db: Database, productIds: readonly number[]): Promise<void> {
   if (productIds.length === 0) return;
@@ -169,10 +200,13 @@ export async function refreshProductDefaults(db: Database, productIds: readonly 
         when d.unit in ('kg', 'l') then round((d.price / d.net_quantity)::numeric, 2)::double precision
         when d.unit = 'piece' and d.net_quantity > 1 then round((d.price / d.net_quantity)::numeric, 2)::double precision
       end,
-      variant_count = d.n, updated_at = now()
+      variant_count = d.n, in_stock_prices = d.in_stock, max_in_stock_price = upper(d.in_stock) - 1,
+      updated_at = now()
     from (
       select distinct on (v.product_id) v.product_id, v.price, v.old_price, v.discount, v.count_in_stock,
-        v.net_quantity, v.unit, (count(*) over (partition by v.product_id))::int as n
+        v.net_quantity, v.unit, (count(*) over (partition by v.product_id))::int as n,
+        range_agg(int4range(v.price, v.price, '[]')) filter (where v.count_in_stock > 0)
+          over (partition by v.product_id) as in_stock
       from ${productVariants} v
       where v.product_id = any(${ids})
       order by v.product_id, (v.count_in_stock > 0) desc, v.price, v.position, v.id

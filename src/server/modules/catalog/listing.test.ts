@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createSubCategory } from '#src/test/factories';
+import { createCategory, createProduct, createSubCategory, variantsOf } from '#src/test/factories';
 import { createTestApp, type TestApp } from '#src/test/test-app';
+import { takeStock } from './index';
 
 let t: TestApp;
 let grocery: number;
@@ -106,6 +107,90 @@ describe('listing filters', () => {
       page: 1,
       totalPages: 0,
     });
+  });
+});
+
+describe('the price filter: any in-stock variant in range (decision 020)', () => {
+  const packs = { catId: 0, dal: 0 };
+  const kg = (label: string, price: number, countInStock: number) => ({ label, price, oldPrice: price, countInStock });
+  beforeAll(async () => {
+    packs.catId = (await createCategory(t.db, { name: 'Packs' })).id;
+    const catId = packs.catId;
+    const made = async (name: string, day: number, variants: ReturnType<typeof kg>[]) =>
+      createProduct(t.db, { name, catId, createdAt: new Date(Date.UTC(2026, 1, day)) }, variants);
+    // Default (cheapest in stock) 89, out of 300–500; the 5 kg pack at 399 is in range and in stock.
+    await made('Rice', 1, [kg('1 kg', 89, 5), kg('5 kg', 399, 3), kg('10 kg', 749, 2)]);
+    // Packs below and above 300–500, none inside it.
+    await made('Oil', 2, [kg('1 l', 150, 5), kg('5 l', 650, 5)]);
+    // The pack in range is sold out: it does not count. The default is the 600 one.
+    await made('Ghee', 3, [kg('500 ml', 350, 0), kg('1 l', 600, 4)]);
+    // The dearest in-stock pack is in range.
+    packs.dal = (await made('Dal', 4, [kg('500 g', 90, 8), kg('1 kg', 170, 8), kg('2 kg', 320, 1)])).id;
+    // Nothing in stock at all: no price filter lists it.
+    await made('Tea', 5, [kg('250 g', 450, 0)]);
+    await made('Salt', 6, [kg('1 kg', 30, 9)]);
+    // Sold out, the newest and the cheapest: every sort would list it first if stock did not come first.
+    await made('Saffron', 7, [kg('1 g', 10, 0), kg('2 g', 19, 0)]);
+  });
+  const url = (filters: string) => `/api/products/catId?catId=${packs.catId}&sort=price-asc&${filters}`;
+
+  it('lists a product whose default pack is out of range when another in-stock pack is in range', async () => {
+    expect(await names(url('minPrice=300&maxPrice=500'))).toEqual(['Rice', 'Dal']);
+    expect(await names(url('minPrice=500'))).toEqual(['Rice', 'Oil', 'Ghee']);
+    expect(await names(url('maxPrice=100'))).toEqual(['Salt', 'Rice', 'Dal']);
+    expect(await names(url('minPrice=600&maxPrice=600'))).toEqual(['Ghee']);
+    expect(await names(url('minPrice=700&maxPrice=740'))).toEqual([]);
+    // Without a price filter every product is listed, sold-out ones included (last); sorting stays on the default's
+    // price.
+    expect(await names(url(''))).toEqual(['Salt', 'Rice', 'Dal', 'Oil', 'Ghee', 'Saffron', 'Tea']);
+  });
+
+  it('does not count a sold-out pack in range, nor a product with nothing in stock', async () => {
+    expect(await names(url('minPrice=340&maxPrice=360'))).toEqual([]);
+    expect(await names(url('minPrice=440&maxPrice=460'))).toEqual([]);
+  });
+
+  it('totals and pages the filtered products consistently, on every listing endpoint and in search', async () => {
+    for (const path of ['catId', 'fiterByPrice']) {
+      const base = `/api/products/${path}?catId=${packs.catId}&minPrice=300&maxPrice=500&sort=price-asc&perPage=1`;
+      const first = (await get(`${base}&page=1`)).json();
+      expect(first, path).toMatchObject({ total: 2, totalPages: 2, products: [{ name: 'Rice' }] });
+      expect((await get(`${base}&page=2`)).json(), path).toMatchObject({ total: 2, products: [{ name: 'Dal' }] });
+      expect((await get(`${base}&page=3`)).json(), path).toMatchObject({ total: 2, products: [] });
+    }
+    const found = (await get('/api/search/results?q=packs&minPrice=300&maxPrice=500')).json();
+    expect(found.total).toBe(2);
+    expect(found.products.map((p: { name: string }) => p.name).sort()).toEqual(['Dal', 'Rice']);
+  });
+
+  it('lists sold-out products after the in-stock ones in every sort, and pages through them without overlap', async () => {
+    const sorts: Record<string, string[]> = {
+      newest: ['Salt', 'Dal', 'Ghee', 'Oil', 'Rice', 'Saffron', 'Tea'],
+      'price-asc': ['Salt', 'Rice', 'Dal', 'Oil', 'Ghee', 'Saffron', 'Tea'],
+      'price-desc': ['Ghee', 'Oil', 'Dal', 'Rice', 'Salt', 'Tea', 'Saffron'],
+    };
+    for (const [sort, expected] of Object.entries(sorts)) {
+      const base = `/api/products/catId?catId=${packs.catId}&sort=${sort}`;
+      expect(await names(base), sort).toEqual(expected);
+      const paged: string[] = [];
+      for (let page = 1; page <= 4; page += 1) {
+        const body = (await get(`${base}&perPage=2&page=${page}`)).json();
+        expect(body, `${sort} page ${page}`).toMatchObject({ total: 7, totalPages: 4 });
+        paged.push(...body.products.map((p: { name: string }) => p.name));
+      }
+      expect(paged, sort).toEqual(expected);
+    }
+    for (const sort of ['rating', 'unit-price']) {
+      const listed = await names(`/api/products/catId?catId=${packs.catId}&sort=${sort}`);
+      expect(listed.slice(-2).sort(), sort).toEqual(['Saffron', 'Tea']);
+    }
+  });
+
+  it('follows stock: the last in-range pack sold takes the product out of the range', async () => {
+    const twoKg = (await variantsOf(t.db, packs.dal)).find((v) => v.label === '2 kg')!;
+    await t.db.transaction(async (tx) => takeStock(tx, new Map([[twoKg.id, 1]])));
+    expect(await names(url('minPrice=300&maxPrice=500'))).toEqual(['Rice']);
+    expect(await names(url('maxPrice=200'))).toEqual(['Salt', 'Rice', 'Dal', 'Oil']);
   });
 });
 

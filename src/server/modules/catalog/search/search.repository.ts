@@ -26,6 +26,8 @@ const scoreOf = (query: SQL) =>
 
 /** Equal relevance: the more popular product first (rating, then number of reviews), then the newer. */
 const POPULARITY = sql.raw('rating desc, reviews desc, id desc');
+/** Sold-out products (no variant in stock) after the rest, whatever their relevance (issue 13). */
+const IN_STOCK_FIRST = sql.raw('sold_out');
 
 /** `threshold` becomes pg_trgm's word-similarity cut-off for this transaction only (pools share sessions). */
 async function withWordSimilarityThreshold<T>(db: Database, threshold: number, work: (tx: Database) => Promise<T>) {
@@ -51,6 +53,7 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
       score: sql<number>`${score}`.as('score'),
       rating: sql<number>`${products.rating}`.as('rating'),
       reviews: sql<number>`${products.reviewCount}`.as('reviews'),
+      soldOut: sql<boolean>`${products.soldOut}`.as('is_sold_out'),
     })
     .from(products)
     .where(where)
@@ -62,10 +65,11 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
       score: hits.score,
       rating: hits.rating,
       reviews: hits.reviews,
+      soldOut: hits.soldOut,
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(hits)
-    .orderBy(desc(hits.score), desc(hits.rating), desc(hits.reviews), desc(hits.id))
+    .orderBy(hits.soldOut, desc(hits.score), desc(hits.rating), desc(hits.reviews), desc(hits.id))
     .limit(page.limit)
     .offset(page.offset)
     .as('ranked');
@@ -73,7 +77,7 @@ async function rankedPage(db: Database, where: SQL, score: SQL, page: SearchPage
     .select({ ...productColumns, total: ranked.total })
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
-    .orderBy(desc(ranked.score), desc(ranked.rating), desc(ranked.reviews), desc(ranked.id));
+    .orderBy(ranked.soldOut, desc(ranked.score), desc(ranked.rating), desc(ranked.reviews), desc(ranked.id));
   if (found.length > 0) return { rows: found.map(({ total: _total, ...row }) => row), total: Number(found[0]!.total) };
   if (page.offset === 0) return { rows: [], total: 0 };
   // Past the last page the window count is gone with the rows: count on its own.
@@ -141,13 +145,13 @@ export async function fullTextOrNearest(
       select id, score, (count(*) over ())::int as total
       from (
         select ${products.id} as id, ${scoreOf(anyOfWords)} as score,
-          ${products.rating} as rating, ${products.reviewCount} as reviews
+          ${products.rating} as rating, ${products.reviewCount} as reviews, ${products.soldOut} as sold_out
         from ${products}
         where not exists (select 1 from ranked) and (select yes from all_known)
           and ${and(sql`${products.searchVector} @@ (${anyOfWords})`, filterConditions(page))}
         limit ${page.window}
       ) hits
-      order by score desc, ${POPULARITY}
+      order by ${IN_STOCK_FIRST}, score desc, ${POPULARITY}
       limit ${page.limit}
     )`
     : sql``;
@@ -166,10 +170,11 @@ export async function fullTextOrNearest(
     with ranked as (
       select id, score, (count(*) over ())::int as total
       from (
-        select ${products.id} as id, ${score} as score, ${products.rating} as rating, ${products.reviewCount} as reviews
+        select ${products.id} as id, ${score} as score, ${products.rating} as rating, ${products.reviewCount} as reviews,
+          ${products.soldOut} as sold_out
         from ${products} where ${where} limit ${page.window}
       ) hits
-      order by score desc, ${POPULARITY}
+      order by ${IN_STOCK_FIRST}, score desc, ${POPULARITY}
       limit ${page.limit} offset ${page.offset}
     )${anyOfRanked}${pastTheEnd ? matchedCount : sql``},
     nearest as materialized (
@@ -199,7 +204,7 @@ export async function fullTextOrNearest(
           : sql``
       }
     ) answer
-    order by part, score desc, "rating" desc, "reviewCount" desc, id desc, word, nearness`);
+    order by part, "countInStock" <= 0, score desc, "rating" desc, "reviewCount" desc, id desc, word, nearness`);
   const rows = rowsOf<FirstRow>(result);
   const nearest = new Map<string, NearTerm[]>(words.map((w) => [w, []]));
   const found: ProductRow[] = [];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#src/db/schema/index';
-import { createCategory, createProduct, createSubCategory } from '#src/test/factories';
+import { createCategory, createProduct, createSubCategory, updateVariants } from '#src/test/factories';
 import { statementCountingApp } from '#src/test/statements';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { SEARCH_RANK_WINDOW } from './search.service';
@@ -131,8 +131,10 @@ describe('search ranking', () => {
 
 describe('search filters', () => {
   it("narrows by the listings' price and rating filters, and refuses a reversed range", async () => {
-    const set = (name: string, price: number, rating: number) =>
-      t.db.update(products).set({ price, rating }).where(eq(products.name, name));
+    const set = async (name: string, price: number, rating: number) => {
+      const [row] = await t.db.update(products).set({ rating }).where(eq(products.name, name)).returning();
+      await updateVariants(t.db, row!.id, { price, oldPrice: price });
+    };
     await set('Dairy Milk Chocolate Bar', 40, 4.5);
     await set('Fruit & Nut Bar', 120, 3);
     await set('Cocoa Powder', 250, 4);
@@ -147,6 +149,35 @@ describe('search filters', () => {
 });
 
 describe('search relevance and popularity (issue 13)', () => {
+  it('lists sold-out products after the in-stock ones, whatever their relevance, on every page', async () => {
+    const spice = (name: string, countInStock: number) =>
+      createProduct(t.db, { name, catId: cats.baking!.id, description: `${name}.` }, [
+        { label: '50 g', price: 120, oldPrice: 120, countInStock },
+      ]);
+    // The exact name is the best match but sold out; the weaker matches are in stock.
+    await spice('Zanzibar Clove', 0);
+    await spice('Zanzibar Clove Tea Blend', 4);
+    await spice('Zanzibar Clove And Cardamom Mix', 2);
+    expect(await search('zanzibar clove')).toEqual([
+      'Zanzibar Clove Tea Blend',
+      'Zanzibar Clove And Cardamom Mix',
+      'Zanzibar Clove',
+    ]);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const body = (await get(`/api/search/results?q=zanzibar+clove&perPage=1&page=${page}`)).json();
+      expect(body).toMatchObject({ total: 3, totalPages: 3 });
+      pages.push(body.products[0].name);
+    }
+    expect(pages).toEqual(['Zanzibar Clove Tea Blend', 'Zanzibar Clove And Cardamom Mix', 'Zanzibar Clove']);
+    // Any of the words — tried in the first statement when every word is known, later when one is not — too.
+    for (const text of ['zanzibar tea cardamom', 'zanzibar qqqq']) {
+      const found = await search(text);
+      expect(found, text).toHaveLength(3);
+      expect(found.at(-1), text).toBe('Zanzibar Clove');
+    }
+  });
+
   it('puts the product whose name is the search first, then equal matches by rating and reviews, not by age', async () => {
     const fruit = (name: string, extra: object = {}) =>
       createProduct(t.db, { name, catId: cats.fruits!.id, description: `${name}, packed fresh.`, ...extra });
