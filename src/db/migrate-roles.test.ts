@@ -109,5 +109,5 @@ describe.each([
     } finally {
       await engine.close();
     }
-  });
+  }, 120_000); // two full migrations of an embedded database: slow on a loaded 2-core machine
 });

@@ -133,7 +133,7 @@ describe('migrating an existing shop to variants', () => {
     ]);
   });
 
-  it("gives each product the price filter's keys: its in-stock prices and the dearest, null when none (0016)", async () => {
+  it("gives each product the price filter's keys: its in-stock prices and the dearest, null when none (0019)", async () => {
     expect(await query(`select name, in_stock_prices, max_in_stock_price from products order by id`)).toEqual([
       { name: 'Shirt', in_stock_prices: '{[799,800)}', max_in_stock_price: 799 },
       { name: 'Rice', in_stock_prices: '{[120,121)}', max_in_stock_price: 120 },
@@ -143,7 +143,7 @@ describe('migrating an existing shop to variants', () => {
     ]);
   });
 
-  it('marks the products with nothing in stock as sold out, for the listings to put last (0017)', async () => {
+  it('marks the products with nothing in stock as sold out, for the listings to put last (0019)', async () => {
     expect(await query(`select name from products where sold_out order by id`)).toEqual([{ name: 'Phone' }]);
   });
 
