@@ -112,7 +112,7 @@ async function appliedMigrations(client: PGlite): Promise<number> {
 
 /**
  * Migrations, then — when they changed an existing database — `VACUUM (ANALYZE)`. PGlite runs no autovacuum, and a
- * migration that rewrites or updates a table (products, decision 020's 0016 and 0017) leaves it without a visibility
+ * migration that rewrites or updates a table (products, decision 020's 0019) leaves it without a visibility
  * map for good: every index-only scan (listing totals, the price filter) would visit the rows again, and the
  * planner then prefers bitmap scans of thousands of pages. A new database (nothing applied before) needs none.
  */
