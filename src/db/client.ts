@@ -100,12 +100,34 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   return pgliteHandle(client);
 }
 
+/** How many migrations the database has applied (none, or no table yet, on a new one). */
+async function appliedMigrations(client: PGlite): Promise<number> {
+  const table = await client.query<{ exists: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
+  if (!table.rows[0]?.exists) return 0;
+  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Migrations, then — when they changed an existing database — `VACUUM (ANALYZE)`. PGlite runs no autovacuum, and a
+ * migration that rewrites or updates a table (products, decision 020's 0019) leaves it without a visibility
+ * map for good: every index-only scan (listing totals, the price filter) would visit the rows again, and the
+ * planner then prefers bitmap scans of thousands of pages. A new database (nothing applied before) needs none.
+ */
+async function migratePgliteAndVacuum(client: PGlite): Promise<void> {
+  const before = await appliedMigrations(client);
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  if (before > 0 && (await appliedMigrations(client)) > before) await client.exec('VACUUM (ANALYZE)');
+}
+
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePgliteAndVacuum(client),
     ping: async () => {
       try {
         await client.query('select 1');

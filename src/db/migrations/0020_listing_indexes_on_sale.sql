@@ -1,6 +1,3 @@
--- The shop reads only products on sale (not archived, decision 021): its listing indexes cover only those, so
--- archived products cost the listings nothing. Pending catalogue-trigger events are fired first (see 0019).
-SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 DROP INDEX "products_cat_idx";--> statement-breakpoint
 DROP INDEX "products_sub_cat_idx";--> statement-breakpoint
 DROP INDEX "products_cat_price_idx";--> statement-breakpoint
@@ -11,7 +8,6 @@ DROP INDEX "products_cat_rating_idx";--> statement-breakpoint
 DROP INDEX "products_sub_cat_rating_idx";--> statement-breakpoint
 DROP INDEX "products_cat_unit_price_idx";--> statement-breakpoint
 DROP INDEX "products_sub_cat_unit_price_idx";--> statement-breakpoint
-DROP INDEX "products_featured_idx";--> statement-breakpoint
 CREATE INDEX "products_cat_idx" ON "products" USING btree ("cat_id","sold_out","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "products_sub_cat_idx" ON "products" USING btree ("sub_cat_id","sold_out","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "products_cat_price_idx" ON "products" USING btree ("cat_id","sold_out","price","id","max_in_stock_price","in_stock_prices","rating","countries") WHERE "products"."archived_at" is null;--> statement-breakpoint
@@ -21,5 +17,4 @@ CREATE INDEX "products_sub_cat_price_desc_idx" ON "products" USING btree ("sub_c
 CREATE INDEX "products_cat_rating_idx" ON "products" USING btree ("cat_id","sold_out","rating" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "products_sub_cat_rating_idx" ON "products" USING btree ("sub_cat_id","sold_out","rating" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "products_cat_unit_price_idx" ON "products" USING btree ("cat_id","sold_out","unit_price","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
-CREATE INDEX "products_sub_cat_unit_price_idx" ON "products" USING btree ("sub_cat_id","sold_out","unit_price","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
-CREATE INDEX "products_featured_idx" ON "products" USING btree ("is_featured","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."archived_at" is null;
+CREATE INDEX "products_sub_cat_unit_price_idx" ON "products" USING btree ("sub_cat_id","sold_out","unit_price","id") WHERE "products"."archived_at" is null;

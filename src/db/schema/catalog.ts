@@ -38,6 +38,9 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.position)],
 );
 
+/** The shop's reads see only products not archived by the back office (the listing indexes are partial on it). */
+const onSale = (t: { archivedAt: AnyPgColumn }) => sql`${t.archivedAt} is null`;
+
 export const products = pgTable(
   'products',
   {
@@ -121,46 +124,28 @@ export const products = pgTable(
     ),
   },
   (t) => [
-    // Each listing sort has an index per category level over the products on sale (not archived: every shop read says
-    // so, `onSale`), led by sold_out (false first: sold-out products last in
+    // Each listing sort has an index per category level, over the products on sale (every shop read says
+    // archived_at is null, so totals stay index-only), led by sold_out (false first: sold-out products last in
     // every sort) and in the sort's own directions, so a page is read in order; the trailing id gives a stable order
     // for paging. Descending columns are DESC NULLS LAST, as the orderings spell them.
-    index('products_cat_idx')
-      .on(t.catId, t.soldOut, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.archivedAt} is null`),
-    index('products_sub_cat_idx')
-      .on(t.subCatId, t.soldOut, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.archivedAt} is null`),
+    index('products_cat_idx').on(t.catId, t.soldOut, t.createdAt.desc(), t.id.desc()).where(onSale(t)),
+    index('products_sub_cat_idx').on(t.subCatId, t.soldOut, t.createdAt.desc(), t.id.desc()).where(onSale(t)),
     // The ascending price indexes also carry the price filter's keys, rating and countries (after the unique id they
     // never change the order), so a listing's total with every filter is an index-only scan instead of a visit to
     // each product row.
     index('products_cat_price_idx')
       .on(t.catId, t.soldOut, t.price, t.id, t.maxInStockPrice, t.inStockPrices, t.rating, t.countries)
-      .where(sql`${t.archivedAt} is null`),
+      .where(onSale(t)),
     index('products_sub_cat_price_idx')
       .on(t.subCatId, t.soldOut, t.price, t.id, t.maxInStockPrice, t.inStockPrices, t.rating, t.countries)
-      .where(sql`${t.archivedAt} is null`),
-    index('products_cat_price_desc_idx')
-      .on(t.catId, t.soldOut, t.price.desc(), t.id.desc())
-      .where(sql`${t.archivedAt} is null`),
-    index('products_sub_cat_price_desc_idx')
-      .on(t.subCatId, t.soldOut, t.price.desc(), t.id.desc())
-      .where(sql`${t.archivedAt} is null`),
-    index('products_cat_rating_idx')
-      .on(t.catId, t.soldOut, t.rating.desc(), t.id.desc())
-      .where(sql`${t.archivedAt} is null`),
-    index('products_sub_cat_rating_idx')
-      .on(t.subCatId, t.soldOut, t.rating.desc(), t.id.desc())
-      .where(sql`${t.archivedAt} is null`),
-    index('products_cat_unit_price_idx')
-      .on(t.catId, t.soldOut, t.unitPrice, t.id)
-      .where(sql`${t.archivedAt} is null`),
-    index('products_sub_cat_unit_price_idx')
-      .on(t.subCatId, t.soldOut, t.unitPrice, t.id)
-      .where(sql`${t.archivedAt} is null`),
-    index('products_featured_idx')
-      .on(t.isFeatured, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.archivedAt} is null`),
+      .where(onSale(t)),
+    index('products_cat_price_desc_idx').on(t.catId, t.soldOut, t.price.desc(), t.id.desc()).where(onSale(t)),
+    index('products_sub_cat_price_desc_idx').on(t.subCatId, t.soldOut, t.price.desc(), t.id.desc()).where(onSale(t)),
+    index('products_cat_rating_idx').on(t.catId, t.soldOut, t.rating.desc(), t.id.desc()).where(onSale(t)),
+    index('products_sub_cat_rating_idx').on(t.subCatId, t.soldOut, t.rating.desc(), t.id.desc()).where(onSale(t)),
+    index('products_cat_unit_price_idx').on(t.catId, t.soldOut, t.unitPrice, t.id).where(onSale(t)),
+    index('products_sub_cat_unit_price_idx').on(t.subCatId, t.soldOut, t.unitPrice, t.id).where(onSale(t)),
+    index('products_featured_idx').on(t.isFeatured, t.createdAt.desc(), t.id.desc()),
     index('products_countries_idx').using('gin', t.countries),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

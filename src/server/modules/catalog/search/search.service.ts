@@ -30,16 +30,24 @@ export type SearchInput = {
   rating?: number | undefined;
 };
 
+/** An HTML tag (`<script>`, `</b>`, `<img src=x onerror=…>`): markup pasted into the box, not words looked for. */
+const MARKUP_TAG = /<\/?[a-z][^<>]*>/giu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 /**
  * The text we search for: Unicode-normalised, control and format characters (NUL included, which PostgreSQL
- * refuses) turned into spaces, whitespace collapsed, cut to SEARCH_QUERY_MAX characters. Empty means no search.
+ * refuses) and HTML tags turned into spaces, whitespace collapsed, cut to SEARCH_QUERY_MAX characters. Empty means
+ * no search — also when no letter or digit is left ('%', '_', quotes, `<script>`): there is no word to look for,
+ * and spelling correction must not guess one (issue 13).
  */
 export function normalizeQuery(q: string): string {
   const text = q
     .normalize('NFKC')
     .replace(/[\p{C}]/gu, ' ')
+    .replace(MARKUP_TAG, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
+  if (!LETTER_OR_DIGIT.test(text)) return '';
   // Cut at a code point, never inside a surrogate pair.
   return Array.from(text).slice(0, SEARCH_QUERY_MAX).join('').trim();
 }

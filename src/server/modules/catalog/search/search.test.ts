@@ -203,6 +203,40 @@ describe('search relevance and popularity (issue 13)', () => {
     const script = await get(`/api/search/results?q=${encodeURIComponent('<script>alert(1)</script>')}`);
     expect(script.statusCode).toBe(200);
   });
+
+  it('answers markup and bare punctuation with no products (never a spelling guess), and long text sensibly', async () => {
+    // A product whose words a correction of 'script' or 'img' could reach: it must not come back for markup.
+    await createProduct(t.db, { name: 'Scrip Crisps', catId: cats.fruits!.id, description: 'Crisp img chips.' });
+    const empty = { products: [], total: 0, page: 1, totalPages: 0 };
+    for (const text of [
+      '<script>',
+      '</script>',
+      '<script></script>',
+      '<img src=x onerror=alert(1)>',
+      '%',
+      '_',
+      "'",
+      '"',
+    ]) {
+      const results = await get(`/api/search/results?q=${encodeURIComponent(text)}`);
+      expect(results.statusCode, text).toBe(200);
+      expect(results.json(), text).toEqual(empty);
+      expect(await search(text), text).toEqual([]);
+      expect((await get(`/api/search/suggest?q=${encodeURIComponent(text)}`)).json(), text).toEqual([]);
+    }
+    for (const text of ['%%', '__', "''", '""', '% _ \' " <>', '100 %']) {
+      expect((await get(`/api/search?q=${encodeURIComponent(text)}`)).statusCode, text).toBe(200);
+    }
+    // Words around the markup or the symbols are still searched.
+    expect(await search('<i>honey</i>')).toEqual(['Pure Honey']);
+    expect(await search("'honey'")).toEqual(['Pure Honey']);
+    expect(await search('"pure honey"')).toEqual(['Pure Honey']);
+    expect(await search('100%')).toEqual(['Pure Honey']);
+    expect(await search('honey_')).toEqual(['Pure Honey']);
+    // Very long text: the first SEARCH_QUERY_MAX characters are searched; real words still find their product.
+    expect(await search('pure honey '.repeat(400))).toEqual(['Pure Honey']);
+    expect(await search('x'.repeat(5000))).toEqual([]);
+  });
 });
 
 describe('search totals and pages', () => {
