@@ -110,3 +110,16 @@ test('a signed-in shopper gets Page Not Found at /admin', async ({ page }) => {
   await page.context().addCookies([{ name: 'kirana_admin', value: shopper.token, url: page.url() }]);
   await expectShopNotFound(page);
 });
+
+// Decision 021: the back office's code, endpoints and words load only on its pages.
+test("the shop's first-load JavaScript carries none of the back office", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const urls = [...new Set([...html.matchAll(/rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]!))];
+  expect(urls.length).toBeGreaterThan(3);
+  for (const url of urls) {
+    const code = await (await request.get(url)).text();
+    for (const word of ['/api/admin', 'Audit log', 'Import / export', 'Low-stock packs']) {
+      expect(code.includes(word), `${word} in ${url}`).toBe(false);
+    }
+  }
+});
