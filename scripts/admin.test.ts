@@ -133,7 +133,8 @@ describe('npm run admin: the whole command line', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two fresh embedded databases migrated from nothing: slow on a loaded machine.
+  }, 180_000);
 
   it('one real run of the script: creates the admin in the embedded database under DATA_DIR', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-admin-cli-'));
@@ -174,5 +175,5 @@ describe('npm run admin: the whole command line', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });
