@@ -6,6 +6,11 @@ const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 /** The free-delivery threshold the test server is configured with (not the default 500). */
 export const E2E_FREE_DELIVERY_FROM = 750;
 const DATA_DIR = process.env['E2E_DATA_DIR'] ?? `./data-e2e-${PORT}`;
+/**
+ * The back office's account (decision 021), made by `npm run admin -- create` before the server starts, as a grocer
+ * would (tests/e2e/fixtures/admin.ts signs in with it).
+ */
+export const E2E_ADMIN = { email: 'admin@kirana.test', name: 'Shop Admin', password: 'e2e-admin-password' } as const;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -36,7 +41,10 @@ export default defineConfig({
   // The server as `npm run serve` runs it: the bundle of `npm run build` (decision 007), bundled again from the
   // current source first (about a second), so a web build made before a server change does not test older code.
   webServer: {
-    command: `node --import tsx scripts/build-server.ts && rm -rf ${DATA_DIR} && node ${serverBundlePath()}`,
+    command:
+      `node --import tsx scripts/build-server.ts && rm -rf ${DATA_DIR} && ` +
+      `printf '%s' '${E2E_ADMIN.password}' | node --import tsx scripts/admin.ts create --email ${E2E_ADMIN.email} ` +
+      `--name '${E2E_ADMIN.name}' --password-stdin && node ${serverBundlePath()}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -25,6 +25,47 @@ export const ZAdminOverview = z.object({
   outOfStockVariants: z.number(),
 });
 
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+export const ZAuditQuery = z.object({
+  /** 'product', 'variant', 'category', 'banner', … */
+  entity: optionalText(40),
+  entityId: optionalText(80),
+  /** Who made the change: their e-mail (any case) or user id. */
+  actor: optionalText(254),
+  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
+});
+
+export const ZAuditEntry = z.object({
+  id: z.number(),
+  /** ISO 8601. */
+  at: z.string(),
+  /** Null once the account is deleted; the e-mail stays. */
+  actorId: z.number().nullable(),
+  actorEmail: z.string(),
+  ip: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  /** The values before and after the change (JSON); null for a creation's before or a deletion's after. */
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const ZAuditPage = z.object({
+  entries: z.array(ZAuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  perPage: z.number().int(),
+});
+
 export const admin = {
   me: defineEndpoint({
     method: 'GET',
@@ -42,7 +83,19 @@ export const admin = {
     summary: 'The back office overview: how many products, and variants low on stock or out of stock',
     responses: { 200: ZAdminOverview },
   }),
+  audit: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: 'admin',
+    tags: TAGS,
+    summary: 'The audit log of back-office writes, newest first, filtered by entity, entity id and who',
+    description: 'Who (e-mail, user id), when, from which IP, the action and the values before and after.',
+    query: ZAuditQuery,
+    responses: { 200: ZAuditPage },
+  }),
 };
 
 export type TAdminMe = z.infer<typeof ZAdminMe>;
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export type TAuditPage = z.infer<typeof ZAuditPage>;

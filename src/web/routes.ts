@@ -25,6 +25,7 @@ export default [
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/overview.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -1,6 +1,7 @@
 import type { ApiModule } from '#src/server/lib/route';
 import { accountsRoutes, profileImagesOf } from './accounts/index';
 import { adminRoutes } from './admin/index';
+import { auditRoutes } from './audit/index';
 import { cartRoutes } from './cart/index';
 import { catalogApi } from './catalog/index';
 import { checkoutRoutes } from './checkout/index';
@@ -31,4 +32,5 @@ export const apiModules: ApiModule[] = [
   { routes: checkoutRoutes },
   // The back office (issue 14): who is signed in, the overview; the audit log.
   { routes: adminRoutes },
+  { routes: auditRoutes },
 ];

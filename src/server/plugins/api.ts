@@ -6,6 +6,7 @@ import { errorSchemaOf, errorStatusesOf, type Auth, type Endpoint, type FailureF
 import { AppError } from '../lib/app-error';
 import type { ApiModule, Route } from '../lib/route';
 import { assertOwnUserIds, authenticate, hasRole, type Role } from './auth';
+import type { LimitRule } from './rate-limit';
 import { TEXT } from '#src/shared/texts';
 
 declare module 'fastify' {
@@ -18,11 +19,19 @@ declare module 'fastify' {
 const PREFIX = '/api';
 
 /**
+ * Back-office writes (decision 021, the model of decision 014): every non-GET request of the staff and admin scopes
+ * counts per user, valid or not, before its body is read. Generous (300 a minute): the fastest inline price and stock
+ * edits stay far below it; a runaway script or a stolen session does not. `RATE_LIMITS=admin-write=n` overrides it.
+ */
+export const ADMIN_WRITE_LIMIT: LimitRule = { name: 'admin-write', max: 300, windowMs: 60_000 };
+
+/**
  * Every route is registered in the scope its endpoint's `auth` names, so none can miss its guard:
  * - public: no hook;
  * - user: one `onRequest` hook verifies the token (a guest gets 401 before the body is even read), and after
  *   validation a `userId`/`userid`/`customerId` in the query or body must be the token's user (403);
- * - staff, admin: the same verification, then the role (403 for a shopper).
+ * - staff, admin: the same verification, then the role (403 for a shopper), then writes count against
+ *   ADMIN_WRITE_LIMIT per user.
  */
 export async function apiPlugin(api: FastifyInstance, { modules }: { modules: readonly ApiModule[] }) {
   const routes = modules.flatMap((module) => module.routes);
@@ -64,8 +73,10 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
     await api.register(async (scope) => {
       scope.addHook('onRequest', privateAnswers);
       scope.addHook('onRequest', authenticate);
-      scope.addHook('onRequest', async (request) => {
+      scope.addHook('onRequest', async (request, reply) => {
         if (!hasRole(request.authUser!, role)) throw new AppError('FORBIDDEN', TEXT.errors.forbidden);
+        if (request.method === 'GET' || request.method === 'HEAD') return;
+        await request.server.rateLimiter.consume(ADMIN_WRITE_LIMIT, `user:${request.authUser!.id}`, reply);
       });
       for (const r of byAuth(role)) await register(scope, r);
     });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailerOf } from '#src/server/lib/mailer';
+import { signedInUser, type TestUser } from '../auth';
 import { createTestApp, type TestApp } from '../test-app';
 import { changedTables, tableChecksums } from './checksums';
 import { operationsOf, type Operation } from './openapi';
@@ -34,6 +35,8 @@ type Phase = {
 
 let t: TestApp;
 let shop: FuzzShop;
+/** A signed-in admin (decision 021): the back office's phase fuzzes /api/admin with a valid admin token. */
+let admin: TestUser;
 let operations: Operation[];
 let hostile: Authorization[];
 const authorizationNames = new Map<string, string>();
@@ -191,16 +194,22 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
     // handlers behind them unfuzzed. Raised here only; the limits themselves have their own tests.
     t = await createTestApp({
       template: 'empty',
-      env: { RATE_LIMITS: 'search-ip=1000000,payment-order-user=1000000,signup-email=1000000,signup-ip=1000000' },
+      env: {
+        RATE_LIMITS:
+          'search-ip=1000000,payment-order-user=1000000,signup-email=1000000,signup-ip=1000000,admin-write=1000000',
+      },
     });
     shop = await smallShop(t);
+    admin = await signedInUser(t, { role: 'admin', email: 'fuzz-admin@example.com' });
     const document = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     operations = operationsOf(document.json());
     hostile = await hostileAuthorizations(t.config.JWT_SECRET, shop.shopper.token);
     for (const { name, header } of hostile) authorizationNames.set(header, name);
     authorizationNames.set(shop.shopper.headers.authorization, 'the shopper');
     authorizationNames.set(shop.other.headers.authorization, 'another user');
+    authorizationNames.set(admin.headers.authorization, 'an admin');
     validAuthorizations.add(shop.shopper.headers.authorization).add(shop.other.headers.authorization);
+    validAuthorizations.add(admin.headers.authorization);
   }, 120_000);
 
   afterAll(async () => {
@@ -221,6 +230,7 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
   it('reads the operations from the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(30);
     expect(operations.map((o) => `${o.method} ${o.path}`)).toContain('POST /api/cart/add');
+    expect(operations.filter((o) => o.path.startsWith('/api/admin/')).length).toBeGreaterThan(3);
   });
 
   const hostileHeaders = () => hostile.map((h) => h.header);
@@ -279,6 +289,18 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
       share: 0.15,
       offset: 4,
       requests: () => imageNameRequests(['', shop.shopper.headers.authorization, ...hostileHeaders()]),
+    },
+    {
+      // Last: an admin's accepted writes may archive or delete the rows the other phases aim at (issue 14).
+      name: 'a signed-in admin on the back office',
+      share: 0.1,
+      offset: 5,
+      requests: () =>
+        requestFor(
+          operations.filter((o) => o.path.startsWith('/api/admin/')),
+          [admin.headers.authorization],
+          shop.shopperIds,
+        ),
     },
   ];
   for (const phase of phases) {

@@ -1,3 +1,5 @@
 /** Accounts: sign-up and sign-in, codes, password reset, Google, the profile. */
 export { accountsRoutes } from './accounts.routes';
 export { profileImagesOf } from './profile.service';
+// Back-office roles: given by the command line only (scripts/admin.ts, decision 021).
+export { accountExists, createAdmin, RoleError, setRole, type RoleChange } from './roles.service';

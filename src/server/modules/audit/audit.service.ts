@@ -3,7 +3,9 @@ import type { Database } from '#src/db/client';
 import type { AuthUser } from '#src/server/plugins/auth';
 import { AppError } from '#src/server/lib/app-error';
 import { TEXT } from '#src/shared/texts';
-import { insertAuditRow } from './audit.repository';
+import type { TAuditPage } from '#src/contracts/admin';
+import { ADMIN_PAGE_SIZE } from '#src/shared/constants';
+import { insertAuditRow, listAuditRows, type AuditFilters } from './audit.repository';
 
 /** Who made a back-office change and from where: what every audit row starts from. */
 export type AuditActor = { actor: AuthUser; ip: string };
@@ -46,4 +48,28 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 export function auditActor(request: FastifyRequest): AuditActor {
   if (!request.authUser) throw new AppError('UNAUTHORIZED', TEXT.errors.signInToContinue);
   return { actor: request.authUser, ip: request.ip };
+}
+
+/** The log page: newest first, ADMIN_PAGE_SIZE entries a page; a page past the end is empty, with the total. */
+export async function listAudit(db: Database, filters: AuditFilters, page: number): Promise<TAuditPage> {
+  const perPage = ADMIN_PAGE_SIZE;
+  const { rows, total } = await listAuditRows(db, filters, (page - 1) * perPage, perPage);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actorId: row.actorId,
+      actorEmail: row.actorEmail,
+      ip: row.ip,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      before: row.before,
+      after: row.after,
+    })),
+    total,
+    page,
+    totalPages: Math.max(1, Math.ceil(total / perPage)),
+    perPage,
+  };
 }

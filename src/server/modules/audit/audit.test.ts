@@ -58,3 +58,75 @@ describe('audit log', () => {
     expect(row).toMatchObject({ actorId: null, actorEmail: 'leaver@example.com', after: null, before: {} });
   });
 });
+
+describe('GET /api/admin/audit', () => {
+  const get = (query: string, headers?: { authorization: string }) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, ...(headers ? { headers } : {}) });
+
+  it('lists the entries newest first, filtered by entity, entity id and who (e-mail or id), paged', async () => {
+    const admin = await signedInUser(t, { role: 'admin', email: 'Lister@Example.com' });
+    const other = await actorOf('other-lister@example.com');
+    const actor = { id: admin.id, email: admin.email, name: admin.name, isAdmin: true, role: 'admin' as const };
+    for (let i = 1; i <= 3; i++) {
+      await recordAudit(t.db, {
+        actor,
+        ip: '198.51.100.9',
+        action: 'widget.update',
+        entity: 'widget',
+        entityId: 7,
+        before: { price: i },
+        after: { price: i + 1 },
+      });
+    }
+    await recordAudit(t.db, { actor: other, ip: '::1', action: 'widget.create', entity: 'widget', entityId: 8 });
+
+    const all = await get('?entity=widget', admin.headers);
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ total: 4, page: 1, totalPages: 1, perPage: 50 });
+    expect(all.json().entries.map((e: { entityId: string }) => e.entityId)).toEqual(['8', '7', '7', '7']);
+    expect(all.json().entries[1]).toEqual({
+      id: expect.any(Number),
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      actorId: admin.id,
+      actorEmail: 'lister@example.com',
+      ip: '198.51.100.9',
+      action: 'widget.update',
+      entity: 'widget',
+      entityId: '7',
+      before: { price: 3 },
+      after: { price: 4 },
+    });
+
+    expect((await get('?entity=widget&entityId=8', admin.headers)).json().total).toBe(1);
+    expect((await get('?entity=widget&actor=LISTER@example.com', admin.headers)).json().total).toBe(3);
+    expect((await get(`?entity=widget&actor=${other.id}`, admin.headers)).json().total).toBe(1);
+    expect((await get('?entity=widget&entityId=', admin.headers)).json().total).toBe(4);
+    const past = (await get('?entity=widget&page=9', admin.headers)).json();
+    expect(past).toMatchObject({ entries: [], total: 4, page: 9, totalPages: 1 });
+  });
+
+  it('pages 50 entries at a time', async () => {
+    const actor = await actorOf('pager@example.com');
+    const admin = await signedInUser(t, { role: 'admin' });
+    for (let i = 0; i < 51; i++) {
+      await recordAudit(t.db, { actor, ip: '::1', action: 'gadget.update', entity: 'gadget', entityId: i });
+    }
+    const first = (await get('?entity=gadget', admin.headers)).json();
+    expect(first).toMatchObject({ total: 51, totalPages: 2 });
+    expect(first.entries).toHaveLength(50);
+    expect(first.entries[0].entityId).toBe('50');
+    const second = (await get('?entity=gadget&page=2', admin.headers)).json();
+    expect(second.entries.map((e: { entityId: string }) => e.entityId)).toEqual(['0']);
+  });
+
+  it('is for admins: guest 401, shopper and staff 403; bad input 400', async () => {
+    expect((await get('')).statusCode).toBe(401);
+    expect((await get('', (await signedInUser(t)).headers)).statusCode).toBe(403);
+    expect((await get('', (await signedInUser(t, { role: 'staff' })).headers)).statusCode).toBe(403);
+    const admin = await signedInUser(t, { role: 'admin' });
+    const bad = await get('?page=0', admin.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: true });
+    expect((await get(`?entity=${'x'.repeat(41)}`, admin.headers)).statusCode).toBe(400);
+  });
+});

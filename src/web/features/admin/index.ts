@@ -14,3 +14,4 @@ export { DataTable, Pager, type Column } from './data-table';
 export { adminLoad, adminNotFound, backOfficeToken } from './loader';
 export { ADMIN_NAV, navFor, type BackOfficeRole } from './nav';
 export { adminTitle } from './meta';
+export { AuditChange, changedFields } from './audit-change';
