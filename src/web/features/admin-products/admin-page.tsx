@@ -1,7 +1,7 @@
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { apiErrorStatus } from '#src/contracts/client';
-import { TEXT } from '#src/shared/texts';
 import { Spinner } from '#src/web/components/ui/spinner';
 
 /**
@@ -28,7 +28,7 @@ export async function adminLoad<T>(load: () => Promise<T>): Promise<T> {
 export function AdminNotFound() {
   return (
     <AdminProductsShell>
-      <h1 className="text-2xl font-bold text-slate-900">{TEXT.productEditor.notFound}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{ADMIN_PRODUCTS_TEXT.productEditor.notFound}</h1>
     </AdminProductsShell>
   );
 }

@@ -1,9 +1,9 @@
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '#src/shared/constants';
-import { TEXT } from '#src/shared/texts';
 import { fetchTransport } from '#src/web/lib/api-client';
 
-const E = TEXT.productEditor;
+const E = ADMIN_PRODUCTS_TEXT.productEditor;
 type Entry = { id: number; action: string; actorEmail: string; at: string };
 
 /** Pulls the entries out of the audit log's answer, whatever its page wrapper (`{ entries }`, `{ rows }`, an array). */

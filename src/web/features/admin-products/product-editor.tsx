@@ -1,9 +1,9 @@
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import type { TAdminProductDetail } from '#src/contracts/admin-catalog';
 import type { TCategory } from '#src/contracts/catalog';
 import { imageUrl } from '#src/shared/images';
-import { TEXT } from '#src/shared/texts';
 import { formatUnitPrice, NET_UNITS, unitPrice, type NetUnit } from '#src/shared/unit-price';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
@@ -23,7 +23,7 @@ import {
   type ProductDraft,
 } from './product-form';
 
-const E = TEXT.productEditor;
+const E = ADMIN_PRODUCTS_TEXT.productEditor;
 const CONTROL =
   'h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-[0.9375rem] text-slate-900 shadow-xs outline-none ' +
   'hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 aria-[invalid=true]:border-red-600';

@@ -1,6 +1,6 @@
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type { TAdminProductDetail, TProductCreate } from '#src/contracts/admin-catalog';
 import type { TProductFacts } from '#src/contracts/catalog';
-import { TEXT } from '#src/shared/texts';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 
 /** The editor's state: text as typed (numbers stay text until saved, so a half-typed value is not lost). */
@@ -47,7 +47,7 @@ export type ProductDraft = {
 };
 export type DraftErrors = Record<string, string>;
 
-const E = TEXT.productEditor;
+const E = ADMIN_PRODUCTS_TEXT.productEditor;
 let keys = 0;
 export const newKey = () => `pack-${++keys}`;
 

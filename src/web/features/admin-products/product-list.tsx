@@ -1,17 +1,17 @@
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { TAdminProduct, TAdminProductList, TAdminVariant } from '#src/contracts/admin-catalog';
 import type { TCategory } from '#src/contracts/catalog';
 import { LOW_STOCK_THRESHOLD } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
-import { TEXT } from '#src/shared/texts';
 import { formatUnitPrice } from '#src/shared/unit-price';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 
-const T = TEXT.adminProducts;
+const T = ADMIN_PRODUCTS_TEXT.adminProducts;
 const SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stock'] as const;
 const CONTROL =
   'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 focus:outline-none';

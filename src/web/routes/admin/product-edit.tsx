@@ -1,4 +1,4 @@
-import { TEXT } from '#src/shared/texts';
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { AdminLoading, AdminProductsShell, ProductEditor, adminLoad } from '../../features/admin-products/index';
 import { api } from '../../lib/api';
 import { pageTitle } from '#src/web/lib/shop';
@@ -6,7 +6,9 @@ import { ErrorBoundary as NotFoundPage } from '../not-found';
 import type { Route } from './+types/product-edit';
 
 export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
-  const title = data?.product ? TEXT.productEditor.editTitle(data.product.name) : TEXT.productEditor.newTitle;
+  const title = data?.product
+    ? ADMIN_PRODUCTS_TEXT.productEditor.editTitle(data.product.name)
+    : ADMIN_PRODUCTS_TEXT.productEditor.newTitle;
   return [{ title: pageTitle(title, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -26,7 +28,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminLoading label={TEXT.adminProducts.loading} />;
+  return <AdminLoading label={ADMIN_PRODUCTS_TEXT.adminProducts.loading} />;
 }
 
 export function ErrorBoundary() {

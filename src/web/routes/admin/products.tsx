@@ -1,4 +1,4 @@
-import { TEXT } from '#src/shared/texts';
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { AdminLoading, AdminProductsShell, ProductList, adminLoad } from '../../features/admin-products/index';
 import { api } from '../../lib/api';
 import { pageTitle } from '#src/web/lib/shop';
@@ -6,7 +6,10 @@ import { ErrorBoundary as NotFoundPage } from '../not-found';
 import type { Route } from './+types/products';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: pageTitle(TEXT.adminProducts.title, matches) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(ADMIN_PRODUCTS_TEXT.adminProducts.title, matches) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** The filters live in the address: every change of them loads the list again (the admin's token is the browser's). */
@@ -21,7 +24,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <AdminLoading label={TEXT.adminProducts.loading} />;
+  return <AdminLoading label={ADMIN_PRODUCTS_TEXT.adminProducts.loading} />;
 }
 
 export function ErrorBoundary() {
