@@ -16,10 +16,6 @@ export default [
   route('products/subCat/:id', 'routes/listing-subcat.tsx'),
   route('search', 'routes/search.tsx'),
   route('product/:id', 'routes/product.tsx'),
-  // Back office: products (issue 14). Nested under admin-core's /admin layout once it lands.
-  route('admin/products', 'routes/admin/products.tsx'),
-  route('admin/products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
-  route('admin/products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
   // The back office (issue 14, decision 021): its own chrome, guarded and noindex in the layout, code split from
@@ -29,6 +25,9 @@ export default [
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/overview.tsx'),
+      route('products', 'routes/admin/products.tsx'),
+      route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
+      route('products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

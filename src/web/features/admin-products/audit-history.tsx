@@ -1,7 +1,7 @@
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '#src/shared/constants';
 import { fetchTransport } from '#src/web/lib/api-client';
+import { storedToken } from '#src/web/lib/api';
 
 const E = ADMIN_PRODUCTS_TEXT.productEditor;
 type Entry = { id: number; action: string; actorEmail: string; at: string };
@@ -25,7 +25,7 @@ export function AuditHistory({ productId }: { productId: number }) {
       method: 'GET',
       path: '/api/admin/audit',
       query: { entity: 'product', entityId: productId },
-      token: window.localStorage.getItem(STORAGE_KEYS.token) ?? undefined,
+      token: storedToken() ?? undefined,
     })
       .then(({ status, data }) => live && setEntries(status === 200 ? entriesOf(data) : []))
       .catch(() => live && setEntries([]));

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { Field } from '#src/web/components/ui/field';
 import { useAlert } from '#src/web/lib/alert';
-import { api } from '#src/web/lib/api';
+import { AdminPage, adminApi as api } from '#src/web/features/admin/index';
 import { AuditHistory } from './audit-history';
 import {
   draftOf,
@@ -228,199 +228,202 @@ export function ProductEditor({
   return (
     <form
       noValidate
-      className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <Link to="/admin/products" className="text-sm font-semibold text-brand-700 hover:underline">
+      <AdminPage
+        title={current ? E.editTitle(current.name) : E.newTitle}
+        description={
+          <Link to="/admin/products" className="font-semibold text-brand-700 hover:underline">
             {E.backToList}
           </Link>
-          <h1 className="text-2xl font-bold text-slate-900">{current ? E.editTitle(current.name) : E.newTitle}</h1>
-        </div>
-        <div className="flex gap-2">
-          {current ? (
-            <Button type="button" variant="secondary" onClick={() => void toggleArchive()}>
-              {current.archivedAt ? E.restore : E.archive}
+        }
+        actions={
+          <>
+            {current ? (
+              <Button type="button" variant="secondary" onClick={() => void toggleArchive()}>
+                {current.archivedAt ? E.restore : E.archive}
+              </Button>
+            ) : null}
+            <Button type="submit" busy={saving} busyText={E.saving}>
+              {current ? E.save : E.create}
             </Button>
+          </>
+        }
+      >
+        <div className="space-y-5">
+          {current?.archivedAt ? (
+            <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900" role="status">
+              {E.archivedNote}
+            </p>
           ) : null}
-          <Button type="submit" busy={saving} busyText={E.saving}>
-            {current ? E.save : E.create}
-          </Button>
-        </div>
-      </div>
-      {current?.archivedAt ? (
-        <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900" role="status">
-          {E.archivedNote}
-        </p>
-      ) : null}
-      {formError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
+          {formError ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+              {formError}
+            </p>
+          ) : null}
 
-      <Section title={E.details}>
-        <Field
-          id="name"
-          label={E.name}
-          value={draft.name}
-          error={errors['name']}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <div className="grid gap-4 md:grid-cols-2">
-          <Field id="brand" label={E.brand} value={draft.brand} onChange={(e) => set('brand', e.target.value)} />
-          <Field
-            id="countries"
-            label={E.countries}
-            hint={E.countriesHint}
-            value={draft.countries}
-            onChange={(e) => set('countries', e.target.value)}
-          />
-          <Select
-            id="catId"
-            label={E.category}
-            value={draft.catId}
-            error={errors['catId']}
-            onChange={(value) => setDraft((d) => ({ ...d, catId: value, subCatId: '' }))}
-          >
-            <option value="">{E.chooseCategory}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-          <Select id="subCatId" label={E.subCategory} value={draft.subCatId} onChange={(v) => set('subCatId', v)}>
-            <option value="">{E.noSubCategory}</option>
-            {(top?.children ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <TextArea
-          id="description"
-          label={E.description}
-          value={draft.description}
-          onChange={(v) => set('description', v)}
-        />
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={draft.isFeatured}
-            onChange={(e) => set('isFeatured', e.target.checked)}
-            className="size-4 accent-brand-600"
-          />
-          {E.featured}
-        </label>
-      </Section>
-
-      <Section title={E.images}>
-        <p className="text-sm text-slate-600">{E.imagesHint}</p>
-        <ul className="flex flex-wrap gap-3">
-          {draft.images.map((name, index) => (
-            <li key={name} className="w-36 rounded-xl border border-slate-200 p-2">
-              <img
-                src={imageUrl(name, 200)}
-                alt={E.imageAlt(index + 1)}
-                width={128}
-                height={128}
-                className="size-32 rounded-lg object-cover"
+          <Section title={E.details}>
+            <Field
+              id="name"
+              label={E.name}
+              value={draft.name}
+              error={errors['name']}
+              onChange={(e) => set('name', e.target.value)}
+            />
+            <div className="grid gap-4 md:grid-cols-2">
+              <Field id="brand" label={E.brand} value={draft.brand} onChange={(e) => set('brand', e.target.value)} />
+              <Field
+                id="countries"
+                label={E.countries}
+                hint={E.countriesHint}
+                value={draft.countries}
+                onChange={(e) => set('countries', e.target.value)}
               />
-              {index === 0 ? <p className="mt-1 text-xs font-semibold text-brand-700">{E.cover}</p> : null}
-              <div className="mt-1 flex gap-1">
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={E.moveEarlier(index + 1)}
-                  disabled={index === 0}
-                  onClick={() => moveImage(index, index - 1)}
-                >
-                  ←
-                </Button>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={E.moveLater(index + 1)}
-                  disabled={index === draft.images.length - 1}
-                  onClick={() => moveImage(index, index + 1)}
-                >
-                  →
-                </Button>
-                <Button
-                  size="sm"
-                  variant="quiet"
-                  aria-label={E.removeImage(index + 1)}
-                  onClick={() =>
+              <Select
+                id="catId"
+                label={E.category}
+                value={draft.catId}
+                error={errors['catId']}
+                onChange={(value) => setDraft((d) => ({ ...d, catId: value, subCatId: '' }))}
+              >
+                <option value="">{E.chooseCategory}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+              <Select id="subCatId" label={E.subCategory} value={draft.subCatId} onChange={(v) => set('subCatId', v)}>
+                <option value="">{E.noSubCategory}</option>
+                {(top?.children ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <TextArea
+              id="description"
+              label={E.description}
+              value={draft.description}
+              onChange={(v) => set('description', v)}
+            />
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={draft.isFeatured}
+                onChange={(e) => set('isFeatured', e.target.checked)}
+                className="size-4 accent-brand-600"
+              />
+              {E.featured}
+            </label>
+          </Section>
+
+          <Section title={E.images}>
+            <p className="text-sm text-slate-600">{E.imagesHint}</p>
+            <ul className="flex flex-wrap gap-3">
+              {draft.images.map((name, index) => (
+                <li key={name} className="w-36 rounded-xl border border-slate-200 p-2">
+                  <img
+                    src={imageUrl(name, 200)}
+                    alt={E.imageAlt(index + 1)}
+                    width={128}
+                    height={128}
+                    className="size-32 rounded-lg object-cover"
+                  />
+                  {index === 0 ? <p className="mt-1 text-xs font-semibold text-brand-700">{E.cover}</p> : null}
+                  <div className="mt-1 flex gap-1">
+                    <Button
+                      size="sm"
+                      variant="quiet"
+                      aria-label={E.moveEarlier(index + 1)}
+                      disabled={index === 0}
+                      onClick={() => moveImage(index, index - 1)}
+                    >
+                      ←
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="quiet"
+                      aria-label={E.moveLater(index + 1)}
+                      disabled={index === draft.images.length - 1}
+                      onClick={() => moveImage(index, index + 1)}
+                    >
+                      →
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="quiet"
+                      aria-label={E.removeImage(index + 1)}
+                      onClick={() =>
+                        set(
+                          'images',
+                          draft.images.filter((n) => n !== name),
+                        )
+                      }
+                    >
+                      ✕
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <label
+              className={buttonClasses(
+                'secondary',
+                'md',
+                'cursor-pointer focus-within:outline-2 focus-within:outline-brand-600',
+              )}
+            >
+              {uploading ? E.uploading : E.upload}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                multiple
+                className="sr-only"
+                disabled={uploading}
+                onChange={(event) => {
+                  void upload(event.target.files);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+          </Section>
+
+          <Section title={E.facts}>
+            <FactsFields facts={draft.facts} errors={errors} onChange={setFacts} />
+          </Section>
+
+          <Section title={E.packs}>
+            <ol className="space-y-4">
+              {draft.packs.map((pack, index) => (
+                <PackFields
+                  key={pack.key}
+                  pack={pack}
+                  number={index + 1}
+                  errors={errors}
+                  canRemove={draft.packs.length > 1}
+                  onChange={(change) => setPack(pack.key, change)}
+                  onRemove={() =>
                     set(
-                      'images',
-                      draft.images.filter((n) => n !== name),
+                      'packs',
+                      draft.packs.filter((p) => p.key !== pack.key),
                     )
                   }
-                >
-                  ✕
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <label
-          className={buttonClasses(
-            'secondary',
-            'md',
-            'cursor-pointer focus-within:outline-2 focus-within:outline-brand-600',
-          )}
-        >
-          {uploading ? E.uploading : E.upload}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            className="sr-only"
-            disabled={uploading}
-            onChange={(event) => {
-              void upload(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </label>
-      </Section>
+                />
+              ))}
+            </ol>
+            <Button variant="secondary" onClick={() => set('packs', [...draft.packs, emptyPack()])}>
+              {E.addPack}
+            </Button>
+          </Section>
 
-      <Section title={E.facts}>
-        <FactsFields facts={draft.facts} errors={errors} onChange={setFacts} />
-      </Section>
-
-      <Section title={E.packs}>
-        <ol className="space-y-4">
-          {draft.packs.map((pack, index) => (
-            <PackFields
-              key={pack.key}
-              pack={pack}
-              number={index + 1}
-              errors={errors}
-              canRemove={draft.packs.length > 1}
-              onChange={(change) => setPack(pack.key, change)}
-              onRemove={() =>
-                set(
-                  'packs',
-                  draft.packs.filter((p) => p.key !== pack.key),
-                )
-              }
-            />
-          ))}
-        </ol>
-        <Button variant="secondary" onClick={() => set('packs', [...draft.packs, emptyPack()])}>
-          {E.addPack}
-        </Button>
-      </Section>
-
-      {current ? <AuditHistory key={historyKey} productId={current.id} /> : null}
-
+          {current ? <AuditHistory key={historyKey} productId={current.id} /> : null}
+        </div>
+      </AdminPage>
       {blocker.state === 'blocked' ? (
         <div
           role="alertdialog"

@@ -9,7 +9,7 @@ import { formatUnitPrice } from '#src/shared/unit-price';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { useAlert } from '#src/web/lib/alert';
-import { api } from '#src/web/lib/api';
+import { AdminPage, adminApi as api } from '#src/web/features/admin/index';
 
 const T = ADMIN_PRODUCTS_TEXT.adminProducts;
 const SORTS = ['newest', 'name', 'price-asc', 'price-desc', 'stock'] as const;
@@ -27,144 +27,147 @@ export function ProductList({ list, categories }: { list: TAdminProductList; cat
     return `?${next.toString()}`;
   };
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{lowView ? T.lowStockTitle : T.title}</h1>
+    <AdminPage
+      title={lowView ? T.lowStockTitle : T.title}
+      actions={
         <Link to="/admin/products/new" className={buttonClasses('primary', 'md')}>
           {T.add}
         </Link>
-      </div>
-      <nav aria-label={T.title} className="flex gap-2">
-        <Link
-          to="/admin/products"
-          aria-current={!lowView ? 'page' : undefined}
-          className={buttonClasses(!lowView ? 'secondary' : 'quiet', 'sm')}
-        >
-          {T.allProducts}
-        </Link>
-        <Link
-          to="/admin/products?stock=low&sort=stock"
-          aria-current={lowView ? 'page' : undefined}
-          className={buttonClasses(lowView ? 'secondary' : 'quiet', 'sm')}
-        >
-          {T.lowStockView}
-        </Link>
-      </nav>
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
-        <label className="flex min-w-60 grow flex-col gap-1 text-sm font-semibold text-slate-800">
-          {T.search}
-          <input
-            type="search"
-            name="q"
-            defaultValue={params.get('q') ?? ''}
-            placeholder={T.searchHint}
-            className={CONTROL}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {T.category}
-          <select name="catId" defaultValue={params.get('catId') ?? ''} className={CONTROL}>
-            <option value="">{T.anyCategory}</option>
-            {categories.map((top) => [
-              <option key={top.id} value={top.id}>
-                {top.name}
-              </option>,
-              ...top.children.map((sub) => (
-                <option key={sub.id} value={sub.id}>
-                  {`${top.name} › ${sub.name}`}
-                </option>
-              )),
-            ])}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {T.stock}
-          <select name="stock" defaultValue={params.get('stock') ?? ''} className={CONTROL}>
-            <option value="">{T.anyStock}</option>
-            <option value="low">{T.lowStock(LOW_STOCK_THRESHOLD)}</option>
-            <option value="out">{T.outOfStock}</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-          {T.sort}
-          <select name="sort" defaultValue={params.get('sort') ?? 'newest'} className={CONTROL}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {T.sorts[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name="archived"
-            value="true"
-            defaultChecked={params.get('archived') === 'true'}
-            className="size-4 accent-brand-600"
-          />
-          {T.archived}
-        </label>
-        <Button type="submit" size="sm" className="h-10">
-          {T.apply}
-        </Button>
-      </Form>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {navigation.state === 'loading' ? T.loading : T.found(list.total)}
-      </p>
-      {list.products.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{T.none}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {T.columns.product}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {T.columns.pack}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {T.columns.price}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {T.columns.stock}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  {T.columns.unitPrice}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-semibold">
-                  <span className="sr-only">{T.columns.save}</span>
-                </th>
-              </tr>
-            </thead>
-            {list.products.map((product) => (
-              <ProductRows key={product.id} product={product} />
-            ))}
-          </table>
-        </div>
-      )}
-      {list.totalPages > 1 ? (
-        <nav aria-label={T.pages} className="flex items-center justify-between gap-3 text-sm">
-          {list.page > 1 ? (
-            <Link to={pageLink(list.page - 1)} className={buttonClasses('quiet', 'sm')}>
-              {T.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-700">{T.pageOf(list.page, list.totalPages)}</span>
-          {list.page < list.totalPages ? (
-            <Link to={pageLink(list.page + 1)} className={buttonClasses('quiet', 'sm')}>
-              {T.next}
-            </Link>
-          ) : (
-            <span />
-          )}
+      }
+    >
+      <div className="space-y-5">
+        <nav aria-label={T.title} className="flex gap-2">
+          <Link
+            to="/admin/products"
+            aria-current={!lowView ? 'page' : undefined}
+            className={buttonClasses(!lowView ? 'secondary' : 'quiet', 'sm')}
+          >
+            {T.allProducts}
+          </Link>
+          <Link
+            to="/admin/products?stock=low&sort=stock"
+            aria-current={lowView ? 'page' : undefined}
+            className={buttonClasses(lowView ? 'secondary' : 'quiet', 'sm')}
+          >
+            {T.lowStockView}
+          </Link>
         </nav>
-      ) : null}
-    </div>
+        <Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <label className="flex min-w-60 grow flex-col gap-1 text-sm font-semibold text-slate-800">
+            {T.search}
+            <input
+              type="search"
+              name="q"
+              defaultValue={params.get('q') ?? ''}
+              placeholder={T.searchHint}
+              className={CONTROL}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {T.category}
+            <select name="catId" defaultValue={params.get('catId') ?? ''} className={CONTROL}>
+              <option value="">{T.anyCategory}</option>
+              {categories.map((top) => [
+                <option key={top.id} value={top.id}>
+                  {top.name}
+                </option>,
+                ...top.children.map((sub) => (
+                  <option key={sub.id} value={sub.id}>
+                    {`${top.name} › ${sub.name}`}
+                  </option>
+                )),
+              ])}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {T.stock}
+            <select name="stock" defaultValue={params.get('stock') ?? ''} className={CONTROL}>
+              <option value="">{T.anyStock}</option>
+              <option value="low">{T.lowStock(LOW_STOCK_THRESHOLD)}</option>
+              <option value="out">{T.outOfStock}</option>
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+            {T.sort}
+            <select name="sort" defaultValue={params.get('sort') ?? 'newest'} className={CONTROL}>
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {T.sorts[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="archived"
+              value="true"
+              defaultChecked={params.get('archived') === 'true'}
+              className="size-4 accent-brand-600"
+            />
+            {T.archived}
+          </label>
+          <Button type="submit" size="sm" className="h-10">
+            {T.apply}
+          </Button>
+        </Form>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {navigation.state === 'loading' ? T.loading : T.found(list.total)}
+        </p>
+        {list.products.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{T.none}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[760px] text-left text-sm">
+              <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    {T.columns.product}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    {T.columns.pack}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    {T.columns.price}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    {T.columns.stock}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    {T.columns.unitPrice}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5 font-semibold">
+                    <span className="sr-only">{T.columns.save}</span>
+                  </th>
+                </tr>
+              </thead>
+              {list.products.map((product) => (
+                <ProductRows key={product.id} product={product} />
+              ))}
+            </table>
+          </div>
+        )}
+        {list.totalPages > 1 ? (
+          <nav aria-label={T.pages} className="flex items-center justify-between gap-3 text-sm">
+            {list.page > 1 ? (
+              <Link to={pageLink(list.page - 1)} className={buttonClasses('quiet', 'sm')}>
+                {T.previous}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-slate-700">{T.pageOf(list.page, list.totalPages)}</span>
+            {list.page < list.totalPages ? (
+              <Link to={pageLink(list.page + 1)} className={buttonClasses('quiet', 'sm')}>
+                {T.next}
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </div>
+    </AdminPage>
   );
 }
 

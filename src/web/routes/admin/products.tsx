@@ -1,40 +1,25 @@
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
-import { AdminLoading, AdminProductsShell, ProductList, adminLoad } from '../../features/admin-products/index';
-import { api } from '../../lib/api';
-import { pageTitle } from '#src/web/lib/shop';
-import { ErrorBoundary as NotFoundPage } from '../not-found';
+import { ProductList } from '#src/web/features/admin-products/index';
+import { adminLoad, adminTitle } from '#src/web/features/admin/index';
 import type { Route } from './+types/products';
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [
-    { title: pageTitle(ADMIN_PRODUCTS_TEXT.adminProducts.title, matches) },
-    { name: 'robots', content: 'noindex' },
-  ];
+const T = ADMIN_PRODUCTS_TEXT.adminProducts;
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const low = new URLSearchParams(location.search).get('stock') === 'low';
+  return adminTitle(low ? T.lowStockTitle : T.title, matches);
 }
 
-/** The filters live in the address: every change of them loads the list again (the admin's token is the browser's). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+/** The filters live in the address (shareable, the back button works): every change of them loads the list again. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = Object.fromEntries([...params].filter(([, value]) => value !== ''));
-  return adminLoad(async () => {
+  return adminLoad({ context, request }, async (api) => {
     const [list, categories] = await Promise.all([api.admin.products({ query }), api.catalog.categories()]);
     return { list, categories: categories.categoryList };
   });
 }
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <AdminLoading label={ADMIN_PRODUCTS_TEXT.adminProducts.loading} />;
-}
-
-export function ErrorBoundary() {
-  return <NotFoundPage />;
-}
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminProductsShell>
-      <ProductList list={loaderData.list} categories={loaderData.categories} />
-    </AdminProductsShell>
-  );
+  return <ProductList list={loaderData.list} categories={loaderData.categories} />;
 }
