@@ -6,6 +6,11 @@ const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 /** The free-delivery threshold the test server is configured with (not the default 500). */
 export const E2E_FREE_DELIVERY_FROM = 750;
 const DATA_DIR = process.env['E2E_DATA_DIR'] ?? `./data-e2e-${PORT}`;
+/**
+ * The back office's account (decision 021), made by `npm run admin -- create` before the server starts, as a grocer
+ * would (tests/e2e/fixtures/admin.ts signs in with it).
+ */
+export const E2E_ADMIN = { email: 'admin@kirana.test', name: 'Shop Admin', password: 'e2e-admin-password' } as const;
 
 export default defineConfig({
   testDir: './tests/e2e',
