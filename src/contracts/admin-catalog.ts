@@ -1,3 +1,4 @@
+import { ADMIN_PRODUCTS_TEXT } from '../shared/texts/admin-products';
 import { z } from 'zod';
 import {
   LOW_STOCK_THRESHOLD,
@@ -7,7 +8,6 @@ import {
   PRODUCT_VARIANTS_MAX,
   SEARCH_QUERY_MAX,
 } from '../shared/constants';
-import { TEXT } from '../shared/texts';
 import { NET_UNITS } from '../shared/unit-price';
 import { ZProductFacts, ZUnitPrice } from './catalog';
 import { ZId, ZIdParams } from './common';
@@ -19,7 +19,7 @@ import { defineEndpoint } from './endpoint';
  * cache is emptied at its commit, decision 009).
  */
 
-const MSG = TEXT.adminCatalogApi;
+const MSG = ADMIN_PRODUCTS_TEXT.adminCatalogApi;
 
 /** A variant as the back office sees it: the shop's fields plus its position, nulls kept. */
 export const ZAdminVariant = z.object({

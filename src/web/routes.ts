@@ -26,6 +26,9 @@ export default [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/overview.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('products', 'routes/admin/products.tsx'),
+      route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
+      route('products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -1,5 +1,4 @@
 import { ACCOUNTS_TEXT } from './accounts';
-import { ADMIN_CATALOG_TEXT } from './admin-catalog';
 import { CATALOG_TEXT } from './catalog';
 import { ERRORS_TEXT } from './errors';
 import { SHELL_TEXT } from './shell';
@@ -18,5 +17,4 @@ export const TEXT = {
   ...ACCOUNTS_TEXT,
   ...SHOPPING_TEXT,
   ...ERRORS_TEXT,
-  ...ADMIN_CATALOG_TEXT,
 } as const;

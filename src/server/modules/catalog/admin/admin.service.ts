@@ -1,3 +1,4 @@
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type {
   TAdminProduct,
   TAdminProductDetail,
@@ -22,7 +23,7 @@ import { allOf } from '../search/search.repository';
 import { normalizeQuery, SEARCH_RANK_WINDOW } from '../search/search.service';
 import * as repo from './admin.repository';
 
-const MSG = TEXT.adminCatalogApi;
+const MSG = ADMIN_PRODUCTS_TEXT.adminCatalogApi;
 
 const discountOf = (price: number, oldPrice: number) =>
   oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;

@@ -1,10 +1,10 @@
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ZAdminProductDetail, ZAdminProductList } from '#src/contracts/admin-catalog';
 import { ZProductDetail } from '#src/contracts/catalog';
 import { auditLog, cartItems, pendingUploads, productVariants } from '#src/db/schema/index';
-import { TEXT } from '#src/shared/texts';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createCategory, createProduct, createSubCategory } from '#src/test/factories';
 import { beforeAllValue } from '#src/test/hooks';
@@ -23,7 +23,7 @@ const auditOf = (productId: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(productId))))
     .orderBy(asc(auditLog.id));
-const MSG = TEXT.adminCatalogApi;
+const MSG = ADMIN_PRODUCTS_TEXT.adminCatalogApi;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>

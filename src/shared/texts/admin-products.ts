@@ -1,5 +1,8 @@
-/** The back office's products and variants: API answers and the pages' words. */
-export const ADMIN_CATALOG_TEXT = {
+/**
+ * The back office's products and variants: the API's messages and the pages' words (issue 14). Not part of `TEXT`
+ * (like ADMIN_TEXT, decision 021): every storefront page imports `TEXT`, and these would grow its first load.
+ */
+export const ADMIN_PRODUCTS_TEXT = {
   adminCatalogApi: {
     skuTaken: (sku: string) => `SKU ${sku} is already used by another variant: choose another SKU`,
     skuTwice: (sku: string) => `SKU ${sku} appears twice: every variant needs its own SKU`,
