@@ -25,6 +25,9 @@ export default [
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/overview.tsx'),
+      route('categories', 'routes/admin/categories.tsx'),
+      route('banners', 'routes/admin/banners.tsx'),
+      route('import-export', 'routes/admin/import-export.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),
