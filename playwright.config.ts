@@ -36,7 +36,10 @@ export default defineConfig({
   // The server as `npm run serve` runs it: the bundle of `npm run build` (decision 007), bundled again from the
   // current source first (about a second), so a web build made before a server change does not test older code.
   webServer: {
-    command: `node --import tsx scripts/build-server.ts && rm -rf ${DATA_DIR} && node ${serverBundlePath()}`,
+    // The test admin is written into the fresh database before the server opens it (tests/e2e/fixtures/admin.ts).
+    command:
+      `node --import tsx scripts/build-server.ts && rm -rf ${DATA_DIR} && ` +
+      `DATA_DIR=${DATA_DIR} node --import tsx tests/e2e/fixtures/create-admin.ts && node ${serverBundlePath()}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
