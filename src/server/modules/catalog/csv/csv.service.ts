@@ -208,7 +208,8 @@ function readRow(cells: Record<CsvColumn, string>, row: number, errors: RowError
   const option = (column: 'size' | 'ram' | 'weight') => textOf(column, LIMITS.option) || null;
   const variant: RowVariant = {
     sku: textOf('sku', LIMITS.sku, true),
-    label: textOf('label', LIMITS.label, true),
+    // A product without options has one variant, often with an empty label: the round trip must keep it.
+    label: textOf('label', LIMITS.label),
     size: option('size'),
     ram: option('ram'),
     weight: option('weight'),
