@@ -12,7 +12,7 @@
  * products of two packs each (handles). The import writes to the database: run it on a bench copy.
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse';
@@ -55,14 +55,17 @@ async function measured<T>(label: string, work: () => Promise<T>): Promise<T> {
   };
   const timer = setInterval(sample, 20);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   try {
     return await work();
   } finally {
     sample();
     clearInterval(timer);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const used = process.cpuUsage(cpu);
+    const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);
     console.log(
-      `${label}: ${seconds} s; RSS ${mb(before.rss)} → peak ${mb(peakRss)} MB, heap ${mb(before.heapUsed)} → ` +
+      `${label}: ${seconds} s wall, ${cpuSeconds} s CPU (load ${os.loadavg()[0]!.toFixed(1)}); RSS ${mb(before.rss)} → peak ${mb(peakRss)} MB, heap ${mb(before.heapUsed)} → ` +
         `peak ${mb(peakHeap)} MB`,
     );
   }

@@ -118,7 +118,12 @@ describe('CSV export', () => {
       }),
     ]);
     // A product without options has one pack, often with an empty label: it goes round unchanged too.
-    const plain = await createProduct(t.db, { catId, name: 'Plain Salt' }, [{ sku: 'SALT-1', label: '' }]);
+    // Its facts (keys in another order than the schema's, as jsonb keeps them) compare by content.
+    const plain = await createProduct(
+      t.db,
+      { catId, name: 'Plain Salt', facts: { shelfLife: '24 months', diet: 'veg', kind: 'food' } },
+      [{ sku: 'SALT-1', label: '' }],
+    );
     rows.push(...rowsOf((await exportCsv()).body).filter((row) => row.product === String(plain.id)));
     expect(rows.at(-1)).toMatchObject({ sku: 'SALT-1', label: '' });
     // Imported back, the escape comes off: nothing changes.
