@@ -5,6 +5,7 @@
  *   DATA_DIR=/tmp/kirana-csv npm run seed:large -- --reset      (100,000 products; once)
  *   DATA_DIR=/tmp/kirana-csv node --import tsx bench/csv.ts [--rows 10000]
  *   DATABASE_URL=postgres://… node --import tsx bench/csv.ts
+ *   … bench/csv.ts --export-only     (the export alone: compare its peak on a small and a large catalogue)
  *
  * The app runs in this process and listens on 127.0.0.1 (a random port); the export is read over the socket in
  * chunks and counted, never held, so the peak shows what the server keeps. The import's file is built from the
@@ -24,7 +25,9 @@ import { loadConfig } from '#src/server/config';
 import { CSV_COLUMNS } from '#src/server/modules/catalog/csv/csv.format';
 import { signedInUser } from '#src/test/auth';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '10000' }, 'export-only': { type: 'boolean', default: false } },
+});
 const importRows = Number(values.rows);
 const dataDir = process.env['DATA_DIR'] || './data';
 const databaseUrl = process.env['DATABASE_URL'] || undefined;
@@ -104,6 +107,12 @@ await measured('export', async () => {
   await collecting;
   console.log(`  ${mb(bytes)} MB of CSV, ${lines.toLocaleString('en')} lines`);
 });
+
+if (values['export-only']) {
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
 
 // ── Import: half price changes by SKU, half new products of two packs ─────────────────────────────────────────────
 const updates = kept.map((row) => ({
