@@ -5,6 +5,7 @@
  *   DATA_DIR=/tmp/kirana-csv npm run seed:large -- --reset      (100,000 products; once)
  *   DATA_DIR=/tmp/kirana-csv node --import tsx bench/csv.ts [--rows 10000]
  *   DATABASE_URL=postgres://… node --import tsx bench/csv.ts
+ *   … bench/csv.ts --export-only     (the export alone: compare its peak on a small and a large catalogue)
  *
  * The app runs in this process and listens on 127.0.0.1 (a random port); the export is read over the socket in
  * chunks and counted, never held, so the peak shows what the server keeps. The import's file is built from the
@@ -12,7 +13,7 @@
  * products of two packs each (handles). The import writes to the database: run it on a bench copy.
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse';
@@ -24,7 +25,9 @@ import { loadConfig } from '#src/server/config';
 import { CSV_COLUMNS } from '#src/server/modules/catalog/csv/csv.format';
 import { signedInUser } from '#src/test/auth';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '10000' }, 'export-only': { type: 'boolean', default: false } },
+});
 const importRows = Number(values.rows);
 const dataDir = process.env['DATA_DIR'] || './data';
 const databaseUrl = process.env['DATABASE_URL'] || undefined;
@@ -55,14 +58,17 @@ async function measured<T>(label: string, work: () => Promise<T>): Promise<T> {
   };
   const timer = setInterval(sample, 20);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   try {
     return await work();
   } finally {
     sample();
     clearInterval(timer);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const used = process.cpuUsage(cpu);
+    const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);
     console.log(
-      `${label}: ${seconds} s; RSS ${mb(before.rss)} → peak ${mb(peakRss)} MB, heap ${mb(before.heapUsed)} → ` +
+      `${label}: ${seconds} s wall, ${cpuSeconds} s CPU (load ${os.loadavg()[0]!.toFixed(1)}); RSS ${mb(before.rss)} → peak ${mb(peakRss)} MB, heap ${mb(before.heapUsed)} → ` +
         `peak ${mb(peakHeap)} MB`,
     );
   }
@@ -82,29 +88,31 @@ const keep = Math.ceil(importRows / 2);
 await measured('export', async () => {
   const response = await fetch(`${address}/api/admin/export/products.csv`, { headers: admin.headers });
   if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
+  // Only the first rows are parsed (for the import's file); every chunk is counted by its line ends.
   const parser = parse({ columns: true });
   let bytes = 0;
-  let records = 0;
-  const counting = (async () => {
+  let lines = 0;
+  const collecting = (async () => {
     for await (const record of parser) {
-      records += 1;
-      if (kept.length < keep) kept.push(record as Row);
+      kept.push(record as Row);
+      if (kept.length >= keep) break;
     }
   })();
-  // Only the first rows are parsed (for the import's file); the rest is counted by its line ends.
-  let lines = 0;
   for await (const chunk of response.body) {
     bytes += chunk.length;
-    if (kept.length < keep) {
-      if (!parser.write(chunk)) await new Promise((resolve) => parser.once('drain', resolve));
-    } else {
-      for (const byte of chunk) if (byte === 10) lines += 1;
-    }
+    for (const byte of chunk) if (byte === 10) lines += 1;
+    if (!parser.destroyed && kept.length < keep) parser.write(chunk);
   }
-  parser.end();
-  await counting;
-  console.log(`  ${mb(bytes)} MB of CSV (${(records + lines).toLocaleString('en')} lines or more)`);
+  if (!parser.destroyed) parser.end();
+  await collecting;
+  console.log(`  ${mb(bytes)} MB of CSV, ${lines.toLocaleString('en')} lines`);
 });
+
+if (values['export-only']) {
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
 
 // ── Import: half price changes by SKU, half new products of two packs ─────────────────────────────────────────────
 const updates = kept.map((row) => ({

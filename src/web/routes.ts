@@ -29,6 +29,9 @@ export default [
       route('products', 'routes/admin/products.tsx'),
       route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
       route('products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
+      route('categories', 'routes/admin/categories.tsx'),
+      route('banners', 'routes/admin/banners.tsx'),
+      route('import-export', 'routes/admin/import-export.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

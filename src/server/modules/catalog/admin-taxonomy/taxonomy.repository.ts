@@ -11,12 +11,15 @@ export type BannerRow = typeof banners.$inferSelect;
  * products carry their top category too), a sub-category its own. Archived products are rows like any other.
  */
 export async function listCategoriesWithCounts(db: Database): Promise<(CategoryRow & { productCount: number })[]> {
+  // Spelt out with the table's name: in a one-table select Drizzle writes bare column names, which inside the
+  // sub-select would mean the product's own id. Each count is an index range (products_cat_idx, _sub_cat_idx).
+  const id = sql.raw('"categories"."id"');
   const rows = await db
     .select({
       category: categories,
-      productCount: sql<number>`case when ${categories.parentId} is null
-        then (select count(*) from ${products} p where p.cat_id = ${categories.id})
-        else (select count(*) from ${products} p where p.sub_cat_id = ${categories.id}) end`.mapWith(Number),
+      productCount: sql<number>`case when ${sql.raw('"categories"."parent_id"')} is null
+        then (select count(*) from ${products} p where p.cat_id = ${id})
+        else (select count(*) from ${products} p where p.sub_cat_id = ${id}) end`.mapWith(Number),
     })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));

@@ -166,6 +166,28 @@ describe('admin categories', () => {
     expect(cleared.body.image).toBeNull();
   });
 
+  it('counts the products of each category and sub-category', async () => {
+    const category = await createCategory(t.db, { name: 'Spices' });
+    const whole = await createSubCategory(t.db, category, { name: 'Whole Spices' });
+    const ground = await createSubCategory(t.db, category, { name: 'Ground Spices' });
+    for (const name of ['Cumin', 'Cloves', 'Cardamom'])
+      await createProduct(t.db, { catId: category.id, subCatId: whole.id, name });
+    await createProduct(t.db, { catId: category.id, subCatId: ground.id, name: 'Turmeric' });
+    await createProduct(t.db, { catId: category.id, name: 'Spice Box' });
+    const tree = (await as(admin, 'GET', '/api/admin/categories')).body.categories as {
+      name: string;
+      productCount: number;
+      children: { name: string; productCount: number }[];
+    }[];
+    expect(tree.find((c) => c.name === 'Spices')).toMatchObject({
+      productCount: 5,
+      children: [
+        { name: 'Whole Spices', productCount: 3 },
+        { name: 'Ground Spices', productCount: 1 },
+      ],
+    });
+  });
+
   it("reorders a level, and the shop's menu follows at once", async () => {
     const names = () => shop('/api/category').then((menu) => menu.categoryList.map((c: { name: string }) => c.name));
     const before = (await as(admin, 'GET', '/api/admin/categories')).body.categories as { id: number; name: string }[];

@@ -208,7 +208,8 @@ function readRow(cells: Record<CsvColumn, string>, row: number, errors: RowError
   const option = (column: 'size' | 'ram' | 'weight') => textOf(column, LIMITS.option) || null;
   const variant: RowVariant = {
     sku: textOf('sku', LIMITS.sku, true),
-    label: textOf('label', LIMITS.label, true),
+    // A product without options has one variant, often with an empty label: the round trip must keep it.
+    label: textOf('label', LIMITS.label),
     size: option('size'),
     ram: option('ram'),
     weight: option('weight'),
@@ -266,6 +267,17 @@ type Plan = {
 const discountOf = (price: number, oldPrice: number) =>
   oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
 
+/** JSON with every object's keys sorted: jsonb and zod each reorder keys, so facts compare by content. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
 const sameProduct = (a: ProductFields, b: ProductFields) =>
   a.name === b.name &&
   a.brand === b.brand &&
@@ -276,7 +288,7 @@ const sameProduct = (a: ProductFields, b: ProductFields) =>
   a.archived === b.archived &&
   a.images.join('\n') === b.images.join('\n') &&
   a.countries.join('\n') === b.countries.join('\n') &&
-  JSON.stringify(a.facts) === JSON.stringify(b.facts);
+  canonical(a.facts) === canonical(b.facts);
 
 const sameVariant = (a: RowVariant, b: repo.CsvVariantRow) =>
   a.label === b.label &&
@@ -303,7 +315,7 @@ function differingColumn(a: RowProduct, b: RowProduct): CsvColumn | null {
     ['countries', a.countries.join('|'), b.countries.join('|')],
     ['featured', a.isFeatured, b.isFeatured],
     ['archived', a.archived, b.archived],
-    ['facts', JSON.stringify(a.facts), JSON.stringify(b.facts)],
+    ['facts', canonical(a.facts), canonical(b.facts)],
   ];
   return pairs.find(([, x, y]) => x !== y)?.[0] ?? null;
 }

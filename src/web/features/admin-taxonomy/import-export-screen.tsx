@@ -1,0 +1,183 @@
+import { Download, FileCheck, Upload } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '#src/contracts/client';
+import type { TImportCounts, TImportError, TImportReport } from '#src/contracts/admin-taxonomy';
+import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';
+import { AdminPage, AdminPanel, DataTable, adminApi, type Column } from '#src/web/features/admin/index';
+import { Button } from '#src/web/components/ui/button';
+import { useAlert } from '#src/web/lib/alert';
+import { storedToken } from '#src/web/lib/api';
+import { errorText } from '#src/web/lib/errors';
+
+const T = ADMIN_TAXONOMY_PAGES.importExport;
+const EXPORT_PATH = '/api/admin/export/products.csv';
+const COUNT_KEYS: readonly (keyof TImportCounts)[] = [
+  'rows',
+  'productsCreated',
+  'productsUpdated',
+  'variantsCreated',
+  'variantsUpdated',
+  'variantsUnchanged',
+];
+
+const ERROR_COLUMNS: Column<TImportError>[] = [
+  { key: 'row', header: T.row, cell: (error) => error.row, className: 'w-20 tabular-nums' },
+  { key: 'column', header: T.column, cell: (error) => <code>{error.column}</code>, className: 'w-40' },
+  { key: 'message', header: T.problem, cell: (error) => error.message },
+];
+
+/** The report's answer in a failed real run (400) carries the same report as a dry run. */
+const reportIn = (error: unknown): TImportReport | null =>
+  error instanceof ApiError && error.body && typeof error.body === 'object' && 'errors' in error.body
+    ? (error.body as TImportReport)
+    : null;
+
+/**
+ * Export: the CSV is fetched with the admin's token (a plain link could not send it) and saved as a download.
+ * Import: choose a file → dry run (the errors table, or the counts of what would change) → confirm → one transaction.
+ */
+export function ImportExportScreen() {
+  const id = useId();
+  const { showError, showSuccess } = useAlert();
+  const [exporting, setExporting] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<TImportReport | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      const token = storedToken();
+      const response = await fetch(EXPORT_PATH, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) throw new ApiError(response.status, (await response.json()).msg ?? T.title, null);
+      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'products.csv';
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      showSuccess(T.downloaded);
+    } catch (error) {
+      showError(errorText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const send = async (dryRun: boolean) => {
+    if (!file) return showError(T.chooseFirst);
+    setBusy(dryRun ? 'check' : 'import');
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const answer = await adminApi.adminCsv.importProducts({ query: { dryRun }, form });
+      if (dryRun) {
+        setReport(answer);
+      } else {
+        setReport(null);
+        setFile(null);
+        const changed = answer.counts.rows - answer.counts.variantsUnchanged > 0 || answer.counts.productsUpdated > 0;
+        showSuccess(changed ? T.imported : T.noChanges);
+      }
+    } catch (error) {
+      const failed = reportIn(error);
+      if (failed) setReport({ ...failed, dryRun: true });
+      showError(errorText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    void send(true);
+  };
+
+  return (
+    <AdminPage title={T.title} description={T.intro}>
+      <div className="grid gap-6">
+        <AdminPanel className="p-5">
+          <h2 className="text-lg font-bold text-slate-900">{T.exportTitle}</h2>
+          <p className="mt-1 max-w-2xl text-[0.9375rem] text-slate-600">{T.exportBody}</p>
+          <Button className="mt-4" busy={exporting} busyText={T.downloading} onClick={() => void download()}>
+            <Download className="size-4" aria-hidden="true" />
+            {T.download}
+          </Button>
+        </AdminPanel>
+
+        <AdminPanel className="p-5">
+          <h2 className="text-lg font-bold text-slate-900">{T.importTitle}</h2>
+          <p className="mt-1 max-w-2xl text-[0.9375rem] text-slate-600">{T.importBody}</p>
+          <form onSubmit={check} className="mt-4 flex flex-wrap items-end gap-3" aria-label={T.importTitle}>
+            <div>
+              <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+                {T.file}
+              </label>
+              <input
+                id={`${id}-file`}
+                type="file"
+                accept=".csv,text/csv"
+                className="block text-sm text-slate-700 file:mr-3 file:h-10 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  setReport(null);
+                }}
+              />
+            </div>
+            <Button type="submit" variant="secondary" busy={busy === 'check'} busyText={T.checking}>
+              <FileCheck className="size-4" aria-hidden="true" />
+              {T.check}
+            </Button>
+          </form>
+
+          {report ? (
+            <section aria-labelledby={`${id}-report`} className="mt-6 grid gap-4">
+              <h3 id={`${id}-report`} className="font-bold text-slate-900">
+                {T.reportTitle}
+              </h3>
+              <p
+                role="status"
+                className={report.errorCount > 0 ? 'font-semibold text-red-700' : 'font-semibold text-brand-700'}
+              >
+                {report.errorCount > 0 ? T.errorsFound(report.errorCount) : T.ready}
+              </p>
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+                {COUNT_KEYS.map((key) => (
+                  <div key={key} className="rounded-xl border border-slate-200 px-3 py-2">
+                    <dt className="text-xs font-semibold text-slate-600">{T.counts[key]}</dt>
+                    <dd className="text-xl font-extrabold text-slate-900 tabular-nums" data-count={key}>
+                      {report.counts[key]}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {report.errorCount > 0 ? (
+                <>
+                  {report.errors.length < report.errorCount ? (
+                    <p className="text-sm text-slate-600">{T.moreErrors(report.errors.length, report.errorCount)}</p>
+                  ) : null}
+                  <DataTable
+                    caption={T.errorsCaption}
+                    columns={ERROR_COLUMNS}
+                    rows={report.errors}
+                    rowKey={(error) => `${error.row}-${error.column}`}
+                  />
+                </>
+              ) : (
+                <div>
+                  <Button busy={busy === 'import'} busyText={T.importing} onClick={() => void send(false)}>
+                    <Upload className="size-4" aria-hidden="true" />
+                    {T.confirm}
+                  </Button>
+                </div>
+              )}
+            </section>
+          ) : null}
+        </AdminPanel>
+      </div>
+    </AdminPage>
+  );
+}
