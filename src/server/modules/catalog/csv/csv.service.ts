@@ -600,6 +600,19 @@ export async function importProductsCsv(
     return reportOf(true, false, plan.counts, errors);
   }
   if (errors.count > 0) throw rejected(errors, await planImport(db, rows, errors, false));
+  try {
+    return await writeImport(db, who, rows, errors);
+  } catch (error) {
+    // A SKU of the file taken by another writer between our check and our insert (the unique index refuses it).
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', T.skuTakenMeanwhile);
+    throw error;
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+async function writeImport(db: Database, who: AuditActor, rows: ParsedRow[], errors: RowErrors) {
   return db.transaction(async (tx) => {
     const plan = await planImport(tx, rows, errors, true);
     if (errors.count > 0) throw rejected(errors, plan);
