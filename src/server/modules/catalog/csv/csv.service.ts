@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
-import { ZImageName, type TImportCounts, type TImportError, type TImportReport } from '#src/contracts/admin-taxonomy';
+import { ZImageName } from '#src/contracts/admin-catalog';
+import type { TImportCounts, TImportError, TImportReport } from '#src/contracts/admin-taxonomy';
 import { ZProductFacts, type TProductFacts } from '#src/contracts/catalog';
 import type { Database } from '#src/db/client';
 import { AppError, badRequest } from '#src/server/lib/app-error';
