@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ERRORS } from '../shared/constants';
+import { ZImageName } from './admin-catalog';
 import { ZId, ZIdParams } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -7,13 +8,6 @@ import { defineEndpoint } from './endpoint';
  * The back office's categories, banners and catalogue CSV (issue 14, docs/decisions/022). Admins only; every write
  * is audited and shows in the shop at once (the catalogue cache is emptied at commit, decision 009).
  */
-
-/** A stored image's file name (an upload `u-….webp` or a demo artwork): no path, no URL. */
-export const ZImageName = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'must be an image file name')
-  .refine((name) => !name.includes('..'), 'must be an image file name');
 
 /** `#rgb` or `#rrggbb`. */
 export const ZColour = z

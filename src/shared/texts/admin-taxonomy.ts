@@ -10,6 +10,7 @@ export const ADMIN_TAXONOMY_TEXT = {
   categoryInUse: (name: string, products: number) =>
     `"${name}" cannot be deleted: ${products} ${products === 1 ? 'product uses' : 'products use'} it or one of ` +
     'its sub-categories (archived products count too). Move them to another category first.',
+  createdMeanwhile: 'Another category of that name was created at the same moment: try again',
   orderMismatch: 'The new order must list every category of that level exactly once',
   imageNotUploaded: (name: string) => `Image ${name} was not uploaded through the back office: upload it again`,
   bannerNotFound: 'This banner does not exist',
@@ -43,6 +44,8 @@ export const ADMIN_TAXONOMY_TEXT = {
     badCountry: 'must list ISO country codes separated by |',
     tooLong: (max: number) => `must be at most ${max} characters`,
     oldPriceBelow: 'must not be lower than price',
+    skuTakenMeanwhile:
+      'A SKU in the file was saved by another change while the file was being imported: nothing was imported; check the file again',
     rejected: (errors: number) =>
       `${errors} ${errors === 1 ? 'row has an error' : 'rows have errors'}: nothing was imported`,
   },

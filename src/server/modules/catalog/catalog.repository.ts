@@ -38,14 +38,7 @@ export const productColumns = {
 
 export type ProductRow = Omit<
   typeof products.$inferSelect,
-  | 'searchVector'
-  | 'updatedAt'
-  | 'unitPrice'
-  | 'facts'
-  | 'archivedAt'
-  | 'inStockPrices'
-  | 'maxInStockPrice'
-  | 'soldOut'
+  'searchVector' | 'updatedAt' | 'unitPrice' | 'facts' | 'archivedAt' | 'inStockPrices' | 'maxInStockPrice' | 'soldOut'
 >;
 export type VariantRow = typeof productVariants.$inferSelect;
 

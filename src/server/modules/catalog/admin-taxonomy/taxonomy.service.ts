@@ -92,11 +92,24 @@ async function uniqueSlug(tx: Database, name: string): Promise<string> {
   }
 }
 
+/** Two admins creating categories of one name at once: the slug's unique index refuses the second → 409. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
 export async function createCategory(
   db: Database,
   who: AuditActor,
   input: z.output<typeof ZCategoryCreate>,
 ): Promise<TAdminCategoryChild> {
+  try {
+    return await insertNewCategory(db, who, input);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(T.createdMeanwhile);
+    throw error;
+  }
+}
+
+async function insertNewCategory(db: Database, who: AuditActor, input: z.output<typeof ZCategoryCreate>) {
   return db.transaction(async (tx) => {
     const parentId = input.parentId ?? null;
     if (parentId !== null) {

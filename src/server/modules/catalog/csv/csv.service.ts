@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
-import { ZImageName, type TImportCounts, type TImportError, type TImportReport } from '#src/contracts/admin-taxonomy';
+import { ZImageName } from '#src/contracts/admin-catalog';
+import type { TImportCounts, TImportError, TImportReport } from '#src/contracts/admin-taxonomy';
 import { ZProductFacts, type TProductFacts } from '#src/contracts/catalog';
 import type { Database } from '#src/db/client';
 import { AppError, badRequest } from '#src/server/lib/app-error';
@@ -600,6 +601,19 @@ export async function importProductsCsv(
     return reportOf(true, false, plan.counts, errors);
   }
   if (errors.count > 0) throw rejected(errors, await planImport(db, rows, errors, false));
+  try {
+    return await writeImport(db, who, rows, errors);
+  } catch (error) {
+    // A SKU of the file taken by another writer between our check and our insert (the unique index refuses it).
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', T.skuTakenMeanwhile);
+    throw error;
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+async function writeImport(db: Database, who: AuditActor, rows: ParsedRow[], errors: RowErrors) {
   return db.transaction(async (tx) => {
     const plan = await planImport(tx, rows, errors, true);
     if (errors.count > 0) throw rejected(errors, plan);
