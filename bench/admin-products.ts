@@ -51,6 +51,8 @@ function cpuMs(): number {
 
 const rows: string[][] = [];
 const all: { wall: number[]; cpu: number[] } = { wall: [], cpu: [] };
+/** Every request's CPU time, for `SLOWEST=n`: the n most expensive URLs, to see what a p95 is made of. */
+const byUrl: { url: string; cpu: number }[] = [];
 const pick = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,6 +67,7 @@ async function measure(name: string, urls: string[]) {
     const response = await app.inject({ method: 'GET', url, headers: admin.headers });
     cpu.push(cpuMs() - startCpu);
     wall.push(performance.now() - start);
+    byUrl.push({ url, cpu: cpu.at(-1)! });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
   }
   all.wall.push(...wall);
@@ -130,5 +133,11 @@ console.log(
 const header = ['what', 'n', 'wall p50', 'wall p95', 'cpu p50', 'cpu p95'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+const slowest = Number(process.env['SLOWEST'] ?? 0);
+if (slowest > 0) {
+  console.log(`\nThe ${slowest} most expensive requests (CPU ms):`);
+  for (const { url, cpu } of byUrl.sort((a, b) => b.cpu - a.cpu).slice(0, slowest))
+    console.log(`${cpu.toFixed(1).padStart(8)}  ${url}`);
+}
 await app.close();
 await database.close();

@@ -95,7 +95,10 @@ export const ZAdminProductQuery = z.object({
     .default(''),
   /** A top category or a sub-category. */
   catId: ZId.optional(),
-  /** `low`: a variant has 1 to LOW_STOCK_THRESHOLD left; `out`: a variant is sold out (both: what needs restocking). */
+  /**
+   * What needs restocking, by the product's lowest pack: `out`, a pack is sold out; `low`, its lowest pack has 1 to
+   * LOW_STOCK_THRESHOLD left.
+   */
   stock: ZStockFilter.optional(),
   /** `true`: archived products only; otherwise the ones the shop shows. */
   archived: ZFlag.default(false),
@@ -209,8 +212,8 @@ export const adminCatalog = {
     tags,
     summary: 'Products with their variants: search, category, stock and archived filters, paging and sorting',
     description:
-      `q: the shop's search, or a variant's exact SKU; catId: a category or sub-category; stock=low: a variant ` +
-      `has 1 to ${LOW_STOCK_THRESHOLD} left, stock=out: a variant is sold out; archived=true: archived products only.`,
+      `q: the shop's search, or a variant's exact SKU; catId: a category or sub-category; stock=low: the lowest ` +
+      `pack has 1 to ${LOW_STOCK_THRESHOLD} left, stock=out: a pack is sold out; archived=true: archived products only.`,
     query: ZAdminProductQuery,
     responses: { 200: ZAdminProductList },
   }),

@@ -96,6 +96,8 @@ test('a grocer creates a product with two packs and two images, edits a price in
   await expect(page.getByRole('heading', { name: `Edit ${NAME}`, level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   const id = Number(page.url().split('/').pop());
+  // The product's history, from the audit log.
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('product.create by admin@kirana.test');
   await expectAxeClean(page, 'the product editor');
 
   // The shop shows it, with each pack's unit price (the cheapest in stock is chosen first).

@@ -103,6 +103,8 @@ export const products = pgTable(
     /** Rupees per kg, l or piece of the default variant (the `unit-price` sort); null without a net quantity. */
     unitPrice: doublePrecision('unit_price'),
     variantCount: integer('variant_count').notNull().default(1),
+    /** The stock of its lowest variant: the back office's restocking filters (0: a pack sold out; 1-5: low). */
+    minStock: integer('min_stock').notNull().default(0),
     /**
      * The price filter's keys (decision 020: a product matches when any in-stock variant is in range): every
      * in-stock variant's price as a one-price range, and the dearest of them (`price` is the cheapest whenever one
@@ -161,6 +163,9 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} is null`),
     index('products_admin_stock_idx')
       .on(t.countInStock, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('products_admin_min_stock_idx')
+      .on(t.minStock, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.archivedAt} is null`),
     index('products_archived_idx')
       .on(t.archivedAt.desc(), t.id.desc())

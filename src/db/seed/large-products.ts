@@ -117,6 +117,7 @@ export type GeneratedProduct = {
   variant_count: number;
   in_stock_prices: string | null;
   max_in_stock_price: number | null;
+  min_stock: number;
   facts: TProductFacts | null;
   reviews: GeneratedReview[];
   variants: GeneratedVariant[];
@@ -189,6 +190,7 @@ export function generateProduct(
     variant_count: defaults.variantCount,
     in_stock_prices: defaults.inStockPrices,
     max_in_stock_price: defaults.maxInStockPrice,
+    min_stock: defaults.minStock,
     facts: factsFor(category, sub, product),
     variants: variants.map((v) => ({
       sku: v.sku,

@@ -30,16 +30,16 @@ async function insertBatch(db: Database, json: string): Promise<number> {
         cat_name text, sub_cat_name text, images text[], sizes text[], ram text[], weights text[], countries text[],
         is_featured boolean, created_at timestamptz, net_quantity double precision, unit text,
         unit_price double precision, variant_count integer, in_stock_prices int4multirange, max_in_stock_price integer,
-        facts jsonb, reviews jsonb, variants jsonb)
+        min_stock integer, facts jsonb, reviews jsonb, variants jsonb)
     ), inserted as (
       insert into products (name, slug, description, brand, price, old_price, discount, rating, review_count,
         count_in_stock, cat_id, sub_cat_id, cat_name, sub_cat_name, images, sizes, ram, weights, countries,
         is_featured, created_at, updated_at, net_quantity, unit, unit_price, variant_count, in_stock_prices,
-        max_in_stock_price, facts)
+        max_in_stock_price, min_stock, facts)
       select name, slug, description, brand, price, old_price, discount, rating, review_count,
         count_in_stock, cat_id, sub_cat_id, cat_name, sub_cat_name, images, sizes, ram, weights, countries,
         is_featured, created_at, created_at, net_quantity, unit, unit_price, variant_count, in_stock_prices,
-        max_in_stock_price, facts
+        max_in_stock_price, min_stock, facts
       from input
       returning id, slug
     ), packs as (

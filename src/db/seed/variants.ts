@@ -45,6 +45,7 @@ export function productDefaults(variants: readonly SeedVariant[]) {
     variantCount: variants.length,
     inStockPrices: inStock.length > 0 ? `{${inStock.map((v) => `[${v.price},${v.price}]`).join(',')}}` : null,
     maxInStockPrice: inStock.length > 0 ? Math.max(...inStock.map((v) => v.price)) : null,
+    minStock: Math.min(...variants.map((v) => v.countInStock)),
   };
 }
 

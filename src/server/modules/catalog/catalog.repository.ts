@@ -38,7 +38,15 @@ export const productColumns = {
 
 export type ProductRow = Omit<
   typeof products.$inferSelect,
-  'searchVector' | 'updatedAt' | 'unitPrice' | 'facts' | 'archivedAt' | 'inStockPrices' | 'maxInStockPrice' | 'soldOut'
+  | 'searchVector'
+  | 'updatedAt'
+  | 'unitPrice'
+  | 'facts'
+  | 'archivedAt'
+  | 'minStock'
+  | 'inStockPrices'
+  | 'maxInStockPrice'
+  | 'soldOut'
 >;
 export type VariantRow = typeof productVariants.$inferSelect;
 
@@ -194,12 +202,13 @@ export async function refreshProductDefaults(db: Database, productIds: readonly 
         when d.unit = 'piece' and d.net_quantity > 1 then round((d.price / d.net_quantity)::numeric, 2)::double precision
       end,
       variant_count = d.n, in_stock_prices = d.in_stock, max_in_stock_price = upper(d.in_stock) - 1,
-      updated_at = now()
+      min_stock = d.min_stock, updated_at = now()
     from (
       select distinct on (v.product_id) v.product_id, v.price, v.old_price, v.discount, v.count_in_stock,
         v.net_quantity, v.unit, (count(*) over (partition by v.product_id))::int as n,
         range_agg(int4range(v.price, v.price, '[]')) filter (where v.count_in_stock > 0)
-          over (partition by v.product_id) as in_stock
+          over (partition by v.product_id) as in_stock,
+        (min(v.count_in_stock) over (partition by v.product_id))::int as min_stock
       from ${productVariants} v
       where v.product_id = any(${ids})
       order by v.product_id, (v.count_in_stock > 0) desc, v.price, v.position, v.id

@@ -1,33 +1,18 @@
-import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { useEffect, useState } from 'react';
-import { fetchTransport } from '#src/web/lib/api-client';
-import { storedToken } from '#src/web/lib/api';
+import type { TAuditEntry } from '#src/contracts/admin';
+import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
+import { adminApi } from '#src/web/features/admin/index';
 
 const E = ADMIN_PRODUCTS_TEXT.productEditor;
-type Entry = { id: number; action: string; actorEmail: string; at: string };
 
-/** Pulls the entries out of the audit log's answer, whatever its page wrapper (`{ entries }`, `{ rows }`, an array). */
-function entriesOf(data: unknown): Entry[] {
-  const list = Array.isArray(data)
-    ? data
-    : Object.values((data ?? {}) as Record<string, unknown>).find((value) => Array.isArray(value));
-  return ((list ?? []) as Partial<Entry>[]).filter(
-    (e): e is Entry => typeof e.action === 'string' && typeof e.at === 'string',
-  );
-}
-
-/** The product's changes from the audit log (GET /api/admin/audit?entity=product&entityId=…), newest first. */
+/** The product's changes from the audit log (its first page, newest first); remounted after each save. */
 export function AuditHistory({ productId }: { productId: number }) {
-  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [entries, setEntries] = useState<TAuditEntry[] | null>(null);
   useEffect(() => {
     let live = true;
-    void fetchTransport('')({
-      method: 'GET',
-      path: '/api/admin/audit',
-      query: { entity: 'product', entityId: productId },
-      token: storedToken() ?? undefined,
-    })
-      .then(({ status, data }) => live && setEntries(status === 200 ? entriesOf(data) : []))
+    adminApi.admin
+      .audit({ query: { entity: 'product', entityId: String(productId) } })
+      .then((page) => live && setEntries(page.entries))
       .catch(() => live && setEntries([]));
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { TAdminProductSort } from '#src/contracts/admin-catalog';
 import type { Database } from '#src/db/client';
 import { categories, products, productVariants } from '#src/db/schema/catalog';
@@ -65,15 +65,10 @@ function adminConditions(filters: AdminListFilters): SQL | undefined {
     filters.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
     filters.catId !== undefined ? eq(products.catId, filters.catId) : undefined,
     filters.subCatId !== undefined ? eq(products.subCatId, filters.subCatId) : undefined,
-    // What needs restocking: a pack with a few left, or a sold-out pack (product_variants_stock_idx).
-    filters.stock === 'low'
-      ? sql`${products.id} in (select ${productVariants.productId} from ${productVariants}
-          where ${productVariants.countInStock} between 1 and ${LOW_STOCK_THRESHOLD})`
-      : undefined,
-    filters.stock === 'out'
-      ? sql`${products.id} in (select ${productVariants.productId} from ${productVariants}
-          where ${productVariants.countInStock} = 0)`
-      : undefined,
+    // What needs restocking, by the product's lowest pack (products.min_stock, kept by refreshProductDefaults): a
+    // sold-out pack, or a lowest pack with a few left. products_admin_min_stock_idx serves them newest first.
+    filters.stock === 'low' ? between(products.minStock, 1, LOW_STOCK_THRESHOLD) : undefined,
+    filters.stock === 'out' ? eq(products.minStock, 0) : undefined,
     filters.ids !== undefined ? inArray(products.id, filters.ids.length ? [...filters.ids] : [0]) : undefined,
     filters.match !== null ? sql`${products.searchVector} @@ (${filters.match})` : undefined,
   );

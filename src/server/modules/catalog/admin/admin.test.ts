@@ -231,7 +231,7 @@ describe('the product list', () => {
     expect((await adminList('catId=999999')).total).toBe(0);
   });
 
-  it('filters low stock (a pack with 1 to 5 left) and sold out (a pack with none): what needs restocking', async () => {
+  it('filters by the lowest pack: sold out (a pack with none) and low stock (the lowest has 1 to 5 left)', async () => {
     const { dairy } = shop;
     expect((await adminList(`catId=${dairy.id}&stock=low`)).products.map((p) => p.name)).toEqual(['Cow Ghee']);
     expect((await adminList(`catId=${dairy.id}&stock=out`)).products.map((p) => p.name)).toEqual(['Fresh Paneer']);
@@ -245,6 +245,13 @@ describe('the product list', () => {
     ]);
     expect((await adminList(`catId=${frozen.id}&stock=out`)).products.map((p) => p.name)).toEqual(['Frozen Peas']);
     expect((await adminList(`catId=${frozen.id}&stock=low`)).total).toBe(0);
+    // Restocked inline: the peas leave the sold-out list; the corn, sold down to 2, joins the low one.
+    const [peas500] = (await adminList(`catId=${frozen.id}&q=PEAS-500`)).products[0]!.variants;
+    await ok(admin, 'PATCH', `/api/admin/variants/${peas500!.id}`, { countInStock: 40 });
+    const [corn] = (await adminList(`catId=${frozen.id}&q=CORN-500`)).products[0]!.variants;
+    await ok(admin, 'PATCH', `/api/admin/variants/${corn!.id}`, { countInStock: 2 });
+    expect((await adminList(`catId=${frozen.id}&stock=out`)).total).toBe(0);
+    expect((await adminList(`catId=${frozen.id}&stock=low`)).products.map((p) => p.name)).toEqual(['Frozen Corn']);
   });
 
   it('sorts and pages with a total', async () => {
