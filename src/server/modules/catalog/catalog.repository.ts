@@ -272,24 +272,25 @@ const lineColumns = {
 };
 export type ProductLineRow = { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] };
 
+/** Products on sale only: an archived product drops out of carts and My List as a deleted one would. */
 export async function findProductLines(db: Database, ids: readonly number[]): Promise<ProductLineRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(lineColumns)
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(and(inArray(products.id, [...ids]), onSale));
 }
 
 /**
  * Inside a transaction: the products' rows, locked in id order so that two transactions sharing products queue
- * instead of deadlocking (placing an order, adding a review).
+ * instead of deadlocking (placing an order, adding a review); an archived product is not there to buy or review.
  */
 export async function lockProductLines(tx: Database, ids: readonly number[]): Promise<ProductLineRow[]> {
   if (ids.length === 0) return [];
   return tx
     .select(lineColumns)
     .from(products)
-    .where(inArray(products.id, [...ids]))
+    .where(and(inArray(products.id, [...ids]), onSale))
     .orderBy(asc(products.id))
     .for('update');
 }
