@@ -1,10 +1,9 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
 import type { TAdminBanner, TAdminBannerLists, TAdminCategory, TBannerKind } from '#src/contracts/admin-taxonomy';
 import { imageUrl } from '#src/shared/images';
 import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';
-import { AdminPage, AdminPanel, adminApi } from '#src/web/features/admin/index';
+import { AdminPage, AdminPanel, adminApi, useAdminAction, useFocusAfterMove } from '#src/web/features/admin/index';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
 import { useAlert } from '#src/web/lib/alert';
@@ -140,20 +139,11 @@ const moveId = (direction: 'up' | 'down', id: number) => `banner-move-${directio
 
 /** The three banner lists of the home page, each in its order, with an inline editor. */
 export function BannersScreen({ lists, categories }: { lists: TAdminBannerLists; categories: TAdminCategory[] }) {
-  const { showError, showSuccess } = useAlert();
-  const revalidator = useRevalidator();
   const [shown, setShown] = useState(lists);
   const [editing, setEditing] = useState<number | TBannerKind | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: 'up' | 'down' } | null>(null);
   useEffect(() => setShown(lists), [lists]);
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    const { id, direction } = focusAfterMove;
-    const same = document.getElementById(moveId(direction, id)) as HTMLButtonElement | null;
-    const other = document.getElementById(moveId(direction === 'up' ? 'down' : 'up', id));
-    (same && !same.disabled ? same : other)?.focus();
-    setFocusAfterMove(null);
-  }, [shown, focusAfterMove]);
+  const setFocusAfterMove = useFocusAfterMove(moveId, shown);
+  const { showError, showSuccess } = useAlert();
 
   const names = new Map(
     categories.flatMap((c) => [[c.id, c.name] as const, ...c.children.map((s) => [s.id, s.name] as const)]),
@@ -161,18 +151,7 @@ export function BannersScreen({ lists, categories }: { lists: TAdminBannerLists;
   const linkOf = (banner: TAdminBanner) =>
     [names.get(banner.catId), banner.subCatId !== null ? names.get(banner.subCatId) : null].filter(Boolean).join(' › ');
 
-  const run = async (work: () => Promise<unknown>, success: string): Promise<boolean> => {
-    try {
-      await work();
-      setEditing(null);
-      showSuccess(success);
-      await revalidator.revalidate();
-      return true;
-    } catch (error) {
-      showError(errorText(error));
-      return false;
-    }
-  };
+  const run = useAdminAction(() => setEditing(null));
 
   const create = (kind: TBannerKind) => (draft: Draft) =>
     run(

@@ -1,10 +1,9 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
 import type { TAdminCategory, TAdminCategoryChild } from '#src/contracts/admin-taxonomy';
 import { imageUrl } from '#src/shared/images';
 import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';
-import { AdminPage, AdminPanel, adminApi } from '#src/web/features/admin/index';
+import { AdminPage, AdminPanel, adminApi, useAdminAction, useFocusAfterMove } from '#src/web/features/admin/index';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
 import { useAlert } from '#src/web/lib/alert';
@@ -98,33 +97,14 @@ const moveId = (direction: 'up' | 'down', id: number) => `category-move-${direct
  * products use it).
  */
 export function CategoriesScreen({ categories }: { categories: TAdminCategory[] }) {
-  const { showError, showSuccess } = useAlert();
-  const revalidator = useRevalidator();
   const [tree, setTree] = useState(categories);
   const [editing, setEditing] = useState<number | null>(null);
   const [addingTo, setAddingTo] = useState<number | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: 'up' | 'down' } | null>(null);
   useEffect(() => setTree(categories), [categories]);
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    const { id, direction } = focusAfterMove;
-    const same = document.getElementById(moveId(direction, id)) as HTMLButtonElement | null;
-    const other = document.getElementById(moveId(direction === 'up' ? 'down' : 'up', id));
-    (same && !same.disabled ? same : other)?.focus();
-    setFocusAfterMove(null);
-  }, [tree, focusAfterMove]);
+  const setFocusAfterMove = useFocusAfterMove(moveId, tree);
+  const { showError, showSuccess } = useAlert();
 
-  const run = async (work: () => Promise<unknown>, success: string): Promise<boolean> => {
-    try {
-      await work();
-      showSuccess(success);
-      await revalidator.revalidate();
-      return true;
-    } catch (error) {
-      showError(errorText(error));
-      return false;
-    }
-  };
+  const run = useAdminAction();
 
   const create = (parentId: number | null) => (draft: Draft) =>
     run(async () => {

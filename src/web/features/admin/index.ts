@@ -3,7 +3,7 @@
  * - `adminLoad` in each admin route's loader (the API as the signed-in back-office user; 404 for anyone else);
  * - `adminApi` in the browser (writes: `adminApi.admin.…`), `useAlert()` for the answers, `errorText` for failures;
  * - `AdminPage` (title, description, primary action), `AdminPanel`, `DataTable` (sticky header), `Pager`;
- * - `adminTitle` for a route's `meta`.
+ * - `adminTitle` for a route's `meta`; `useAdminAction` (a write with its alert and reload), `useFocusAfterMove`.
  * Forms reuse `Field` (src/web/components/ui/field.tsx) and `errorText` (src/web/lib/errors.ts).
  */
 export { adminApi } from './api';
@@ -15,3 +15,4 @@ export { adminLoad, adminNotFound, backOfficeToken } from './loader';
 export { ADMIN_NAV, navFor, type BackOfficeRole } from './nav';
 export { adminTitle } from './meta';
 export { AuditChange, changedFields } from './audit-change';
+export { useAdminAction, useFocusAfterMove, type MoveDirection } from './use-admin-action';
