@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './types';
 
@@ -52,4 +52,21 @@ export const orderLines = pgTable(
     weight: text('weight').notNull().default(''),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Each status change of an order (docs/decisions/023): its timeline. Placing the order is its `created_at`. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Who made the change; null for the system, or once the account is deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.id)],
 );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { orderLines, orders } from '#src/db/schema/orders';
+import { orderLines, orderStatusEvents, orders } from '#src/db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -73,4 +73,28 @@ export async function hasOrderedProduct(db: Database, userId: number, productId:
     .where(and(eq(orders.userId, userId), eq(orderLines.productId, productId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The order, locked until the transaction ends: status changes of one order apply one after the other. */
+export async function lockOrder(tx: Database, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function setOrderStatus(tx: Database, id: number, status: string): Promise<void> {
+  await tx.update(orders).set({ status }).where(eq(orders.id, id));
+}
+
+export type NewStatusEvent = Omit<typeof orderStatusEvents.$inferInsert, 'id' | 'at'>;
+export type StatusEventRow = typeof orderStatusEvents.$inferSelect;
+
+export async function insertStatusEvent(tx: Database, event: NewStatusEvent): Promise<StatusEventRow> {
+  const [row] = await tx.insert(orderStatusEvents).values(event).returning();
+  return row!;
+}
+
+/** An order by id with its lines (the back office: any shopper's). */
+export async function findOrder(db: Database, id: number): Promise<OrderWithLines | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  return (await withLines(db, rows))[0];
 }

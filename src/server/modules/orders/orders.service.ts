@@ -1,7 +1,9 @@
 import type { TOrder } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
-import { notFound } from '#src/server/lib/app-error';
+import { conflict, notFound } from '#src/server/lib/app-error';
+import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { canMoveOrder, type OrderStatus } from '#src/shared/constants';
 import * as repo from './orders.repository';
 
 /** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */
@@ -69,4 +71,37 @@ export async function findOrderOfPayment(
 /** Whether the shopper has an order containing the product (a review's "Verified purchase"). */
 export async function hasBought(db: Database, userId: number, productId: number): Promise<boolean> {
   return repo.hasOrderedProduct(db, userId, productId);
+}
+
+/**
+ * Moves an order to `status` (docs/decisions/023): only the moves of ORDER_TRANSITIONS, else 409 and nothing
+ * changes. The order row is locked first, so of two changes at once the second sees the first's status; the change,
+ * its history row and its audit entry commit together.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  id: number,
+  change: { status: OrderStatus; note: string },
+  who: AuditActor,
+): Promise<TOrder> {
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, id);
+    if (!order) throw notFound(TEXT.shopping.orderNotFound);
+    if (!canMoveOrder(order.status, change.status)) {
+      throw conflict(TEXT.shopping.orderTransitionRefused(order.status, change.status));
+    }
+    await repo.setOrderStatus(tx, id, change.status);
+    await repo.insertStatusEvent(tx, { orderId: id, status: change.status, actorId: who.actor.id, note: change.note });
+    await recordAudit(tx, {
+      ...who,
+      action: 'order.status',
+      entity: 'order',
+      entityId: id,
+      before: { status: order.status },
+      after: { status: change.status, note: change.note },
+    });
+  });
+  const found = await repo.findOrder(db, id);
+  if (!found) throw notFound(TEXT.shopping.orderNotFound);
+  return toOrder(found);
 }
