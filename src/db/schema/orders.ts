@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './types';
@@ -27,6 +28,14 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_key').on(t.paymentId),
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    // The back office's list (docs/decisions/023): newest first, all or by status; the search over name, e-mail
+    // and phone (the expression must match orders.repository.ts's `searchText`).
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.phoneNumber}) gin_trgm_ops`,
+    ),
   ],
 );
 

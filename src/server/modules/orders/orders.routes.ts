@@ -2,7 +2,7 @@ import { adminOrders } from '#src/contracts/admin-orders';
 import { orders } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
-import { changeOrderStatus, getOrder, listOrders } from './orders.service';
+import { changeOrderStatus, getAdminOrder, getOrder, listAdminOrders, listOrders } from './orders.service';
 
 /** `/api/orders`: the signed-in shopper's own orders. Placing one is the checkout workflow's (`/orders/create`). */
 export const ordersRoutes = [
@@ -12,6 +12,8 @@ export const ordersRoutes = [
 
 /** `/api/admin/orders`: the back office's (staff and admins, docs/decisions/023). */
 export const adminOrdersRoutes = [
+  route(adminOrders.list, async (request) => listAdminOrders(request.server.db, request.query)),
+  route(adminOrders.get, async (request) => getAdminOrder(request.server.db, request.params.id)),
   route(adminOrders.setStatus, async (request) =>
     changeOrderStatus(request.server.db, request.params.id, request.body, auditActor(request)),
   ),

@@ -3,7 +3,8 @@ import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { conflict, notFound } from '#src/server/lib/app-error';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
-import { canMoveOrder, type OrderStatus } from '#src/shared/constants';
+import { ADMIN_PAGE_SIZE, ORDER_STATUSES, canMoveOrder, type OrderStatus } from '#src/shared/constants';
+import type { TAdminOrderDetail, TAdminOrdersPage, TAdminOrdersQuery } from '#src/contracts/admin-orders';
 import * as repo from './orders.repository';
 
 /** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */
@@ -104,4 +105,59 @@ export async function changeOrderStatus(
   const found = await repo.findOrder(db, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
   return toOrder(found);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
+export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): Promise<TAdminOrdersPage> {
+  const perPage = ADMIN_PAGE_SIZE;
+  const { rows, counts } = await repo.listAdminOrders(
+    db,
+    {
+      status: query.status,
+      q: query.q,
+      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+      to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+    },
+    (query.page - 1) * perPage,
+    perPage,
+  );
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const { status, n } of counts) if (status in byStatus) byStatus[status as OrderStatus] = n;
+  const total = query.status ? byStatus[query.status] : counts.reduce((sum, { n }) => sum + n, 0);
+  return {
+    orders: rows.map((order) => ({
+      id: order.id,
+      date: order.createdAt.toISOString(),
+      name: order.name,
+      email: order.email,
+      phoneNumber: order.phoneNumber,
+      amount: order.amount,
+      status: order.status,
+      paymentMode: order.paymentMode,
+    })),
+    total,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(total / perPage)),
+    perPage,
+    counts: byStatus,
+  };
+}
+
+/** Any shopper's order with its status history (the back office). */
+export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrderDetail> {
+  const found = await repo.findOrder(db, id);
+  if (!found) throw notFound(TEXT.shopping.orderNotFound);
+  const history = await repo.listStatusEvents(db, id);
+  return {
+    ...toOrder(found),
+    providerOrderId: found.order.providerOrderId,
+    history: history.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      actorId: event.actorId,
+      note: event.note,
+    })),
+  };
 }
