@@ -31,6 +31,7 @@ export const SHOPPING_TEXT = {
     cartChanged: 'Your cart changed after you paid. Your payment will be refunded; please check out again.',
     orderNotFound: 'This order does not exist',
     /** The order lifecycle (docs/decisions/023). */
+    orderCancelOnlyPending: 'This order is already being prepared and can no longer be cancelled here',
     orderTransitionRefused: (from: string, to: string) =>
       `This order is ${from.replace(/_/g, ' ')}: it cannot be changed to ${to.replace(/_/g, ' ')}`,
     alreadyReviewed: 'You have already reviewed this product',

@@ -353,3 +353,24 @@ export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number
   if (taken.length !== wanted.size) throw new Error('Stock changed under a row lock: order rolled back');
   await refreshProductDefaults(tx, [...new Set(taken.map((row) => Number(row.productId)))]);
 }
+
+/**
+ * Puts quantities (per variant id) back on the stock of a cancelled order's variants, then keeps each product's copy
+ * of its default variant in step (decision 020). A variant deleted since is skipped. Lock the products first.
+ */
+export async function returnStock(tx: Database, returned: ReadonlyMap<number, number>): Promise<void> {
+  if (returned.size === 0) return;
+  const values = sql.join(
+    [...returned].map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`),
+    sql`, `,
+  );
+  const restocked = rowsOf<{ productId: number }>(
+    await tx.execute(sql`
+    update ${productVariants} as v
+    set count_in_stock = v.count_in_stock + r.quantity, updated_at = now()
+    from (values ${values}) as r(id, quantity)
+    where v.id = r.id
+    returning v.product_id as "productId"`),
+  );
+  await refreshProductDefaults(tx, [...new Set(restocked.map((row) => Number(row.productId)))]);
+}

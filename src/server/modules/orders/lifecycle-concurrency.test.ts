@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { createProduct, variantsOf } from '#src/test/factories';
 import { orderStatusOf, setOrderStatus, statusEventsOf, storedOrder } from '#src/test/orders';
 import { signedInUserForFile } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
@@ -57,5 +58,20 @@ describe('concurrent status changes', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await statusEventsOf(t, order.id)).toHaveLength(1);
+  });
+
+  it('the shopper and staff cancel at once: the stock comes back once', async () => {
+    const oil = await createProduct(t.db, { name: 'Mustard Oil', price: 210, countInStock: 5 });
+    const [variant] = await variantsOf(t.db, oil.id);
+    const order = await storedOrder(t, shopper, {
+      lines: [{ productId: oil.id, variantId: variant!.id, quantity: 2, price: 210 }],
+    });
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: shopper.headers }),
+      setOrderStatus(t, staff, order.id, { status: 'cancelled' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    // storedOrder took no stock: the one cancellation that applied put 2 back on the 5.
+    expect((await variantsOf(t.db, oil.id))[0]!.countInStock).toBe(7);
   });
 });

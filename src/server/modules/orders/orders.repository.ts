@@ -143,3 +143,7 @@ export async function listStatusEvents(db: Database, orderId: number): Promise<S
     .where(eq(orderStatusEvents.orderId, orderId))
     .orderBy(asc(orderStatusEvents.id));
 }
+
+export async function linesOfOrder(db: Database, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}

@@ -2,12 +2,20 @@ import { adminOrders } from '#src/contracts/admin-orders';
 import { orders } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
-import { changeOrderStatus, getAdminOrder, getOrder, listAdminOrders, listOrders } from './orders.service';
+import {
+  cancelOwnOrder,
+  changeOrderStatus,
+  getAdminOrder,
+  getOrder,
+  listAdminOrders,
+  listOrders,
+} from './orders.service';
 
 /** `/api/orders`: the signed-in shopper's own orders. Placing one is the checkout workflow's (`/orders/create`). */
 export const ordersRoutes = [
   route(orders.list, async (request) => listOrders(request.server.db, request.authUser.id)),
   route(orders.get, async (request) => getOrder(request.server.db, request.authUser.id, request.params.id)),
+  route(orders.cancel, async (request) => cancelOwnOrder(request.server.db, request.authUser.id, request.params.id)),
 ];
 
 /** `/api/admin/orders`: the back office's (staff and admins, docs/decisions/023). */

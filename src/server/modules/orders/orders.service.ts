@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { conflict, notFound } from '#src/server/lib/app-error';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { returnStock } from '#src/server/modules/catalog/index';
 import { ADMIN_PAGE_SIZE, ORDER_STATUSES, canMoveOrder, type OrderStatus } from '#src/shared/constants';
 import type { TAdminOrderDetail, TAdminOrdersPage, TAdminOrdersQuery } from '#src/contracts/admin-orders';
 import * as repo from './orders.repository';
@@ -75,6 +76,40 @@ export async function hasBought(db: Database, userId: number, productId: number)
 }
 
 /**
+ * Inside the transaction that locked the order: the move (409 unless ORDER_TRANSITIONS allows it), its history row,
+ * and on cancelling, each line's quantity back on its variant's stock. The lock makes a second cancellation see
+ * `cancelled` and be refused, so the stock comes back once.
+ */
+async function moveOrder(tx: Database, order: repo.OrderRow, to: OrderStatus, actorId: number | null, note: string) {
+  if (!canMoveOrder(order.status, to)) throw conflict(TEXT.shopping.orderTransitionRefused(order.status, to));
+  await repo.setOrderStatus(tx, order.id, to);
+  await repo.insertStatusEvent(tx, { orderId: order.id, status: to, actorId, note });
+  if (to === 'cancelled') {
+    const lines = await repo.linesOfOrder(tx, order.id);
+    // Lines from before variants (decision 020) name no variant: nothing to return them to.
+    await returnStock(
+      tx,
+      lines.flatMap((line) =>
+        line.variantId === null
+          ? []
+          : [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }],
+      ),
+    );
+  }
+}
+
+/** The shopper cancels their own order while it is pending (docs/decisions/023). Another's answers 404. */
+export async function cancelOwnOrder(db: Database, userId: number, id: number): Promise<TOrder> {
+  await db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, id);
+    if (!order || order.userId !== userId) throw notFound(TEXT.shopping.orderNotFound);
+    if (order.status !== 'pending') throw conflict(TEXT.shopping.orderCancelOnlyPending);
+    await moveOrder(tx, order, 'cancelled', userId, '');
+  });
+  return getOrder(db, userId, id);
+}
+
+/**
  * Moves an order to `status` (docs/decisions/023): only the moves of ORDER_TRANSITIONS, else 409 and nothing
  * changes. The order row is locked first, so of two changes at once the second sees the first's status; the change,
  * its history row and its audit entry commit together.
@@ -88,11 +123,7 @@ export async function changeOrderStatus(
   await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound(TEXT.shopping.orderNotFound);
-    if (!canMoveOrder(order.status, change.status)) {
-      throw conflict(TEXT.shopping.orderTransitionRefused(order.status, change.status));
-    }
-    await repo.setOrderStatus(tx, id, change.status);
-    await repo.insertStatusEvent(tx, { orderId: id, status: change.status, actorId: who.actor.id, note: change.note });
+    await moveOrder(tx, order, change.status, who.actor.id, change.note);
     await recordAudit(tx, {
       ...who,
       action: 'order.status',
