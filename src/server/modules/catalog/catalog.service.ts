@@ -172,15 +172,13 @@ export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number
 
 /**
  * Inside a cancelling transaction (docs/decisions/023): puts the quantities (per variant id) back on the variants'
- * stock and refreshes each product's default variant copy. Locks the products first, in id order (the lock order
- * every writer keeps, so a checkout at the same moment waits rather than deadlocks).
+ * stock and refreshes each product's default variant copy. Locks the variants' products first, in id order (the
+ * lock order every writer keeps, so a checkout at the same moment waits rather than deadlocks), archived ones too.
  */
 export async function returnStock(
   tx: Database,
-  lines: readonly { productId: number; variantId: number; quantity: number }[],
+  lines: readonly { variantId: number; quantity: number }[],
 ): Promise<void> {
-  if (lines.length === 0) return;
-  await repo.lockProductLines(tx, [...new Set(lines.map((line) => line.productId))]);
   const returned = new Map<number, number>();
   for (const line of lines) returned.set(line.variantId, (returned.get(line.variantId) ?? 0) + line.quantity);
   await repo.returnStock(tx, returned);

@@ -90,9 +90,7 @@ async function moveOrder(tx: Database, order: repo.OrderRow, to: OrderStatus, ac
     await returnStock(
       tx,
       lines.flatMap((line) =>
-        line.variantId === null
-          ? []
-          : [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }],
+        line.variantId === null ? [] : [{ variantId: line.variantId, quantity: line.quantity }],
       ),
     );
   }
