@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { products } from '#src/db/schema/index';
 import type { TestUser } from '#src/test/auth';
 import { addLine, orderPayload, payForCart, placeOrder, stockOf } from '#src/test/checkout';
 import { variantsOf } from '#src/test/factories';
@@ -71,7 +73,10 @@ describe('the shopper cancels a pending order', () => {
 });
 
 describe('staff cancel a packed order', () => {
-  const { asha, dal } = shopFor(t, { dal: { name: 'Toor Dal', price: 180, countInStock: 6 } });
+  const { asha, dal, ghee } = shopFor(t, {
+    dal: { name: 'Toor Dal', price: 180, countInStock: 6 },
+    ghee: { name: 'Cow Ghee', price: 550, countInStock: 3 },
+  });
 
   it('the stock comes back once; delivered orders keep theirs', async () => {
     const id = await boughtOrder(asha, dal.id, 4);
@@ -90,5 +95,12 @@ describe('staff cancel a packed order', () => {
     }
     expect((await setOrderStatus(t, staff, delivered, { status: 'cancelled' })).statusCode).toBe(409);
     expect(await stockOf(t, dal.id)).toBe(5);
+  });
+
+  it('a product archived since the order still takes its stock back', async () => {
+    const id = await boughtOrder(asha, ghee.id, 2);
+    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, ghee.id));
+    expect((await setOrderStatus(t, staff, id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await variantsOf(t.db, ghee.id))[0]!.countInStock).toBe(3);
   });
 });
