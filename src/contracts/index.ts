@@ -1,6 +1,7 @@
 import { accounts, media } from './accounts';
 import { admin } from './admin';
 import { adminCatalog } from './admin-catalog';
+import { adminOrders } from './admin-orders';
 import { adminBanners, adminCategories, adminCsv } from './admin-taxonomy';
 import { catalog, locations, search } from './catalog';
 import { health } from './health';
@@ -28,6 +29,8 @@ export const contracts = {
   adminCategories,
   adminBanners,
   adminCsv,
+  // The back office's orders (issue 15, docs/decisions/023).
+  adminOrders,
 };
 
 export type Contracts = typeof contracts;

@@ -371,4 +371,16 @@ export const orders = {
     params: ZIdParams,
     responses: { 200: ZOrder },
   }),
+  /** While pending (docs/decisions/023): the stock comes back; refunds are issue 15's next step. */
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/:id/cancel',
+    auth: 'user',
+    tags: ['orders'],
+    summary: 'Cancel an own order while it is pending; its quantities go back to stock',
+    description:
+      '200 with the cancelled order; 409 once it is confirmed or cancelled; 404 for an unknown order or another shopper’s.',
+    params: ZIdParams,
+    responses: { 200: ZOrder },
+  }),
 };

@@ -112,3 +112,22 @@ export const CSV_IMPORT_MAX_ERRORS = 500;
  * than 500: on PGlite at 100,000 products the per-statement cost made 500 about twice as slow (bench/csv.ts).
  */
 export const CSV_EXPORT_PAGE = 2000;
+
+/**
+ * The order lifecycle (issue 15, docs/decisions/023): every status and, for each, the statuses it may move to. The
+ * one definition: the contracts' zod enum, the orders service's checks and the back office's buttons read it.
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['packed', 'cancelled'],
+  packed: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
+  (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
+/** A status change's note (back office). */
+export const ORDER_NOTE_MAX = 500;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './types';
 
@@ -27,6 +28,14 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_key').on(t.paymentId),
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    // The back office's list (docs/decisions/023): newest first, all or by status; the search over name, e-mail
+    // and phone (the expression must match orders.repository.ts's `searchText`).
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.phoneNumber}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -52,4 +61,21 @@ export const orderLines = pgTable(
     weight: text('weight').notNull().default(''),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Each status change of an order (docs/decisions/023): its timeline. Placing the order is its `created_at`. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Who made the change; null for the system, or once the account is deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.id)],
 );

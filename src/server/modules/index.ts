@@ -8,7 +8,7 @@ import { checkoutRoutes } from './checkout/index';
 import { healthRoutes } from './health/index';
 import { locationsRoutes } from './locations/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
-import { ordersRoutes } from './orders/index';
+import { adminOrdersRoutes, ordersRoutes } from './orders/index';
 import { paymentsRoutes } from './payments/index';
 import { reviewsRoutes } from './reviews/index';
 import { wishlistRoutes } from './wishlist/index';
@@ -33,4 +33,6 @@ export const apiModules: ApiModule[] = [
   // The back office (issue 14): who is signed in, the overview; the audit log.
   { routes: adminRoutes },
   { routes: auditRoutes },
+  // Orders in the back office (issue 15): status changes, the list and the detail.
+  { routes: adminOrdersRoutes },
 ];

@@ -30,6 +30,10 @@ export const SHOPPING_TEXT = {
     soldOut: (title: string) => `Sorry, "${title}" sold out while you were paying. Your payment will be refunded.`,
     cartChanged: 'Your cart changed after you paid. Your payment will be refunded; please check out again.',
     orderNotFound: 'This order does not exist',
+    /** The order lifecycle (docs/decisions/023). */
+    orderCancelOnlyPending: 'This order is already being prepared and can no longer be cancelled here',
+    orderTransitionRefused: (from: string, to: string) =>
+      `This order is ${from.replace(/_/g, ' ')}: it cannot be changed to ${to.replace(/_/g, ' ')}`,
     alreadyReviewed: 'You have already reviewed this product',
     webhookSignature: 'Invalid webhook signature',
     webhooksOff: 'Payment webhooks are not configured',

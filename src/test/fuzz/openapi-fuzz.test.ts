@@ -74,6 +74,13 @@ function describeRequest(request: FuzzRequest): string {
  */
 const mayChangeRows = (request: FuzzRequest) => request.method !== 'GET' || request.label === 'GET /api/user/resendotp';
 
+/**
+ * Requests that check a one-time code: a wrong code is refused AND spends one of the code's tries
+ * (`one_time_codes.failed_attempts`, OTP_MAX_FAILED_ATTEMPTS), by design — so even a refusal may change rows.
+ */
+const spendsCodeAttempt = (request: FuzzRequest) =>
+  /^(PUT|POST) \/api\/user\/(verifyemail|verifyAccount\/emailVerify)/.test(request.label);
+
 async function takeBaseline() {
   baseline = await tableChecksums(t.db);
   pending = [];
@@ -159,7 +166,7 @@ async function fuzz(phase: Phase) {
       stats.statuses.set(response.statusCode, (stats.statuses.get(response.statusCode) ?? 0) + 1);
       const accepted = response.statusCode < 400;
       if (accepted) stats.accepted.set(request.label, (stats.accepted.get(request.label) ?? 0) + 1);
-      if (accepted && mayChangeRows(request)) mutated = true;
+      if ((accepted && mayChangeRows(request)) || spendsCodeAttempt(request)) mutated = true;
       else harmless.push(`#${at} ${describeRequest(request)} → ${response.statusCode}`);
     });
     if (mutated) {

@@ -353,3 +353,41 @@ export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number
   if (taken.length !== wanted.size) throw new Error('Stock changed under a row lock: order rolled back');
   await refreshProductDefaults(tx, [...new Set(taken.map((row) => Number(row.productId)))]);
 }
+
+/**
+ * Puts quantities (per variant id) back on the stock of a cancelled order's variants, then keeps each product's copy
+ * of its default variant in step (decision 020). A variant deleted since is skipped. Locks the variants' products first, in id order.
+ */
+export async function returnStock(tx: Database, returned: ReadonlyMap<number, number>): Promise<void> {
+  if (returned.size === 0) return;
+  const productIds = rowsOf<{ productId: number }>(
+    await tx.execute(
+      sql`select distinct product_id as "productId" from ${productVariants} where id in (${sql.join(
+        [...returned.keys()].map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`,
+    ),
+  ).map((row) => Number(row.productId));
+  // Archived products too (their variants take the stock back): every product in id order, the writers' lock order.
+  if (productIds.length > 0) {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, productIds))
+      .orderBy(asc(products.id))
+      .for('update');
+  }
+  const values = sql.join(
+    [...returned].map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`),
+    sql`, `,
+  );
+  const restocked = rowsOf<{ productId: number }>(
+    await tx.execute(sql`
+    update ${productVariants} as v
+    set count_in_stock = v.count_in_stock + r.quantity, updated_at = now()
+    from (values ${values}) as r(id, quantity)
+    where v.id = r.id
+    returning v.product_id as "productId"`),
+  );
+  await refreshProductDefaults(tx, [...new Set(restocked.map((row) => Number(row.productId)))]);
+}

@@ -171,6 +171,20 @@ export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number
 }
 
 /**
+ * Inside a cancelling transaction (docs/decisions/023): puts the quantities (per variant id) back on the variants'
+ * stock and refreshes each product's default variant copy. Locks the variants' products first, in id order (the
+ * lock order every writer keeps, so a checkout at the same moment waits rather than deadlocks), archived ones too.
+ */
+export async function returnStock(
+  tx: Database,
+  lines: readonly { variantId: number; quantity: number }[],
+): Promise<void> {
+  const returned = new Map<number, number>();
+  for (const line of lines) returned.set(line.variantId, (returned.get(line.variantId) ?? 0) + line.quantity);
+  await repo.returnStock(tx, returned);
+}
+
+/**
  * A read cached per catalogue version (reviews: a new review changes the product's rating, hence the version).
  * `load` runs on a miss; the answer is shared by every request until the catalogue changes.
  */

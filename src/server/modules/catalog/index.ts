@@ -9,6 +9,7 @@ export {
   lockProduct,
   lockProductLines,
   lockVariantLines,
+  returnStock,
   setRatingSummary,
   takeStock,
   type ProductLine,

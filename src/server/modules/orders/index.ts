@@ -1,3 +1,3 @@
 /** Orders: the shopper's own, and what the place-order workflow stores. */
-export { ordersRoutes } from './orders.routes';
+export { adminOrdersRoutes, ordersRoutes } from './orders.routes';
 export { findOrderOfPayment, hasBought, insertOrder, toOrder, type OrderWithLines } from './orders.service';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { orderLines, orders } from '#src/db/schema/orders';
+import { orderLines, orderStatusEvents, orders } from '#src/db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -73,4 +73,77 @@ export async function hasOrderedProduct(db: Database, userId: number, productId:
     .where(and(eq(orders.userId, userId), eq(orderLines.productId, productId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The order, locked until the transaction ends: status changes of one order apply one after the other. */
+export async function lockOrder(tx: Database, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function setOrderStatus(tx: Database, id: number, status: string): Promise<void> {
+  await tx.update(orders).set({ status }).where(eq(orders.id, id));
+}
+
+export type NewStatusEvent = Omit<typeof orderStatusEvents.$inferInsert, 'id' | 'at'>;
+export type StatusEventRow = typeof orderStatusEvents.$inferSelect;
+
+export async function insertStatusEvent(tx: Database, event: NewStatusEvent): Promise<StatusEventRow> {
+  const [row] = await tx.insert(orderStatusEvents).values(event).returning();
+  return row!;
+}
+
+/** An order by id with its lines (the back office: any shopper's). */
+export async function findOrder(db: Database, id: number): Promise<OrderWithLines | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  return (await withLines(db, rows))[0];
+}
+
+/** What the back office's list filters by (docs/decisions/023); `from`/`to` are instants, `to` excluded. */
+export type AdminOrderFilters = { status?: string; q?: string; from?: Date; to?: Date };
+
+/** The text the search matches: the same expression as the `orders_search_trgm_idx` index (src/db/schema/orders.ts). */
+const searchText = sql`lower(${orders.name} || ' ' || ${orders.email} || ' ' || ${orders.phoneNumber})`;
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const MAX_ORDER_ID = 2_147_483_647;
+
+function commonFilters({ q, from, to }: AdminOrderFilters): (SQL | undefined)[] {
+  let search: SQL | undefined;
+  if (q) {
+    const text = sql`${searchText} like ${likePattern(q)}`;
+    const digits = q.replace(/^#/, '');
+    search =
+      /^\d{1,10}$/.test(digits) && Number(digits) <= MAX_ORDER_ID ? or(eq(orders.id, Number(digits)), text) : text;
+  }
+  return [search, from ? gte(orders.createdAt, from) : undefined, to ? lt(orders.createdAt, to) : undefined];
+}
+
+/** A page of orders, newest first, and how many orders per status match the filters other than the status. */
+export async function listAdminOrders(db: Database, filters: AdminOrderFilters, offset: number, limit: number) {
+  const common = commonFilters(filters);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...common, filters.status ? eq(orders.status, filters.status) : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(offset)
+    .limit(limit);
+  const counts = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(and(...common))
+    .groupBy(orders.status);
+  return { rows, counts };
+}
+
+export async function listStatusEvents(db: Database, orderId: number): Promise<StatusEventRow[]> {
+  return db
+    .select()
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.id));
+}
+
+export async function linesOfOrder(db: Database, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }

@@ -1,9 +1,28 @@
+import { adminOrders } from '#src/contracts/admin-orders';
 import { orders } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
-import { getOrder, listOrders } from './orders.service';
+import { auditActor } from '#src/server/modules/audit/index';
+import {
+  cancelOwnOrder,
+  changeOrderStatus,
+  getAdminOrder,
+  getOrder,
+  listAdminOrders,
+  listOrders,
+} from './orders.service';
 
 /** `/api/orders`: the signed-in shopper's own orders. Placing one is the checkout workflow's (`/orders/create`). */
 export const ordersRoutes = [
   route(orders.list, async (request) => listOrders(request.server.db, request.authUser.id)),
   route(orders.get, async (request) => getOrder(request.server.db, request.authUser.id, request.params.id)),
+  route(orders.cancel, async (request) => cancelOwnOrder(request.server.db, request.authUser.id, request.params.id)),
+];
+
+/** `/api/admin/orders`: the back office's (staff and admins, docs/decisions/023). */
+export const adminOrdersRoutes = [
+  route(adminOrders.list, async (request) => listAdminOrders(request.server.db, request.query)),
+  route(adminOrders.get, async (request) => getAdminOrder(request.server.db, request.params.id)),
+  route(adminOrders.setStatus, async (request) =>
+    changeOrderStatus(request.server.db, request.params.id, request.body, auditActor(request)),
+  ),
 ];

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ORDER_NOTE_MAX, ORDER_STATUSES } from '../shared/constants';
+import { ZIdParams } from './common';
+import { defineEndpoint } from './endpoint';
+import { ZOrder } from './shopping';
+
+/**
+ * The back office's orders (issue 15, docs/decisions/023): client group `adminOrders`. `auth: 'staff'`: staff and
+ * admins handle orders. The statuses and their allowed moves are one definition (src/shared/constants.ts).
+ */
+const TAGS = ['admin', 'orders'] as const;
+
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+
+export const ZOrderStatusBody = z.object({
+  status: ZOrderStatus,
+  note: z.string().trim().max(ORDER_NOTE_MAX).optional().default(''),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+const optionalDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional();
+
+/** `from` and `to` are days (UTC), both included. */
+export const ZAdminOrdersQuery = z.object({
+  status: ZOrderStatus.optional(),
+  /** An order id, or part of the shopper's e-mail, phone or name (any case). */
+  q: optionalText(100),
+  from: optionalDate,
+  to: optionalDate,
+  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
+});
+
+export const ZAdminOrderRow = z.object({
+  id: z.number(),
+  /** ISO 8601. */
+  date: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  /** Whole rupees. */
+  amount: z.number().int(),
+  status: z.string(),
+  paymentMode: z.enum(['test', 'live']),
+});
+
+export const ZAdminOrdersPage = z.object({
+  orders: z.array(ZAdminOrderRow),
+  /** Orders matching every filter. */
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  perPage: z.number().int(),
+  /** For the status tabs: orders per status matching q, from and to (not status); every status present. */
+  counts: z.record(ZOrderStatus, z.number().int()),
+});
+
+export const ZOrderStatusEvent = z.object({
+  status: z.string(),
+  /** ISO 8601. */
+  at: z.string(),
+  /** Null for the system, or once the account is deleted. */
+  actorId: z.number().nullable(),
+  note: z.string(),
+});
+
+/** The order as the shopper sees it, plus the provider's order id and the status history (oldest first). */
+export const ZAdminOrderDetail = ZOrder.extend({
+  providerOrderId: z.string(),
+  history: z.array(ZOrderStatusEvent),
+});
+
+export const adminOrders = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'Orders, newest first, by status, search (id, e-mail, phone, name) and day range, with status counts',
+    query: ZAdminOrdersQuery,
+    responses: { 200: ZAdminOrdersPage },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:id',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'One order: lines with variant labels, totals, address, payment id and mode, status history',
+    params: ZIdParams,
+    responses: { 200: ZAdminOrderDetail },
+  }),
+  setStatus: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'Move an order to its next status (or cancel it), with an optional note',
+    description:
+      'pending → confirmed → packed → out_for_delivery → delivered; cancelled from pending, confirmed or packed. ' +
+      'Any other move answers 409 and changes nothing; an unknown order 404; an unknown status 400. The change, ' +
+      'its history row and its audit entry commit together; two changes at once apply one after the other.',
+    params: ZIdParams,
+    body: ZOrderStatusBody,
+    responses: { 200: ZOrder },
+  }),
+};
+
+export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
+export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
+export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
+export type TOrderStatusBody = z.infer<typeof ZOrderStatusBody>;

@@ -1,0 +1,3 @@
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (lower("name" || ' ' || "email" || ' ' || "phone_number") gin_trgm_ops);
