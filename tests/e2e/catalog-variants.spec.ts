@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TProduct, TProductDetail, TVariant } from '#src/contracts/catalog';
 import { formatUnitPrice } from '#src/shared/unit-price';
-import { allProducts, categories, getJson, popularProducts } from './fixtures/shop';
+import { allProducts, categories, getJson, listing, popularProducts } from './fixtures/shop';
 import { cartByApi, cut, open, signedInShopper } from './fixtures/shopping';
 
 /** Issue 13, decision 020: a card adds a product with several packs through a sheet that names the pack. */
@@ -84,18 +84,21 @@ for (const viewport of VIEWPORTS) {
 test("a sold-out product's card says Out of stock; a sold-out pack cannot be chosen on the product page", async ({
   page,
 }) => {
-  // A card: the demo catalogue has products with no stock on the home page's tabs.
-  let soldOut: { category: string; product: TProduct } | null = null;
+  // A card: sold-out products are listed after the in-stock ones (decision 020), so look on the category page that
+  // shows the first of them.
+  let soldOut: { url: string; product: TProduct } | null = null;
   for (const category of await categories(page.request)) {
-    const product = (await popularProducts(page.request, category.id)).find((candidate) => candidate.countInStock < 1);
+    const { totalPages } = await listing(page.request, `catId=${category.id}`);
+    const last = await listing(page.request, `catId=${category.id}`, `page=${totalPages}`);
+    const product = last.products.find((candidate) => candidate.countInStock < 1);
     if (product) {
-      soldOut = { category: category.name, product };
+      soldOut = { url: `/products/category/${category.id}${totalPages > 1 ? `?page=${totalPages}` : ''}`, product };
       break;
     }
   }
-  expect(soldOut, 'a sold-out product on a Popular Products tab').not.toBeNull();
-  await open(page, '/');
-  const tile = cardOf(await tabPanel(page, soldOut!.category), soldOut!.product);
+  expect(soldOut, 'a sold-out product on the last page of a category').not.toBeNull();
+  await open(page, soldOut!.url);
+  const tile = cardOf(page.getByRole('main'), soldOut!.product);
   await expect(tile.getByText('Out of stock', { exact: true })).toBeVisible();
   await expect(tile.getByRole('button', { name: `Add ${soldOut!.product.name} to cart` })).toHaveCount(0);
   await expect(tile).not.toContainText(/-\d+%/);
