@@ -8,46 +8,18 @@
  * time it reports CPU time per request (this process plus, on PostgreSQL, its one server backend), which is what
  * the wall-clock time would be on an idle machine.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { measuredApp } from './lib/measured-app';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf } from '#src/db/client';
-import { createServer } from '#src/server/app';
-import { loadConfig } from '#src/server/config';
+import { rowsOf } from '#src/db/client';
 import { signedInUser } from '#src/test/auth';
 
-const databaseUrl = process.env['DATABASE_URL'];
-const database = await openDatabase({
-  databaseUrl,
-  dataDir: mkdtempSync(path.join(tmpdir(), 'kirana-measure-')),
-  pgliteDataDir: process.env['PGLITE_DIR'] ?? './data/db',
-  poolSize: 1,
-});
-await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kirana-measure-')),
-  LOG_LEVEL: 'silent',
+const { database, config, app, productCount, cpuMs } = await measuredApp({
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-keys',
 });
-const app = await createServer({ config, database });
 const admin = await signedInUser(
   { db: database.db, config },
   { isAdmin: true, email: `bench-${Date.now()}@example.com` },
 );
-
-const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(
-  await database.db.execute(sql`select count(*)::int as n from products`),
-);
-const [{ pid: backendPid = 0 } = {}] = databaseUrl
-  ? rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`))
-  : [];
-function cpuMs(): number {
-  const own = process.cpuUsage();
-  const backend = backendPid ? Number(readFileSync(`/proc/${backendPid}/schedstat`, 'utf8').split(' ')[0]) / 1e6 : 0;
-  return (own.user + own.system) / 1000 + backend;
-}
 
 const rows: string[][] = [];
 const all: { wall: number[]; cpu: number[] } = { wall: [], cpu: [] };

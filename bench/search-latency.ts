@@ -8,44 +8,11 @@
  * backend it uses (/proc/<pid>/schedstat) — which is what the wall-clock time would be on an idle machine. On a
  * shared, overloaded machine wall-clock percentiles mostly measure the queue for a CPU.
  */
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { measuredApp } from './lib/measured-app';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf } from '#src/db/client';
-import { createServer } from '#src/server/app';
-import { loadConfig } from '#src/server/config';
+import { rowsOf } from '#src/db/client';
 
-const databaseUrl = process.env['DATABASE_URL'];
-const database = await openDatabase({
-  databaseUrl,
-  dataDir: mkdtempSync(path.join(tmpdir(), 'kirana-measure-')),
-  pgliteDataDir: process.env['PGLITE_DIR'] ?? './data/db',
-  // One connection, so its server process's CPU time can be read.
-  poolSize: 1,
-});
-await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kirana-measure-')),
-  LOG_LEVEL: 'silent',
-});
-const app = await createServer({ config, database });
-
-const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(
-  await database.db.execute(sql`select count(*)::int as n from products`),
-);
-
-const [{ pid: backendPid = 0 } = {}] = databaseUrl
-  ? rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`))
-  : [];
-/** CPU milliseconds used so far by this process and the database server process serving it. */
-function cpuMs(): number {
-  const own = process.cpuUsage();
-  const backend = backendPid ? Number(readFileSync(`/proc/${backendPid}/schedstat`, 'utf8').split(' ')[0]) / 1e6 : 0;
-  return (own.user + own.system) / 1000 + backend;
-}
+const { database, app, productCount, cpuMs } = await measuredApp();
 
 let requests = 0;
 async function time(urls: string[]): Promise<{ wall: number[]; cpu: number[] }> {
