@@ -10,7 +10,7 @@ import {
 } from '../shared/constants';
 import { NET_UNITS } from '../shared/unit-price';
 import { ZProductFacts, ZUnitPrice } from './catalog';
-import { ZId, ZIdParams } from './common';
+import { ZId, ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -102,7 +102,7 @@ export const ZAdminProductQuery = z.object({
   stock: ZStockFilter.optional(),
   /** `true`: archived products only; otherwise the ones the shop shows. */
   archived: ZFlag.default(false),
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
+  page: ZPageNumber,
   perPage: z.coerce.number({ error: 'must be a number' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   sort: ZAdminProductSort.default('newest'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_NOTE_MAX, ORDER_STATUSES } from '../shared/constants';
-import { ZIdParams } from './common';
+import { ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
 import { ZOrder } from './shopping';
 
@@ -33,7 +33,7 @@ export const ZAdminOrdersQuery = z.object({
   q: optionalText(100),
   from: optionalDate,
   to: optionalDate,
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
+  page: ZPageNumber,
 });
 
 export const ZAdminOrderRow = z.object({

@@ -1,3 +1,4 @@
+import { ZPageNumber } from './common';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
@@ -39,7 +40,7 @@ export const ZAuditQuery = z.object({
   entityId: optionalText(80),
   /** Who made the change: their e-mail (any case) or user id. */
   actor: optionalText(254),
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
+  page: ZPageNumber,
 });
 
 export const ZAuditEntry = z.object({

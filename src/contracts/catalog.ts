@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX } from '../shared/constants';
 import { NET_UNITS } from '../shared/unit-price';
-import { ZId, ZIdParams } from './common';
+import { ZId, ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
 
 export const ZCategoryChild = z.object({
@@ -152,7 +152,7 @@ export const ZListingQuery = z
     maxPrice: ZPrice.optional(),
     rating: z.coerce.number({ error: 'must be a number' }).min(0).max(5).optional(),
     location: ZLocation,
-    page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1),
+    page: ZPageNumber,
     perPage: z.coerce.number({ error: 'must be a number' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
     sort: ZListingSort.default('newest'),
   })

@@ -13,3 +13,6 @@ export const ZErrorBody = z
   .object({ error: z.literal(true), msg: z.string(), message: z.string() })
   .loose()
   .describe('Every error answer');
+
+/** A page number in a query string (listings, search, the back office's tables): 1 when absent. */
+export const ZPageNumber = z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1);
