@@ -4,6 +4,7 @@ import { TEXT } from '#src/shared/texts';
 import { conflict, notFound } from '#src/server/lib/app-error';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { returnStock } from '#src/server/modules/catalog/index';
+import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
 import { ADMIN_PAGE_SIZE, ORDER_STATUSES, canMoveOrder, type OrderStatus } from '#src/shared/constants';
 import type { TAdminOrderDetail, TAdminOrdersPage, TAdminOrdersQuery } from '#src/contracts/admin-orders';
 import * as repo from './orders.repository';
@@ -84,6 +85,7 @@ async function moveOrder(tx: Database, order: repo.OrderRow, to: OrderStatus, ac
   if (!canMoveOrder(order.status, to)) throw conflict(TEXT.shopping.orderTransitionRefused(order.status, to));
   await repo.setOrderStatus(tx, order.id, to);
   await repo.insertStatusEvent(tx, { orderId: order.id, status: to, actorId, note });
+  await enqueueOrderStatusMail(tx, order, to);
   if (to === 'cancelled') {
     const lines = await repo.linesOfOrder(tx, order.id);
     // Lines from before variants (decision 020) name no variant: nothing to return them to.
@@ -104,6 +106,7 @@ export async function cancelOwnOrder(db: Database, userId: number, id: number): 
     if (order.status !== 'pending') throw conflict(TEXT.shopping.orderCancelOnlyPending);
     await moveOrder(tx, order, 'cancelled', userId, '');
   });
+  kickMail(db);
   return getOrder(db, userId, id);
 }
 
@@ -131,6 +134,7 @@ export async function changeOrderStatus(
       after: { status: change.status, note: change.note },
     });
   });
+  kickMail(db);
   const found = await repo.findOrder(db, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
   return toOrder(found);
