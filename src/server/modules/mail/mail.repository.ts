@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { mailOutbox } from '#src/db/schema/mail';
 
@@ -20,18 +20,25 @@ export async function insertMail(db: Database, row: NewMailRow): Promise<void> {
  */
 export async function claimDueMails(db: Database, now: Date, claimUntil: Date, limit: number): Promise<MailRow[]> {
   const due = and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now));
-  const ids = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(due)
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  // A CTE, run once: as `id IN (subquery)` PostgreSQL may run the LIMIT subquery again per row, claiming them all.
+  const claim = db
+    .$with('claim')
+    .as(
+      db
+        .select({ claimedId: mailOutbox.id })
+        .from(mailOutbox)
+        .where(due)
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    );
   return db
+    .with(claim)
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: claimUntil })
-    .where(and(inArray(mailOutbox.id, ids), due))
-    .returning();
+    .from(claim)
+    .where(eq(mailOutbox.id, claim.claimedId))
+    .returning(getTableColumns(mailOutbox));
 }
 
 export async function markSent(db: Database, id: number, at: Date): Promise<void> {
