@@ -112,7 +112,7 @@ export class MailDispatcher {
   }
 
   private async loop(): Promise<void> {
-    do {
+    while (!this.stopped) {
       this.again = false;
       try {
         await this.runOnce();
@@ -120,7 +120,8 @@ export class MailDispatcher {
         // The database is down or closing: the mail stays due, and the timer (or the next kick) tries again.
         this.deps.log.error({ err: error }, 'mail outbox: dispatch failed');
       }
-    } while (this.again && !this.stopped);
+      if (!this.again) return;
+    }
   }
 
   /**
