@@ -13,6 +13,8 @@ export {
   enqueueOrderStatusMail,
   kickMail,
   mailDispatcherOf,
+  mailsOfOrder,
+  type OrderMailState,
   type QueuedMail,
 } from './mail.service';
 export type { MailOrder, MailOrderLine, OrderMailKind } from './order-mails';

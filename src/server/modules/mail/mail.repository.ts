@@ -55,3 +55,8 @@ export async function markFailed(db: Database, id: number, error: string, retryA
     .set({ lastError: error, nextAttemptAt: retryAt })
     .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }
+
+/** An order's mails, oldest first. */
+export async function listMailsOfOrder(db: Database, orderId: number): Promise<MailRow[]> {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
+}

@@ -61,6 +61,33 @@ export async function enqueueOrderStatusMail(tx: Database, order: MailOrder, sta
   await enqueueMail(tx, { kind, to: order.email, orderId: order.id, data });
 }
 
+/** Where an order's mail stands, for the back office: waiting (with its next try), sent, or given up (with why). */
+export type OrderMailState = {
+  id: number;
+  kind: string;
+  to: string;
+  state: 'waiting' | 'sent' | 'given_up';
+  attempts: number;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+};
+
+export async function mailsOfOrder(db: Database, orderId: number): Promise<OrderMailState[]> {
+  return (await repo.listMailsOfOrder(db, orderId)).map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.to,
+    state: row.sentAt ? 'sent' : row.nextAttemptAt ? 'waiting' : 'given_up',
+    attempts: row.attempts,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
 /** Wait before the next attempt after `attempts` failed ones: 1 min, 2, 4, … at most an hour. */
 export const retryDelayMs = (attempts: number) =>
   Math.min(MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_MAX_MS);

@@ -10,7 +10,7 @@ import { createProduct, variantsOf } from '#src/test/factories';
 import { setOrderStatus } from '#src/test/orders';
 import { startSmtpStandIn } from '#src/test/smtp';
 import { createTestApp, type TestApp } from '#src/test/test-app';
-import { enqueueMail, mailDispatcherOf } from './mail.service';
+import { enqueueMail, mailDispatcherOf, mailsOfOrder } from './mail.service';
 
 /**
  * Order e-mails are not lost when the mail server is down or the server restarts (issue 15, docs/decisions/025):
@@ -61,6 +61,16 @@ describe('the mail server is down, then back', () => {
         expect(row.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 0.5 * MINUTE);
       }
       expect(await dispatcher.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+      expect(await mailsOfOrder(t.db, id)).toMatchObject([
+        {
+          kind: 'order.placed',
+          state: 'waiting',
+          attempts: 1,
+          sentAt: null,
+          lastError: expect.stringMatching(/ECONN/),
+        },
+        { kind: 'order.confirmed', state: 'waiting', attempts: 1, sentAt: null },
+      ]);
 
       smtp = await startSmtpStandIn({ port: portOf(t.config.SMTP_URL!) });
       expect(await dispatcher.runOnce(new Date(Date.now() + 2 * MINUTE))).toEqual({ sent: 2, failed: 0, gaveUp: 0 });
@@ -82,6 +92,7 @@ describe('the mail server is down, then back', () => {
         expect(row).toMatchObject({ attempts: 2, lastError: null, nextAttemptAt: null });
         expect(row.sentAt).toBeInstanceOf(Date);
       }
+      expect((await mailsOfOrder(t.db, id)).map((mail) => mail.state)).toEqual(['sent', 'sent']);
       // Sent rows are not due again: nothing more reaches the shopper.
       expect(await dispatcher.runOnce(new Date(Date.now() + 24 * 60 * MINUTE))).toEqual({
         sent: 0,
@@ -121,6 +132,9 @@ describe('the mail server is down, then back', () => {
       expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
       expect(row).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, sentAt: null, nextAttemptAt: null });
       expect(row!.lastError).toMatch(/ECONNREFUSED/);
+      expect(await mailsOfOrder(t.db, id)).toMatchObject([
+        { state: 'given_up', attempts: MAIL_MAX_ATTEMPTS, nextAttemptAt: null, lastError: row!.lastError },
+      ]);
 
       const gaveUp = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.mailId);
       expect(gaveUp.at(-1)).toMatchObject({ level: 50, mailId: row!.id, attempts: MAIL_MAX_ATTEMPTS });
