@@ -172,6 +172,25 @@ describe('the mail server is down, then back', () => {
   });
 });
 
+describe('without a mail server', () => {
+  it('order mails go to the outbox directory that /dev/outbox lists', async () => {
+    const t = await createTestApp({ template: 'empty', env: { SHOP_NAME: 'Green Basket' } });
+    try {
+      const shopper = await signedInUser(t);
+      const id = await buy(t, shopper);
+      await mailDispatcherOf(t.db)!.idle();
+      const listed = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+      expect(listed.statusCode).toBe(200);
+      const mails = listed.json<{ to: string; subject: string; text: string }[]>();
+      expect(mails).toMatchObject([{ to: shopper.email, subject: `Your Green Basket order #${id} is placed` }]);
+      expect(mails[0]!.text).toContain('- Toor Dal (1 kg) × 3: Rs 180 each, Rs 540');
+      expect(await mailsOfOrder(t.db, id)).toMatchObject([{ state: 'sent', attempts: 1 }]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('a restart', () => {
   it('mail a stopped server left unsent is delivered by the next one at start', async () => {
     let smtp = await startSmtpStandIn();
