@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { beforeAllValue } from './hooks';
 
 /**
  * A local stand-in for Razorpay's HTTP API (the parts the shop uses), on 127.0.0.1 and a free port:
@@ -52,7 +53,13 @@ export type StandInRefund = {
  * lost on the way, as with a timeout, and only the idempotency key keeps a retry from refunding again.
  */
 export type RefundFailure = 'server' | 'bad-request' | 'lost' | null;
-export type RecordedRequest = { method: string; path: string; authorization: string | undefined; body: unknown };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+};
 
 export type RazorpayStandIn = {
   url: string;
@@ -67,6 +74,8 @@ export type RazorpayStandIn = {
   down: boolean;
   /** Make refunds fail (see RefundFailure) while set. */
   refundFailure: RefundFailure;
+  /** Sets `refundFailure` (a method, so it also works through `razorpayStandInForFile`'s stand-in object). */
+  failRefunds(mode: RefundFailure): void;
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   webhook(paymentId: string, event?: string): { body: string; signature: string };
   close(): Promise<void>;
@@ -174,7 +183,13 @@ export async function startRazorpayStandIn(
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0]!;
     const body = req.method === 'POST' ? await readJson(req) : undefined;
-    standIn.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+    standIn.requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      body,
+      headers: req.headers,
+    });
     if (standIn.down) return error(res, 503, 'Service unavailable');
     if (req.headers.authorization !== expectedAuth) return error(res, 401, 'Authentication failed');
 
@@ -224,6 +239,9 @@ export async function startRazorpayStandIn(
 
   return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
+    failRefunds(mode: RefundFailure) {
+      standIn.refundFailure = mode;
+    },
     pay(orderId: string) {
       const order = standIn.orders.get(orderId);
       if (!order) throw new Error(`stand-in: no order ${orderId}`);
@@ -262,3 +280,19 @@ export async function startRazorpayStandIn(
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   });
 }
+
+/** A stand-in for the whole test file, started before its app (declare it first) and closed after it. */
+export const razorpayStandInForFile = (options: Parameters<typeof startRazorpayStandIn>[0] = {}): RazorpayStandIn =>
+  beforeAllValue(
+    () => startRazorpayStandIn(options),
+    (standIn) => standIn.close(),
+  );
+
+/** The settings that point an app at the stand-in (`PAYMENT_PROVIDER=razorpay`). */
+export const razorpayEnv = (standIn: RazorpayStandIn): Record<string, string> => ({
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: standIn.keyId,
+  RAZORPAY_KEY_SECRET: standIn.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: standIn.webhookSecret,
+  RAZORPAY_API_URL: standIn.url,
+});
