@@ -134,3 +134,12 @@ export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
+
+/**
+ * A cancelled order's refund (issue 15, docs/decisions/024): `none` (nothing to give back), `pending` (cancelled, the
+ * provider not yet answered), `refunded`, `failed` (the back office retries it).
+ */
+export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** A `pending` refund older than this is taken as stuck (the process stopped mid-call): the back office may retry it. */
+export const REFUND_STUCK_AFTER_MS = 60_000;
