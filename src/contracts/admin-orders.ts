@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ORDER_NOTE_MAX, ORDER_STATUSES } from '../shared/constants';
+import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES } from '../shared/constants';
 import { ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
-import { ZOrder } from './shopping';
+import { ZOrder, ZOrderRefund } from './shopping';
 
 /**
  * The back office's orders (issue 15, docs/decisions/023): client group `adminOrders`. `auth: 'staff'`: staff and
@@ -47,6 +47,8 @@ export const ZAdminOrderRow = z.object({
   amount: z.number().int(),
   status: z.string(),
   paymentMode: z.enum(['test', 'live']),
+  /** `none` until cancelled; `failed` needs a retry (docs/decisions/024). */
+  refundStatus: z.enum(REFUND_STATUSES),
 });
 
 export const ZAdminOrdersPage = z.object({
@@ -69,10 +71,23 @@ export const ZOrderStatusEvent = z.object({
   note: z.string(),
 });
 
-/** The order as the shopper sees it, plus the provider's order id and the status history (oldest first). */
+/** The refund as the back office sees it: the shopper's view plus the provider's id, the last error and the retry. */
+export const ZAdminOrderRefund = ZOrderRefund.extend({
+  /** The provider's refund id, once refunded. */
+  id: z.string().nullable(),
+  /** Why the last attempt failed (the provider's code and description), else null. Not shown to shoppers. */
+  error: z.string().nullable(),
+  /** ISO date-time the last attempt started. */
+  attemptedAt: z.string().nullable(),
+  /** Whether `POST /api/admin/orders/:id/refund` would retry now: failed, or pending for over a minute (stuck). */
+  canRetry: z.boolean(),
+});
+
+/** The order as the shopper sees it, plus the provider's order id, the status history (oldest first), the refund. */
 export const ZAdminOrderDetail = ZOrder.extend({
   providerOrderId: z.string(),
   history: z.array(ZOrderStatusEvent),
+  refund: ZAdminOrderRefund.nullable(),
 });
 
 export const adminOrders = {
@@ -108,9 +123,24 @@ export const adminOrders = {
     body: ZOrderStatusBody,
     responses: { 200: ZOrder },
   }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/refund',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'Retry the refund of a cancelled order whose refund failed (or is stuck pending for over a minute)',
+    description:
+      'Asks the payment provider again with the same idempotency key, so the payment is never refunded twice. 200 ' +
+      'with the order once refunded; 503 when the provider still does not take it (the refund stays `failed`); ' +
+      '409 when there is nothing to retry: the order is not cancelled, already refunded, or its refund is under ' +
+      'way; 404 for an unknown order. Audited as `order.refund`.',
+    params: ZIdParams,
+    responses: { 200: ZAdminOrderDetail },
+  }),
 };
 
 export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
 export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
+export type TAdminOrderRefund = z.infer<typeof ZAdminOrderRefund>;
 export type TOrderStatusBody = z.infer<typeof ZOrderStatusBody>;

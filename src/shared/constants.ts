@@ -75,7 +75,10 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const RELATED_PRODUCTS_MAX = 12;
 
-/** Back office (issue 14): a variant with at most this many in stock (and more than 0) is low on stock. */
+/**
+ * Back office (issue 14): a variant with at most this many in stock (and more than 0) is low on stock. The partial
+ * index products_admin_restock_idx (src/db/schema/catalog.ts) is bounded by the same number: change both.
+ */
 export const LOW_STOCK_THRESHOLD = 5;
 /**
  * Back office: list totals are counted up to this many (counting 100,000 products costs a quarter of a second on
@@ -143,3 +146,12 @@ export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
+
+/**
+ * A cancelled order's refund (issue 15, docs/decisions/024): `none` (nothing to give back), `pending` (cancelled, the
+ * provider not yet answered), `refunded`, `failed` (the back office retries it).
+ */
+export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** A `pending` refund older than this is taken as stuck (the process stopped mid-call): the back office may retry it. */
+export const REFUND_STUCK_AFTER_MS = 60_000;

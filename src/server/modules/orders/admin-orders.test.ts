@@ -66,6 +66,7 @@ describe('GET /api/admin/orders', () => {
       amount: 100,
       status: 'pending',
       paymentMode: 'test',
+      refundStatus: 'none',
     });
   });
 

@@ -147,3 +147,30 @@ export async function listStatusEvents(db: Database, orderId: number): Promise<S
 export async function linesOfOrder(db: Database, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
+
+/** Inside the cancelling (or retrying) transaction: the refund starts, `pending` from now (docs/decisions/024). */
+export async function startRefund(tx: Database, id: number, amount: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refundStatus: 'pending', refundAmount: amount, refundAttemptedAt: new Date(), refundError: null })
+    .where(eq(orders.id, id));
+}
+
+/**
+ * The provider refunded: from `pending`, or from a `failed` that a late answer of an earlier attempt wrote while this
+ * one ran. Never from `refunded` (the first id stays) nor `none`.
+ */
+export async function finishRefund(db: Database, id: number, refundId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundStatus: 'refunded', refundId, refundedAt: new Date(), refundError: null })
+    .where(and(eq(orders.id, id), inArray(orders.refundStatus, ['pending', 'failed'])));
+}
+
+/** The provider did not refund: only a `pending` refund becomes `failed`, so a late failure never undoes a success. */
+export async function failRefund(db: Database, id: number, reason: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundStatus: 'failed', refundError: reason.slice(0, 500) })
+    .where(and(eq(orders.id, id), eq(orders.refundStatus, 'pending')));
+}

@@ -9,13 +9,14 @@ import {
   getOrder,
   listAdminOrders,
   listOrders,
+  retryRefund,
 } from './orders.service';
 
 /** `/api/orders`: the signed-in shopper's own orders. Placing one is the checkout workflow's (`/orders/create`). */
 export const ordersRoutes = [
   route(orders.list, async (request) => listOrders(request.server.db, request.authUser.id)),
   route(orders.get, async (request) => getOrder(request.server.db, request.authUser.id, request.params.id)),
-  route(orders.cancel, async (request) => cancelOwnOrder(request.server.db, request.authUser.id, request.params.id)),
+  route(orders.cancel, async (request) => cancelOwnOrder(request.server, request.authUser.id, request.params.id)),
 ];
 
 /** `/api/admin/orders`: the back office's (staff and admins, docs/decisions/023). */
@@ -23,6 +24,7 @@ export const adminOrdersRoutes = [
   route(adminOrders.list, async (request) => listAdminOrders(request.server.db, request.query)),
   route(adminOrders.get, async (request) => getAdminOrder(request.server.db, request.params.id)),
   route(adminOrders.setStatus, async (request) =>
-    changeOrderStatus(request.server.db, request.params.id, request.body, auditActor(request)),
+    changeOrderStatus(request.server, request.params.id, request.body, auditActor(request)),
   ),
+  route(adminOrders.refund, async (request) => retryRefund(request.server, request.params.id, auditActor(request))),
 ];
