@@ -127,19 +127,18 @@ export class MailDispatcher {
   /** Asks for a run soon (after the caller's answer); a kick during a run makes it look once more when done. */
   kick(): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.loop())
-      .finally(() => {
-        this.running = null;
-      });
+    this.again = true;
+    if (this.running) return;
+    this.running = this.loop().finally(() => {
+      this.running = null;
+      // A kick between the loop's last look and here found it still running: look again for it.
+      if (this.again) this.kick();
+    });
   }
 
   private async loop(): Promise<void> {
-    while (!this.stopped) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (this.again && !this.stopped) {
       this.again = false;
       try {
         await this.runOnce();
@@ -147,7 +146,6 @@ export class MailDispatcher {
         // The database is down or closing: the mail stays due, and the timer (or the next kick) tries again.
         this.deps.log.error({ err: error }, 'mail outbox: dispatch failed');
       }
-      if (!this.again) return;
     }
   }
 
