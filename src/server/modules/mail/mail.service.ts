@@ -56,8 +56,8 @@ export async function enqueueOrderStatusMail(tx: Database, order: MailOrder, sta
   const kind = STATUS_MAIL[status];
   if (!kind) return;
   const data = orderMailData(order);
-  // A cancelled order is refunded in full: its amount, or the refund the order records once it keeps one.
-  if (kind === 'order.cancelled') data.refundAmount = order.refundAmount ?? order.amount;
+  // Cancelling refunds the whole order: the amount the orders service starts the refund for (decision 024).
+  if (kind === 'order.cancelled') data.refundAmount = order.amount;
   await enqueueMail(tx, { kind, to: order.email, orderId: order.id, data });
 }
 

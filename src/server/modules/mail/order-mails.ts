@@ -188,7 +188,7 @@ export function renderOrderMail(kind: OrderMailKind, to: string, raw: unknown, s
   return { to, subject: parts.subject, text, html };
 }
 
-/** The order fields a mail reads: an orders row has them (and a refund amount, once orders keep one). */
+/** The order fields a mail reads: an orders row has them. */
 export type MailOrder = {
   id: number;
   email: string;
@@ -197,7 +197,6 @@ export type MailOrder = {
   pincode: string;
   phoneNumber: string;
   amount: number;
-  refundAmount?: number | null;
 };
 
 /** An order line as the placed mail lists it: its title and variant (decision 020; older lines name size/RAM/weight). */
