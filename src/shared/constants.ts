@@ -134,3 +134,9 @@ export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
+
+// ── Back office: packing slips and the orders CSV (docs/decisions/027) ──────────────────────────────────────────────
+/** Slips one day's answer holds at most (oldest first); the page says when a day has more. */
+export const ORDER_SLIPS_MAX = 200;
+/** Orders the orders CSV reads per page (keyset on id), with their lines: memory stays flat at any size. */
+export const ORDERS_CSV_PAGE = 500;
