@@ -68,6 +68,8 @@ export const ZOrderStatusEvent = z.object({
   at: z.string(),
   /** Null for the system, or once the account is deleted. */
   actorId: z.number().nullable(),
+  /** The actor's e-mail (staff, or the shopper who cancelled); null like `actorId`. */
+  actorEmail: z.string().nullable(),
   note: z.string(),
 });
 
@@ -88,6 +90,48 @@ export const ZAdminOrderDetail = ZOrder.extend({
   providerOrderId: z.string(),
   history: z.array(ZOrderStatusEvent),
   refund: ZAdminOrderRefund.nullable(),
+});
+
+/** The CSV export's filters: the list's, without the page (docs/decisions/027). */
+export const ZOrdersCsvQuery = ZAdminOrdersQuery.omit({ page: true });
+
+export const ZSlipsQuery = z.object({ date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }) });
+
+export const ZSlipLine = z.object({
+  productId: z.number(),
+  productTitle: z.string(),
+  variantLabel: z.string(),
+  quantity: z.number().int(),
+  /** Whole rupees, as bought. */
+  price: z.number().int(),
+  subTotal: z.number().int(),
+});
+
+/** A packing slip (docs/decisions/027): the order's lines grouped by their product's top category. */
+export const ZPackingSlip = z.object({
+  id: z.number(),
+  /** ISO 8601: when the order was placed. */
+  date: z.string(),
+  status: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  amount: z.number().int(),
+  paymentMode: z.enum(['test', 'live']),
+  /** Pieces to pack: the sum of the quantities. */
+  itemCount: z.number().int(),
+  /** By category name (A–Z), lines by title; `category` null for a product the catalogue no longer knows (last). */
+  groups: z.array(z.object({ category: z.string().nullable(), lines: z.array(ZSlipLine) })),
+});
+
+export const ZPackingSlips = z.object({
+  date: z.string(),
+  /** The day's confirmed orders, oldest first, at most ORDER_SLIPS_MAX. */
+  slips: z.array(ZPackingSlip),
+  /** How many confirmed orders the day has (more than `slips` holds when over the limit). */
+  total: z.number().int(),
 });
 
 export const adminOrders = {
@@ -137,6 +181,38 @@ export const adminOrders = {
     params: ZIdParams,
     responses: { 200: ZAdminOrderDetail },
   }),
+  slip: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:id/slip',
+    auth: 'staff',
+    tags: TAGS,
+    summary: "One order's packing slip: its lines grouped by category, with quantities and variant labels",
+    params: ZIdParams,
+    responses: { 200: ZPackingSlip },
+  }),
+  slips: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/slips',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'The packing slips of every confirmed order placed on a day (UTC), oldest first',
+    query: ZSlipsQuery,
+    responses: { 200: ZPackingSlips },
+  }),
+  /** Streamed text/csv: the page downloads it with its token, so there is no client method. */
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/orders.csv',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'Orders as CSV, one row per order line, filtered like the list (status, q, from, to)',
+    description:
+      'Streamed a page of orders at a time, oldest first. Cells starting with = + - @, a tab or CR get a leading ' +
+      'quote (docs/decisions/027 lists the columns).',
+    query: ZOrdersCsvQuery,
+    responses: { 200: z.string().describe('text/csv') },
+    client: false,
+  }),
 };
 
 export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
@@ -144,3 +220,6 @@ export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 export type TAdminOrderRefund = z.infer<typeof ZAdminOrderRefund>;
 export type TOrderStatusBody = z.infer<typeof ZOrderStatusBody>;
+export type TOrdersCsvQuery = z.infer<typeof ZOrdersCsvQuery>;
+export type TPackingSlip = z.infer<typeof ZPackingSlip>;
+export type TPackingSlips = z.infer<typeof ZPackingSlips>;

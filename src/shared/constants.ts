@@ -155,3 +155,9 @@ export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as cons
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** A `pending` refund older than this is taken as stuck (the process stopped mid-call): the back office may retry it. */
 export const REFUND_STUCK_AFTER_MS = 60_000;
+
+// ── Back office: packing slips and the orders CSV (docs/decisions/027) ──────────────────────────────────────────────
+/** Slips one day's answer holds at most (oldest first); the page says when a day has more. */
+export const ORDER_SLIPS_MAX = 200;
+/** Orders the orders CSV reads per page (keyset on id), with their lines: memory stays flat at any size. */
+export const ORDERS_CSV_PAGE = 500;

@@ -2,6 +2,7 @@ import { adminOrders } from '#src/contracts/admin-orders';
 import { orders } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
+import { exportOrdersCsv, packingSlip, packingSlipsOfDay } from './fulfilment.service';
 import {
   cancelOwnOrder,
   changeOrderStatus,
@@ -27,4 +28,14 @@ export const adminOrdersRoutes = [
     changeOrderStatus(request.server, request.params.id, request.body, auditActor(request)),
   ),
   route(adminOrders.refund, async (request) => retryRefund(request.server, request.params.id, auditActor(request))),
+  // Packing slips and the CSV (docs/decisions/027).
+  route(adminOrders.slip, async (request) => packingSlip(request.server.db, request.params.id)),
+  route(adminOrders.slips, async (request) => packingSlipsOfDay(request.server.db, request.query.date)),
+  route(adminOrders.exportCsv, async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+      .send(exportOrdersCsv(request.server.db, request.query));
+  }),
 ];

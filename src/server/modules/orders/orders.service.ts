@@ -3,6 +3,7 @@ import type { TOrder, TOrderRefund } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
+import { userEmails } from '#src/server/modules/accounts/index';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { returnStock } from '#src/server/modules/catalog/index';
 import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
@@ -219,17 +220,26 @@ export async function changeOrderStatus(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A UTC day (YYYY-MM-DD) as the instants [start, next day's start). */
+export const utcDay = (day: string) => {
+  const start = new Date(`${day}T00:00:00Z`);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+};
+
+/** The list's (and the CSV's) filters as the repository takes them: `from`/`to` are UTC days, both included. */
+export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.AdminOrderFilters => ({
+  status: query.status,
+  q: query.q,
+  from: query.from ? utcDay(query.from).start : undefined,
+  to: query.to ? utcDay(query.to).end : undefined,
+});
+
 /** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
 export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): Promise<TAdminOrdersPage> {
   const perPage = ADMIN_PAGE_SIZE;
   const { rows, counts } = await repo.listAdminOrders(
     db,
-    {
-      status: query.status,
-      q: query.q,
-      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-      to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-    },
+    adminOrderFilters(query),
     (query.page - 1) * perPage,
     perPage,
   );
@@ -261,6 +271,10 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
   const found = await repo.findOrder(db, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
   const history = await repo.listStatusEvents(db, id);
+  const emails = await userEmails(
+    db,
+    history.flatMap((event) => (event.actorId === null ? [] : [event.actorId])),
+  );
   return {
     ...toOrder(found),
     refund: adminRefundOf(found.order),
@@ -269,6 +283,7 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
       status: event.status,
       at: event.at.toISOString(),
       actorId: event.actorId,
+      actorEmail: event.actorId === null ? null : (emails.get(event.actorId) ?? null),
       note: event.note,
     })),
   };
