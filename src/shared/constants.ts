@@ -131,3 +131,7 @@ export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
+
+/** The address book (docs/decisions/026): saved delivery addresses per account, and each field's longest value. */
+export const ADDRESS_BOOK_MAX = 10;
+export const ADDRESS_FIELD_MAX = { fullName: 200, phoneNumber: 40, line: 300, place: 100, pincode: 20 } as const;

@@ -34,6 +34,11 @@ export const SHOPPING_TEXT = {
     orderCancelOnlyPending: 'This order is already being prepared and can no longer be cancelled here',
     orderTransitionRefused: (from: string, to: string) =>
       `This order is ${from.replace(/_/g, ' ')}: it cannot be changed to ${to.replace(/_/g, ' ')}`,
+    /** Checkout and the address book (docs/decisions/026). */
+    invalidContactEmail: 'Please enter a valid email address',
+    addressNotFound: 'This address is not in your address book',
+    addressDeleted: 'The address was deleted',
+    addressBookFull: (max: number) => `Your address book is full (${max} addresses): delete one first`,
     alreadyReviewed: 'You have already reviewed this product',
     webhookSignature: 'Invalid webhook signature',
     webhooksOff: 'Payment webhooks are not configured',

@@ -9,6 +9,7 @@ import {
   getOrder,
   listAdminOrders,
   listOrders,
+  reorderOwnOrder,
 } from './orders.service';
 
 /** `/api/orders`: the signed-in shopper's own orders. Placing one is the checkout workflow's (`/orders/create`). */
@@ -16,6 +17,7 @@ export const ordersRoutes = [
   route(orders.list, async (request) => listOrders(request.server.db, request.authUser.id)),
   route(orders.get, async (request) => getOrder(request.server.db, request.authUser.id, request.params.id)),
   route(orders.cancel, async (request) => cancelOwnOrder(request.server.db, request.authUser.id, request.params.id)),
+  route(orders.reorder, async (request) => reorderOwnOrder(request.server.db, request.authUser.id, request.params.id)),
 ];
 
 /** `/api/admin/orders`: the back office's (staff and admins, docs/decisions/023). */
