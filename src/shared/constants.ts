@@ -63,7 +63,10 @@ export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const RELATED_PRODUCTS_MAX = 12;
 
-/** Back office (issue 14): a variant with at most this many in stock (and more than 0) is low on stock. */
+/**
+ * Back office (issue 14): a variant with at most this many in stock (and more than 0) is low on stock. The partial
+ * index products_admin_restock_idx (src/db/schema/catalog.ts) is bounded by the same number: change both.
+ */
 export const LOW_STOCK_THRESHOLD = 5;
 /**
  * Back office: list totals are counted up to this many (counting 100,000 products costs a quarter of a second on
