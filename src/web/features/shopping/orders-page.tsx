@@ -117,7 +117,6 @@ function OrderCards({ orders }: { orders: TOrder[] }) {
         <li key={order.id}>
           <Link
             to={`/orders/${order.id}`}
-            aria-label={C.view(order.id)}
             className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-slate-200/80 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <div className="min-w-0 flex-1">
