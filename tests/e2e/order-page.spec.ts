@@ -83,7 +83,7 @@ test('checkout keeps what was typed across a reload, saves the address; the orde
   await page.getByRole('link', { name: `View order #${order!.id}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order!.id}$`));
   await expect(page.getByRole('heading', { name: `Order #${order!.id}`, level: 1 })).toBeVisible();
-  const items = page.getByRole('region', { name: /^Items/ });
+  const items = page.getByRole('region', { name: 'Items (3 items)' });
   await expect(items.getByRole('listitem')).toHaveCount(2);
   await expect(items.getByRole('listitem').filter({ hasText: tea.name })).toContainText(`2 × ${rs(tea.price)}`);
   await expect(items.getByRole('listitem').filter({ hasText: tea.name })).toContainText(rs(tea.price * 2));

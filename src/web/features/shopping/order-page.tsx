@@ -98,7 +98,10 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-8">
         <section aria-labelledby="order-items" className={CARD}>
           <h2 id="order-items" className="text-lg font-bold text-slate-900">
-            {T.items} <span className="font-normal text-slate-600">({T.itemCount(order.products.length)})</span>
+            {T.items}{' '}
+            <span className="font-normal text-slate-600">
+              ({T.itemCount(order.products.reduce((sum, line) => sum + line.quantity, 0))})
+            </span>
           </h2>
           <ul className="mt-4 divide-y divide-slate-100">
             {order.products.map((line, index) => {
