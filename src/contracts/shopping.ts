@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADDRESS_FIELD_MAX, CURRENCY, RATING_MAX, REVIEW_RATING_STEP, REVIEW_TEXT_MAX } from '../shared/constants';
+import {
+  ADDRESS_FIELD_MAX,
+  CURRENCY,
+  RATING_MAX,
+  REVIEW_RATING_STEP,
+  REVIEW_TEXT_MAX,
+  type RefundStatus,
+} from '../shared/constants';
 import { ZUnitPrice } from './catalog';
 import { ZId, ZIdParams } from './common';
 import { defineEndpoint } from './endpoint';
@@ -176,6 +183,17 @@ export const ZOrderLine = z.object({
   ram: z.string(),
   weight: z.string(),
 });
+/**
+ * A cancelled order's refund (docs/decisions/024): `pending` while the payment provider is being asked, `refunded`
+ * once it gave the money back, `failed` when it did not (the shop retries; the order stays cancelled).
+ */
+export const ZOrderRefund = z.object({
+  status: z.enum(['pending', 'refunded', 'failed'] as const satisfies readonly RefundStatus[]),
+  /** Whole rupees. */
+  amount: z.number().int(),
+  /** ISO date-time once refunded, else null. */
+  refundedAt: z.string().nullable(),
+});
 export const ZOrderEvent = z.object({ status: z.string(), at: z.string() });
 export const ZOrder = z.object({
   id: z.number(),
@@ -204,6 +222,8 @@ export const ZOrder = z.object({
   paymentMode: z.enum(['test', 'live']),
   /** ISO date-time. */
   date: z.string(),
+  /** Null until the order is cancelled (and for orders that have nothing to refund). */
+  refund: ZOrderRefund.nullable(),
   /**
    * One order's answers (`GET /api/orders/:id`, cancel): each status change after placing, oldest first — the
    * status and when only (who made it and staff notes stay in the back office, docs/decisions/026).
@@ -273,6 +293,7 @@ export type TShipping = z.output<typeof ZShipping>;
 export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
 export type TPaymentProof = z.infer<typeof ZPaymentProof>;
 export type TOrder = z.infer<typeof ZOrder>;
+export type TOrderRefund = z.infer<typeof ZOrderRefund>;
 export type TOrderEvent = z.infer<typeof ZOrderEvent>;
 export type TReorderAnswer = z.infer<typeof ZReorderAnswer>;
 
@@ -428,15 +449,17 @@ export const orders = {
     params: ZIdParams,
     responses: { 200: ZOrder },
   }),
-  /** While pending (docs/decisions/023): the stock comes back; refunds are issue 15's next step. */
+  /** While pending (docs/decisions/023): the stock comes back and the payment is refunded (docs/decisions/024). */
   cancel: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:id/cancel',
     auth: 'user',
     tags: ['orders'],
-    summary: 'Cancel an own order while it is pending; its quantities go back to stock',
+    summary: 'Cancel an own order while it is pending; its quantities go back to stock and its payment is refunded',
     description:
-      '200 with the cancelled order; 409 once it is confirmed or cancelled; 404 for an unknown order or another shopper’s.',
+      '200 with the cancelled order and its `refund` (`refunded`, or `failed` when the payment provider did not ' +
+      'take it: the order stays cancelled and the shop retries); 409 once it is confirmed or cancelled; 404 for an ' +
+      'unknown order or another shopper’s.',
     params: ZIdParams,
     responses: { 200: ZOrder },
   }),

@@ -135,6 +135,21 @@ export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
 
+/**
+ * A cancelled order's refund (issue 15, docs/decisions/024): `none` (nothing to give back), `pending` (cancelled, the
+ * provider not yet answered), `refunded`, `failed` (the back office retries it).
+ */
+export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** A `pending` refund older than this is taken as stuck (the process stopped mid-call): the back office may retry it. */
+export const REFUND_STUCK_AFTER_MS = 60_000;
+
+// ── Back office: packing slips and the orders CSV (docs/decisions/027) ──────────────────────────────────────────────
+/** Slips one day's answer holds at most (oldest first); the page says when a day has more. */
+export const ORDER_SLIPS_MAX = 200;
+/** Orders the orders CSV reads per page (keyset on id), with their lines: memory stays flat at any size. */
+export const ORDERS_CSV_PAGE = 500;
+
 /** The address book (docs/decisions/026): saved delivery addresses per account, and each field's longest value. */
 export const ADDRESS_BOOK_MAX = 10;
 export const ADDRESS_FIELD_MAX = { fullName: 200, phoneNumber: 40, line: 300, place: 100, pincode: 20 } as const;

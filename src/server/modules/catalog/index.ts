@@ -9,6 +9,7 @@ export {
   lockProduct,
   lockProductLines,
   lockVariantLines,
+  productCategories,
   returnStock,
   setRatingSummary,
   takeStock,

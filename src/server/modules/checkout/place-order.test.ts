@@ -79,6 +79,7 @@ describe('placing an order', () => {
       email: asha.email,
       userid: asha.id,
       status: 'pending',
+      refund: null,
       paymentMode: 'test',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });

@@ -19,6 +19,7 @@ import {
   checkoutSignature,
   lockPayment,
   paymentProviderOf,
+  refundPayment,
   sameDigest,
   setPaymentStatus,
   shippingFrom,
@@ -106,7 +107,7 @@ function verifyProof(provider: PaymentProvider, proof: Proof): void {
 async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Outcome> {
   const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider, input));
   if (outcome.kind !== 'refused') return outcome;
-  await refund(app, provider, outcome.payment, outcome.providerPaymentId);
+  await refund(app, outcome.payment, outcome.providerPaymentId);
   throw conflict(outcome.message);
 }
 
@@ -196,15 +197,16 @@ async function existingOrder(tx: Database, payment: PaymentRow): Promise<PlacedO
  * The undo of a refused placement: nothing else changed, so only the money goes back. When the provider cannot be
  * reached the payment stays `refund_due` for an operator (or a retry job) to finish.
  */
-async function refund(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  payment: PaymentRow,
-  providerPaymentId: string,
-): Promise<void> {
+async function refund(app: FastifyInstance, payment: PaymentRow, providerPaymentId: string): Promise<void> {
   try {
-    await provider.refund(providerPaymentId, payment.amount);
-    await setPaymentStatus(app.db, payment.id, 'refunded');
+    const outcome = await refundPayment(app, {
+      providerOrderId: payment.providerOrderId,
+      paymentId: providerPaymentId,
+      amount: payment.amount,
+      receipt: `payment-${payment.id}`,
+      notes: { payment: String(payment.id) },
+    });
+    if (outcome.refunded) await setPaymentStatus(app.db, payment.id, 'refunded');
   } catch (error) {
     app.log.error({ err: error, paymentId: payment.id }, 'refund failed; payment left refund_due');
   }

@@ -1,4 +1,13 @@
-import { FileSpreadsheet, FolderTree, History, Images, LayoutDashboard, Package, Store } from 'lucide-react';
+import {
+  FileSpreadsheet,
+  FolderTree,
+  History,
+  Images,
+  LayoutDashboard,
+  Package,
+  ShoppingBag,
+  Store,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
@@ -11,6 +20,7 @@ import { navFor, type BackOfficeRole } from './nav';
 
 const ICONS: Record<string, ReactNode> = {
   '/admin': <LayoutDashboard aria-hidden="true" />,
+  '/admin/orders': <ShoppingBag aria-hidden="true" />,
   '/admin/products': <Package aria-hidden="true" />,
   '/admin/categories': <FolderTree aria-hidden="true" />,
   '/admin/banners': <Images aria-hidden="true" />,
@@ -40,8 +50,9 @@ export function AdminShell({
       {/* Hoisted into <head> by React: no admin page is ever indexed (the server also sends X-Robots-Tag). */}
       <meta name="robots" content="noindex, nofollow" />
       <SkipLink href="#admin-main">{ADMIN_TEXT.skipToContent}</SkipLink>
-      <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">
-        <header className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:border-r lg:border-b-0">
+      {/* Printed (packing slips): the page alone, on white. */}
+      <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr] print:block print:min-h-0 print:bg-white">
+        <header className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:border-r lg:border-b-0 print:hidden">
           <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-5">
             <Link
               to="/admin"

@@ -8,6 +8,7 @@ export type BackOfficeRole = 'admin' | 'staff';
  */
 export const ADMIN_NAV = [
   { to: '/admin', label: ADMIN_TEXT.nav.overview, role: 'staff', end: true },
+  { to: '/admin/orders', label: ADMIN_TEXT.nav.orders, role: 'staff', end: false },
   { to: '/admin/products', label: ADMIN_TEXT.nav.products, role: 'admin', end: false },
   { to: '/admin/categories', label: ADMIN_TEXT.nav.categories, role: 'admin', end: false },
   { to: '/admin/banners', label: ADMIN_TEXT.nav.banners, role: 'admin', end: false },

@@ -8,7 +8,7 @@ import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
 import { useSession } from '#src/web/lib/session';
-import { addressLines } from './order-address';
+import { addressLines } from '#src/shared/order-address';
 
 const T = SHOPPER_TEXT.addressBook;
 

@@ -12,7 +12,7 @@ import { api } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
 import { formatPrice } from '#src/web/lib/format';
 import { variantText } from './cart-line';
-import { addressLines } from './order-address';
+import { addressLines } from '#src/shared/order-address';
 import { PageFrame } from './page-frame';
 import { refreshCounts } from './shopping-store';
 import { StatusBadge } from './status-badge';

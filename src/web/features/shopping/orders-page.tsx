@@ -5,7 +5,7 @@ import { TEXT } from '#src/shared/texts';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { datePart, formatPrice } from '#src/web/lib/format';
 import { EmptyState } from './empty-state';
-import { addressWithoutPincode } from './order-address';
+import { addressWithoutPincode } from '#src/shared/order-address';
 import { OrderProductsDialog } from './order-products-dialog';
 import { PageFrame } from './page-frame';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,13 @@
-import type { TOrder } from '#src/contracts/shopping';
-
-type Addressed = Pick<TOrder, 'address' | 'pincode' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'country'>;
+/** An order's address fields (the shop's order, the back office's detail, an address-book entry). */
+type Addressed = {
+  address: string;
+  pincode: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  country: string;
+};
 
 /**
  * The delivery address as lines (docs/decisions/026): the fields typed at checkout when the order has them, else
