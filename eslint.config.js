@@ -13,6 +13,7 @@ const foldersIn = (dir) =>
 /** The tables each server module owns: `src/db/schema/<file>.ts`. Only its repositories may import them. */
 const TABLES_OF = {
   accounts: ['accounts'],
+  addresses: ['addresses'],
   catalog: ['catalog'],
   reviews: ['reviews'],
   media: ['media'],

@@ -161,3 +161,7 @@ export const REFUND_STUCK_AFTER_MS = 60_000;
 export const ORDER_SLIPS_MAX = 200;
 /** Orders the orders CSV reads per page (keyset on id), with their lines: memory stays flat at any size. */
 export const ORDERS_CSV_PAGE = 500;
+
+/** The address book (docs/decisions/026): saved delivery addresses per account, and each field's longest value. */
+export const ADDRESS_BOOK_MAX = 10;
+export const ADDRESS_FIELD_MAX = { fullName: 200, phoneNumber: 40, line: 300, place: 100, pincode: 20 } as const;

@@ -12,6 +12,7 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('myList', 'routes/my-list.tsx'),
   route('orders', 'routes/orders.tsx'),
+  route('orders/:id', 'routes/order.tsx'),
   route('products/category/:id', 'routes/listing-category.tsx'),
   route('products/subCat/:id', 'routes/listing-subcat.tsx'),
   route('search', 'routes/search.tsx'),

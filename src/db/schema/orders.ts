@@ -15,8 +15,15 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id').notNull(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** The spec's `address`: both street lines joined. */
     address: text('address').notNull(),
     pincode: text('pincode').notNull(),
+    /** The checkout form's fields as typed (docs/decisions/026); '' on orders placed before them or by the spec's client. */
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
     /** Whole rupees. */
     amount: integer('amount').notNull(),
     email: text('email').notNull(),

@@ -25,6 +25,12 @@ export const payments = pgTable(
       address: string;
       pincode: string;
       email: string;
+      /** The checkout form's full address (docs/decisions/026); absent on payments stored before it. */
+      addressLine1?: string;
+      addressLine2?: string;
+      city?: string;
+      state?: string;
+      country?: string;
     }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

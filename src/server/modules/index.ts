@@ -1,5 +1,6 @@
 import type { ApiModule } from '#src/server/lib/route';
 import { accountsRoutes, profileImagesOf } from './accounts/index';
+import { addressesRoutes } from './addresses/index';
 import { adminRoutes } from './admin/index';
 import { auditRoutes } from './audit/index';
 import { cartRoutes } from './cart/index';
@@ -33,6 +34,7 @@ export const apiModules: ApiModule[] = [
   { routes: paymentsRoutes },
   { routes: ordersRoutes },
   { routes: checkoutRoutes },
+  { routes: addressesRoutes },
   // The back office (issue 14): who is signed in, the overview; the audit log.
   { routes: adminRoutes },
   { routes: auditRoutes },

@@ -10,6 +10,7 @@ import {
   getOrder,
   listAdminOrders,
   listOrders,
+  reorderOwnOrder,
   retryRefund,
 } from './orders.service';
 
@@ -18,6 +19,7 @@ export const ordersRoutes = [
   route(orders.list, async (request) => listOrders(request.server.db, request.authUser.id)),
   route(orders.get, async (request) => getOrder(request.server.db, request.authUser.id, request.params.id)),
   route(orders.cancel, async (request) => cancelOwnOrder(request.server, request.authUser.id, request.params.id)),
+  route(orders.reorder, async (request) => reorderOwnOrder(request.server.db, request.authUser.id, request.params.id)),
 ];
 
 /** `/api/admin/orders`: the back office's (staff and admins, docs/decisions/023). */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { TOrder, TOrderRefund } from '#src/contracts/shopping';
+import type { TOrder, TOrderRefund, TReorderAnswer } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
 import { userEmails } from '#src/server/modules/accounts/index';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { addOrderedLines } from '#src/server/modules/cart/index';
 import { returnStock } from '#src/server/modules/catalog/index';
 import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
@@ -47,6 +48,11 @@ export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
     phoneNumber: order.phoneNumber,
     address: order.address,
     pincode: order.pincode,
+    addressLine1: order.addressLine1,
+    addressLine2: order.addressLine2,
+    city: order.city,
+    state: order.state,
+    country: order.country,
     amount: order.amount,
     email: order.email,
     userid: order.userId,
@@ -94,11 +100,38 @@ export async function listOrders(db: Database, userId: number): Promise<TOrder[]
   return (await repo.listOrders(db, userId)).map(toOrder);
 }
 
-/** Another shopper's order answers 404 like a missing one. */
+/**
+ * Another shopper's order answers 404 like a missing one. With its timeline: each status change's status and time
+ * only — who made it and staff notes stay in the back office (docs/decisions/026).
+ */
 export async function getOrder(db: Database, userId: number, id: number): Promise<TOrder> {
   const found = await repo.findOwnOrder(db, userId, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
-  return toOrder(found);
+  const history = await repo.listStatusEvents(db, id);
+  return {
+    ...toOrder(found),
+    history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+  };
+}
+
+/**
+ * "Buy again" (docs/decisions/026): the own order's lines go to the cart as the catalogue sells them today (the
+ * cart prices every line from the catalogue; the order's snapshot prices are never used).
+ */
+export async function reorderOwnOrder(db: Database, userId: number, id: number): Promise<TReorderAnswer> {
+  const found = await repo.findOwnOrder(db, userId, id);
+  if (!found) throw notFound(TEXT.shopping.orderNotFound);
+  return addOrderedLines(
+    db,
+    userId,
+    found.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      title: line.productTitle,
+      label: line.variantLabel,
+      quantity: line.quantity,
+    })),
+  );
 }
 
 export type { NewOrder, NewOrderLine, OrderWithLines } from './orders.repository';

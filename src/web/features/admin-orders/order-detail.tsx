@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { formatPrice } from '#src/web/lib/format';
 import { AdminPage, AdminPanel, DataTable, adminApi, useAdminAction, type Column } from '#src/web/features/admin/index';
 import { StatusBadge, TestBadge, When, statusLabel, whenText } from './parts';
+import { addressLines } from '#src/shared/order-address';
 
 const T = ADMIN_ORDERS_TEXT.detail;
 type Line = TAdminOrderDetail['products'][number];
@@ -319,9 +320,16 @@ export function OrderDetail({ order }: { order: TAdminOrderDetail }) {
             </p>
             <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-600">{T.address}</h3>
             <address className="text-sm whitespace-pre-line text-slate-900 not-italic">
-              {order.address}
-              <br />
-              {T.pincode(order.pincode)}
+              {/* The fields typed at checkout when the order has them (docs/decisions/026). */}
+              {order.addressLine1 ? (
+                addressLines(order).join('\n')
+              ) : (
+                <>
+                  {order.address}
+                  <br />
+                  {T.pincode(order.pincode)}
+                </>
+              )}
             </address>
           </Section>
           <Section title={T.payment}>
