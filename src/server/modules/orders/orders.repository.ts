@@ -210,3 +210,14 @@ export async function exportOrdersPage(
     .limit(limit);
   return withLines(db, rows);
 }
+
+/** Cancelled orders whose refund has been `pending` since before `before` (orders_refund_open_idx), oldest first. */
+export async function stuckRefundIds(db: Database, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.refundStatus, 'pending'), lt(orders.refundAttemptedAt, before)))
+    .orderBy(asc(orders.refundAttemptedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
