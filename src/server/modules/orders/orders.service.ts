@@ -232,6 +232,7 @@ export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.
   q: query.q,
   from: query.from ? utcDay(query.from).start : undefined,
   to: query.to ? utcDay(query.to).end : undefined,
+  refund: query.refund,
 });
 
 /** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */

@@ -137,6 +137,33 @@ describe('staff cancel: refunded in the same workflow', () => {
   });
 });
 
+describe('the back office finds refunds by state', () => {
+  const { asha } = shopFor(t, {});
+
+  it('?refund=failed lists only those (counts too); an unknown state 400', async () => {
+    const [refunded, failed, open] = [
+      await storedOrder(t, asha, { name: 'Refund Filter' }),
+      await storedOrder(t, asha, { name: 'Refund Filter' }),
+      await storedOrder(t, asha, { name: 'Refund Filter' }),
+    ];
+    for (const order of [refunded, failed]) {
+      expect((await setOrderStatus(t, staff, order.id, { status: 'cancelled' })).statusCode).toBe(200);
+    }
+    await t.db.update(orders).set({ refundStatus: 'failed' }).where(eq(orders.id, failed.id));
+    const page = async (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/orders?q=refund+filter${query}`, headers: staff.headers });
+
+    const onlyFailed = (await page('&refund=failed')).json();
+    expect(onlyFailed.orders.map((o: { id: number }) => o.id)).toEqual([failed.id]);
+    expect(onlyFailed.orders[0]).toMatchObject({ status: 'cancelled', refundStatus: 'failed' });
+    expect(onlyFailed).toMatchObject({ total: 1, counts: { cancelled: 1, pending: 0 } });
+    const all = (await page('')).json();
+    expect(all.orders.map((o: { id: number }) => o.id)).toEqual([open.id, failed.id, refunded.id]);
+    expect(all.orders.map((o: { refundStatus: string }) => o.refundStatus)).toEqual(['none', 'failed', 'refunded']);
+    expect((await page('&refund=lost')).statusCode).toBe(400);
+  });
+});
+
 describe('the back office retries a refund', () => {
   const { asha, ravi } = shopFor(t, {});
 
