@@ -1,3 +1,10 @@
 /** Orders: the shopper's own, and what the place-order workflow stores. */
 export { adminOrdersRoutes, ordersRoutes } from './orders.routes';
-export { findOrderOfPayment, hasBought, insertOrder, toOrder, type OrderWithLines } from './orders.service';
+export {
+  findOrderOfPayment,
+  hasBought,
+  insertOrder,
+  startRefundSweep,
+  toOrder,
+  type OrderWithLines,
+} from './orders.service';
