@@ -22,6 +22,7 @@ const TABLES_OF = {
   payments: ['payments'],
   orders: ['orders'],
   audit: ['audit'],
+  mail: ['mail'],
 };
 
 /** The error helpers of src/server/lib/app-error.ts: their first argument is the message a shopper reads. */

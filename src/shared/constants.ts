@@ -58,6 +58,18 @@ export const UPLOAD_PENDING_TTL_MS = 60 * 60 * 1000;
 /** The largest stored image (the re-encoded WebP): a file that compresses worse than this is refused. */
 export const UPLOAD_STORED_MAX_BYTES = 1024 * 1024;
 
+/** The order e-mails' outbox (docs/decisions/025): the dispatcher also looks for due mail this often. */
+export const MAIL_POLL_MS = 30_000;
+/** The first retry after a failed send; each further one waits twice as long, at most MAIL_RETRY_MAX_MS. */
+export const MAIL_RETRY_BASE_MS = 60_000;
+export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+/** Attempts before a mail is given up (kept with its error for the back office): about four hours of retries. */
+export const MAIL_MAX_ATTEMPTS = 10;
+/** A claimed mail is another dispatcher's again only after this long (a crash mid-send); sends time out sooner. */
+export const MAIL_CLAIM_MS = 10 * 60 * 1000;
+/** Mails one claim takes. */
+export const MAIL_BATCH = 20;
+
 export const DEFAULT_LOCATION = 'All';
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

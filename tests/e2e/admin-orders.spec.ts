@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAxeClean, placeOrderByApi, shoot, tabTo, watchErrors } from './fixtures/a11y';
 import { E2E_ADMIN, signInAsAdmin } from './fixtures/admin';
 import { newAccount, verifiedAccount } from './fixtures/outbox';
-import { addByApi, demoProducts, ordersByApi, type Shopper } from './fixtures/shopping';
+import { addByApi, demoProducts, ordersByApi, rs, type Shopper } from './fixtures/shopping';
 import { gotoHydrated } from './fixtures/shop';
 
 /**
@@ -17,7 +17,7 @@ async function shopperWithOrder(request: APIRequestContext, label: string, lines
   for (const line of lines) await addByApi(request, shopper, line);
   await placeOrderByApi(request, shopper);
   const [order] = await ordersByApi(request, shopper);
-  return { shopper, orderId: order!.id };
+  return { shopper, orderId: order!.id, amount: order!.amount };
 }
 
 const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
@@ -140,7 +140,9 @@ test('staff find an order, confirm and pack it, print its slip and the day’s, 
 test('cancelling asks first; a cancelled order has no moves left', async ({ page, request }) => {
   test.setTimeout(90_000);
   const { plain } = await demoProducts(request);
-  const { orderId } = await shopperWithOrder(request, 'orders-cancel', [{ productId: plain.at(-3)!.id, quantity: 1 }]);
+  const { orderId, amount } = await shopperWithOrder(request, 'orders-cancel', [
+    { productId: plain.at(-3)!.id, quantity: 1 },
+  ]);
   await signInAsAdmin(page);
   await gotoHydrated(page, `/admin/orders/${orderId}`);
 
@@ -160,6 +162,12 @@ test('cancelling asks first; a cancelled order has no moves left', async ({ page
   await expect(page.getByText('This order is finished: its status cannot change any more.')).toBeVisible();
   await expect(page.getByText('Out of delivery area')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
+  // The payment went back (the test provider refunds at once): no retry to offer.
+  const refund = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Refund' }) });
+  await expect(refund.locator('[data-refund]')).toHaveText('Refunded');
+  await expect(refund).toContainText(rs(amount));
+  await expect(refund.getByRole('button', { name: 'Retry refund' })).toHaveCount(0);
+  await expectAxeClean(page, '/admin/orders/:id (cancelled, refunded)');
 
   // On a phone the page fits its width; the list's table scrolls inside its own region.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -4,6 +4,7 @@ export * from './addresses';
 export * from './audit';
 export * from './cart';
 export * from './catalog';
+export * from './mail';
 export * from './media';
 export * from './orders';
 export * from './payments';

@@ -92,6 +92,20 @@ export const ADMIN_ORDERS_TEXT = {
     cancelConfirm: 'Cancel order',
     cancelKeep: 'Keep order',
   },
+  /** A cancelled order's refund (docs/decisions/024). */
+  refund: {
+    title: 'Refund',
+    status: { pending: 'Under way', refunded: 'Refunded', failed: 'Failed' } as Record<string, string>,
+    listFailed: 'Refund failed',
+    amount: 'Amount',
+    refundedAt: 'Refunded',
+    refundId: 'Refund id',
+    attemptedAt: 'Last attempt',
+    error: 'Why it failed',
+    failedHint: 'The payment service did not take the refund: the shopper has not got the money back yet.',
+    retry: 'Retry refund',
+    retried: (amount: string) => `Refunded ${amount}`,
+  },
   slip: {
     title: (id: number) => `Packing slip · Order #${id}`,
     dayTitle: 'Packing slips',

@@ -14,6 +14,7 @@ import {
   type CartLine,
 } from '#src/server/modules/cart/index';
 import { takeStock } from '#src/server/modules/catalog/index';
+import { enqueueOrderPlacedMail, kickMail } from '#src/server/modules/mail/index';
 import { findOrderOfPayment, insertOrder, type OrderWithLines } from '#src/server/modules/orders/index';
 import {
   checkoutSignature,
@@ -106,6 +107,7 @@ function verifyProof(provider: PaymentProvider, proof: Proof): void {
 
 async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Outcome> {
   const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider, input));
+  kickMail(app.db);
   if (outcome.kind !== 'refused') return outcome;
   await refund(app, outcome.payment, outcome.providerPaymentId);
   throw conflict(outcome.message);
@@ -155,6 +157,7 @@ async function settleInTransaction(tx: Database, provider: PaymentProvider, inpu
     lines.map(snapshotOf),
   );
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
+  await enqueueOrderPlacedMail(tx, order);
   await removeCartLines(
     tx,
     payment.userId,

@@ -7,6 +7,7 @@ import { userEmails } from '#src/server/modules/accounts/index';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { addOrderedLines } from '#src/server/modules/cart/index';
 import { returnStock } from '#src/server/modules/catalog/index';
+import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import {
   ADMIN_PAGE_SIZE,
@@ -167,6 +168,7 @@ async function moveOrder(tx: Database, order: repo.OrderRow, to: OrderStatus, ac
   if (!canMoveOrder(order.status, to)) throw conflict(TEXT.shopping.orderTransitionRefused(order.status, to));
   await repo.setOrderStatus(tx, order.id, to);
   await repo.insertStatusEvent(tx, { orderId: order.id, status: to, actorId, note });
+  await enqueueOrderStatusMail(tx, order, to);
   if (to === 'cancelled') {
     const lines = await repo.linesOfOrder(tx, order.id);
     // Lines from before variants (decision 020) name no variant: nothing to return them to.
@@ -211,6 +213,7 @@ export async function cancelOwnOrder(app: FastifyInstance, userId: number, id: n
     await moveOrder(tx, order, 'cancelled', userId, '');
     return order;
   });
+  kickMail(app.db);
   await settleRefund(app, order, order.amount);
   return getOrder(app.db, userId, id);
 }
@@ -241,6 +244,7 @@ export async function changeOrderStatus(
     });
     return order;
   });
+  kickMail(db);
   if (change.status === 'cancelled') await settleRefund(app, order, order.amount);
   const found = await repo.findOrder(db, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);

@@ -7,7 +7,7 @@ import { AlertProvider } from '#src/web/lib/alert';
 import { OrderDetail } from './order-detail';
 import { isDay } from './parts';
 
-const order = (status: string): TAdminOrderDetail => ({
+const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdminOrderDetail => ({
   id: 42,
   _id: 42,
   paymentId: 'pay_1',
@@ -41,7 +41,7 @@ const order = (status: string): TAdminOrderDetail => ({
   userid: 5,
   status,
   paymentMode: 'test',
-  refund: null,
+  refund,
   date: '2026-11-10T08:00:00.000Z',
   history: [
     { status: 'confirmed', at: '2026-11-10T09:00:00.000Z', actorId: 3, actorEmail: 'sunil@example.com', note: 'ok' },
@@ -49,10 +49,13 @@ const order = (status: string): TAdminOrderDetail => ({
   ],
 });
 
-function renderDetail(status: string) {
-  const router = createMemoryRouter([{ path: '/admin/orders/:id', element: <OrderDetail order={order(status)} /> }], {
-    initialEntries: ['/admin/orders/42'],
-  });
+function renderDetail(status: string, refund: TAdminOrderDetail['refund'] = null) {
+  const router = createMemoryRouter(
+    [{ path: '/admin/orders/:id', element: <OrderDetail order={order(status, refund)} /> }],
+    {
+      initialEntries: ['/admin/orders/42'],
+    },
+  );
   render(
     <AlertProvider>
       <RouterProvider router={router} />
@@ -87,6 +90,44 @@ describe('OrderDetail: the status panel offers exactly the allowed moves', () =>
     renderDetail('cancelled');
     expect(screen.getByText('by sunil@example.com')).toBeTruthy();
     expect(screen.getByText('by the shopper')).toBeTruthy();
+  });
+});
+
+describe('OrderDetail: the refund of a cancelled order', () => {
+  const refund = {
+    amount: 300,
+    refundedAt: null,
+    id: null,
+    error: null,
+    attemptedAt: '2026-11-10T10:00:01.000Z',
+    canRetry: false,
+  };
+  const panel = () => screen.getByRole('heading', { name: 'Refund' }).parentElement!;
+
+  it('none yet: no refund panel', () => {
+    renderDetail('pending');
+    expect(screen.queryByRole('heading', { name: 'Refund' })).toBeNull();
+  });
+
+  it('refunded: the amount, when and the provider’s id; nothing to retry', () => {
+    renderDetail('cancelled', { ...refund, status: 'refunded', refundedAt: '2026-11-10T10:00:02.000Z', id: 'rfnd_1' });
+    expect(within(panel()).getByText('Refunded', { selector: '[data-refund]' })).toBeTruthy();
+    expect(within(panel()).getByText('Rs 300')).toBeTruthy();
+    expect(within(panel()).getByText('rfnd_1')).toBeTruthy();
+    expect(within(panel()).queryByRole('button')).toBeNull();
+  });
+
+  it('failed: says so with the reason, and offers the retry', () => {
+    renderDetail('cancelled', { ...refund, status: 'failed', error: 'BAD_REQUEST_ERROR: balance low', canRetry: true });
+    expect(within(panel()).getByText('Failed')).toBeTruthy();
+    expect(within(panel()).getByText('BAD_REQUEST_ERROR: balance low')).toBeTruthy();
+    expect(within(panel()).getByRole('button', { name: 'Retry refund' })).toBeTruthy();
+  });
+
+  it('under way and not stuck: no retry yet', () => {
+    renderDetail('cancelled', { ...refund, status: 'pending' });
+    expect(within(panel()).getByText('Under way')).toBeTruthy();
+    expect(within(panel()).queryByRole('button')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { TAdminOrderDetail } from '#src/contracts/admin-orders';
 import { ORDER_NOTE_MAX, ORDER_TRANSITIONS, type OrderStatus } from '#src/shared/constants';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
@@ -142,6 +142,79 @@ function StatusPanel({ order }: { order: TAdminOrderDetail }) {
   );
 }
 
+const REFUND_CLASSES: Record<string, string> = {
+  refunded: 'bg-brand-50 text-brand-800 ring-brand-100',
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/** A cancelled order's refund (docs/decisions/024): its state, and a retry when the provider refused or stalled. */
+function RefundPanel({
+  order,
+  refund,
+}: {
+  order: TAdminOrderDetail;
+  refund: NonNullable<TAdminOrderDetail['refund']>;
+}) {
+  const R = ADMIN_ORDERS_TEXT.refund;
+  const [busy, setBusy] = useState(false);
+  const run = useAdminAction();
+  const revalidator = useRevalidator();
+  const retry = async () => {
+    setBusy(true);
+    const done = await run(
+      () => adminApi.adminOrders.refund({ params: { id: order.id } }),
+      R.retried(formatPrice(refund.amount)),
+    );
+    // A refused retry recorded its attempt and error: show them.
+    if (!done) await revalidator.revalidate();
+    setBusy(false);
+  };
+  return (
+    <Section title={R.title}>
+      <p className="mb-3">
+        <span
+          className={cn(
+            'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-bold ring-1 ring-inset',
+            REFUND_CLASSES[refund.status],
+          )}
+          data-refund={refund.status}
+        >
+          {R.status[refund.status] ?? refund.status}
+        </span>
+      </p>
+      {refund.status === 'failed' ? <p className="mb-3 text-sm font-medium text-red-800">{R.failedHint}</p> : null}
+      <Facts
+        rows={[
+          [R.amount, formatPrice(refund.amount)],
+          ...(refund.refundedAt
+            ? [[R.refundedAt, <When key="r" iso={refund.refundedAt} />] as [string, ReactNode]]
+            : []),
+          ...(refund.id
+            ? [
+                [
+                  R.refundId,
+                  <code key="i" className="text-xs">
+                    {refund.id}
+                  </code>,
+                ] as [string, ReactNode],
+              ]
+            : []),
+          ...(refund.attemptedAt && refund.status !== 'refunded'
+            ? [[R.attemptedAt, <When key="a" iso={refund.attemptedAt} />] as [string, ReactNode]]
+            : []),
+          ...(refund.error ? [[R.error, refund.error] as [string, ReactNode]] : []),
+        ]}
+      />
+      {refund.canRetry ? (
+        <Button className="mt-4" busy={busy} onClick={() => void retry()}>
+          {R.retry}
+        </Button>
+      ) : null}
+    </Section>
+  );
+}
+
 function Timeline({ order }: { order: TAdminOrderDetail }) {
   const by = (event: TAdminOrderDetail['history'][number]) =>
     event.actorId === null
@@ -232,6 +305,7 @@ export function OrderDetail({ order }: { order: TAdminOrderDetail }) {
         </div>
         <div className="space-y-5">
           <StatusPanel order={order} />
+          {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
           <Section title={T.customer}>
             <p className="font-semibold text-slate-900">{order.name}</p>
             <p className="mt-1 text-sm">

@@ -1,5 +1,5 @@
 import { Download, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminOrdersPage } from '#src/contracts/admin-orders';
 import { ORDER_STATUSES } from '#src/shared/constants';
@@ -64,7 +64,20 @@ const COLUMNS: Column<TAdminOrdersPage['orders'][number]>[] = [
     className: 'text-right whitespace-nowrap tabular-nums',
     cell: (order) => formatPrice(order.amount),
   },
-  { key: 'status', header: T.statusColumn, cell: (order) => <StatusBadge status={order.status} /> },
+  {
+    key: 'status',
+    header: T.statusColumn,
+    cell: (order) => (
+      <span className="flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={order.status} />
+        {order.refundStatus === 'failed' ? (
+          <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+            {ADMIN_ORDERS_TEXT.refund.listFailed}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
 ];
 
 /**
@@ -75,6 +88,11 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
   const busy = useNavigation().state === 'loading';
   const { showError, showSuccess } = useAlert();
   const [exporting, setExporting] = useState(false);
+  // On a phone the tabs scroll sideways: keep the chosen one in view.
+  const currentTab = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    currentTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [filters.status]);
   const { status, ...others } = filters;
   const filtered = Boolean(filters.q || filters.from || filters.to);
   const all = ORDER_STATUSES.reduce((sum, key) => sum + (page.counts[key] ?? 0), 0);
@@ -123,6 +141,7 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
             return (
               <li key={tab.key || 'all'}>
                 <Link
+                  ref={current ? currentTab : undefined}
                   to={`/admin/orders?${search(others, tab.key ? { status: tab.key } : {})}`}
                   aria-current={current ? 'page' : undefined}
                   className={cn(
