@@ -131,3 +131,11 @@ export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
+
+// ── Back office: customers, reviews, dashboard (docs/decisions/028) ─────────────────────────────────────────────────
+/** A customer's page lists this many of their orders, newest first (it counts them all). */
+export const CUSTOMER_ORDERS_SHOWN = 50;
+/** The dashboard's chart and figures cover this many UTC days, today included. */
+export const DASHBOARD_DAYS = 30;
+/** Rows in each of the dashboard's lists (top products, orders waiting, low-stock packs). */
+export const DASHBOARD_LIST_SIZE = 10;

@@ -10,7 +10,7 @@ import { locationsRoutes } from './locations/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
 import { adminOrdersRoutes, ordersRoutes } from './orders/index';
 import { paymentsRoutes } from './payments/index';
-import { reviewsRoutes } from './reviews/index';
+import { adminReviewsRoutes, reviewsRoutes } from './reviews/index';
 import { wishlistRoutes } from './wishlist/index';
 
 /** Every domain's part of the API, mounted under /api (src/server/plugins/api.ts). */
@@ -35,4 +35,6 @@ export const apiModules: ApiModule[] = [
   { routes: auditRoutes },
   // Orders in the back office (issue 15): status changes, the list and the detail.
   { routes: adminOrdersRoutes },
+  // Review moderation (issue 15, docs/decisions/028); customers and the dashboard are the admin module's.
+  { routes: adminReviewsRoutes },
 ];

@@ -7,8 +7,10 @@ export {
   findVariantLines,
   getProduct,
   lockProduct,
+  lockProductForRating,
   lockProductLines,
   lockVariantLines,
+  productTitles,
   returnStock,
   setRatingSummary,
   takeStock,
@@ -17,4 +19,4 @@ export {
 } from './catalog.service';
 export { SERVER_TIMING_METRIC } from './search/search.routes';
 // The back office's overview (issue 14).
-export { countStock, type StockOverview } from './stock-overview.repository';
+export { countStock, lowStockPacks, type LowStockPack, type StockOverview } from './stock-overview.repository';
