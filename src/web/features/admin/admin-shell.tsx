@@ -1,4 +1,14 @@
-import { FileSpreadsheet, FolderTree, History, Images, LayoutDashboard, Package, Store } from 'lucide-react';
+import {
+  FileSpreadsheet,
+  FolderTree,
+  History,
+  Images,
+  LayoutDashboard,
+  MessageSquareText,
+  Package,
+  Store,
+  Users,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
@@ -13,6 +23,8 @@ const ICONS: Record<string, ReactNode> = {
   '/admin/categories': <FolderTree aria-hidden="true" />,
   '/admin/banners': <Images aria-hidden="true" />,
   '/admin/import-export': <FileSpreadsheet aria-hidden="true" />,
+  '/admin/customers': <Users aria-hidden="true" />,
+  '/admin/reviews': <MessageSquareText aria-hidden="true" />,
   '/admin/audit': <History aria-hidden="true" />,
 };
 
