@@ -15,12 +15,12 @@ test('an admin finds a customer, hides their review from the shop, and sees the 
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   // A shopper (its own API context: its sign-in must not touch the admin's cookies) reviews a demo product.
-  const shopper = await verifiedAccount(request, newAccount('admin-customers'));
+  const { token, user: shopper } = await verifiedAccount(request, newAccount('admin-customers'));
   const product = (await demoProducts(request)).plain[7]!;
   const text = `Moderation check ${Date.now()}: the pack arrived torn.`;
   const added = await request.post('/api/productReviews/add', {
     data: { productId: product.id, review: text, customerRating: 1 },
-    headers: { authorization: `Bearer ${shopper.token}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(added.status(), await added.text()).toBe(201);
   expect((await reviewsOf(request, product.id)).map((review: TReview) => review.review)).toContain(text);
