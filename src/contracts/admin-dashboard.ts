@@ -36,7 +36,7 @@ export const ZAdminDashboard = z.object({
   topProducts: z.array(
     z.object({
       productId: z.number(),
-      /** As the latest order line named it. */
+      /** The catalogue's current name (an order line's, if the product is gone). */
       title: z.string(),
       quantity: z.number().int(),
       revenue: z.number().int(),

@@ -20,7 +20,7 @@ export async function statusCountsSince(db: Database, from: Date) {
 export async function salesPerDaySince(db: Database, from: Date) {
   return rowsOf<{ day: string; orders: number; revenue: number }>(
     await db.execute(sql`
-      select to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
+      select ((${orders.createdAt} at time zone 'UTC')::date)::text as day,
              count(*)::int as orders, coalesce(sum(${orders.amount}), 0)::bigint as revenue
       from ${orders}
       where ${orders.createdAt} >= ${from} and ${orders.status} <> 'cancelled'
@@ -28,13 +28,16 @@ export async function salesPerDaySince(db: Database, from: Date) {
   ).map((row) => ({ day: row.day, orders: Number(row.orders), revenue: Number(row.revenue) }));
 }
 
-/** The products sold in the most units since `from` (orders not cancelled), with the latest line's title. */
+/**
+ * The products sold in the most units since `from` (orders not cancelled), with a title from their lines (the
+ * service prefers the catalogue's current name). One hash join of the period's orders with their lines.
+ */
 export async function topProductsSince(db: Database, from: Date, limit: number) {
   const quantity = sql<number>`sum(${orderLines.quantity})`.mapWith(Number);
   return db
     .select({
       productId: orderLines.productId,
-      title: sql<string>`(array_agg(${orderLines.productTitle} order by ${orderLines.id} desc))[1]`,
+      title: sql<string>`max(${orderLines.productTitle})`,
       quantity,
       revenue: sql<number>`sum(${orderLines.subTotal})`.mapWith(Number),
     })

@@ -2,6 +2,7 @@ import type { TAdminDashboard } from '#src/contracts/admin-dashboard';
 import type { TCustomerAddress, TCustomerOrder } from '#src/contracts/admin-customers';
 import type { Database } from '#src/db/client';
 import { DASHBOARD_DAYS, DASHBOARD_LIST_SIZE, ORDER_STATUSES, type OrderStatus } from '#src/shared/constants';
+import { productTitles } from '#src/server/modules/catalog/index';
 import * as customers from './customer-orders.repository';
 import * as repo from './dashboard.repository';
 
@@ -29,6 +30,10 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
   });
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
   const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
+  const names = await productTitles(
+    db,
+    top.map((row) => row.productId),
+  );
   const waiting = [...pending, ...confirmed]
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
     .slice(0, DASHBOARD_LIST_SIZE);
@@ -38,7 +43,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     orders,
     revenue,
     averageBasket: orders === 0 ? 0 : Math.round(revenue / orders),
-    topProducts: top,
+    topProducts: top.map((row) => ({ ...row, title: names.get(row.productId) ?? row.title })),
     waiting: waiting.map((order) => ({
       id: order.id,
       date: order.createdAt.toISOString(),
