@@ -71,7 +71,7 @@ export const ZCustomerOrder = z.object({
 export const ZAdminCustomerDetail = ZAdminCustomerRow.omit({ orders: true, lastOrderAt: true }).extend({
   /** Signs in with Google (such an account may have no password at all). */
   google: z.boolean(),
-  /** The delivery addresses of the customer's orders, most recently used first. */
+  /** The delivery addresses of the customer's orders, most recently used first (CUSTOMER_ADDRESSES_SHOWN). */
   addresses: z.array(ZCustomerAddress),
   /** Newest first, at most CUSTOMER_ORDERS_SHOWN (src/shared/constants.ts); `orderCount` counts them all. */
   orders: z.array(ZCustomerOrder),

@@ -135,6 +135,8 @@ export const ORDER_NOTE_MAX = 500;
 // ── Back office: customers, reviews, dashboard (docs/decisions/028) ─────────────────────────────────────────────────
 /** A customer's page lists this many of their orders, newest first (it counts them all). */
 export const CUSTOMER_ORDERS_SHOWN = 50;
+/** …and this many of the delivery addresses their orders went to, the most recently used first. */
+export const CUSTOMER_ADDRESSES_SHOWN = 10;
 /** The dashboard's chart and figures cover this many UTC days, today included. */
 export const DASHBOARD_DAYS = 30;
 /** Rows in each of the dashboard's lists (top products, orders waiting, low-stock packs). */

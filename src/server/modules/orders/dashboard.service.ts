@@ -1,7 +1,13 @@
 import type { TAdminDashboard } from '#src/contracts/admin-dashboard';
 import type { TCustomerAddress, TCustomerOrder } from '#src/contracts/admin-customers';
 import type { Database } from '#src/db/client';
-import { DASHBOARD_DAYS, DASHBOARD_LIST_SIZE, ORDER_STATUSES, type OrderStatus } from '#src/shared/constants';
+import {
+  CUSTOMER_ADDRESSES_SHOWN,
+  DASHBOARD_DAYS,
+  DASHBOARD_LIST_SIZE,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '#src/shared/constants';
 import { productTitles } from '#src/server/modules/catalog/index';
 import * as customers from './customer-orders.repository';
 import * as repo from './dashboard.repository';
@@ -72,7 +78,7 @@ export async function ordersOfCustomer(
   const [rows, totals, addresses] = await Promise.all([
     customers.ordersOfUser(db, userId, limit),
     customers.totalsOfUser(db, userId),
-    customers.addressesOfUser(db, userId, limit),
+    customers.addressesOfUser(db, userId, CUSTOMER_ADDRESSES_SHOWN),
   ]);
   return {
     orders: rows.map((row) => ({

@@ -1,20 +1,36 @@
 import { useId } from 'react';
 import type { TDashboardDay } from '#src/contracts/admin-dashboard';
+import { CURRENCY_LABEL } from '#src/shared/constants';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { formatPrice } from '#src/web/lib/format';
 
 const T = ADMIN_CUSTOMERS_TEXT.dashboard;
 const WIDTH = 720;
 const HEIGHT = 240;
-const PAD = { top: 16, right: 44, bottom: 28, left: 64 };
+const PAD = { top: 16, right: 44, bottom: 28, left: 76 };
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+/**
+ * Axis amounts short, in crore, lakh and thousand: "1.5Cr", "50L", "2K". Written out rather than Intl's compact
+ * notation, whose words differ between ICU versions (the server's and the browser's must match for hydration).
+ */
+function compact(value: number): string {
+  const short = (n: number, unit: string) => `${Number(n.toFixed(1))}${unit}`;
+  if (value >= 1e7) return short(value / 1e7, 'Cr');
+  if (value >= 1e5) return short(value / 1e5, 'L');
+  if (value >= 1e3) return short(value / 1e3, 'K');
+  return String(Math.round(value));
+}
 
-/** A round top for an axis: 1, 2 or 5 times a power of ten at or above `value`. */
+/**
+ * A round top for an axis of four steps: each step 1, 2, 2.5 or 5 times a power of ten (2.5 only from 25 up, so
+ * steps stay whole numbers), at least 1.
+ */
 function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 5, 10].find((step) => step * power >= value) ?? 10) * power;
+  const raw = Math.max(1, value / 4);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const factors = power >= 10 ? [1, 2, 2.5, 5, 10] : [1, 2, 5, 10];
+  return 4 * (factors.find((factor) => factor * power >= raw) ?? 10) * power;
 }
 
 /**
@@ -24,8 +40,9 @@ function niceMax(value: number): number {
  */
 export function SalesChart({ days }: { days: readonly TDashboardDay[] }) {
   const id = useId();
-  const revenueTop = niceMax(Math.max(...days.map((day) => day.revenue)));
-  const ordersTop = niceMax(Math.max(...days.map((day) => day.orders)));
+  // An empty month still gets whole numbers on its axes (Rs 1K, 4 orders).
+  const revenueTop = niceMax(Math.max(1000, ...days.map((day) => day.revenue)));
+  const ordersTop = niceMax(Math.max(4, ...days.map((day) => day.orders)));
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, days.length);
@@ -69,7 +86,7 @@ export function SalesChart({ days }: { days: readonly TDashboardDay[] }) {
               textAnchor="end"
               className="fill-slate-600 text-[11px]"
             >
-              {formatPrice(revenueTop * tick)}
+              {`${CURRENCY_LABEL} ${compact(revenueTop * tick)}`}
             </text>
             <text
               x={WIDTH - PAD.right + 8}
@@ -111,7 +128,7 @@ export function SalesChart({ days }: { days: readonly TDashboardDay[] }) {
       <figcaption className="mt-2 flex flex-wrap items-center gap-4 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block size-3 rounded-sm bg-brand-500" aria-hidden="true" />
-          {`${T.dayRevenue} (${T.revenue.toLowerCase()})`}
+          {T.dayRevenue}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block h-0.5 w-4 bg-amber-600" aria-hidden="true" />
