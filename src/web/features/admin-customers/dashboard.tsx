@@ -124,7 +124,7 @@ export function Dashboard({ figures, stock }: { figures: TAdminDashboard; stock:
           <SalesChart days={figures.days} />
         </AdminPanel>
       </Section>
-      <div className="grid gap-x-6 2xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-6 2xl:grid-cols-2">
         <Section title={T.waiting}>
           <DataTable
             caption={T.waitingCaption}
