@@ -5,7 +5,7 @@
  * `npm run bench -- --help` lists the options. Children and databases are removed at the end, also on Ctrl-C.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,7 +17,14 @@ import { runLighthouse } from './lib/lighthouse';
 import { type BenchOptions, type EngineName, parseOptions, USAGE } from './lib/options';
 import { measurePageWeight } from './lib/page-weight';
 import { cleanUp, cleanUpOnSignals, cpuMsOf, cpuShare, memoryOf, runChild } from './lib/processes';
-import { type BenchReport, type EngineReport, type Machine, toMarkdown, verdicts } from './lib/report';
+import {
+  type AdminOrdersReport,
+  type BenchReport,
+  type EngineReport,
+  type Machine,
+  toMarkdown,
+  verdicts,
+} from './lib/report';
 import { startServer } from './lib/server';
 import { round } from './lib/stats';
 import { type Endpoint, measureThroughput, sampleMemory } from './lib/throughput';
@@ -77,6 +84,29 @@ async function buildWeb(options: BenchOptions) {
   say(`  web: built into ${options.buildDir}/ in ${seconds(started)}`);
 }
 
+/**
+ * The back office's orders list, dashboard, customers and reviews (bench/admin-orders.ts), in a child process on the
+ * engine's database before the server opens it (an embedded PGlite has one process at a time).
+ */
+async function measureAdminOrders(target: EngineTarget): Promise<AdminOrdersReport> {
+  const log = logFile(`admin-orders-${target.engine}`);
+  await runChild('node', ['--import', 'tsx', 'bench/admin-orders.ts', '--json'], {
+    env: target.databaseUrl
+      ? { DATABASE_URL: target.databaseUrl }
+      : { DATABASE_URL: '', PGLITE_DIR: path.join(target.dataDir, 'db') },
+    logFile: log,
+    timeoutMs: 15 * 60_000,
+  });
+  // The log stream closes just after the child exits.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const line = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((text) => text.startsWith('{'))
+    .at(-1);
+  if (!line) throw new Error(`bench/admin-orders.ts printed no result; log ${log}`);
+  return JSON.parse(line) as AdminOrdersReport;
+}
+
 async function measureEngine(target: EngineTarget, options: BenchOptions): Promise<EngineReport> {
   const engine = target.engine;
   say(`\n== ${engine} ==`);
@@ -84,6 +114,14 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
   const { fixtures, statements } = await inspectDatabase(target, options.quick ? 2 : 5);
   say(
     `  fixtures: ${fixtures.productCount.toLocaleString('en')} products; category ${fixtures.categoryId} (${fixtures.categorySize.toLocaleString('en')}), product ${fixtures.productId}; ${statements.max} statements per order (${seconds(started)})`,
+  );
+
+  started = performance.now();
+  const adminOrders = await measureAdminOrders(target);
+  const worst = (prefix: string) =>
+    Math.max(...adminOrders.scenarios.filter((s) => s.name.startsWith(prefix)).map((s) => s.cpu[1]));
+  say(
+    `  back office at ${adminOrders.orders.toLocaleString('en')} orders: orders list CPU p95 ≤ ${worst('orders:')} ms, dashboard CPU p95 ${worst('dashboard')} ms (${seconds(started)})`,
   );
 
   started = performance.now();
@@ -194,6 +232,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       memory: { atRestMb, underLoadMb, peakMb },
       pageWeight,
       lighthouse,
+      adminOrders,
     };
   } finally {
     await server.stop();

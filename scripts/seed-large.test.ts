@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkSpecs } from '#src/db/seed/artwork/specs';
 import { buildDemoCatalogue } from '#src/db/seed/demo-rows';
 import { seedLargeCatalogue } from '#src/db/seed/large';
+import { seedLargeOrders } from '#src/db/seed/large-orders';
 import { rowsOf } from '#src/db/client';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { parseSeedLargeArgs } from './seed-large';
@@ -31,15 +32,25 @@ const indexNames = async () =>
 
 describe('seed:large arguments', () => {
   it('defaults to 100,000 products without a reset', () => {
-    expect(parseSeedLargeArgs([])).toEqual({ products: 100_000, reset: false, batch: 5000, reviews: 4, help: false });
+    expect(parseSeedLargeArgs([])).toEqual({
+      products: 100_000,
+      reset: false,
+      batch: 5000,
+      reviews: 4,
+      orders: 0,
+      help: false,
+    });
   });
 
-  it('reads --products, --reset, --batch and --reviews', () => {
-    expect(parseSeedLargeArgs(['--products', '500', '--reset', '--batch', '100', '--reviews', '0'])).toEqual({
+  it('reads --products, --reset, --batch, --reviews and --orders', () => {
+    expect(
+      parseSeedLargeArgs(['--products', '500', '--reset', '--batch', '100', '--reviews', '0', '--orders', '250']),
+    ).toEqual({
       products: 500,
       reset: true,
       batch: 100,
       reviews: 0,
+      orders: 250,
       help: false,
     });
   });
@@ -153,5 +164,59 @@ describe('seedLargeCatalogue', () => {
     expect(reset.categories).toBe(first.categories);
     expect(reset.products).toBe(demoProducts + 100);
     expect(reset.banners).toBe(first.banners);
+  });
+});
+
+describe('seedLargeOrders (--orders N)', () => {
+  it('adds N orders with lines on real packs over the last 90 days, statuses by age, indexes back', async () => {
+    const orderIndexes = async () =>
+      (
+        await rows<{ name: string }>(
+          sql`select indexname as name from pg_indexes where tablename in ('orders', 'order_lines') order by 1`,
+        )
+      ).map((r) => r.name);
+    const before = await orderIndexes();
+    const now = new Date('2026-11-20T12:00:00Z');
+    const progress: number[] = [];
+    const result = await seedLargeOrders(t.db, {
+      orders: 600,
+      batchSize: 250,
+      now,
+      onProgress: (n) => progress.push(n),
+    });
+    expect(progress).toEqual([250, 500, 600]);
+    expect(result).toMatchObject({ orders: 600, customers: 50 });
+    const [stats] = await rows<{
+      orders: number;
+      oldest: string;
+      newest: string;
+      wrong_amounts: number;
+      unknown_variants: number;
+      statuses: string[];
+      recent_delivered_share: number;
+      old_open: number;
+    }>(sql`
+      select count(*)::int as orders, min(o.created_at)::text as oldest, max(o.created_at)::text as newest,
+        count(*) filter (where o.amount <> (select sum(sub_total) from order_lines l where l.order_id = o.id))::int
+          as wrong_amounts,
+        (select count(*) from order_lines l left join product_variants v on v.id = l.variant_id
+          where v.id is null)::int as unknown_variants,
+        array_agg(distinct o.status order by o.status) as statuses,
+        (count(*) filter (where o.created_at > ${now}::timestamptz - interval '1 day' and o.status = 'delivered'))::int
+          as recent_delivered_share,
+        (count(*) filter (where o.created_at < ${now}::timestamptz - interval '30 days'
+          and o.status in ('packed', 'out_for_delivery')))::int as old_open
+      from orders o`);
+    expect(stats!.orders).toBe(600);
+    expect(result.lines).toBeGreaterThanOrEqual(600);
+    expect(new Date(stats!.oldest).getTime()).toBeGreaterThanOrEqual(now.getTime() - 90 * 24 * 3600_000);
+    expect(new Date(stats!.newest).getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(stats!.wrong_amounts).toBe(0);
+    expect(stats!.unknown_variants).toBe(0);
+    expect(stats!.statuses).toEqual(expect.arrayContaining(['cancelled', 'delivered', 'pending']));
+    // Nothing placed today is delivered yet, nothing old is still on its way.
+    expect(stats!.recent_delivered_share).toBe(0);
+    expect(stats!.old_open).toBe(0);
+    expect(await orderIndexes()).toEqual(before);
   });
 });

@@ -1,21 +1,30 @@
 /**
- * `npm run seed:large -- --products 100000 [--reset]`: fills a database with a large generated catalogue for
- * benchmarks. Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data) — stop the
+ * `npm run seed:large -- --products 100000 [--reset] [--orders 100000]`: fills a database with a large generated
+ * catalogue (and, with --orders, customers and their orders) for benchmarks. Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data) — stop the
  * server first when using the embedded one (one process at a time may open it).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#src/db/client';
 import { seedLargeCatalogue } from '#src/db/seed/large';
+import { seedLargeOrders } from '#src/db/seed/large-orders';
 
-export type SeedLargeArgs = { products: number; reset: boolean; batch: number; reviews: number; help: boolean };
+export type SeedLargeArgs = {
+  products: number;
+  reset: boolean;
+  batch: number;
+  reviews: number;
+  orders: number;
+  help: boolean;
+};
 
-const USAGE = `Usage: npm run seed:large -- [--products N] [--reset] [--batch N] [--reviews N]
+const USAGE = `Usage: npm run seed:large -- [--products N] [--reset] [--batch N] [--reviews N] [--orders N]
   --products N  generated products to add (default 100000)
   --reset       empty the catalogue first (categories, products, reviews, banners and the carts and wish lists
                 that point at them), then start from the demo catalogue
   --batch N     rows per INSERT statement (default 5000)
   --reviews N   each product gets 0..N reviews (default 4)
+  --orders N    then N orders (default 0) over the last 90 days, by generated customers, statuses by age
 Target: DATABASE_URL if set, else the embedded database under DATA_DIR (default ./data).`;
 
 function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
@@ -34,6 +43,7 @@ export function parseSeedLargeArgs(argv: string[]): SeedLargeArgs {
       reset: { type: 'boolean', default: false },
       batch: { type: 'string' },
       reviews: { type: 'string' },
+      orders: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -42,6 +52,7 @@ export function parseSeedLargeArgs(argv: string[]): SeedLargeArgs {
     reset: values.reset ?? false,
     batch: positiveInt('batch', values.batch, 5000),
     reviews: positiveInt('reviews', values.reviews, 4, 0),
+    orders: positiveInt('orders', values.orders, 0, 0),
     help: values.help ?? false,
   };
 }
@@ -86,6 +97,19 @@ async function main() {
     console.log(
       `Done: ${result.products.toLocaleString('en')} products and ${result.reviews.toLocaleString('en')} reviews in ${seconds} s (${handle.engine}), tables vacuumed and analysed.`,
     );
+    if (args.orders > 0) {
+      const orders = await seedLargeOrders(handle.db, {
+        orders: args.orders,
+        batchSize: args.batch,
+        onProgress: (done, total) => {
+          const at = ((performance.now() - started) / 1000).toFixed(1);
+          console.log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} orders (${at} s)`);
+        },
+      });
+      console.log(
+        `Done: ${orders.orders.toLocaleString('en')} orders with ${orders.lines.toLocaleString('en')} lines by ${orders.customers.toLocaleString('en')} customers in ${(orders.ms / 1000).toFixed(1)} s.`,
+      );
+    }
   } finally {
     await handle.close();
   }

@@ -53,13 +53,16 @@ async function productCount(target: EngineTarget): Promise<number> {
   }
 }
 
+/** What a kept database was generated with: products and orders. */
+const seededMarker = (options: BenchOptions) => `${options.products} products, ${options.adminOrders} orders`;
+
 /** Creates (or, with --keep, finds) the engine's database and fills it with `options.products` products. */
 export async function prepareEngine(engine: EngineName, options: BenchOptions, logFile: string): Promise<EngineTarget> {
   const dataDir = options.keep
     ? path.join(KEPT_DIR, engine)
     : mkdtempSync(path.join(tmpdir(), `kirana-bench-${engine}-`));
   const marker = path.join(dataDir, 'seeded.txt');
-  const reusing = options.keep && existsSync(marker) && Number(readFileSync(marker, 'utf8')) === options.products;
+  const reusing = options.keep && existsSync(marker) && readFileSync(marker, 'utf8').trim() === seededMarker(options);
   if (!reusing) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   if (!options.keep) onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -91,14 +94,21 @@ async function prepareFresh(target: EngineTarget, options: BenchOptions, logFile
     await adminQuery(options.postgresUrl, `CREATE DATABASE ${BENCH_DATABASE}`);
   }
   const started = performance.now();
-  await runChild('node', ['--import', 'tsx', 'scripts/seed-large.ts', '--products', String(options.products)], {
+  const args = [
+    'scripts/seed-large.ts',
+    '--products',
+    String(options.products),
+    '--orders',
+    String(options.adminOrders),
+  ];
+  await runChild('node', ['--import', 'tsx', ...args], {
     env: { ...target.env, ...(target.databaseUrl ? {} : { DATABASE_URL: '' }) },
     logFile,
     timeoutMs: 15 * 60_000,
   });
-  writeFileSync(path.join(target.dataDir, 'seeded.txt'), `${options.products}\n`);
+  writeFileSync(path.join(target.dataDir, 'seeded.txt'), `${seededMarker(options)}\n`);
   console.log(
-    `  ${target.engine}: ${options.products.toLocaleString('en')} products generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `  ${target.engine}: ${options.products.toLocaleString('en')} products and ${options.adminOrders.toLocaleString('en')} orders generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   return target;
 }

@@ -12,6 +12,8 @@ export type BenchOptions = {
   connections: number;
   searchQueries: number;
   orders: number;
+  /** Generated orders in each database for the back office's measurements (bench/admin-orders.ts). */
+  adminOrders: number;
   lighthouse: EngineName[];
   /** Lighthouse runs per page; the run with the median performance score is reported. */
   lighthouseRuns: number;
@@ -30,6 +32,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --duration S, --warmup S        seconds of load per endpoint and of warm-up before it (default 8 and 2)
   --connections N                 concurrent connections of the load generator (default 10)
   --orders N                      orders placed from a 60-line cart per engine (default 40)
+  --admin-orders N                generated orders for the back office's list and dashboard (default 100000,
+                                  --quick 20000)
   --lighthouse pglite|postgres|both|none
                                   where Lighthouse runs, once per page (default postgres: the pages are the same,
                                   only the time to first byte depends on the database)
@@ -65,6 +69,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       warmup: { type: 'string' },
       connections: { type: 'string' },
       orders: { type: 'string' },
+      'admin-orders': { type: 'string' },
       lighthouse: { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
@@ -84,6 +89,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     connections: Math.round(positive('connections', values.connections, 10)),
     searchQueries: quick ? 80 : 200,
     orders: Math.round(positive('orders', values.orders, quick ? 8 : 40)),
+    adminOrders: Math.round(positive('admin-orders', values['admin-orders'], quick ? 20_000 : 100_000)),
     lighthouse: engineList('lighthouse', values.lighthouse, [
       engines.includes('postgres') ? 'postgres' : engines[0]!,
     ]).filter((e) => engines.includes(e)),

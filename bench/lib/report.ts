@@ -27,6 +27,16 @@ export type EngineReport = {
   memory: { atRestMb: number; underLoadMb: number; peakMb: number };
   pageWeight: PageWeight[];
   lighthouse: LighthouseResult[];
+  /** The back office's orders list, dashboard, customers and reviews, in-process (bench/admin-orders.ts). */
+  adminOrders?: AdminOrdersReport;
+};
+
+/** bench/admin-orders.ts --json: p50 and p95 per scenario, wall and CPU (ms). */
+export type AdminOrdersReport = {
+  engine: string;
+  orders: number;
+  load: number;
+  scenarios: { name: string; n: number; wall: [number, number]; cpu: [number, number] }[];
 };
 
 export type Machine = {
@@ -60,6 +70,10 @@ type Check = {
   met: (e: EngineReport) => boolean | undefined;
 };
 
+const adminListP95 = (e: EngineReport) => {
+  const list = e.adminOrders?.scenarios.filter((s) => s.name.startsWith('orders:')) ?? [];
+  return list.length ? Math.max(...list.map((s) => s.cpu[1])) : undefined;
+};
 const rps = (e: EngineReport, key: string) => e.throughput.find((t) => t.key === key);
 const lh = (e: EngineReport, page: string) => e.lighthouse.find((l) => l.page === page);
 const lhText = (l?: LighthouseResult) =>
@@ -117,6 +131,21 @@ export const CHECKS: Check[] = [
     target: '≤ 3',
     value: (e) => Math.max(...e.uploadBurst.bursts.map((b) => b.ratio)),
     met: (e) => e.uploadBurst.bursts.every((b) => b.ratio <= 3),
+  },
+  {
+    label: 'Back-office orders list p95, server CPU (ms; worst scenario: tabs, search, ranges, deep pages)',
+    target: '≤ 50',
+    value: (e) => adminListP95(e),
+    met: (e) => {
+      const p95 = adminListP95(e);
+      return p95 === undefined ? undefined : p95 <= 50;
+    },
+  },
+  {
+    label: 'Back-office dashboard p95, server CPU (ms)',
+    target: 'reported',
+    value: (e) => e.adminOrders?.scenarios.find((s) => s.name === 'dashboard')?.cpu[1],
+    met: () => undefined,
   },
   {
     label: 'SQL statements per 60-line order',
@@ -238,6 +267,22 @@ export function toMarkdown(report: BenchReport): string {
         ],
       ),
   );
+  const adminScenarios = engines.find((e) => e.adminOrders)?.adminOrders?.scenarios ?? [];
+  if (adminScenarios.length > 0)
+    parts.push(
+      `### Back office at ${engines.find((e) => e.adminOrders)!.adminOrders!.orders.toLocaleString('en')} orders, ` +
+        'in-process (bench/admin-orders.ts; wall p50 / p95 — CPU p50 / p95, ms)\n\n' +
+        table(
+          ['Scenario', ...heads],
+          adminScenarios.map((scenario) => [
+            `${scenario.name} (${scenario.n})`,
+            ...engines.map((e) => {
+              const own = e.adminOrders?.scenarios.find((s) => s.name === scenario.name);
+              return own ? `${own.wall[0]} / ${own.wall[1]} — ${own.cpu[0]} / ${own.cpu[1]}` : undefined;
+            }),
+          ]),
+        ),
+    );
   const bursts = engines[0]?.uploadBurst.bursts ?? [];
   parts.push(
     '### Home page during upload bursts (p50 / p95 / max, ms, one request at a time; goal: p95 within 3× of the ' +

@@ -24,6 +24,16 @@ export const ZAdminOverview = z.object({
   /** Variants with 1 to LOW_STOCK_THRESHOLD (src/shared/constants.ts) in stock. */
   lowStockVariants: z.number(),
   outOfStockVariants: z.number(),
+  /** The packs (variants) of products on sale with the least stock, 0 to LOW_STOCK_THRESHOLD, fewest first. */
+  lowStockPacks: z.array(
+    z.object({
+      variantId: z.number(),
+      productId: z.number(),
+      productTitle: z.string(),
+      label: z.string(),
+      countInStock: z.number().int(),
+    }),
+  ),
 });
 
 const optionalText = (max: number) =>
@@ -81,7 +91,7 @@ export const admin = {
     path: '/api/admin/overview',
     auth: 'admin',
     tags: TAGS,
-    summary: 'The back office overview: how many products, and variants low on stock or out of stock',
+    summary: 'The back office overview: how many products, variants low on stock or out of stock, and the lowest packs',
     responses: { 200: ZAdminOverview },
   }),
   audit: defineEndpoint({

@@ -2,7 +2,10 @@ import { accounts, media } from './accounts';
 import { addresses } from './addresses';
 import { admin } from './admin';
 import { adminCatalog } from './admin-catalog';
+import { adminCustomers } from './admin-customers';
+import { adminDashboard } from './admin-dashboard';
 import { adminOrders } from './admin-orders';
+import { adminReviews } from './admin-reviews';
 import { adminBanners, adminCategories, adminCsv } from './admin-taxonomy';
 import { catalog, locations, search } from './catalog';
 import { health } from './health';
@@ -33,6 +36,10 @@ export const contracts = {
   adminCsv,
   // The back office's orders (issue 15, docs/decisions/023).
   adminOrders,
+  // Customers, review moderation and the dashboard (issue 15, docs/decisions/028).
+  adminCustomers,
+  adminReviews,
+  adminDashboard,
 };
 
 export type Contracts = typeof contracts;

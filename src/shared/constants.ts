@@ -165,3 +165,13 @@ export const ORDERS_CSV_PAGE = 500;
 /** The address book (docs/decisions/026): saved delivery addresses per account, and each field's longest value. */
 export const ADDRESS_BOOK_MAX = 10;
 export const ADDRESS_FIELD_MAX = { fullName: 200, phoneNumber: 40, line: 300, place: 100, pincode: 20 } as const;
+
+// ── Back office: customers, reviews, dashboard (docs/decisions/028) ─────────────────────────────────────────────────
+/** A customer's page lists this many of their orders, newest first (it counts them all). */
+export const CUSTOMER_ORDERS_SHOWN = 50;
+/** …and this many of the delivery addresses their orders went to, the most recently used first. */
+export const CUSTOMER_ADDRESSES_SHOWN = 10;
+/** The dashboard's chart and figures cover this many UTC days, today included. */
+export const DASHBOARD_DAYS = 30;
+/** Rows in each of the dashboard's lists (top products, orders waiting, low-stock packs). */
+export const DASHBOARD_LIST_SIZE = 10;

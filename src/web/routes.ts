@@ -37,6 +37,9 @@ export default [
       route('categories', 'routes/admin/categories.tsx'),
       route('banners', 'routes/admin/banners.tsx'),
       route('import-export', 'routes/admin/import-export.tsx'),
+      route('customers', 'routes/admin/customers.tsx'),
+      route('customers/:id', 'routes/admin/customer.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

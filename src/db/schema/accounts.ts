@@ -29,6 +29,13 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
     check('users_role_check', sql`${t.role} in ('admin', 'staff')`),
+    // The back office's customers (docs/decisions/028): newest first, and the search over name, e-mail and phone
+    // (the expression must match accounts' customers.repository.ts `searchText`).
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.phone}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalog';
@@ -17,10 +18,19 @@ export const reviews = pgTable(
     customerRating: real('customer_rating').notNull(),
     /** The author had an order containing the product when writing it (decision 018): set once, at write time. */
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    /**
+     * Hidden by an admin (issue 15, docs/decisions/028): the shop lists it nowhere and the product's rating and
+     * review count leave it out; the back office still shows it, and it still counts as the author's one review.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt.desc()),
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    // The back office's moderation list (docs/decisions/028): newest first, and its search over author and text
+    // (the expression must match reviews.repository.ts's `searchText`).
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reviews_search_trgm_idx').using('gin', sql`lower(${t.customerName} || ' ' || ${t.review}) gin_trgm_ops`),
   ],
 );

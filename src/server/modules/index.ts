@@ -12,7 +12,7 @@ import { mailApi } from './mail/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
 import { adminOrdersRoutes, ordersRoutes, startRefundSweep } from './orders/index';
 import { paymentsRoutes } from './payments/index';
-import { reviewsRoutes } from './reviews/index';
+import { adminReviewsRoutes, reviewsRoutes } from './reviews/index';
 import { wishlistRoutes } from './wishlist/index';
 
 /** Every domain's part of the API, mounted under /api (src/server/plugins/api.ts). */
@@ -41,4 +41,6 @@ export const apiModules: ApiModule[] = [
   // Orders in the back office (issue 15): status changes, the list and the detail, refunds and their retry; refunds
   // stuck `pending` (the process stopped mid-call) are swept every minute (decision 024).
   { routes: adminOrdersRoutes, setup: startRefundSweep },
+  // Review moderation (issue 15, docs/decisions/028); customers and the dashboard are the admin module's.
+  { routes: adminReviewsRoutes },
 ];

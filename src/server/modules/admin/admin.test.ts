@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '#src/shared/constants';
 import { call } from '#src/test/accounts';
 import { signedInUser } from '#src/test/auth';
-import { createProduct } from '#src/test/factories';
+import { createProduct, variantsOf } from '#src/test/factories';
 import { testAppForFile } from '#src/test/test-app';
 
 const t = testAppForFile({ template: 'empty' });
@@ -10,13 +10,36 @@ const t = testAppForFile({ template: 'empty' });
 const cookieOf = (headers: Record<string, unknown>) => String(headers['set-cookie'] ?? '');
 
 describe('GET /api/admin/overview', () => {
-  it('counts products, and variants low on stock or sold out, for admins only', async () => {
-    await createProduct(t.db, {}, [{ countInStock: 0 }, { countInStock: 1 }, { countInStock: LOW_STOCK_THRESHOLD }]);
-    await createProduct(t.db, {}, [{ countInStock: LOW_STOCK_THRESHOLD + 1 }, { countInStock: 0 }]);
+  it('counts products, and variants low on stock or sold out, and lists the packs to restock, for admins only', async () => {
+    const first = await createProduct(t.db, { name: 'Atta' }, [
+      { countInStock: 0 },
+      { countInStock: 1 },
+      { countInStock: LOW_STOCK_THRESHOLD },
+    ]);
+    const second = await createProduct(t.db, { name: 'Besan' }, [
+      { countInStock: LOW_STOCK_THRESHOLD + 1 },
+      { countInStock: 0 },
+    ]);
+    // An archived product's packs are not to restock.
+    await createProduct(t.db, { archivedAt: new Date() }, [{ countInStock: 0 }]);
     const admin = await signedInUser(t, { role: 'admin' });
     const answer = await call(t.app, 'GET', '/api/admin/overview', undefined, admin.headers);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ products: 2, lowStockVariants: 2, outOfStockVariants: 2 });
+    const [a, b] = [await variantsOf(t.db, first.id), await variantsOf(t.db, second.id)];
+    const pack = (variant: { id: number; productId: number; label: string; countInStock: number }, title: string) => ({
+      variantId: variant.id,
+      productId: variant.productId,
+      productTitle: title,
+      label: variant.label,
+      countInStock: variant.countInStock,
+    });
+    expect(answer.body).toEqual({
+      products: 3,
+      lowStockVariants: 2,
+      outOfStockVariants: 3,
+      // Fewest first: the sold-out packs, then 1, then LOW_STOCK_THRESHOLD.
+      lowStockPacks: [pack(a[0]!, 'Atta'), pack(b[1]!, 'Besan'), pack(a[1]!, 'Atta'), pack(a[2]!, 'Atta')],
+    });
     expect(answer.headers['cache-control']).toBe('private, no-store');
 
     const staff = await signedInUser(t, { role: 'staff' });

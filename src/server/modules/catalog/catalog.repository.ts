@@ -403,3 +403,18 @@ export async function findProductCategories(
     .from(products)
     .where(inArray(products.id, [...ids]));
 }
+
+/** Products' names by id, archived ones too (the back office names what a review or order line is about). */
+export async function productTitles(db: Database, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+}
+
+/** Inside a transaction: one product's row locked, on sale or archived; false when there is none. */
+export async function lockAnyProduct(tx: Database, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  return rows.length > 0;
+}

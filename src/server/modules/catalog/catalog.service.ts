@@ -126,6 +126,19 @@ export async function setRatingSummary(db: Database, productId: number, rating: 
   await repo.setRatingSummary(db, productId, rating, reviewCount);
 }
 
+/** The back office: products' current names by id, archived ones included (absent: no such product). */
+export async function productTitles(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  return new Map((await repo.productTitles(db, ids)).map((row) => [row.id, row.name]));
+}
+
+/**
+ * Inside the caller's transaction: locks one product's row whether on sale or archived (a review's moderation
+ * recomputes an archived product's rating too); 404 when there is none.
+ */
+export async function lockProductForRating(tx: Database, id: number): Promise<void> {
+  if (!(await repo.lockAnyProduct(tx, id))) throw notFound(CATALOG_MESSAGES.productNotFound);
+}
+
 export type { ProductLineRow as ProductLine } from './catalog.repository';
 
 /** For cart and My List lines: each product's current title, images, rating, price and stock, by id. */

@@ -7,9 +7,11 @@ export {
   findVariantLines,
   getProduct,
   lockProduct,
+  lockProductForRating,
   lockProductLines,
   lockVariantLines,
   productCategories,
+  productTitles,
   returnStock,
   setRatingSummary,
   takeStock,
@@ -18,4 +20,4 @@ export {
 } from './catalog.service';
 export { SERVER_TIMING_METRIC } from './search/search.routes';
 // The back office's overview (issue 14).
-export { countStock, type StockOverview } from './stock-overview.repository';
+export { countStock, lowStockPacks, type LowStockPack, type StockOverview } from './stock-overview.repository';

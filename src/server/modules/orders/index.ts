@@ -8,3 +8,5 @@ export {
   toOrder,
   type OrderWithLines,
 } from './orders.service';
+// The back office's customers and dashboard (docs/decisions/028).
+export { dashboardFigures, orderStatsOfUsers, ordersOfCustomer } from './dashboard.service';

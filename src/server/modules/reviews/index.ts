@@ -1,3 +1,3 @@
 /** Product reviews: listing them, and a shopper's review (which moves the product's rating). */
-export { reviewsRoutes } from './reviews.routes';
+export { adminReviewsRoutes, reviewsRoutes } from './reviews.routes';
 export { listReviews } from './reviews.service';

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { adminReviews } from '#src/contracts/admin-reviews';
 import { reviews, ZReview } from '#src/contracts/reviews';
 import { route } from '#src/server/lib/route';
 import { sendCached } from '#src/server/lib/send-cached';
 import { limitByUser, type LimitRule } from '#src/server/plugins/rate-limit';
-import { addReview, listReviews } from './reviews.service';
+import { auditActor } from '#src/server/modules/audit/index';
+import { addReview, listAdminReviews, listReviews, setReviewHidden } from './reviews.service';
 
 const ZReviews = z.array(ZReview);
 /** Review writes per shopper (issue 11 §4): enough for a basket's worth of reviews, not for a flood. */
@@ -16,4 +18,12 @@ export const reviewsRoutes = [
   route(reviews.add, async (request) => addReview(request.server.db, request.authUser, request.body), {
     preHandler: limitByUser(REVIEW_WRITES_PER_USER),
   }),
+];
+
+/** `/api/admin/reviews`: moderation (admins, docs/decisions/028). */
+export const adminReviewsRoutes = [
+  route(adminReviews.list, async (request) => listAdminReviews(request.server.db, request.query)),
+  route(adminReviews.setHidden, async (request) =>
+    setReviewHidden(request.server.db, request.params.id, request.body.hidden, auditActor(request)),
+  ),
 ];

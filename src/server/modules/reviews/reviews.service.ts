@@ -1,10 +1,19 @@
 import type { TReview } from '#src/contracts/reviews';
+import type { TAdminReview, TAdminReviewsPage, TAdminReviewsQuery } from '#src/contracts/admin-reviews';
 import type { Database } from '#src/db/client';
-import { REVIEW_TEXT_MAX } from '#src/shared/constants';
+import { ADMIN_PAGE_SIZE, REVIEW_TEXT_MAX } from '#src/shared/constants';
+import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { TEXT } from '#src/shared/texts';
-import { badRequest, conflict } from '#src/server/lib/app-error';
+import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
+import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import type { AuthUser } from '#src/server/plugins/auth';
-import { cachedCatalogRead, lockProduct, setRatingSummary } from '#src/server/modules/catalog/index';
+import {
+  cachedCatalogRead,
+  lockProduct,
+  lockProductForRating,
+  productTitles,
+  setRatingSummary,
+} from '#src/server/modules/catalog/index';
 import { hasBought } from '#src/server/modules/orders/index';
 import * as repo from './reviews.repository';
 import { roundRating } from '#src/shared/rating';
@@ -75,4 +84,71 @@ export async function addReview(
     await refreshProductRating(tx, input.productId);
     return toReview(row);
   });
+}
+
+function toAdminReview(row: repo.ReviewRow, productTitle: string): TAdminReview {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productTitle,
+    customerName: row.customerName,
+    customerId: row.userId,
+    review: row.review,
+    customerRating: row.customerRating,
+    dateCreated: row.createdAt.toISOString(),
+    verifiedPurchase: row.verifiedPurchase,
+    hidden: row.hidden,
+  };
+}
+
+/** The moderation list (docs/decisions/028): newest first, ADMIN_PAGE_SIZE a page, with each product's name. */
+export async function listAdminReviews(db: Database, query: TAdminReviewsQuery): Promise<TAdminReviewsPage> {
+  const perPage = ADMIN_PAGE_SIZE;
+  const { page, ...filters } = query;
+  const { rows, total } = await repo.listAdminReviews(db, filters, (page - 1) * perPage, perPage);
+  const titles = await productTitles(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return {
+    reviews: rows.map((row) => toAdminReview(row, titles.get(row.productId) ?? '')),
+    total,
+    page,
+    totalPages: Math.max(1, Math.ceil(total / perPage)),
+    perPage,
+  };
+}
+
+/**
+ * Hides a review from the shop or shows it again (docs/decisions/028). One transaction: the product's row is locked
+ * first (the lock order of `addReview`, so a review written at the same moment is averaged in by one of the two),
+ * then the review's; the flag, the product's new rating and review count, and the audit entry commit together. The
+ * catalogue's cache follows by itself: any write to reviews or products bumps its version (decision 009).
+ */
+export async function setReviewHidden(
+  db: Database,
+  id: number,
+  hidden: boolean,
+  who: AuditActor,
+): Promise<TAdminReview> {
+  const found = await repo.findReview(db, id);
+  if (!found) throw notFound(ADMIN_CUSTOMERS_TEXT.reviewNotFound);
+  const row = await db.transaction(async (tx) => {
+    await lockProductForRating(tx, found.productId);
+    const before = await repo.lockReview(tx, id);
+    if (!before) throw notFound(ADMIN_CUSTOMERS_TEXT.reviewNotFound);
+    const after = await repo.setHidden(tx, id, hidden);
+    const rating = await refreshProductRating(tx, found.productId);
+    await recordAudit(tx, {
+      ...who,
+      action: hidden ? 'review.hide' : 'review.show',
+      entity: 'review',
+      entityId: id,
+      before: { hidden: before.hidden },
+      after: { hidden, productId: found.productId, ...rating },
+    });
+    return after;
+  });
+  const titles = await productTitles(db, [row.productId]);
+  return toAdminReview(row, titles.get(row.productId) ?? '');
 }

@@ -4,9 +4,11 @@ import {
   History,
   Images,
   LayoutDashboard,
+  MessageSquareText,
   Package,
   ShoppingBag,
   Store,
+  Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -25,6 +27,8 @@ const ICONS: Record<string, ReactNode> = {
   '/admin/categories': <FolderTree aria-hidden="true" />,
   '/admin/banners': <Images aria-hidden="true" />,
   '/admin/import-export': <FileSpreadsheet aria-hidden="true" />,
+  '/admin/customers': <Users aria-hidden="true" />,
+  '/admin/reviews': <MessageSquareText aria-hidden="true" />,
   '/admin/audit': <History aria-hidden="true" />,
 };
 

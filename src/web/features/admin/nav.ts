@@ -1,3 +1,4 @@
+import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 
 export type BackOfficeRole = 'admin' | 'staff';
@@ -13,6 +14,8 @@ export const ADMIN_NAV = [
   { to: '/admin/categories', label: ADMIN_TEXT.nav.categories, role: 'admin', end: false },
   { to: '/admin/banners', label: ADMIN_TEXT.nav.banners, role: 'admin', end: false },
   { to: '/admin/import-export', label: ADMIN_TEXT.nav.importExport, role: 'admin', end: false },
+  { to: '/admin/customers', label: ADMIN_CUSTOMERS_TEXT.nav.customers, role: 'staff', end: false },
+  { to: '/admin/reviews', label: ADMIN_CUSTOMERS_TEXT.nav.reviews, role: 'admin', end: false },
   { to: '/admin/audit', label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },
 ] as const satisfies readonly { to: string; label: string; role: BackOfficeRole; end: boolean }[];
 

@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TAdminOverview } from '#src/contracts/admin';
+import type { TAdminDashboard } from '#src/contracts/admin-dashboard';
+import { LOW_STOCK_THRESHOLD, ORDER_STATUSES } from '#src/shared/constants';
+import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
+import { ADMIN_TEXT } from '#src/shared/texts/admin';
+import { AdminPage, AdminPanel, DataTable, type Column } from '#src/web/features/admin/index';
+import { formatPrice } from '#src/web/lib/format';
+import { SalesChart } from './sales-chart';
+import { LINK, StatusBadge, When } from './status-badge';
+
+const T = ADMIN_CUSTOMERS_TEXT.dashboard;
+const O = ADMIN_TEXT.overview;
+const number = new Intl.NumberFormat('en-IN');
+
+type Top = TAdminDashboard['topProducts'][number];
+type Waiting = TAdminDashboard['waiting'][number];
+type Pack = TAdminOverview['lowStockPacks'][number];
+
+const TOP_COLUMNS: Column<Top>[] = [
+  { key: 'product', header: T.product, cell: (row) => row.title },
+  { key: 'units', header: T.units, className: 'text-right tabular-nums', cell: (row) => number.format(row.quantity) },
+  {
+    key: 'revenue',
+    header: T.revenue,
+    className: 'text-right tabular-nums whitespace-nowrap',
+    cell: (row) => formatPrice(row.revenue),
+  },
+];
+
+const WAITING_COLUMNS: Column<Waiting>[] = [
+  {
+    key: 'order',
+    header: T.order,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (row) => (
+      <Link className={LINK} to={`/admin/orders/${row.id}`}>
+        {`#${row.id}`}
+      </Link>
+    ),
+  },
+  { key: 'placed', header: T.placed, className: 'whitespace-nowrap', cell: (row) => <When iso={row.date} withTime /> },
+  { key: 'customer', header: T.customer, cell: (row) => row.name },
+  { key: 'status', header: T.status, cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    key: 'amount',
+    header: T.amount,
+    className: 'text-right tabular-nums whitespace-nowrap',
+    cell: (row) => formatPrice(row.amount),
+  },
+];
+
+const PACK_COLUMNS: Column<Pack>[] = [
+  {
+    key: 'product',
+    header: T.product,
+    cell: (row) => (
+      <Link className={LINK} to={`/admin/products/${row.productId}`}>
+        {row.productTitle}
+      </Link>
+    ),
+  },
+  { key: 'pack', header: T.pack, cell: (row) => row.label },
+  { key: 'stock', header: T.inStock, className: 'text-right tabular-nums', cell: (row) => row.countInStock },
+];
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums" data-stat={label}>
+        {value}
+      </dd>
+      {hint ? <dd className="mt-0.5 text-sm text-slate-600">{hint}</dd> : null}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8" aria-label={title}>
+      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The back office's overview (docs/decisions/028): the orders' figures for staff and admins; the catalogue's stock
+ * figures and packs to restock for admins only (`stock` is null for staff, whose role has no catalogue).
+ */
+export function Dashboard({ figures, stock }: { figures: TAdminDashboard; stock: TAdminOverview | null }) {
+  return (
+    <AdminPage title={T.title} description={T.intro}>
+      <Section title={T.today(figures.today.date)}>
+        <p className="mb-3 text-sm font-semibold text-slate-700">{T.todayTotal(figures.today.total)}</p>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+          {ORDER_STATUSES.map((status) => (
+            <li key={status} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
+              <Link
+                to={`/admin/orders?status=${status}`}
+                className="block focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <StatusBadge status={status} />
+                <span
+                  className="mt-2 block text-2xl font-extrabold text-slate-900 tabular-nums"
+                  data-status-count={status}
+                >
+                  {number.format(figures.today.counts[status] ?? 0)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={T.sales}>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Figure label={T.revenue} value={formatPrice(figures.revenue)} hint={T.ordersHint} />
+          <Figure label={T.orders} value={number.format(figures.orders)} hint={T.ordersHint} />
+          <Figure label={T.averageBasket} value={formatPrice(figures.averageBasket)} />
+        </dl>
+        <AdminPanel className="mt-4 p-4">
+          <SalesChart days={figures.days} />
+        </AdminPanel>
+      </Section>
+      <div className="grid grid-cols-1 gap-x-6 2xl:grid-cols-2">
+        <Section title={T.waiting}>
+          <DataTable
+            caption={T.waitingCaption}
+            columns={WAITING_COLUMNS}
+            rows={figures.waiting}
+            rowKey={(row) => row.id}
+            empty={T.nothingWaiting}
+            maxHeight="none"
+          />
+        </Section>
+        <Section title={T.topProducts}>
+          <DataTable
+            caption={T.topCaption}
+            columns={TOP_COLUMNS}
+            rows={figures.topProducts}
+            rowKey={(row) => row.productId}
+            empty={T.noSales}
+            maxHeight="none"
+          />
+        </Section>
+      </div>
+      {stock ? (
+        <Section title={T.catalogue}>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Figure label={O.products} value={number.format(stock.products)} />
+            <Figure
+              label={O.lowStock}
+              value={number.format(stock.lowStockVariants)}
+              hint={O.lowStockHint(LOW_STOCK_THRESHOLD)}
+            />
+            <Figure label={O.outOfStock} value={number.format(stock.outOfStockVariants)} hint={O.outOfStockHint} />
+          </dl>
+          <h3 className="mt-6 mb-3 text-base font-bold text-slate-900">{T.lowStock}</h3>
+          <DataTable
+            caption={T.lowStockCaption}
+            columns={PACK_COLUMNS}
+            rows={stock.lowStockPacks}
+            rowKey={(row) => row.variantId}
+            empty={T.noLowStock}
+            maxHeight="none"
+          />
+          <p className="mt-3 text-sm">
+            <Link className={LINK} to="/admin/products?stock=low&sort=stock">
+              {O.lowStock}
+            </Link>
+          </p>
+        </Section>
+      ) : null}
+    </AdminPage>
+  );
+}

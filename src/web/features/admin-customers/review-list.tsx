@@ -1,0 +1,194 @@
+import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { TAdminReview, TAdminReviewsPage } from '#src/contracts/admin-reviews';
+import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
+import { Button } from '#src/web/components/ui/button';
+import { Field } from '#src/web/components/ui/field';
+import { cn } from '#src/web/components/ui/cn';
+import {
+  AdminPage,
+  AdminPanel,
+  DataTable,
+  Pager,
+  adminApi,
+  useAdminAction,
+  type Column,
+} from '#src/web/features/admin/index';
+import { LINK, When } from './status-badge';
+
+const T = ADMIN_CUSTOMERS_TEXT.reviews;
+export const REVIEW_FILTERS = ['rating', 'hidden', 'productId', 'q'] as const;
+export type ReviewFilters = Record<(typeof REVIEW_FILTERS)[number], string>;
+
+const CONTROL =
+  'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-[0.9375rem] text-slate-900 shadow-xs focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 focus:outline-none';
+
+function HideButton({ review }: { review: TAdminReview }) {
+  const [busy, setBusy] = useState(false);
+  const act = useAdminAction();
+  const hide = !review.hidden;
+  return (
+    <Button
+      variant={hide ? 'secondary' : 'primary'}
+      size="sm"
+      busy={busy}
+      aria-label={
+        hide
+          ? T.hideLabel(review.customerName, review.productTitle)
+          : T.showLabel(review.customerName, review.productTitle)
+      }
+      onClick={async () => {
+        setBusy(true);
+        await act(
+          () => adminApi.adminReviews.setHidden({ params: { id: review.id }, body: { hidden: hide } }),
+          hide ? T.hiddenDone : T.shownDone,
+        );
+        setBusy(false);
+      }}
+    >
+      {hide ? T.hide : T.show}
+    </Button>
+  );
+}
+
+const COLUMNS: Column<TAdminReview>[] = [
+  { key: 'when', header: T.when, className: 'whitespace-nowrap', cell: (review) => <When iso={review.dateCreated} /> },
+  {
+    key: 'product',
+    header: T.product,
+    className: 'min-w-[10rem]',
+    cell: (review) => (
+      <Link className={LINK} to={`/product/${review.productId}`}>
+        {review.productTitle || `#${review.productId}`}
+      </Link>
+    ),
+  },
+  {
+    key: 'author',
+    header: T.author,
+    cell: (review) => (
+      <span className="flex flex-col gap-1">
+        {review.customerId ? (
+          <Link className={LINK} to={`/admin/customers/${review.customerId}`}>
+            {review.customerName}
+          </Link>
+        ) : (
+          <span>{review.customerName}</span>
+        )}
+        {review.verifiedPurchase ? (
+          <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800">
+            <BadgeCheck className="size-3.5" aria-hidden="true" />
+            {T.verified}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'review',
+    header: T.review,
+    className: 'min-w-[16rem]',
+    cell: (review) => (
+      <span className="flex flex-col gap-1">
+        <span className="font-semibold text-slate-900 tabular-nums">{T.ratingOf(review.customerRating)}</span>
+        <span className="whitespace-pre-line text-slate-800">{review.review}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'state',
+    header: T.state,
+    cell: (review) => (
+      <span
+        className={cn(
+          'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold',
+          review.hidden
+            ? 'bg-slate-100 text-slate-700 ring-1 ring-slate-200'
+            : 'bg-brand-50 text-brand-800 ring-1 ring-brand-100',
+        )}
+      >
+        {review.hidden ? T.hidden : T.shown}
+      </span>
+    ),
+  },
+  { key: 'action', header: T.action, cell: (review) => <HideButton review={review} /> },
+];
+
+/** Review moderation (docs/decisions/028): filters in the address, hide or show each review in place. */
+export function ReviewList({ list, filters }: { list: TAdminReviewsPage; filters: ReviewFilters }) {
+  const busy = useNavigation().state === 'loading';
+  const filtered = REVIEW_FILTERS.some((name) => filters[name]);
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
+    params.set('page', String(page));
+    return `/admin/reviews?${params}`;
+  };
+  return (
+    <AdminPage title={T.title} description={T.intro}>
+      <AdminPanel className="p-4">
+        <Form
+          method="get"
+          aria-label={T.filters}
+          className="grid items-end gap-4 md:grid-cols-[8rem_10rem_8rem_1fr_auto]"
+        >
+          <div>
+            <label htmlFor="reviews-rating" className="mb-1.5 block text-sm font-semibold text-slate-800">
+              {T.rating}
+            </label>
+            <select id="reviews-rating" name="rating" defaultValue={filters.rating} className={CONTROL}>
+              <option value="">{T.anyRating}</option>
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {T.stars(n)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="reviews-hidden" className="mb-1.5 block text-sm font-semibold text-slate-800">
+              {T.visibility}
+            </label>
+            <select id="reviews-hidden" name="hidden" defaultValue={filters.hidden} className={CONTROL}>
+              <option value="">{T.any}</option>
+              <option value="false">{T.shownOnly}</option>
+              <option value="true">{T.hiddenOnly}</option>
+            </select>
+          </div>
+          <Field
+            id="reviews-product"
+            name="productId"
+            inputMode="numeric"
+            label={T.productId}
+            defaultValue={filters.productId}
+          />
+          <Field id="reviews-q" name="q" type="search" label={T.search} defaultValue={filters.q} />
+          <div className="flex gap-2">
+            <Button type="submit" busy={busy}>
+              {T.apply}
+            </Button>
+            {filtered ? (
+              <Link
+                to="/admin/reviews"
+                className="inline-flex h-11 items-center rounded-xl px-4 text-[0.9375rem] font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                {T.clear}
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      </AdminPanel>
+      <p className="mt-6 mb-3 text-sm font-semibold text-slate-700" aria-live="polite">
+        {T.total(list.total)}
+      </p>
+      <DataTable
+        caption={T.caption}
+        columns={COLUMNS}
+        rows={list.reviews}
+        rowKey={(review) => review.id}
+        empty={filtered ? T.emptyFiltered : T.empty}
+      />
+      <Pager page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} />
+    </AdminPage>
+  );
+}
