@@ -21,6 +21,8 @@ const TABLES_OF = {
   payments: ['payments'],
   orders: ['orders'],
   audit: ['audit'],
+  delivery: ['delivery'],
+  newsletter: ['newsletter'],
 };
 
 /** The error helpers of src/server/lib/app-error.ts: their first argument is the message a shopper reads. */

@@ -1,9 +1,11 @@
 import { accounts, media } from './accounts';
 import { admin } from './admin';
 import { adminCatalog } from './admin-catalog';
+import { adminDelivery } from './admin-delivery';
 import { adminOrders } from './admin-orders';
 import { adminBanners, adminCategories, adminCsv } from './admin-taxonomy';
 import { catalog, locations, search } from './catalog';
+import { delivery } from './delivery';
 import { health } from './health';
 import { reviews } from './reviews';
 import { cart, myList, orders, payments } from './shopping';
@@ -31,6 +33,9 @@ export const contracts = {
   adminCsv,
   // The back office's orders (issue 15, docs/decisions/023).
   adminOrders,
+  // Delivery zones and slots (issue 16, docs/decisions/029).
+  delivery,
+  adminDelivery,
 };
 
 export type Contracts = typeof contracts;

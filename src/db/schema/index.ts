@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './audit';
 export * from './cart';
 export * from './catalog';
+export * from './delivery';
 export * from './media';
 export * from './orders';
 export * from './payments';

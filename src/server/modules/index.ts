@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/index';
 import { cartRoutes } from './cart/index';
 import { catalogApi } from './catalog/index';
 import { checkoutRoutes } from './checkout/index';
+import { adminDeliveryRoutes, deliveryRoutes, startHoldSweep } from './delivery/index';
 import { healthRoutes } from './health/index';
 import { locationsRoutes } from './locations/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
@@ -35,4 +36,7 @@ export const apiModules: ApiModule[] = [
   { routes: auditRoutes },
   // Orders in the back office (issue 15): status changes, the list and the detail.
   { routes: adminOrdersRoutes },
+  // Delivery zones, slots and holds (issue 16, docs/decisions/029); expired holds swept every five minutes.
+  { routes: deliveryRoutes, setup: startHoldSweep },
+  { routes: adminDeliveryRoutes },
 ];
