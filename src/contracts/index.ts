@@ -6,6 +6,7 @@ import { adminOrders } from './admin-orders';
 import { adminBanners, adminCategories, adminCsv } from './admin-taxonomy';
 import { catalog, locations, search } from './catalog';
 import { delivery } from './delivery';
+import { adminNewsletter, newsletter } from './newsletter';
 import { health } from './health';
 import { reviews } from './reviews';
 import { cart, myList, orders, payments } from './shopping';
@@ -36,6 +37,9 @@ export const contracts = {
   // Delivery zones and slots (issue 16, docs/decisions/029).
   delivery,
   adminDelivery,
+  // The newsletter box's double opt-in (issue 16, docs/decisions/030).
+  newsletter,
+  adminNewsletter,
 };
 
 export type Contracts = typeof contracts;

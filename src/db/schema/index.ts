@@ -5,6 +5,7 @@ export * from './cart';
 export * from './catalog';
 export * from './delivery';
 export * from './media';
+export * from './newsletter';
 export * from './orders';
 export * from './payments';
 export * from './reviews';

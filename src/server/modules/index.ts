@@ -9,6 +9,7 @@ import { adminDeliveryRoutes, deliveryRoutes, startHoldSweep } from './delivery/
 import { healthRoutes } from './health/index';
 import { locationsRoutes } from './locations/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
+import { adminNewsletterRoutes, newsletterRoutes } from './newsletter/index';
 import { adminOrdersRoutes, ordersRoutes } from './orders/index';
 import { paymentsRoutes } from './payments/index';
 import { reviewsRoutes } from './reviews/index';
@@ -39,4 +40,7 @@ export const apiModules: ApiModule[] = [
   // Delivery zones, slots and holds (issue 16, docs/decisions/029); expired holds swept every five minutes.
   { routes: deliveryRoutes, setup: startHoldSweep },
   { routes: adminDeliveryRoutes },
+  // The newsletter's double opt-in and its subscribers (issue 16, docs/decisions/030).
+  { routes: newsletterRoutes },
+  { routes: adminNewsletterRoutes },
 ];

@@ -16,5 +16,7 @@ export {
   type VariantLine,
 } from './catalog.service';
 export { SERVER_TIMING_METRIC } from './search/search.routes';
+// CSV injection escaping, for other modules' exports (the newsletter's subscribers).
+export { escapeCell } from './csv/csv.format';
 // The back office's overview (issue 14).
 export { countStock, type StockOverview } from './stock-overview.repository';
