@@ -35,6 +35,7 @@ export default [
       route('categories', 'routes/admin/categories.tsx'),
       route('banners', 'routes/admin/banners.tsx'),
       route('import-export', 'routes/admin/import-export.tsx'),
+      route('delivery', 'routes/admin/delivery.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -1,4 +1,5 @@
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
+import { ADMIN_DELIVERY_TEXT } from '#src/shared/texts/admin-delivery';
 
 export type BackOfficeRole = 'admin' | 'staff';
 
@@ -12,6 +13,7 @@ export const ADMIN_NAV = [
   { to: '/admin/categories', label: ADMIN_TEXT.nav.categories, role: 'admin', end: false },
   { to: '/admin/banners', label: ADMIN_TEXT.nav.banners, role: 'admin', end: false },
   { to: '/admin/import-export', label: ADMIN_TEXT.nav.importExport, role: 'admin', end: false },
+  { to: '/admin/delivery', label: ADMIN_DELIVERY_TEXT.nav, role: 'admin', end: false },
   { to: '/admin/audit', label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },
 ] as const satisfies readonly { to: string; label: string; role: BackOfficeRole; end: boolean }[];
 
