@@ -77,20 +77,16 @@ export async function deliverySettings(db: Database, timeZone: string): Promise<
 }
 
 /**
- * A code or prefix that another zone lists already is refused (the most specific match must name one zone). All
- * zones are locked first so two admins saving overlapping zones at once apply one after the other.
+ * A code or prefix that another zone lists already is refused (the most specific match must name one zone). The
+ * caller holds the zone writes' lock (`repo.lockZoneWrites`), so two admins saving overlapping zones at once apply
+ * one after the other and the second is refused (tested on PostgreSQL).
  */
-async function assertCodesFree(tx: Database, zoneId: number | null, codes: string[], prefixes: string[]) {
-  const zones = await repo.listZones(tx);
+function assertCodesFree(zones: readonly repo.ZoneRow[], zoneId: number | null, codes: string[], prefixes: string[]) {
   for (const zone of zones) {
     if (zone.id === zoneId) continue;
     const code = codes.find((c) => zone.codes.includes(c)) ?? prefixes.find((p) => zone.prefixes.includes(p));
     if (code) throw conflict(T.codeTakenElsewhere(code, zone.name));
   }
-}
-
-async function lockAllZones(tx: Database) {
-  for (const zone of await repo.listZones(tx)) await repo.lockZone(tx, zone.id);
 }
 
 async function templatesOf(db: Database, zoneId: number) {
@@ -99,8 +95,7 @@ async function templatesOf(db: Database, zoneId: number) {
 
 export async function createZone(db: Database, who: AuditActor, body: TZoneBody): Promise<TAdminZone> {
   const row = await db.transaction(async (tx) => {
-    await lockAllZones(tx);
-    await assertCodesFree(tx, null, body.codes, body.prefixes);
+    assertCodesFree(await repo.lockZoneWrites(tx), null, body.codes, body.prefixes);
     const zone = await repo.insertZone(tx, { ...body, isDefault: false });
     await recordAudit(tx, {
       ...who,
@@ -116,13 +111,13 @@ export async function createZone(db: Database, who: AuditActor, body: TZoneBody)
 
 export async function updateZone(db: Database, who: AuditActor, id: number, body: TZoneUpdate): Promise<TAdminZone> {
   const row = await db.transaction(async (tx) => {
-    await lockAllZones(tx);
-    const before = await repo.lockZone(tx, id);
+    const zones = await repo.lockZoneWrites(tx);
+    const before = zones.find((zone) => zone.id === id);
     if (!before) throw notFound(T.zoneNotFound);
     if (before.isDefault && ((body.codes?.length ?? 0) > 0 || (body.prefixes?.length ?? 0) > 0)) {
       throw badRequest(T.defaultZoneCodes);
     }
-    await assertCodesFree(tx, id, body.codes ?? [], body.prefixes ?? []);
+    assertCodesFree(zones, id, body.codes ?? [], body.prefixes ?? []);
     const after = await repo.updateZone(tx, id, body);
     await recordAudit(tx, {
       ...who,
@@ -139,8 +134,9 @@ export async function updateZone(db: Database, who: AuditActor, id: number, body
 
 export async function deleteZone(db: Database, who: AuditActor, id: number, timeZone: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const zone = await repo.lockZone(tx, id);
+    const zone = (await repo.lockZoneWrites(tx)).find((row) => row.id === id);
     if (!zone) throw notFound(T.zoneNotFound);
+    await repo.lockZone(tx, id);
     if (zone.isDefault) throw conflict(T.defaultZoneKept);
     const bookings = await repo.countUpcomingBookings(tx, { zoneId: id }, localDay(new Date(), timeZone));
     if (bookings > 0) throw conflict(T.templateHasBookings(bookings));

@@ -29,6 +29,19 @@ export async function lockZone(tx: Database, id: number): Promise<ZoneRow | unde
   return row;
 }
 
+/** The key of the transaction lock that zone writes take (an arbitrary constant, 'dzon'). */
+const ZONE_WRITES_LOCK = 0x647a6f6e;
+
+/**
+ * Inside a transaction: waits for any other zone write to commit, then reads every zone. Row locks would not do:
+ * a zone inserted meanwhile is not among the rows the second writer locked. After the lock, this new statement sees
+ * what the first committed.
+ */
+export async function lockZoneWrites(tx: Database): Promise<ZoneRow[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ZONE_WRITES_LOCK})`);
+  return listZones(tx);
+}
+
 export async function insertZone(tx: Database, values: NewZone): Promise<ZoneRow> {
   const [row] = await tx.insert(deliveryZones).values(values).returning();
   return row!;

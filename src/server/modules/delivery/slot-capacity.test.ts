@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { deliverySlotClaims, deliverySlotTemplates, deliveryZones } from '#src/db/schema/delivery';
+import { signedInUserForFile } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
 import { bookSlot, holdSlot, listSlots } from './index';
 
@@ -9,7 +10,8 @@ import { bookSlot, holdSlot, listSlots } from './index';
  * server whenever one is reachable (`engine: 'postgres'`): PGlite serialises transactions, so a missing row lock
  * would pass there.
  */
-const t = testAppForFile({ template: 'empty', engine: 'postgres' });
+const t = testAppForFile({ template: 'empty', engine: 'postgres', env: { RATE_LIMITS: 'admin-write=100000' } });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
 
 // Monday 23 November 2026, 10:00 in Kolkata; the slot is Tuesday's 10:00–12:00.
 const clock = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-23T04:30:00Z') };
@@ -77,5 +79,21 @@ describe('slot capacity under a race', () => {
     expect(results.slice(0, 2).every((result) => result.status === 'fulfilled')).toBe(true);
     expect(results.slice(2).filter((result) => result.status === 'fulfilled')).toHaveLength(2);
     expect((await listSlots(t.db, '800001', clock)).days[1]!.slots[0]).toMatchObject({ remaining: 0 });
+  });
+
+  it('two admins saving zones with the same prefix at once: one saved, the others refused', async () => {
+    const answers = await Promise.all(
+      ['North', 'South', 'East', 'West'].map((name) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/delivery/zones',
+          headers: admin.headers,
+          payload: { name, prefixes: ['95'] },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const zones = await t.db.select().from(deliveryZones);
+    expect(zones.filter((zone) => zone.prefixes.includes('95'))).toHaveLength(1);
   });
 });
