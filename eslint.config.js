@@ -23,6 +23,8 @@ const TABLES_OF = {
   orders: ['orders'],
   audit: ['audit'],
   mail: ['mail'],
+  delivery: ['delivery'],
+  newsletter: ['newsletter'],
 };
 
 /** The error helpers of src/server/lib/app-error.ts: their first argument is the message a shopper reads. */

@@ -4,10 +4,13 @@ import { admin } from './admin';
 import { adminCatalog } from './admin-catalog';
 import { adminCustomers } from './admin-customers';
 import { adminDashboard } from './admin-dashboard';
+import { adminDelivery } from './admin-delivery';
 import { adminOrders } from './admin-orders';
 import { adminReviews } from './admin-reviews';
 import { adminBanners, adminCategories, adminCsv } from './admin-taxonomy';
 import { catalog, locations, search } from './catalog';
+import { delivery } from './delivery';
+import { adminNewsletter, newsletter } from './newsletter';
 import { health } from './health';
 import { reviews } from './reviews';
 import { cart, myList, orders, payments } from './shopping';
@@ -40,6 +43,12 @@ export const contracts = {
   adminCustomers,
   adminReviews,
   adminDashboard,
+  // Delivery zones and slots (issue 16, docs/decisions/029).
+  delivery,
+  adminDelivery,
+  // The newsletter box's double opt-in (issue 16, docs/decisions/030).
+  newsletter,
+  adminNewsletter,
 };
 
 export type Contracts = typeof contracts;

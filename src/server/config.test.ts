@@ -24,6 +24,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it("takes the shop's time zone for delivery slots: Asia/Kolkata unless set, an unknown zone refused", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).SHOP_TIME_ZONE).toBe('Asia/Kolkata');
+    expect(loadConfig({ DATA_DIR: dataDir(), SHOP_TIME_ZONE: 'Europe/London' }).SHOP_TIME_ZONE).toBe('Europe/London');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE/);
+  });
+
   it('treats blank optional values as unset', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: '', GOOGLE_CLIENT_ID: ' ' });
     expect(config.SMTP_URL).toBeUndefined();

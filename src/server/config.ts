@@ -17,6 +17,15 @@ function isOrigin(value: string): boolean {
   }
 }
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -102,6 +111,13 @@ const ZEnv = z.object({
   SHOP_NAME: z.string().trim().min(1).max(40).default(DEFAULT_SHOP.name),
   /** Whole rupees from which delivery is free (the footer's promise); 0: every order. */
   FREE_DELIVERY_FROM: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_SHOP.freeDeliveryFrom),
+  /**
+   * The shop's time zone (IANA name): delivery slots' days, times and cut-offs are local to it (docs/decisions/029).
+   */
+  SHOP_TIME_ZONE: z
+    .string()
+    .default('Asia/Kolkata')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
   /** The API docs UI at /api/docs; on outside production, off in production unless `true`. */
   API_DOCS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -175,3 +175,19 @@ export const CUSTOMER_ADDRESSES_SHOWN = 10;
 export const DASHBOARD_DAYS = 30;
 /** Rows in each of the dashboard's lists (top products, orders waiting, low-stock packs). */
 export const DASHBOARD_LIST_SIZE = 10;
+
+// ── Delivery (issue 16, decisions §7, docs/decisions/029) ──────────────────────────────────────────────────────────
+/** A pincode: India's six digits, the first not 0. The one rule for every pincode the shop checks. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+/** A zone's prefix: the first one to five digits of the pincodes it serves. */
+export const PINCODE_PREFIX_PATTERN = /^[1-9][0-9]{0,4}$/;
+/** Exact codes plus prefixes one zone may list. */
+export const ZONE_PINCODES_MAX = 5000;
+/** How long a slot stays held for a shopper who started paying. */
+export const SLOT_HOLD_MINUTES = 10;
+/** The days `GET /api/delivery/slots` lists, today first. */
+export const SLOT_DAYS_AHEAD = 7;
+
+// ── Newsletter (issue 16, docs/decisions/030) ─────────────────────────────────────────────────────────────────────
+/** How long a confirmation link works. */
+export const NEWSLETTER_CONFIRM_VALID_MS = 7 * 24 * 60 * 60 * 1000;

@@ -19,6 +19,9 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  // The newsletter's e-mail links (issue 16, docs/decisions/030).
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   // The back office (issue 14, decision 021): its own chrome, guarded and noindex in the layout, code split from
   // the shop's. Each admin screen adds its child route here, its loader using `adminLoad` (features/admin), e.g.
   //   route('products', 'routes/admin/products.tsx'),
@@ -40,6 +43,7 @@ export default [
       route('customers', 'routes/admin/customers.tsx'),
       route('customers/:id', 'routes/admin/customer.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
+      route('delivery', 'routes/admin/delivery.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -19,3 +19,4 @@ ALTER TABLE "orders" ADD COLUMN "city" text DEFAULT '' NOT NULL;--> statement-br
 ALTER TABLE "orders" ADD COLUMN "state" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "country" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "addresses_user_idx" ON "addresses" USING btree ("user_id","id");

@@ -6,10 +6,12 @@ import { auditRoutes } from './audit/index';
 import { cartRoutes } from './cart/index';
 import { catalogApi } from './catalog/index';
 import { checkoutRoutes } from './checkout/index';
+import { adminDeliveryRoutes, deliveryRoutes, startHoldSweep } from './delivery/index';
 import { healthRoutes } from './health/index';
 import { locationsRoutes } from './locations/index';
 import { mailApi } from './mail/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
+import { adminNewsletterRoutes, newsletterRoutes } from './newsletter/index';
 import { adminOrdersRoutes, ordersRoutes, startRefundSweep } from './orders/index';
 import { paymentsRoutes } from './payments/index';
 import { adminReviewsRoutes, reviewsRoutes } from './reviews/index';
@@ -43,4 +45,10 @@ export const apiModules: ApiModule[] = [
   { routes: adminOrdersRoutes, setup: startRefundSweep },
   // Review moderation (issue 15, docs/decisions/028); customers and the dashboard are the admin module's.
   { routes: adminReviewsRoutes },
+  // Delivery zones, slots and holds (issue 16, docs/decisions/029); expired holds swept every five minutes.
+  { routes: deliveryRoutes, setup: startHoldSweep },
+  { routes: adminDeliveryRoutes },
+  // The newsletter's double opt-in and its subscribers (issue 16, docs/decisions/030).
+  { routes: newsletterRoutes },
+  { routes: adminNewsletterRoutes },
 ];

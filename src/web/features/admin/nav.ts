@@ -1,5 +1,6 @@
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
+import { ADMIN_DELIVERY_TEXT } from '#src/shared/texts/admin-delivery';
 
 export type BackOfficeRole = 'admin' | 'staff';
 
@@ -16,6 +17,7 @@ export const ADMIN_NAV = [
   { to: '/admin/import-export', label: ADMIN_TEXT.nav.importExport, role: 'admin', end: false },
   { to: '/admin/customers', label: ADMIN_CUSTOMERS_TEXT.nav.customers, role: 'staff', end: false },
   { to: '/admin/reviews', label: ADMIN_CUSTOMERS_TEXT.nav.reviews, role: 'admin', end: false },
+  { to: '/admin/delivery', label: ADMIN_DELIVERY_TEXT.nav, role: 'admin', end: false },
   { to: '/admin/audit', label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },
 ] as const satisfies readonly { to: string; label: string; role: BackOfficeRole; end: boolean }[];
 

@@ -4,13 +4,19 @@ import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
+import { api } from '#src/web/lib/api';
+import { errorText } from '#src/web/lib/errors';
 import { useShop } from '#src/web/lib/shop';
 
-/** E-mail field and Subscribe. The spec shows no outcome; we thank the shopper and send nothing. */
+/**
+ * E-mail field and Subscribe. The spec shows no outcome; we store a pending subscription and e-mail a confirmation
+ * link (double opt-in, docs/decisions/030), then thank the shopper with the words the shop always used.
+ */
 export function Newsletter({ art = [] }: { art?: string[] }) {
-  const { showSuccess } = useAlert();
+  const { showSuccess, showError } = useAlert();
   const inputId = useId();
   const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
   return (
     <section
       aria-labelledby={`${inputId}-title`}
@@ -25,8 +31,15 @@ export function Newsletter({ art = [] }: { art?: string[] }) {
           className="mt-6 flex max-w-md items-center gap-2 rounded-2xl bg-white p-1.5 shadow-card"
           onSubmit={(event) => {
             event.preventDefault();
-            showSuccess(TEXT.shell.subscribed);
-            setEmail('');
+            setBusy(true);
+            api.newsletter
+              .subscribe({ body: { email } })
+              .then(() => {
+                showSuccess(TEXT.shell.subscribed);
+                setEmail('');
+              })
+              .catch((error: unknown) => showError(errorText(error)))
+              .finally(() => setBusy(false));
           }}
         >
           <label htmlFor={inputId} className="sr-only">
@@ -43,7 +56,9 @@ export function Newsletter({ art = [] }: { art?: string[] }) {
             placeholder={TEXT.shell.newsletterEmail}
             className="h-11 min-w-0 flex-1 bg-transparent text-[0.9375rem] text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />
-          <Button type="submit">{TEXT.shell.subscribe}</Button>
+          <Button type="submit" busy={busy}>
+            {TEXT.shell.subscribe}
+          </Button>
         </form>
       </div>
       <div

@@ -1,0 +1,315 @@
+import type { TDeliveryCheck, TDeliveryDay, TDeliverySlots, TSlotReason } from '#src/contracts/delivery';
+import type { Database } from '#src/db/client';
+import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
+import { PINCODE_PATTERN, SLOT_DAYS_AHEAD, SLOT_HOLD_MINUTES } from '#src/shared/constants';
+import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
+import * as repo from './delivery.repository';
+import { addDays, clockOf, instantOf, localDay, weekdayOf } from './shop-time';
+
+const T = DELIVERY_TEXT;
+
+export type DeliveryZone = Pick<repo.ZoneRow, 'id' | 'name' | 'fee' | 'freeFrom' | 'minimumOrder' | 'isDefault'>;
+
+/** What delivery costs an order of `itemsTotal` rupees in a zone. */
+export type DeliveryQuote = {
+  zone: DeliveryZone;
+  /** The fee to add (0 from the threshold on). */
+  fee: number;
+  /** The items total from which delivery is free; null when the fee always applies. */
+  freeFrom: number | null;
+  /** Rupees more for free delivery; 0 when it is free already, null when it never is. */
+  leftToFree: number | null;
+  minimum: number;
+  /** The order is below the zone's minimum: checkout must refuse it. */
+  belowMinimum: boolean;
+};
+
+/** Where the clock and the shop's time zone come from: the server's, or a test's. */
+export type ShopClock = { timeZone: string; now?: Date };
+
+const zoneOf = (row: repo.ZoneRow): DeliveryZone => ({
+  id: row.id,
+  name: row.name,
+  fee: row.fee,
+  freeFrom: row.freeFrom,
+  minimumOrder: row.minimumOrder,
+  isDefault: row.isDefault,
+});
+
+/**
+ * The most specific active zone among `zones`: one listing the exact code, else the one with the longest prefix of
+ * it, else the default zone; null when none serves it. Ties (two zones listing the same code or prefix, which the
+ * back office refuses) go to the older zone.
+ */
+export function pickZone<Z extends Pick<repo.ZoneRow, 'codes' | 'prefixes' | 'isDefault' | 'active'>>(
+  zones: readonly Z[],
+  pincode: string,
+): Z | null {
+  let exact: Z | null = null;
+  let best: Z | null = null;
+  let bestLength = 0;
+  let fallback: Z | null = null;
+  for (const zone of zones) {
+    if (!zone.active) continue;
+    if (!exact && zone.codes.includes(pincode)) exact = zone;
+    for (const prefix of zone.prefixes) {
+      if (prefix.length > bestLength && pincode.startsWith(prefix)) {
+        best = zone;
+        bestLength = prefix.length;
+      }
+    }
+    if (zone.isDefault && !fallback) fallback = zone;
+  }
+  return exact ?? best ?? fallback;
+}
+
+function assertPincode(pincode: string): string {
+  const code = pincode.trim();
+  if (!PINCODE_PATTERN.test(code)) throw badRequest(T.badPincode);
+  return code;
+}
+
+/** The zone serving a pincode (most specific wins), or null. A malformed pincode is a 400. */
+export async function zoneFor(db: Database, pincode: string): Promise<DeliveryZone | null> {
+  const zone = pickZone(await repo.listZones(db, true), assertPincode(pincode));
+  return zone ? zoneOf(zone) : null;
+}
+
+/** Pure: the fee, the way to free delivery and the minimum of a zone for an items total (whole rupees). */
+export function quoteFor(zone: DeliveryZone, itemsTotal: number): DeliveryQuote {
+  const free = zone.fee === 0 || (zone.freeFrom !== null && itemsTotal >= zone.freeFrom);
+  return {
+    zone,
+    fee: free ? 0 : zone.fee,
+    freeFrom: zone.fee === 0 ? null : zone.freeFrom,
+    leftToFree: free ? 0 : zone.freeFrom === null ? null : zone.freeFrom - itemsTotal,
+    minimum: zone.minimumOrder,
+    belowMinimum: itemsTotal < zone.minimumOrder,
+  };
+}
+
+/** The quote for a pincode's zone; null when the shop does not deliver there. For checkout (issue 16). */
+export async function deliveryQuote(db: Database, pincode: string, itemsTotal: number): Promise<DeliveryQuote | null> {
+  const zone = await zoneFor(db, pincode);
+  return zone ? quoteFor(zone, itemsTotal) : null;
+}
+
+/** `GET /api/delivery/check`. */
+export async function checkPincode(db: Database, pincode: string): Promise<TDeliveryCheck> {
+  const zone = await zoneFor(db, pincode);
+  const quote = zone ? quoteFor(zone, 0) : null;
+  return {
+    pincode,
+    served: zone !== null,
+    zone: zone ? { id: zone.id, name: zone.name } : null,
+    fee: zone?.fee ?? 0,
+    freeFrom: quote?.freeFrom ?? null,
+    minimum: zone?.minimumOrder ?? 0,
+    message: zone ? T.served(pincode) : T.notServed(pincode),
+  };
+}
+
+/** The days a listing covers: today (shop time) and the next SLOT_DAYS_AHEAD - 1. */
+function windowOf(clock: ShopClock): { now: Date; days: string[] } {
+  const now = clock.now ?? new Date();
+  const today = localDay(now, clock.timeZone);
+  return { now, days: Array.from({ length: SLOT_DAYS_AHEAD }, (_, i) => addDays(today, i)) };
+}
+
+type SlotTimes = { start: Date; end: Date; cutoff: Date };
+
+function timesOf(
+  template: { startMinute: number; endMinute: number; cutoffHours: number },
+  day: string,
+  timeZone: string,
+): SlotTimes {
+  const start = instantOf(day, template.startMinute, timeZone);
+  return {
+    start,
+    end: instantOf(day, template.endMinute, timeZone),
+    cutoff: new Date(start.getTime() - template.cutoffHours * 3_600_000),
+  };
+}
+
+/**
+ * `GET /api/delivery/slots`: the zone's slots for today and the next six days, with the places left. Two
+ * statements: the active zones, then the zone's templates with their week's counts and closed days.
+ */
+export async function listSlots(db: Database, pincode: string, clock: ShopClock): Promise<TDeliverySlots> {
+  const zone = await zoneFor(db, pincode);
+  if (!zone) return { pincode, served: false, zone: null, timeZone: clock.timeZone, days: [] };
+  const { now, days } = windowOf(clock);
+  const rows = await repo.slotAvailability(db, zone.id, days[0]!, days.at(-1)!, now);
+  const closed = new Set(rows[0]?.closed ?? []);
+  const taken = new Map<string, number>();
+  const templates = new Map<number, repo.SlotAvailabilityRow>();
+  for (const row of rows) {
+    if (row.template_id === null) continue;
+    templates.set(row.template_id, row);
+    if (row.day) taken.set(`${row.template_id}@${row.day}`, Number(row.taken));
+  }
+  const sorted = [...templates.values()].sort(
+    (a, b) => a.start_minute - b.start_minute || a.template_id! - b.template_id!,
+  );
+  const answerDays: TDeliveryDay[] = days.map((day) => {
+    const weekday = weekdayOf(day);
+    const isClosed = closed.has(day);
+    return {
+      date: day,
+      weekday,
+      closed: isClosed,
+      slots: sorted
+        .filter((template) => template.weekday === weekday)
+        .map((template) => {
+          const id = `${template.template_id}@${day}`;
+          const times = timesOf(
+            { startMinute: template.start_minute, endMinute: template.end_minute, cutoffHours: template.cutoff_hours },
+            day,
+            clock.timeZone,
+          );
+          const remaining = Math.max(0, template.capacity - (taken.get(id) ?? 0));
+          const reason: TSlotReason | null = isClosed
+            ? 'closed'
+            : now >= times.cutoff
+              ? 'cutoff'
+              : remaining === 0
+                ? 'full'
+                : null;
+          return {
+            id,
+            start: times.start.toISOString(),
+            end: times.end.toISOString(),
+            startTime: clockOf(template.start_minute),
+            endTime: clockOf(template.end_minute),
+            capacity: template.capacity,
+            remaining,
+            available: reason === null,
+            reason,
+            reasonText: reason ? T.reasons[reason] : null,
+          };
+        }),
+    };
+  });
+  return { pincode, served: true, zone: { id: zone.id, name: zone.name }, timeZone: clock.timeZone, days: answerDays };
+}
+
+// ── Holds and bookings (for checkout, in its transaction) ─────────────────────────────────────────────────────────
+
+export type SlotHold = { holdId: number; slot: string; expiresAt: Date };
+export type SlotBooking = { bookingId: number; slot: string; orderId: number; start: Date; end: Date };
+
+function parseSlotRef(slot: string): { templateId: number; day: string } {
+  const match = /^([1-9][0-9]{0,9})@(\d{4}-\d{2}-\d{2})$/.exec(slot);
+  if (!match || Number(match[1]) > 2_147_483_647 || Number.isNaN(Date.parse(`${match[2]}T00:00:00Z`))) {
+    throw notFound(T.slotUnknown);
+  }
+  return { templateId: Number(match[1]), day: match[2]! };
+}
+
+/**
+ * Checks that a slot can be taken now (it exists and is active, lies in the listed week on its weekday, its day is
+ * not closed, its cut-off has not passed, and — with `pincode` — it belongs to that pincode's zone), then locks its
+ * slot-day row. Answers the row's id and its times.
+ */
+async function lockOpenSlot(
+  tx: Database,
+  slot: string,
+  clock: ShopClock & { pincode?: string | undefined },
+): Promise<{ slotId: number; template: repo.TemplateRow; times: SlotTimes; now: Date }> {
+  const { templateId, day } = parseSlotRef(slot);
+  const found = await repo.findTemplateWithZone(tx, templateId);
+  if (!found || !found.template.active || !found.zone.active || weekdayOf(day) !== found.template.weekday) {
+    throw notFound(T.slotUnknown);
+  }
+  if (clock.pincode !== undefined && (await zoneFor(tx, clock.pincode))?.id !== found.zone.id) {
+    throw conflict(T.slotNotInZone);
+  }
+  const { now, days } = windowOf(clock);
+  if (!days.includes(day)) throw conflict(T.slotOutOfRange);
+  if (await repo.isClosed(tx, found.zone.id, day)) throw conflict(T.slotClosed);
+  const times = timesOf(found.template, day, clock.timeZone);
+  if (now >= times.cutoff) throw conflict(T.slotPastCutoff);
+  const slotId = await repo.lockSlot(tx, templateId, day);
+  return { slotId, template: found.template, times, now };
+}
+
+/**
+ * Holds a place in `slot` for `holder` (a payment or shopper reference) for SLOT_HOLD_MINUTES, inside the caller's
+ * transaction. The slot-day row is locked first, so of holders racing for the last places exactly the capacity
+ * succeed; the others get 409 (T.slotFull). The same holder holding the same slot again renews its hold.
+ */
+export async function holdSlot(
+  tx: Database,
+  slot: string,
+  holder: string,
+  clock: ShopClock & { pincode?: string },
+): Promise<SlotHold> {
+  const { slotId, template, now } = await lockOpenSlot(tx, slot, clock);
+  const expiresAt = new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000);
+  const own = await repo.findLiveHold(tx, slotId, holder, now);
+  if (own) {
+    await repo.updateClaim(tx, own.id, { expiresAt });
+    return { holdId: own.id, slot, expiresAt };
+  }
+  if ((await repo.countTaken(tx, slotId, now)) >= template.capacity) throw conflict(T.slotFull);
+  const claim = await repo.insertClaim(tx, { slotId, kind: 'hold', holder, expiresAt });
+  return { holdId: claim.id, slot, expiresAt };
+}
+
+/**
+ * Books a slot for an order inside the caller's transaction (the one that takes the stock): a live hold becomes the
+ * booking whatever the clock says since (its cut-off passed while the shopper paid); an expired hold books only if
+ * a place is still free; `{ slot }` books directly (same checks as a hold). Booking an order twice answers its
+ * booking.
+ */
+export async function bookSlot(
+  tx: Database,
+  target: { holdId: number } | { slot: string },
+  orderId: number,
+  clock: ShopClock & { pincode?: string },
+): Promise<SlotBooking> {
+  const existing = await repo.findBookingOfOrder(tx, orderId);
+  if (existing) return bookingOf(tx, existing, clock.timeZone);
+  if ('slot' in target) {
+    const { slotId, template, now } = await lockOpenSlot(tx, target.slot, clock);
+    if ((await repo.countTaken(tx, slotId, now)) >= template.capacity) throw conflict(T.slotFull);
+    const claim = await repo.insertClaim(tx, { slotId, kind: 'booking', holder: `order:${orderId}`, orderId });
+    return bookingOf(tx, claim, clock.timeZone);
+  }
+  const hold = await repo.findClaim(tx, target.holdId);
+  if (!hold || hold.kind !== 'hold') throw conflict(T.holdUnknown);
+  const slotRow = await repo.lockSlotById(tx, hold.slotId);
+  const now = clock.now ?? new Date();
+  const current = await repo.findClaim(tx, hold.id);
+  if (!current || current.kind !== 'hold') throw conflict(T.holdUnknown);
+  if (current.expiresAt! <= now) {
+    const found = await repo.findTemplateWithZone(tx, slotRow.templateId);
+    const capacity = found?.template.capacity ?? 0;
+    if ((await repo.countTaken(tx, hold.slotId, now, hold.id)) >= capacity) throw conflict(T.slotFull);
+  }
+  const booked = await repo.updateClaim(tx, hold.id, { kind: 'booking', orderId, expiresAt: null });
+  return bookingOf(tx, booked, clock.timeZone);
+}
+
+async function bookingOf(db: Database, claim: repo.ClaimRow, timeZone: string): Promise<SlotBooking> {
+  const slotRow = await repo.lockSlotById(db, claim.slotId);
+  const found = await repo.findTemplateWithZone(db, slotRow.templateId);
+  const times = found ? timesOf(found.template, slotRow.day, timeZone) : null;
+  return {
+    bookingId: claim.id,
+    slot: `${slotRow.templateId}@${slotRow.day}`,
+    orderId: claim.orderId!,
+    start: times?.start ?? new Date(`${slotRow.day}T00:00:00Z`),
+    end: times?.end ?? new Date(`${slotRow.day}T00:00:00Z`),
+  };
+}
+
+/** Gives a hold's place back at once (a payment abandoned or failed). */
+export async function releaseHold(tx: Database, holdId: number): Promise<void> {
+  await repo.deleteHold(tx, holdId);
+}
+
+/** Deletes holds that have ended (they stopped counting when they ended); answers how many. */
+export async function releaseExpiredHolds(db: Database, now: Date = new Date()): Promise<number> {
+  return repo.deleteExpiredHolds(db, now);
+}

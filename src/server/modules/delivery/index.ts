@@ -1,0 +1,41 @@
+/**
+ * Delivery (issue 16, decisions §7, docs/decisions/029): zones by pincode with fee, free-delivery threshold and
+ * minimum; weekly slots with capacity, cut-off and closed dates; holds and bookings for checkout to call in its
+ * transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import { releaseExpiredHolds } from './delivery.service';
+
+export { adminDeliveryRoutes, deliveryRoutes } from './delivery.routes';
+export {
+  bookSlot,
+  deliveryQuote,
+  holdSlot,
+  listSlots,
+  pickZone,
+  quoteFor,
+  releaseExpiredHolds,
+  releaseHold,
+  zoneFor,
+  type DeliveryQuote,
+  type DeliveryZone,
+  type ShopClock,
+  type SlotBooking,
+  type SlotHold,
+} from './delivery.service';
+
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+/** Expired holds stop counting when they end; this deletes their rows every five minutes. */
+export async function startHoldSweep(app: FastifyInstance): Promise<void> {
+  const sweep = async () => {
+    try {
+      await releaseExpiredHolds(app.db);
+    } catch (error) {
+      app.log.error({ err: error }, 'releasing expired delivery holds failed');
+    }
+  };
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,170 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TNewsletterAnswer, TNewsletterPage } from '#src/contracts/newsletter';
+import type { Database } from '#src/db/client';
+import type { MailMessage } from '#src/server/lib/mailer';
+import { notFound } from '#src/server/lib/app-error';
+import { escapeCell } from '#src/server/lib/csv-cell';
+import type { LimitRule } from '#src/server/plugins/rate-limit';
+import { ADMIN_PAGE_SIZE, CSV_EXPORT_PAGE, NEWSLETTER_CONFIRM_VALID_MS } from '#src/shared/constants';
+import { NEWSLETTER_TEXT } from '#src/shared/texts/newsletter';
+import * as repo from './newsletter.repository';
+
+const T = NEWSLETTER_TEXT;
+
+/** Subscribe requests per client IP (decision 014's model). */
+export const SUBSCRIBE_PER_IP: LimitRule = { name: 'newsletter-ip', max: 30, windowMs: 60 * 60_000 };
+/** Subscribe requests per address from any IP: each may mail the address, so few. */
+export const SUBSCRIBE_PER_EMAIL: LimitRule = { name: 'newsletter-email', max: 5, windowMs: 60 * 60_000 };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** The unsubscribe link's token: the subscriber's id and an HMAC of it, so every newsletter mail can carry one. */
+export function unsubscribeToken(secret: string, id: number): string {
+  return `${id}.${createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url')}`;
+}
+
+function subscriberOfUnsubscribeToken(secret: string, token: string): number | null {
+  const id = Number(token.split('.')[0]);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const expected = Buffer.from(unsubscribeToken(secret, id));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
+}
+
+/** Where the links point: PUBLIC_URL, else the address the request came to (docs/decisions/030). */
+export type LinkBase = string;
+
+function mail(options: { to: string; subject: string; paragraphs: string[]; link: string; shop: string }): MailMessage {
+  const escape = (value: string) =>
+    value.replace(
+      /[&<>"']/g,
+      (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+    );
+  const [first = '', ...rest] = options.paragraphs;
+  const text = [
+    first,
+    '',
+    options.link,
+    '',
+    ...rest.flatMap((line) => [line, '']),
+    T.mail.signature(options.shop),
+  ].join('\n');
+  const p = (line: string) => `<p style="margin:0 0 12px">${escape(line)}</p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(options.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <tr><td>
+      <p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 16px">${escape(options.shop)}</p>
+      ${p(first)}
+      <p style="margin:0 0 20px"><a href="${escape(options.link)}" style="color:#15803d">${escape(options.link)}</a></p>
+      ${rest.map(p).join('\n      ')}
+      ${p(T.mail.signature(options.shop))}
+    </td></tr>
+  </table>
+</body></html>`;
+  return { to: options.to, subject: options.subject, text, html };
+}
+
+/**
+ * `POST /api/newsletter/subscribe`: the same answer for any address, at once; the row and the mail happen after
+ * the answer (`sendLater`), so neither the answer nor its timing tells whether the address was subscribed. A
+ * confirmed address gets nothing; a new, pending or unsubscribed one a fresh confirmation link (the newest link
+ * is the one that works).
+ */
+export async function subscribe(
+  app: FastifyInstance,
+  email: string,
+  linkBase: LinkBase,
+  reply: FastifyReply,
+): Promise<TNewsletterAnswer> {
+  await app.rateLimiter.consume(SUBSCRIBE_PER_EMAIL, email, reply);
+  app.mailer.sendLater(async () => {
+    const token = randomBytes(32).toString('base64url');
+    const row = await repo.upsertPending(app.db, email, sha256(token), new Date());
+    if (!row) return null;
+    const shop = app.config.SHOP_NAME;
+    return mail({
+      to: email,
+      subject: T.mail.subject(shop),
+      paragraphs: [T.mail.intro(shop), T.mail.validity, T.mail.ifNotYou],
+      link: `${linkBase}/newsletter/confirm?token=${token}`,
+      shop,
+    });
+  });
+  return { success: true, message: T.checkInbox };
+}
+
+/**
+ * `POST /api/newsletter/confirm`: a pending link within its 7 days confirms (and a welcome mail carries the
+ * unsubscribe link, as every newsletter mail does); a confirmed one answers the same.
+ */
+export async function confirm(
+  app: FastifyInstance,
+  token: string,
+  linkBase: LinkBase,
+  now = new Date(),
+): Promise<TNewsletterAnswer> {
+  const row = await repo.findByTokenHash(app.db, sha256(token));
+  if (!row) throw notFound(T.linkInvalid);
+  if (row.status === 'confirmed') return { success: true, message: T.confirmed };
+  if (row.status !== 'pending' || !row.confirmSentAt) throw notFound(T.linkInvalid);
+  if (now.getTime() - row.confirmSentAt.getTime() > NEWSLETTER_CONFIRM_VALID_MS) throw notFound(T.linkInvalid);
+  if (await repo.markConfirmed(app.db, row.id, now)) {
+    const shop = app.config.SHOP_NAME;
+    app.mailer.send(
+      mail({
+        to: row.email,
+        subject: T.mail.welcomeSubject(shop),
+        paragraphs: [T.mail.welcome(shop)],
+        link: unsubscribeLink(app, linkBase, row.id),
+        shop,
+      }),
+    );
+  }
+  return { success: true, message: T.confirmed };
+}
+
+/** `POST /api/newsletter/unsubscribe`: with a newsletter mail's token; again answers the same. */
+export async function unsubscribe(app: FastifyInstance, token: string): Promise<TNewsletterAnswer> {
+  const id = subscriberOfUnsubscribeToken(app.config.JWT_SECRET, token);
+  const row = id === null ? undefined : await repo.findById(app.db, id);
+  if (!row) throw notFound(T.linkInvalid);
+  await repo.markUnsubscribed(app.db, row.id, new Date());
+  return { success: true, message: T.unsubscribed };
+}
+
+/** The unsubscribe link every newsletter mail carries. */
+export function unsubscribeLink(app: FastifyInstance, linkBase: LinkBase, subscriberId: number): string {
+  return `${linkBase}/newsletter/unsubscribe?token=${unsubscribeToken(app.config.JWT_SECRET, subscriberId)}`;
+}
+
+export async function listSubscribers(db: Database, page: number): Promise<TNewsletterPage> {
+  const perPage = ADMIN_PAGE_SIZE;
+  const { rows, total } = await repo.listConfirmed(db, (page - 1) * perPage, perPage);
+  return {
+    subscribers: rows.map((row) => ({ id: row.id, email: row.email, confirmedAt: row.confirmedAt!.toISOString() })),
+    total,
+    page,
+    totalPages: Math.max(1, Math.ceil(total / perPage)),
+    perPage,
+  };
+}
+
+async function* exportRecords(db: Database) {
+  let after = 0;
+  for (;;) {
+    const rows = await repo.confirmedAfter(db, after, CSV_EXPORT_PAGE);
+    for (const row of rows) yield { email: escapeCell(row.email), confirmed_at: row.confirmedAt!.toISOString() };
+    if (rows.length < CSV_EXPORT_PAGE) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Every confirmed subscriber as CSV, a page at a time. */
+export function exportSubscribersCsv(db: Database): Readable {
+  return Readable.from(exportRecords(db)).pipe(stringify({ header: true, columns: ['email', 'confirmed_at'] }));
+}

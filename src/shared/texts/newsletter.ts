@@ -1,0 +1,40 @@
+/**
+ * The newsletter's words beyond the footer box (issue 16, docs/decisions/030): server answers, e-mails and the
+ * confirm/unsubscribe pages. Not part of `TEXT`: the footer's own words stay in shell.ts, and these would grow
+ * every page's first-load JavaScript; the two pages and the server import `NEWSLETTER_TEXT` from here.
+ */
+export const NEWSLETTER_TEXT = {
+  /** The subscribe answer, whatever the address's state (no enumeration). */
+  checkInbox: 'Thank you! Please confirm your subscription with the link we have e-mailed you.',
+  confirmed: 'Your subscription is confirmed. Welcome!',
+  linkInvalid: 'This link is not valid or has expired. Please subscribe again from the footer of any page.',
+  unsubscribed: 'You are unsubscribed and will get no more newsletters.',
+  mail: {
+    subject: (shop: string) => `Confirm your subscription to ${shop}`,
+    intro: (shop: string) =>
+      `Someone, hopefully you, asked to receive the ${shop} newsletter at this address. Please confirm with this link:`,
+    validity: 'The link works for 7 days.',
+    ifNotYou: 'If this was not you, ignore this e-mail: you will not be subscribed.',
+    signature: (shop: string) => `The ${shop} team`,
+    welcomeSubject: (shop: string) => `Welcome to the ${shop} newsletter`,
+    welcome: (shop: string) => `You are subscribed to the ${shop} newsletter. To stop receiving it, use this link:`,
+  },
+  page: {
+    confirmTitle: 'Confirm your subscription',
+    confirmBody: (shop: string) => `Press the button to receive the ${shop} newsletter.`,
+    confirmButton: 'Confirm subscription',
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribeBody: (shop: string) => `Press the button to stop receiving the ${shop} newsletter.`,
+    unsubscribeButton: 'Unsubscribe',
+    backHome: 'Continue shopping',
+  },
+  admin: {
+    nav: 'Newsletter',
+    title: 'Newsletter subscribers',
+    intro: 'Confirmed subscribers (double opt-in), newest first.',
+    export: 'Export CSV',
+    email: 'Email',
+    confirmedAt: 'Confirmed',
+    empty: 'No confirmed subscribers yet.',
+  },
+} as const;

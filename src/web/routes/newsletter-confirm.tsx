@@ -1,0 +1,13 @@
+import { NEWSLETTER_TEXT } from '#src/shared/texts/newsletter';
+import { NewsletterLinkPage } from '../features/newsletter/index';
+import type { Route } from './+types/newsletter-confirm';
+import { pageTitle } from '#src/web/lib/shop';
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle(NEWSLETTER_TEXT.page.confirmTitle, matches) }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The link of a newsletter e-mail (issue 16): `?token=`, one button. */
+export default function NewsletterConfirm() {
+  return <NewsletterLinkPage kind="confirm" />;
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { outbox, uniqueEmail } from './fixtures/outbox';
+import { gotoHydrated } from './fixtures/shop';
+
+test.describe.configure({ timeout: 60_000 });
+
+// Issue 16: the footer's box subscribes for real (double opt-in, docs/decisions/030).
+test('the footer box mails a confirmation link; its page confirms the subscription', async ({ page, request }) => {
+  const email = uniqueEmail('newsletter');
+  await gotoHydrated(page, '/');
+  await page.getByRole('textbox', { name: 'Your email address' }).fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Thank you for subscribing!');
+  await expect(page.getByRole('textbox', { name: 'Your email address' })).toHaveValue('');
+
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await outbox(request)).find((entry) => entry.to === email && entry.subject.startsWith('Confirm'));
+        link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_.-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { message: `a confirmation e-mail to ${email}` },
+    )
+    .not.toBe('');
+
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByText('Your subscription is confirmed. Welcome!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+});
