@@ -13,6 +13,7 @@ const foldersIn = (dir) =>
 /** The tables each server module owns: `src/db/schema/<file>.ts`. Only its repositories may import them. */
 const TABLES_OF = {
   accounts: ['accounts'],
+  addresses: ['addresses'],
   catalog: ['catalog'],
   reviews: ['reviews'],
   media: ['media'],
@@ -21,6 +22,7 @@ const TABLES_OF = {
   payments: ['payments'],
   orders: ['orders'],
   audit: ['audit'],
+  mail: ['mail'],
 };
 
 /** The error helpers of src/server/lib/app-error.ts: their first argument is the message a shopper reads. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ORDER_NOTE_MAX, ORDER_STATUSES } from '../shared/constants';
+import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES } from '../shared/constants';
 import { ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
-import { ZOrder } from './shopping';
+import { ZOrder, ZOrderRefund } from './shopping';
 
 /**
  * The back office's orders (issue 15, docs/decisions/023): client group `adminOrders`. `auth: 'staff'`: staff and
@@ -47,6 +47,8 @@ export const ZAdminOrderRow = z.object({
   amount: z.number().int(),
   status: z.string(),
   paymentMode: z.enum(['test', 'live']),
+  /** `none` until cancelled; `failed` needs a retry (docs/decisions/024). */
+  refundStatus: z.enum(REFUND_STATUSES),
 });
 
 export const ZAdminOrdersPage = z.object({
@@ -66,13 +68,70 @@ export const ZOrderStatusEvent = z.object({
   at: z.string(),
   /** Null for the system, or once the account is deleted. */
   actorId: z.number().nullable(),
+  /** The actor's e-mail (staff, or the shopper who cancelled); null like `actorId`. */
+  actorEmail: z.string().nullable(),
   note: z.string(),
 });
 
-/** The order as the shopper sees it, plus the provider's order id and the status history (oldest first). */
+/** The refund as the back office sees it: the shopper's view plus the provider's id, the last error and the retry. */
+export const ZAdminOrderRefund = ZOrderRefund.extend({
+  /** The provider's refund id, once refunded. */
+  id: z.string().nullable(),
+  /** Why the last attempt failed (the provider's code and description), else null. Not shown to shoppers. */
+  error: z.string().nullable(),
+  /** ISO date-time the last attempt started. */
+  attemptedAt: z.string().nullable(),
+  /** Whether `POST /api/admin/orders/:id/refund` would retry now: failed, or pending for over a minute (stuck). */
+  canRetry: z.boolean(),
+});
+
+/** The order as the shopper sees it, plus the provider's order id, the status history (oldest first), the refund. */
 export const ZAdminOrderDetail = ZOrder.extend({
   providerOrderId: z.string(),
   history: z.array(ZOrderStatusEvent),
+  refund: ZAdminOrderRefund.nullable(),
+});
+
+/** The CSV export's filters: the list's, without the page (docs/decisions/027). */
+export const ZOrdersCsvQuery = ZAdminOrdersQuery.omit({ page: true });
+
+export const ZSlipsQuery = z.object({ date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }) });
+
+export const ZSlipLine = z.object({
+  productId: z.number(),
+  productTitle: z.string(),
+  variantLabel: z.string(),
+  quantity: z.number().int(),
+  /** Whole rupees, as bought. */
+  price: z.number().int(),
+  subTotal: z.number().int(),
+});
+
+/** A packing slip (docs/decisions/027): the order's lines grouped by their product's top category. */
+export const ZPackingSlip = z.object({
+  id: z.number(),
+  /** ISO 8601: when the order was placed. */
+  date: z.string(),
+  status: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  amount: z.number().int(),
+  paymentMode: z.enum(['test', 'live']),
+  /** Pieces to pack: the sum of the quantities. */
+  itemCount: z.number().int(),
+  /** By category name (A–Z), lines by title; `category` null for a product the catalogue no longer knows (last). */
+  groups: z.array(z.object({ category: z.string().nullable(), lines: z.array(ZSlipLine) })),
+});
+
+export const ZPackingSlips = z.object({
+  date: z.string(),
+  /** The day's confirmed orders, oldest first, at most ORDER_SLIPS_MAX. */
+  slips: z.array(ZPackingSlip),
+  /** How many confirmed orders the day has (more than `slips` holds when over the limit). */
+  total: z.number().int(),
 });
 
 export const adminOrders = {
@@ -108,9 +167,59 @@ export const adminOrders = {
     body: ZOrderStatusBody,
     responses: { 200: ZOrder },
   }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/refund',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'Retry the refund of a cancelled order whose refund failed (or is stuck pending for over a minute)',
+    description:
+      'Asks the payment provider again with the same idempotency key, so the payment is never refunded twice. 200 ' +
+      'with the order once refunded; 503 when the provider still does not take it (the refund stays `failed`); ' +
+      '409 when there is nothing to retry: the order is not cancelled, already refunded, or its refund is under ' +
+      'way; 404 for an unknown order. Audited as `order.refund`.',
+    params: ZIdParams,
+    responses: { 200: ZAdminOrderDetail },
+  }),
+  slip: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:id/slip',
+    auth: 'staff',
+    tags: TAGS,
+    summary: "One order's packing slip: its lines grouped by category, with quantities and variant labels",
+    params: ZIdParams,
+    responses: { 200: ZPackingSlip },
+  }),
+  slips: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/slips',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'The packing slips of every confirmed order placed on a day (UTC), oldest first',
+    query: ZSlipsQuery,
+    responses: { 200: ZPackingSlips },
+  }),
+  /** Streamed text/csv: the page downloads it with its token, so there is no client method. */
+  exportCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/orders.csv',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'Orders as CSV, one row per order line, filtered like the list (status, q, from, to)',
+    description:
+      'Streamed a page of orders at a time, oldest first. Cells starting with = + - @, a tab or CR get a leading ' +
+      'quote (docs/decisions/027 lists the columns).',
+    query: ZOrdersCsvQuery,
+    responses: { 200: z.string().describe('text/csv') },
+    client: false,
+  }),
 };
 
 export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
 export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
+export type TAdminOrderRefund = z.infer<typeof ZAdminOrderRefund>;
 export type TOrderStatusBody = z.infer<typeof ZOrderStatusBody>;
+export type TOrdersCsvQuery = z.infer<typeof ZOrdersCsvQuery>;
+export type TPackingSlip = z.infer<typeof ZPackingSlip>;
+export type TPackingSlips = z.infer<typeof ZPackingSlips>;

@@ -1,4 +1,5 @@
 import { accounts, media } from './accounts';
+import { addresses } from './addresses';
 import { admin } from './admin';
 import { adminCatalog } from './admin-catalog';
 import { adminCustomers } from './admin-customers';
@@ -27,6 +28,7 @@ export const contracts = {
   cart,
   payments,
   orders,
+  addresses,
   // The back office: admin-core's endpoints and the catalogue's products and variants (src/contracts/admin-catalog.ts).
   admin: { ...admin, ...adminCatalog },
   adminCategories,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CURRENCY, RATING_MAX, REVIEW_RATING_STEP, REVIEW_TEXT_MAX } from '../shared/constants';
+import {
+  ADDRESS_FIELD_MAX,
+  CURRENCY,
+  RATING_MAX,
+  REVIEW_RATING_STEP,
+  REVIEW_TEXT_MAX,
+  type RefundStatus,
+} from '../shared/constants';
 import { ZUnitPrice } from './catalog';
 import { ZId, ZIdParams } from './common';
 import { defineEndpoint } from './endpoint';
@@ -101,11 +108,30 @@ export const ZCartUpdateBody = z.object({ quantity: ZQuantity, userId: ZClaimedU
 
 // ── Payments ───────────────────────────────────────────────────────────────────────────────────────────────────────
 /** Where the order goes; the checkout form's fields as the order create payload names them. */
+const ZAddressPart = (max: number) => z.string().max(max, `must be at most ${max} characters`).default('');
+const ZEmailFormat = z.email();
 export const ZShipping = z.object({
   name: z.string().max(200).default(''),
   phoneNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(40).default('')),
+  /** The spec's both lines joined; with `addressLine1` given the server joins the lines itself. */
   address: z.string().max(600).default(''),
   pincode: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(20).default('')),
+  /** The checkout form's fields as typed (docs/decisions/026; optional: the spec's client sends only `address`). */
+  addressLine1: ZAddressPart(ADDRESS_FIELD_MAX.line),
+  addressLine2: ZAddressPart(ADDRESS_FIELD_MAX.line),
+  city: ZAddressPart(ADDRESS_FIELD_MAX.place),
+  state: ZAddressPart(ADDRESS_FIELD_MAX.place),
+  country: ZAddressPart(ADDRESS_FIELD_MAX.place),
+  /**
+   * The e-mail typed in the checkout form: the order's contact address. Without it (or blank) the order carries
+   * the account's e-mail, as the spec's client sends (its `email` field is the stored user's and stays ignored).
+   */
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254, 'must be at most 254 characters')
+    .refine((email) => email === '' || ZEmailFormat.safeParse(email).success, 'must be a valid e-mail address')
+    .optional(),
 });
 /**
  * Optional `shipping`: when given, a payment the provider reports as captured (webhook) becomes the order even if
@@ -157,6 +183,18 @@ export const ZOrderLine = z.object({
   ram: z.string(),
   weight: z.string(),
 });
+/**
+ * A cancelled order's refund (docs/decisions/024): `pending` while the payment provider is being asked, `refunded`
+ * once it gave the money back, `failed` when it did not (the shop retries; the order stays cancelled).
+ */
+export const ZOrderRefund = z.object({
+  status: z.enum(['pending', 'refunded', 'failed'] as const satisfies readonly RefundStatus[]),
+  /** Whole rupees. */
+  amount: z.number().int(),
+  /** ISO date-time once refunded, else null. */
+  refundedAt: z.string().nullable(),
+});
+export const ZOrderEvent = z.object({ status: z.string(), at: z.string() });
 export const ZOrder = z.object({
   id: z.number(),
   _id: z.number(),
@@ -167,8 +205,15 @@ export const ZOrder = z.object({
   phoneNumber: z.string(),
   address: z.string(),
   pincode: z.string(),
+  /** The full address as typed at checkout (docs/decisions/026); '' on orders that only have the spec's `address`. */
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
   /** Whole rupees. */
   amount: z.number().int(),
+  /** The contact e-mail: typed at checkout, else the account's. */
   email: z.string(),
   userid: z.number(),
   /** 'pending' until the shop handles it. */
@@ -177,6 +222,13 @@ export const ZOrder = z.object({
   paymentMode: z.enum(['test', 'live']),
   /** ISO date-time. */
   date: z.string(),
+  /** Null until the order is cancelled (and for orders that have nothing to refund). */
+  refund: ZOrderRefund.nullable(),
+  /**
+   * One order's answers (`GET /api/orders/:id`, cancel): each status change after placing, oldest first — the
+   * status and when only (who made it and staff notes stay in the back office, docs/decisions/026).
+   */
+  history: z.array(ZOrderEvent).optional(),
 });
 /**
  * The spec's payload plus the provider's proof. `amount`, `products`, `paymentId`, `email` and `date` are accepted
@@ -186,6 +238,29 @@ export const ZOrder = z.object({
  */
 export const ZOrderCreateBody = ZShipping.extend({ userid: ZClaimedUserId }).extend(ZPaymentProof.shape);
 export const ZOrdersQuery = z.object({ userid: ZClaimedUserId });
+/** "Buy again": what went into the cart (at today's price and stock) and what did not, and why. */
+export const ZReorderAnswer = z.object({
+  added: z.array(
+    z.object({
+      productId: z.number(),
+      variantId: z.number(),
+      title: z.string(),
+      label: z.string(),
+      /** At most the stock left: can be fewer than `ordered`. */
+      quantity: z.number().int(),
+      ordered: z.number().int(),
+    }),
+  ),
+  unavailable: z.array(
+    z.object({
+      productId: z.number(),
+      title: z.string(),
+      label: z.string(),
+      /** `unavailable`: off sale or the option is gone; `sold_out`: none in stock; `in_cart`: already there, left as is. */
+      reason: z.enum(['unavailable', 'sold_out', 'in_cart']),
+    }),
+  ),
+});
 
 const RATING_MESSAGE = `must be from ${REVIEW_RATING_STEP} to ${RATING_MAX} in steps of ${REVIEW_RATING_STEP}`;
 
@@ -218,6 +293,9 @@ export type TShipping = z.output<typeof ZShipping>;
 export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
 export type TPaymentProof = z.infer<typeof ZPaymentProof>;
 export type TOrder = z.infer<typeof ZOrder>;
+export type TOrderRefund = z.infer<typeof ZOrderRefund>;
+export type TOrderEvent = z.infer<typeof ZOrderEvent>;
+export type TReorderAnswer = z.infer<typeof ZReorderAnswer>;
 
 /** What the Razorpay webhook did with an event: 2xx for anything handled or ignored, so Razorpay stops retrying. */
 export const ZWebhookAnswer = z.object({ status: z.enum(['placed', 'recorded', 'ignored']) });
@@ -371,16 +449,32 @@ export const orders = {
     params: ZIdParams,
     responses: { 200: ZOrder },
   }),
-  /** While pending (docs/decisions/023): the stock comes back; refunds are issue 15's next step. */
+  /** While pending (docs/decisions/023): the stock comes back and the payment is refunded (docs/decisions/024). */
   cancel: defineEndpoint({
     method: 'POST',
     path: '/api/orders/:id/cancel',
     auth: 'user',
     tags: ['orders'],
-    summary: 'Cancel an own order while it is pending; its quantities go back to stock',
+    summary: 'Cancel an own order while it is pending; its quantities go back to stock and its payment is refunded',
     description:
-      '200 with the cancelled order; 409 once it is confirmed or cancelled; 404 for an unknown order or another shopper’s.',
+      '200 with the cancelled order and its `refund` (`refunded`, or `failed` when the payment provider did not ' +
+      'take it: the order stays cancelled and the shop retries); 409 once it is confirmed or cancelled; 404 for an ' +
+      'unknown order or another shopper’s.',
     params: ZIdParams,
     responses: { 200: ZOrder },
+  }),
+  /** "Buy again" (docs/decisions/026): prices and stock are the catalogue's today, never the order's. */
+  reorder: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/:id/reorder',
+    auth: 'user',
+    tags: ['orders'],
+    summary: "Add an own order's lines that are still on sale and in stock to the cart; says which were not",
+    description:
+      'Each line goes in as its variant, with the quantity ordered or the stock left if less; a line whose product ' +
+      'is off sale or whose option is gone is `unavailable`, one with no stock `sold_out`, one already in the cart ' +
+      '`in_cart` (left as it is). 404 for an unknown order or another shopper’s.',
+    params: ZIdParams,
+    responses: { 200: ZReorderAnswer },
   }),
 };

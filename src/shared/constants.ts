@@ -58,12 +58,27 @@ export const UPLOAD_PENDING_TTL_MS = 60 * 60 * 1000;
 /** The largest stored image (the re-encoded WebP): a file that compresses worse than this is refused. */
 export const UPLOAD_STORED_MAX_BYTES = 1024 * 1024;
 
+/** The order e-mails' outbox (docs/decisions/025): the dispatcher also looks for due mail this often. */
+export const MAIL_POLL_MS = 30_000;
+/** The first retry after a failed send; each further one waits twice as long, at most MAIL_RETRY_MAX_MS. */
+export const MAIL_RETRY_BASE_MS = 60_000;
+export const MAIL_RETRY_MAX_MS = 60 * 60 * 1000;
+/** Attempts before a mail is given up (kept with its error for the back office): about four hours of retries. */
+export const MAIL_MAX_ATTEMPTS = 10;
+/** A claimed mail is another dispatcher's again only after this long (a crash mid-send); sends time out sooner. */
+export const MAIL_CLAIM_MS = 10 * 60 * 1000;
+/** Mails one claim takes. */
+export const MAIL_BATCH = 20;
+
 export const DEFAULT_LOCATION = 'All';
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const RELATED_PRODUCTS_MAX = 12;
 
-/** Back office (issue 14): a variant with at most this many in stock (and more than 0) is low on stock. */
+/**
+ * Back office (issue 14): a variant with at most this many in stock (and more than 0) is low on stock. The partial
+ * index products_admin_restock_idx (src/db/schema/catalog.ts) is bounded by the same number: change both.
+ */
 export const LOW_STOCK_THRESHOLD = 5;
 /**
  * Back office: list totals are counted up to this many (counting 100,000 products costs a quarter of a second on
@@ -131,6 +146,25 @@ export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
+
+/**
+ * A cancelled order's refund (issue 15, docs/decisions/024): `none` (nothing to give back), `pending` (cancelled, the
+ * provider not yet answered), `refunded`, `failed` (the back office retries it).
+ */
+export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** A `pending` refund older than this is taken as stuck (the process stopped mid-call): the back office may retry it. */
+export const REFUND_STUCK_AFTER_MS = 60_000;
+
+// ── Back office: packing slips and the orders CSV (docs/decisions/027) ──────────────────────────────────────────────
+/** Slips one day's answer holds at most (oldest first); the page says when a day has more. */
+export const ORDER_SLIPS_MAX = 200;
+/** Orders the orders CSV reads per page (keyset on id), with their lines: memory stays flat at any size. */
+export const ORDERS_CSV_PAGE = 500;
+
+/** The address book (docs/decisions/026): saved delivery addresses per account, and each field's longest value. */
+export const ADDRESS_BOOK_MAX = 10;
+export const ADDRESS_FIELD_MAX = { fullName: 200, phoneNumber: 40, line: 300, place: 100, pincode: 20 } as const;
 
 // ── Back office: customers, reviews, dashboard (docs/decisions/028) ─────────────────────────────────────────────────
 /** A customer's page lists this many of their orders, newest first (it counts them all). */

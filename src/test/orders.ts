@@ -65,3 +65,28 @@ export async function orderStatusOf(t: TestAppLike, orderId: number): Promise<st
     .where(eq(schema.orders.id, orderId));
   return row!.status;
 }
+
+/** The order's row as stored: its refund columns (docs/decisions/024) included. */
+export async function orderRow(t: TestAppLike, orderId: number) {
+  const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  return row!;
+}
+
+/** The refunds the shop made for a provider payment id (the `refunds` ledger). */
+export const refundsOfPayment = (t: TestAppLike, providerPaymentId: string) =>
+  t.db.select().from(schema.refunds).where(eq(schema.refunds.providerPaymentId, providerPaymentId));
+
+/** The back office's retry: `POST /api/admin/orders/:id/refund`. */
+export const retryRefund = (t: TestApp, user: TestUser, id: number) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers: user.headers });
+
+/**
+ * Puts the order's refund back to `pending`, its attempt started `ms` ago, as if the process had stopped between the
+ * commit and the provider's answer (no waiting in tests). The provider's side (a refund already made) stays.
+ */
+export async function startedRefundAgo(t: TestAppLike, orderId: number, ms: number): Promise<void> {
+  await t.db
+    .update(schema.orders)
+    .set({ refundStatus: 'pending', refundId: null, refundedAt: null, refundAttemptedAt: new Date(Date.now() - ms) })
+    .where(eq(schema.orders.id, orderId));
+}

@@ -1,13 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { beforeAllValue } from './hooks';
 
 /**
  * A local stand-in for Razorpay's HTTP API (the parts the shop uses), on 127.0.0.1 and a free port:
  *
  * - `POST /v1/orders` — basic auth key_id:key_secret; `{ amount, currency, receipt, notes }` →
  *   `{ id: 'order_…', entity: 'order', amount, currency, receipt, status: 'created', … }`
- * - `GET /v1/orders/{id}`, `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refund`
+ * - `GET /v1/orders/{id}`, `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refund` (idempotent with
+ *   `X-Refund-Idempotency`; `refundFailure` makes it fail)
  *
  * Razorpay Checkout (the browser dialog) is played by `pay(orderId)`, which answers the handler's proof signed as
  * Razorpay signs it; `webhook(paymentId)` builds a signed `payment.captured` delivery. Every request is recorded.
@@ -29,9 +31,35 @@ export type StandInPayment = {
   currency: string;
   status: string;
   captured: boolean;
+  /** Paise given back so far; `refund_status` null, `partial` or `full`, as Razorpay reports them. */
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
 };
-export type StandInRefund = { id: string; entity: 'refund'; payment_id: string; amount: number; status: 'processed' };
-export type RecordedRequest = { method: string; path: string; authorization: string | undefined; body: unknown };
+export type StandInRefund = {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: 'processed';
+  speed_requested: 'normal';
+  created_at: number;
+};
+/**
+ * How `POST /v1/payments/{id}/refund` misbehaves while set: `server` answers 500 (nothing refunded), `bad-request`
+ * answers Razorpay's 400 `BAD_REQUEST_ERROR` (nothing refunded), `lost` refunds and then answers 504 — the answer is
+ * lost on the way, as with a timeout, and only the idempotency key keeps a retry from refunding again.
+ */
+export type RefundFailure = 'server' | 'bad-request' | 'lost' | null;
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+};
 
 export type RazorpayStandIn = {
   url: string;
@@ -44,6 +72,10 @@ export type RazorpayStandIn = {
   requests: RecordedRequest[];
   /** Answer every API call with 503 while true. */
   down: boolean;
+  /** Make refunds fail (see RefundFailure) while set. */
+  refundFailure: RefundFailure;
+  /** Sets `refundFailure` (a method, so it also works through `razorpayStandInForFile`'s stand-in object). */
+  failRefunds(mode: RefundFailure): void;
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   webhook(paymentId: string, event?: string): { body: string; signature: string };
   close(): Promise<void>;
@@ -93,12 +125,71 @@ export async function startRazorpayStandIn(
     refunds: [] as StandInRefund[],
     requests: [] as RecordedRequest[],
     down: false,
+    refundFailure: null as RefundFailure,
   };
+  /** `X-Refund-Idempotency` keys seen: the request body they came with and the refund they made. */
+  const idempotent = new Map<string, { body: string; refund: StandInRefund }>();
+
+  /**
+   * Razorpay's Refunds API (`POST /v1/payments/{id}/refund`, normal speed): `{ amount?, receipt?, notes? }`, the whole
+   * remaining amount when `amount` is left out; only captured payments; never more than is left. With an
+   * `X-Refund-Idempotency` key (10+ letters, digits, `-`, `_`) a repeat of the same body answers the refund already
+   * made and a different body with the same key is refused, as Razorpay documents.
+   */
+  function refund(req: IncomingMessage, res: ServerResponse, payment: StandInPayment, body: unknown) {
+    const input = (body ?? {}) as { amount?: unknown; receipt?: unknown; notes?: unknown };
+    const key = req.headers['x-refund-idempotency'];
+    if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{10,}$/.test(key)))
+      return error(res, 400, 'The idempotency key is invalid');
+    const canonical = JSON.stringify({ amount: input.amount, receipt: input.receipt, notes: input.notes });
+    const seen = typeof key === 'string' ? idempotent.get(key) : undefined;
+    if (seen) {
+      if (seen.body !== canonical)
+        return error(res, 400, 'Different request with the same idempotency key has already been processed.');
+      if (payment.id === seen.refund.payment_id) return send(res, 200, seen.refund);
+    }
+    if (standIn.refundFailure === 'server')
+      return error(res, 500, 'We are facing some trouble completing your request');
+    if (standIn.refundFailure === 'bad-request')
+      return error(res, 400, 'Refund request could not be processed for this payment');
+    if (!payment.captured) return error(res, 400, 'The payment has not been captured');
+    if (payment.refund_status === 'full') return error(res, 400, 'The payment has been fully refunded already');
+    const left = payment.amount - payment.amount_refunded;
+    const amount = input.amount ?? left;
+    if (!Number.isInteger(amount) || (amount as number) < 100)
+      return error(res, 400, 'The amount must be atleast INR 1.00');
+    if ((amount as number) > left) return error(res, 400, 'The refund amount provided is greater than amount captured');
+    const made: StandInRefund = {
+      id: id('rfnd'),
+      entity: 'refund',
+      payment_id: payment.id,
+      amount: amount as number,
+      currency: payment.currency,
+      receipt: typeof input.receipt === 'string' ? input.receipt : null,
+      notes: (input.notes ?? {}) as Record<string, string>,
+      status: 'processed',
+      speed_requested: 'normal',
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    payment.amount_refunded += made.amount;
+    payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
+    if (payment.refund_status === 'full') payment.status = 'refunded';
+    standIn.refunds.push(made);
+    if (typeof key === 'string') idempotent.set(key, { body: canonical, refund: made });
+    if (standIn.refundFailure === 'lost') return error(res, 504, 'Gateway timeout');
+    return send(res, 200, made);
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? '/').split('?')[0]!;
     const body = req.method === 'POST' ? await readJson(req) : undefined;
-    standIn.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+    standIn.requests.push({
+      method: req.method ?? '',
+      path,
+      authorization: req.headers.authorization,
+      body,
+      headers: req.headers,
+    });
     if (standIn.down) return error(res, 503, 'Service unavailable');
     if (req.headers.authorization !== expectedAuth) return error(res, 401, 'Authentication failed');
 
@@ -135,20 +226,7 @@ export async function startRazorpayStandIn(
       const payment = standIn.payments.get(decodeURIComponent(paymentMatch[1]!));
       if (!payment) return error(res, 400, 'The id provided does not exist');
       if (req.method === 'GET' && !paymentMatch[2]) return send(res, 200, payment);
-      if (req.method === 'POST' && paymentMatch[2]) {
-        if (payment.status === 'refunded') return error(res, 400, 'The payment has been fully refunded already');
-        const amount = ((body ?? {}) as { amount?: number }).amount ?? payment.amount;
-        const refund: StandInRefund = {
-          id: id('rfnd'),
-          entity: 'refund',
-          payment_id: payment.id,
-          amount,
-          status: 'processed',
-        };
-        payment.status = 'refunded';
-        standIn.refunds.push(refund);
-        return send(res, 200, refund);
-      }
+      if (req.method === 'POST' && paymentMatch[2]) return refund(req, res, payment, body);
     }
     return error(res, 404, 'The requested URL was not found on the server.');
   }
@@ -161,6 +239,9 @@ export async function startRazorpayStandIn(
 
   return Object.assign(standIn, {
     url: `http://127.0.0.1:${port}`,
+    failRefunds(mode: RefundFailure) {
+      standIn.refundFailure = mode;
+    },
     pay(orderId: string) {
       const order = standIn.orders.get(orderId);
       if (!order) throw new Error(`stand-in: no order ${orderId}`);
@@ -172,6 +253,8 @@ export async function startRazorpayStandIn(
         currency: order.currency,
         status: 'captured',
         captured: true,
+        amount_refunded: 0,
+        refund_status: null,
       };
       standIn.payments.set(payment.id, payment);
       order.status = 'paid';
@@ -197,3 +280,19 @@ export async function startRazorpayStandIn(
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   });
 }
+
+/** A stand-in for the whole test file, started before its app (declare it first) and closed after it. */
+export const razorpayStandInForFile = (options: Parameters<typeof startRazorpayStandIn>[0] = {}): RazorpayStandIn =>
+  beforeAllValue(
+    () => startRazorpayStandIn(options),
+    (standIn) => standIn.close(),
+  );
+
+/** The settings that point an app at the stand-in (`PAYMENT_PROVIDER=razorpay`). */
+export const razorpayEnv = (standIn: RazorpayStandIn): Record<string, string> => ({
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: standIn.keyId,
+  RAZORPAY_KEY_SECRET: standIn.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: standIn.webhookSecret,
+  RAZORPAY_API_URL: standIn.url,
+});

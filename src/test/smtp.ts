@@ -25,8 +25,11 @@ export const codeIn = (mail: CapturedMail): string => {
 /** How long `waitFor`/`codeFor` wait for a message before failing (mails leave a moment after the answer). */
 const WAIT_LIMIT_MS = 10_000;
 
-/** A real SMTP server on 127.0.0.1 (any free port) that keeps every message it receives. */
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+/**
+ * A real SMTP server on 127.0.0.1 (any free port, or `port`: a stand-in started again where a stopped one was, so an
+ * app's SMTP_URL reaches it) that keeps every message it receives.
+ */
+export async function startSmtpStandIn(options: { port?: number } = {}): Promise<SmtpStandIn> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   const consumed = new Map<string, number>();
@@ -53,7 +56,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   const find = (to: string, from: number, match: (m: CapturedMail) => boolean) =>

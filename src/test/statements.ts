@@ -20,5 +20,8 @@ export async function statementCountingApp(t: TestApp) {
       ? drizzleNodePg(client as pg.Pool, { schema, logger })
       : drizzlePglite(client as PGlite, { schema, logger });
   const app = await createServer({ config: t.config, database: { ...t.database, db: db as unknown as Database } });
+  // Started now, not by the first request: the modules' start-up work (the mail outbox's first run) is not counted
+  // as that request's.
+  await app.ready();
   return { app, statements, close: () => app.close() };
 }

@@ -12,6 +12,7 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('myList', 'routes/my-list.tsx'),
   route('orders', 'routes/orders.tsx'),
+  route('orders/:id', 'routes/order.tsx'),
   route('products/category/:id', 'routes/listing-category.tsx'),
   route('products/subCat/:id', 'routes/listing-subcat.tsx'),
   route('search', 'routes/search.tsx'),
@@ -26,6 +27,10 @@ export default [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/overview.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/slips', 'routes/admin/order-slips.tsx'),
+      route('orders/:id', 'routes/admin/order.tsx'),
+      route('orders/:id/slip', 'routes/admin/order-slip.tsx'),
       route('products', 'routes/admin/products.tsx'),
       route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
       route('products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),

@@ -266,14 +266,35 @@ const ROWS: Row[] = [
     path: () => '/orders',
     signedIn: true,
     ready: async ({ page }) => {
-      await expect(page.getByRole('button', { name: 'Click here to view' })).toBeVisible();
+      // The table from 992 px, cards below (issue 15): both link each order to its page.
+      await expect(page.getByRole('link', { name: /order #\d+/i }).first()).toBeVisible();
     },
     steps: [
       {
         name: 'products dialog',
+        width: DESKTOP,
         open: async ({ page }) => {
           await page.getByRole('button', { name: 'Click here to view' }).click();
           await expect(page.getByRole('dialog', { name: 'Products' }).getByRole('row')).toHaveCount(2);
+        },
+        after: escape,
+      },
+      {
+        name: 'order page',
+        open: async ({ page }) => {
+          await page
+            .getByRole('link', { name: /order #\d+/i })
+            .first()
+            .click();
+          await expect(page.getByRole('heading', { name: /^Order #\d+$/, level: 1 })).toBeVisible();
+          await expect(page.getByRole('heading', { name: 'Order status' })).toBeVisible();
+        },
+      },
+      {
+        name: 'cancel dialog',
+        open: async ({ page }) => {
+          await page.getByRole('button', { name: 'Cancel order' }).click();
+          await expect(page.getByRole('dialog', { name: 'Cancel this order?' })).toBeVisible();
         },
         after: escape,
       },

@@ -167,6 +167,12 @@ export const products = pgTable(
     index('products_admin_min_stock_idx')
       .on(t.minStock, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.archivedAt} is null`),
+    // The restocking views within a category (a sub-category's query names its parent too): only the products
+    // that need restocking, so it stays small. Its bound must be LOW_STOCK_THRESHOLD (src/shared/constants.ts):
+    // the list's condition repeats it as a literal so the planner can use the index with any parameters.
+    index('products_admin_restock_idx')
+      .on(t.catId, t.subCatId, t.minStock, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is null and ${t.minStock} <= 5`),
     index('products_archived_idx')
       .on(t.archivedAt.desc(), t.id.desc())
       .where(sql`${t.archivedAt} is not null`),

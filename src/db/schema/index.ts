@@ -1,8 +1,10 @@
 // Each server module owns the tables of its file(s) here (eslint.config.js, decision 016).
 export * from './accounts';
+export * from './addresses';
 export * from './audit';
 export * from './cart';
 export * from './catalog';
+export * from './mail';
 export * from './media';
 export * from './orders';
 export * from './payments';

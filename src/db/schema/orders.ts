@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RefundStatus } from '#src/shared/constants';
 import { users } from './accounts';
 import { createdAt } from './types';
 
@@ -14,8 +15,15 @@ export const orders = pgTable(
     providerOrderId: text('provider_order_id').notNull(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** The spec's `address`: both street lines joined. */
     address: text('address').notNull(),
     pincode: text('pincode').notNull(),
+    /** The checkout form's fields as typed (docs/decisions/026); '' on orders placed before them or by the spec's client. */
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
     /** Whole rupees. */
     amount: integer('amount').notNull(),
     email: text('email').notNull(),
@@ -23,6 +31,17 @@ export const orders = pgTable(
     /** `test`: paid through the demo mode's test provider (or Razorpay test keys), nothing to deliver (decision 012). */
     paymentMode: text('payment_mode', { enum: ['test', 'live'] }).notNull(),
     createdAt: createdAt(),
+    /** Cancelling refunds the order (docs/decisions/024): none → pending → refunded | failed (retried → pending). */
+    refundStatus: text('refund_status').$type<RefundStatus>().notNull().default('none'),
+    /** Whole rupees given back; null while nothing is refunded. */
+    refundAmount: integer('refund_amount'),
+    /** The provider's refund id, once it refunded. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** When the last refund attempt started: a `pending` older than a minute is stuck and may be retried. */
+    refundAttemptedAt: timestamp('refund_attempted_at', { withTimezone: true, mode: 'date' }),
+    /** Why the last attempt failed, for the back office and the logs; never shown to the shopper. */
+    refundError: text('refund_error'),
   },
   (t) => [
     uniqueIndex('orders_payment_key').on(t.paymentId),
@@ -32,6 +51,11 @@ export const orders = pgTable(
     // and phone (the expression must match orders.repository.ts's `searchText`).
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Refunds still open (docs/decisions/024): few rows, found without scanning the orders.
+    index('orders_refund_open_idx')
+      .on(t.refundStatus)
+      .where(sql`${t.refundStatus} in ('pending', 'failed')`),
+    check('orders_refund_status_check', sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`),
     index('orders_search_trgm_idx').using(
       'gin',
       sql`lower(${t.name} || ' ' || ${t.email} || ' ' || ${t.phoneNumber}) gin_trgm_ops`,

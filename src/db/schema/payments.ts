@@ -25,6 +25,12 @@ export const payments = pgTable(
       address: string;
       pincode: string;
       email: string;
+      /** The checkout form's full address (docs/decisions/026); absent on payments stored before it. */
+      addressLine1?: string;
+      addressLine2?: string;
+      city?: string;
+      state?: string;
+      country?: string;
     }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -32,5 +38,28 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     index('payments_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The refunds made (docs/decisions/024): one row per refunded payment, whichever provider made it. The built-in test
+ * provider's refund is this row (no money moves); Razorpay's is recorded here once Razorpay answered. The key is
+ * the idempotency key sent to the provider: one refund per key, so a retry finds the refund already made.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    /** Paise. */
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_key').on(t.provider, t.idempotencyKey),
+    index('refunds_payment_idx').on(t.providerPaymentId),
   ],
 );

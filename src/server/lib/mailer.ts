@@ -18,6 +18,8 @@ export type Mailer = {
    * must not reveal by its timing (does the account exist?) happens here. Failures are logged.
    */
   sendLater(compose: () => Promise<MailMessage | null>): void;
+  /** Sends now and settles when the transport has it: rejects when it fails (the order mails' outbox retries). */
+  deliver(message: MailMessage): Promise<void>;
   /** Resolves once every queued message is delivered or has failed (tests, shutdown). */
   idle(): Promise<void>;
   /** Where messages go without SMTP_URL; null when a mail server is configured. */
@@ -87,7 +89,14 @@ export const mailerPlugin = fp(
     let deliver: (mail: MailMessage & { from: string }) => Promise<unknown>;
     let smtp: Transporter | undefined;
     if (SMTP_URL) {
-      smtp = nodemailer.createTransport(SMTP_URL);
+      // Bounded waits (nodemailer's defaults allow minutes): a send that hangs must end well within the outbox's
+      // claim (MAIL_CLAIM_MS), or another dispatcher could send the same mail again. The URL may still override them.
+      smtp = nodemailer.createTransport({
+        url: SMTP_URL,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      });
       const transport = smtp;
       deliver = (mail) => transport.sendMail(mail);
     } else deliver = outboxTransport(outboxDirOf(DATA_DIR));
@@ -116,6 +125,11 @@ export const mailerPlugin = fp(
             })
             .catch((error: unknown) => app.log.error({ err: error }, 'e-mail not composed')),
         );
+      },
+      deliver(message) {
+        const job = deliver({ ...message, from: MAIL_FROM }).then(() => undefined);
+        track(job.catch(() => undefined));
+        return job;
       },
       async idle() {
         while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

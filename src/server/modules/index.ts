@@ -1,5 +1,6 @@
 import type { ApiModule } from '#src/server/lib/route';
 import { accountsRoutes, profileImagesOf } from './accounts/index';
+import { addressesRoutes } from './addresses/index';
 import { adminRoutes } from './admin/index';
 import { auditRoutes } from './audit/index';
 import { cartRoutes } from './cart/index';
@@ -7,6 +8,7 @@ import { catalogApi } from './catalog/index';
 import { checkoutRoutes } from './checkout/index';
 import { healthRoutes } from './health/index';
 import { locationsRoutes } from './locations/index';
+import { mailApi } from './mail/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
 import { adminOrdersRoutes, ordersRoutes } from './orders/index';
 import { paymentsRoutes } from './payments/index';
@@ -16,6 +18,8 @@ import { wishlistRoutes } from './wishlist/index';
 /** Every domain's part of the API, mounted under /api (src/server/plugins/api.ts). */
 export const apiModules: ApiModule[] = [
   { routes: healthRoutes },
+  // Order e-mails: the outbox's dispatcher (sends after commit, retries, and at start what a stopped server left).
+  mailApi,
   // Catalogue: categories, products, banners, search; countries; reviews.
   catalogApi,
   { routes: locationsRoutes },
@@ -30,6 +34,7 @@ export const apiModules: ApiModule[] = [
   { routes: paymentsRoutes },
   { routes: ordersRoutes },
   { routes: checkoutRoutes },
+  { routes: addressesRoutes },
   // The back office (issue 14): who is signed in, the overview; the audit log.
   { routes: adminRoutes },
   { routes: auditRoutes },

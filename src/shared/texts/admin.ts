@@ -9,6 +9,7 @@ export const ADMIN_TEXT = {
   nav: {
     label: 'Back office',
     overview: 'Overview',
+    orders: 'Orders',
     products: 'Products',
     categories: 'Categories',
     banners: 'Banners',

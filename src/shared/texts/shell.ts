@@ -1,6 +1,7 @@
 /** App shell and home page (spec sections 1, 2, 9). */
 export const SHELL_TEXT = {
   shell: {
+    skipToContent: 'Skip to content',
     demoStrip: 'Demo shop — no real payments, orders are not delivered',
     demoStripLabel: 'Demo shop notice',
     tagline: 'Fresh groceries and daily essentials, delivered',

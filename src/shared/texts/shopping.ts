@@ -34,6 +34,16 @@ export const SHOPPING_TEXT = {
     orderCancelOnlyPending: 'This order is already being prepared and can no longer be cancelled here',
     orderTransitionRefused: (from: string, to: string) =>
       `This order is ${from.replace(/_/g, ' ')}: it cannot be changed to ${to.replace(/_/g, ' ')}`,
+    /** Refunds of cancelled orders (docs/decisions/024). */
+    refundNotCancelled: 'This order is not cancelled: there is nothing to refund',
+    refundAlreadyDone: 'This order is already refunded',
+    refundInProgress: 'This refund is already under way; try again in a minute if it does not finish',
+    refundFailed:
+      'The payment service did not take the refund. The order stays cancelled with its refund marked failed; please try again later.',
+    /** Checkout and the address book (docs/decisions/026). */
+    addressNotFound: 'This address is not in your address book',
+    addressDeleted: 'The address was deleted',
+    addressBookFull: (max: number) => `Your address book is full (${max} addresses): delete one first`,
     alreadyReviewed: 'You have already reviewed this product',
     webhookSignature: 'Invalid webhook signature',
     webhooksOff: 'Payment webhooks are not configured',

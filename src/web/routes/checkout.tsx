@@ -19,12 +19,21 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The cart is the shopper's, so it loads in the browser; no token → /signIn. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [config, items] = await Promise.all([
+  const [config, [items, addresses]] = await Promise.all([
     serverLoader(),
-    loadForShopper(({ userId }) => api.cart.list({ query: { userId } })),
+    loadForShopper(({ userId }) =>
+      Promise.all([
+        api.cart.list({ query: { userId } }),
+        // The address book is a convenience: the checkout works without it.
+        api.addresses.list().catch((error: unknown) => {
+          console.error('address book', error);
+          return [];
+        }),
+      ]),
+    ),
   ]);
   setCounts({ cart: items.length });
-  return { config, items };
+  return { config, items, addresses };
 }
 clientLoader.hydrate = true as const;
 
@@ -44,5 +53,5 @@ export function ErrorBoundary() {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage items={loaderData.items} config={loaderData.config} />;
+  return <CheckoutPage items={loaderData.items} config={loaderData.config} addresses={loaderData.addresses} />;
 }

@@ -1,5 +1,6 @@
 import { TEXT } from '#src/shared/texts';
 import { AccountPage } from '../features/accounts/account-page';
+import { AddressBook } from '../features/shopping/address-book';
 import type { Route } from './+types/my-account';
 import { pageTitle } from '#src/web/lib/shop';
 
@@ -9,5 +10,13 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** The session is in the browser only: the server renders the page's frame, the browser loads the user. */
 export default function MyAccount() {
-  return <AccountPage />;
+  return (
+    <>
+      <AccountPage />
+      {/* The address book (issue 15): saved at checkout, listed and deleted here. */}
+      <div className="mx-auto max-w-5xl px-4 pb-12">
+        <AddressBook />
+      </div>
+    </>
+  );
 }

@@ -126,7 +126,9 @@ describe('enumeration and mail contents', () => {
           payload: { email },
           remoteAddress: '192.0.2.82',
         });
-        return { status: answer.statusCode, body: answer.json(), statements: [...counting.statements] };
+        // The order-mail outbox's dispatcher runs on its own (at start-up, on its timer): not this request's work.
+        const own = counting.statements.filter((statement) => !statement.includes('"mail_outbox"'));
+        return { status: answer.statusCode, body: answer.json(), statements: own };
       };
       const known = await until(owner.email);
       const unknown = await until(uniqueEmail('ghost'));

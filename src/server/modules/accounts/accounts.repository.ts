@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { oneTimeCodes, resetTokens, revokedSessions, users } from '#src/db/schema/accounts';
 import { OTP_MAX_FAILED_ATTEMPTS } from '#src/shared/constants';
@@ -126,4 +126,13 @@ export async function spendResetTokens(db: Database, userId: number) {
 export async function revokeSession(db: Database, tokenId: string, userId: number, expiresAt: Date): Promise<void> {
   await db.insert(revokedSessions).values({ tokenId, userId, expiresAt }).onConflictDoNothing();
   await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, new Date()));
+}
+
+/** The e-mails of the given users (those that still exist), for the back office's history lines. */
+export async function findUserEmails(db: Database, ids: readonly number[]): Promise<{ id: number; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }

@@ -2,6 +2,6 @@
 export { accountsRoutes } from './accounts.routes';
 export { profileImagesOf } from './profile.service';
 // Back-office roles: given by the command line only (scripts/admin.ts, decision 021).
-export { accountExists, createAdmin, RoleError, setRole, type RoleChange } from './roles.service';
+export { accountExists, createAdmin, RoleError, setRole, userEmails, type RoleChange } from './roles.service';
 // The back office's customers (docs/decisions/028): read-only, never a secret.
 export { findCustomers, getCustomer, type CustomerRow } from './customers.service';

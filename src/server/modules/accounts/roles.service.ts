@@ -1,7 +1,7 @@
 import type { Database } from '#src/db/client';
 import type { Role } from '#src/server/plugins/auth';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
-import { findUserByEmail, insertUser, normalizeEmail, updateUser } from './accounts.repository';
+import { findUserByEmail, findUserEmails, insertUser, normalizeEmail, updateUser } from './accounts.repository';
 import { hashPassword, passwordProblem } from './passwords';
 import { requireEmailFormat } from './present';
 
@@ -58,4 +58,9 @@ export async function setRole(db: Database, input: { email: string; role: Role |
   if (!existing) throw new RoleError(ADMIN_TEXT.cli.noAccount(normalizeEmail(input.email)));
   const row = await updateUser(db, existing.id, { role: input.role });
   return { id: row.id, email: row.email, name: row.name, role: row.role, created: false };
+}
+
+/** Who did a back-office change, by user id: their e-mail (a deleted account is absent). */
+export async function userEmails(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  return new Map((await findUserEmails(db, [...new Set(ids)])).map((row) => [row.id, row.email]));
 }

@@ -392,6 +392,18 @@ export async function returnStock(tx: Database, returned: ReadonlyMap<number, nu
   await refreshProductDefaults(tx, [...new Set(restocked.map((row) => Number(row.productId)))]);
 }
 
+/** Each product's category names, archived products included (packing slips of orders placed before an archive). */
+export async function findProductCategories(
+  db: Database,
+  ids: readonly number[],
+): Promise<{ id: number; catName: string; subCatName: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, catName: products.catName, subCatName: products.subCatName })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
 /** Products' names by id, archived ones too (the back office names what a review or order line is about). */
 export async function productTitles(db: Database, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
   if (ids.length === 0) return [];

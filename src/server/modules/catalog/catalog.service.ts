@@ -204,3 +204,12 @@ export async function returnStock(
 export async function cachedCatalogRead<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
   return catalogCacheFor(db).get(key, load);
 }
+
+/** Packing slips (docs/decisions/027): each product's top and sub-category names, archived products included. */
+export async function productCategories(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, { catName: string; subCatName: string }>> {
+  const rows = await repo.findProductCategories(db, [...new Set(ids)]);
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
+}

@@ -10,6 +10,7 @@ export {
   lockProductForRating,
   lockProductLines,
   lockVariantLines,
+  productCategories,
   productTitles,
   returnStock,
   setRatingSummary,

@@ -14,11 +14,13 @@ import {
   type CartLine,
 } from '#src/server/modules/cart/index';
 import { takeStock } from '#src/server/modules/catalog/index';
+import { enqueueOrderPlacedMail, kickMail } from '#src/server/modules/mail/index';
 import { findOrderOfPayment, insertOrder, type OrderWithLines } from '#src/server/modules/orders/index';
 import {
   checkoutSignature,
   lockPayment,
   paymentProviderOf,
+  refundPayment,
   sameDigest,
   setPaymentStatus,
   shippingFrom,
@@ -105,8 +107,9 @@ function verifyProof(provider: PaymentProvider, proof: Proof): void {
 
 async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Outcome> {
   const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider, input));
+  kickMail(app.db);
   if (outcome.kind !== 'refused') return outcome;
-  await refund(app, provider, outcome.payment, outcome.providerPaymentId);
+  await refund(app, outcome.payment, outcome.providerPaymentId);
   throw conflict(outcome.message);
 }
 
@@ -143,12 +146,18 @@ async function settleInTransaction(tx: Database, provider: PaymentProvider, inpu
       address: shipping.address,
       pincode: shipping.pincode,
       email: shipping.email,
+      addressLine1: shipping.addressLine1 ?? '',
+      addressLine2: shipping.addressLine2 ?? '',
+      city: shipping.city ?? '',
+      state: shipping.state ?? '',
+      country: shipping.country ?? '',
       amount: payment.amount / PAISE_PER_RUPEE,
       paymentMode: provider.mode,
     },
     lines.map(snapshotOf),
   );
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
+  await enqueueOrderPlacedMail(tx, order);
   await removeCartLines(
     tx,
     payment.userId,
@@ -191,15 +200,16 @@ async function existingOrder(tx: Database, payment: PaymentRow): Promise<PlacedO
  * The undo of a refused placement: nothing else changed, so only the money goes back. When the provider cannot be
  * reached the payment stays `refund_due` for an operator (or a retry job) to finish.
  */
-async function refund(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  payment: PaymentRow,
-  providerPaymentId: string,
-): Promise<void> {
+async function refund(app: FastifyInstance, payment: PaymentRow, providerPaymentId: string): Promise<void> {
   try {
-    await provider.refund(providerPaymentId, payment.amount);
-    await setPaymentStatus(app.db, payment.id, 'refunded');
+    const outcome = await refundPayment(app, {
+      providerOrderId: payment.providerOrderId,
+      paymentId: providerPaymentId,
+      amount: payment.amount,
+      receipt: `payment-${payment.id}`,
+      notes: { payment: String(payment.id) },
+    });
+    if (outcome.refunded) await setPaymentStatus(app.db, payment.id, 'refunded');
   } catch (error) {
     app.log.error({ err: error, paymentId: payment.id }, 'refund failed; payment left refund_due');
   }

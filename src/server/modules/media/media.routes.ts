@@ -3,6 +3,7 @@ import { media } from '#src/contracts/accounts';
 import { adminCatalog } from '#src/contracts/admin-catalog';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
 import { AppError } from '#src/server/lib/app-error';
+import { readMultipartFiles } from '#src/server/lib/multipart-files';
 import { route } from '#src/server/lib/route';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { TEXT } from '#src/shared/texts';
@@ -16,31 +17,14 @@ const UPLOADS_PER_USER: LimitRule = { name: 'upload-user', max: 60, windowMs: 15
 const uploading = new Set<number>();
 const MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
-const SEND_AS_MULTIPART = TEXT.mediaApi.sendAsMultipart;
 /** Reads the `images` files into memory, turning the multipart limits into messages a shopper can act on. */
-async function readImages(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', SEND_AS_MULTIPART);
-  const files: Buffer[] = [];
-  try {
-    for await (const part of request.files()) {
-      if (part.fieldname !== 'images') {
-        part.file.resume();
-        throw new AppError('BAD_REQUEST', TEXT.mediaApi.useImagesField);
-      }
-      files.push(await part.toBuffer());
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError('PAYLOAD_TOO_LARGE', TEXT.mediaApi.tooManyFiles(UPLOAD_MAX_FILES));
-    }
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TEXT.mediaApi.fileTooLarge(MB));
-    if (error instanceof AppError) throw error;
-    // Anything else is the multipart parser refusing the body (no boundary, cut short): the client's mistake, not a 500.
-    throw new AppError('BAD_REQUEST', SEND_AS_MULTIPART);
-  }
-  return files;
-}
+const readImages = (request: FastifyRequest) =>
+  readMultipartFiles(request, 'images', {
+    sendAsMultipart: TEXT.mediaApi.sendAsMultipart,
+    wrongField: TEXT.mediaApi.useImagesField,
+    fileTooLarge: TEXT.mediaApi.fileTooLarge(MB),
+    tooManyFiles: { status: 'PAYLOAD_TOO_LARGE', message: TEXT.mediaApi.tooManyFiles(UPLOAD_MAX_FILES) },
+  });
 
 const multipartLimits = {
   fileSize: UPLOAD_MAX_BYTES,

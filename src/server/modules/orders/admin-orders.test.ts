@@ -66,6 +66,7 @@ describe('GET /api/admin/orders', () => {
       amount: 100,
       status: 'pending',
       paymentMode: 'test',
+      refundStatus: 'none',
     });
   });
 
@@ -147,7 +148,15 @@ describe('GET /api/admin/orders/:id', () => {
       products: [
         { productId: rice.id, variantId: variant!.id, variantLabel: '5 kg', quantity: 2, price: 649, subTotal: 1298 },
       ],
-      history: [{ status: 'confirmed', at: expect.any(String), actorId: staff.id, note: 'Stock checked' }],
+      history: [
+        {
+          status: 'confirmed',
+          at: expect.any(String),
+          actorId: staff.id,
+          actorEmail: staff.email,
+          note: 'Stock checked',
+        },
+      ],
     });
   });
 

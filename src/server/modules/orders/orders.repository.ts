@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { orderLines, orderStatusEvents, orders } from '#src/db/schema/orders';
 
@@ -146,4 +146,67 @@ export async function listStatusEvents(db: Database, orderId: number): Promise<S
 
 export async function linesOfOrder(db: Database, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+/** Inside the cancelling (or retrying) transaction: the refund starts, `pending` from now (docs/decisions/024). */
+export async function startRefund(tx: Database, id: number, amount: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refundStatus: 'pending', refundAmount: amount, refundAttemptedAt: new Date(), refundError: null })
+    .where(eq(orders.id, id));
+}
+
+/**
+ * The provider refunded: from `pending`, or from a `failed` that a late answer of an earlier attempt wrote while this
+ * one ran. Never from `refunded` (the first id stays) nor `none`.
+ */
+export async function finishRefund(db: Database, id: number, refundId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundStatus: 'refunded', refundId, refundedAt: new Date(), refundError: null })
+    .where(and(eq(orders.id, id), inArray(orders.refundStatus, ['pending', 'failed'])));
+}
+
+/** The provider did not refund: only a `pending` refund becomes `failed`, so a late failure never undoes a success. */
+export async function failRefund(db: Database, id: number, reason: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refundStatus: 'failed', refundError: reason.slice(0, 500) })
+    .where(and(eq(orders.id, id), eq(orders.refundStatus, 'pending')));
+}
+
+/** Packing slips (docs/decisions/027): orders of a status placed in [from, to), oldest first, and how many there are. */
+export async function listOrdersToPack(
+  db: Database,
+  status: string,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<{ orders: OrderWithLines[]; total: number }> {
+  const where = and(eq(orders.status, status), gte(orders.createdAt, from), lt(orders.createdAt, to));
+  const rows = await db.select().from(orders).where(where).orderBy(asc(orders.createdAt), asc(orders.id)).limit(limit);
+  const [counted] = await db.select({ n: count() }).from(orders).where(where);
+  return { orders: await withLines(db, rows), total: counted?.n ?? 0 };
+}
+
+/** The orders CSV (docs/decisions/027): the next page of orders matching the list's filters after `afterId`, by id. */
+export async function exportOrdersPage(
+  db: Database,
+  filters: AdminOrderFilters,
+  afterId: number,
+  limit: number,
+): Promise<OrderWithLines[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        ...commonFilters(filters),
+        filters.status ? eq(orders.status, filters.status) : undefined,
+        gt(orders.id, afterId),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return withLines(db, rows);
 }

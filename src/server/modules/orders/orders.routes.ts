@@ -2,6 +2,7 @@ import { adminOrders } from '#src/contracts/admin-orders';
 import { orders } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
+import { exportOrdersCsv, packingSlip, packingSlipsOfDay } from './fulfilment.service';
 import {
   cancelOwnOrder,
   changeOrderStatus,
@@ -9,13 +10,16 @@ import {
   getOrder,
   listAdminOrders,
   listOrders,
+  reorderOwnOrder,
+  retryRefund,
 } from './orders.service';
 
 /** `/api/orders`: the signed-in shopper's own orders. Placing one is the checkout workflow's (`/orders/create`). */
 export const ordersRoutes = [
   route(orders.list, async (request) => listOrders(request.server.db, request.authUser.id)),
   route(orders.get, async (request) => getOrder(request.server.db, request.authUser.id, request.params.id)),
-  route(orders.cancel, async (request) => cancelOwnOrder(request.server.db, request.authUser.id, request.params.id)),
+  route(orders.cancel, async (request) => cancelOwnOrder(request.server, request.authUser.id, request.params.id)),
+  route(orders.reorder, async (request) => reorderOwnOrder(request.server.db, request.authUser.id, request.params.id)),
 ];
 
 /** `/api/admin/orders`: the back office's (staff and admins, docs/decisions/023). */
@@ -23,6 +27,17 @@ export const adminOrdersRoutes = [
   route(adminOrders.list, async (request) => listAdminOrders(request.server.db, request.query)),
   route(adminOrders.get, async (request) => getAdminOrder(request.server.db, request.params.id)),
   route(adminOrders.setStatus, async (request) =>
-    changeOrderStatus(request.server.db, request.params.id, request.body, auditActor(request)),
+    changeOrderStatus(request.server, request.params.id, request.body, auditActor(request)),
   ),
+  route(adminOrders.refund, async (request) => retryRefund(request.server, request.params.id, auditActor(request))),
+  // Packing slips and the CSV (docs/decisions/027).
+  route(adminOrders.slip, async (request) => packingSlip(request.server.db, request.params.id)),
+  route(adminOrders.slips, async (request) => packingSlipsOfDay(request.server.db, request.query.date)),
+  route(adminOrders.exportCsv, async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+      .send(exportOrdersCsv(request.server.db, request.query));
+  }),
 ];

@@ -1,11 +1,28 @@
-import type { TOrder } from '#src/contracts/shopping';
+import type { FastifyInstance } from 'fastify';
+import type { TOrder, TOrderRefund, TReorderAnswer } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
-import { conflict, notFound } from '#src/server/lib/app-error';
+import { AppError, conflict, notFound } from '#src/server/lib/app-error';
+import { userEmails } from '#src/server/modules/accounts/index';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { addOrderedLines } from '#src/server/modules/cart/index';
 import { returnStock } from '#src/server/modules/catalog/index';
-import { ADMIN_PAGE_SIZE, ORDER_STATUSES, canMoveOrder, type OrderStatus } from '#src/shared/constants';
-import type { TAdminOrderDetail, TAdminOrdersPage, TAdminOrdersQuery } from '#src/contracts/admin-orders';
+import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
+import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
+import {
+  ADMIN_PAGE_SIZE,
+  ORDER_STATUSES,
+  PAISE_PER_RUPEE,
+  REFUND_STUCK_AFTER_MS,
+  canMoveOrder,
+  type OrderStatus,
+} from '#src/shared/constants';
+import type {
+  TAdminOrderDetail,
+  TAdminOrderRefund,
+  TAdminOrdersPage,
+  TAdminOrdersQuery,
+} from '#src/contracts/admin-orders';
 import * as repo from './orders.repository';
 
 /** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */
@@ -31,12 +48,51 @@ export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
     phoneNumber: order.phoneNumber,
     address: order.address,
     pincode: order.pincode,
+    addressLine1: order.addressLine1,
+    addressLine2: order.addressLine2,
+    city: order.city,
+    state: order.state,
+    country: order.country,
     amount: order.amount,
     email: order.email,
     userid: order.userId,
     status: order.status,
     paymentMode: order.paymentMode,
     date: order.createdAt.toISOString(),
+    refund: refundOf(order),
+  };
+}
+
+/** The refund as the shopper sees it (docs/decisions/024): null until there is one; never the provider's error. */
+function refundOf(order: repo.OrderRow): TOrderRefund | null {
+  if (order.refundStatus === 'none' || order.refundAmount === null) return null;
+  return {
+    status: order.refundStatus,
+    amount: order.refundAmount,
+    refundedAt: order.refundedAt ? order.refundedAt.toISOString() : null,
+  };
+}
+
+/** A pending refund whose attempt started over a minute ago: the process likely stopped mid-call. */
+const isStuck = (order: repo.OrderRow, now: number) =>
+  order.refundAttemptedAt === null || now - order.refundAttemptedAt.getTime() > REFUND_STUCK_AFTER_MS;
+
+/** Whether the back office may retry the refund now: a cancelled order's failed (or never started, or stuck) one. */
+const canRetryRefund = (order: repo.OrderRow, now: number) =>
+  order.status === 'cancelled' &&
+  (order.refundStatus === 'failed' ||
+    order.refundStatus === 'none' ||
+    (order.refundStatus === 'pending' && isStuck(order, now)));
+
+function adminRefundOf(order: repo.OrderRow): TAdminOrderRefund | null {
+  const refund = refundOf(order);
+  if (!refund) return null;
+  return {
+    ...refund,
+    id: order.refundId,
+    error: order.refundError,
+    attemptedAt: order.refundAttemptedAt ? order.refundAttemptedAt.toISOString() : null,
+    canRetry: canRetryRefund(order, Date.now()),
   };
 }
 
@@ -44,11 +100,38 @@ export async function listOrders(db: Database, userId: number): Promise<TOrder[]
   return (await repo.listOrders(db, userId)).map(toOrder);
 }
 
-/** Another shopper's order answers 404 like a missing one. */
+/**
+ * Another shopper's order answers 404 like a missing one. With its timeline: each status change's status and time
+ * only — who made it and staff notes stay in the back office (docs/decisions/026).
+ */
 export async function getOrder(db: Database, userId: number, id: number): Promise<TOrder> {
   const found = await repo.findOwnOrder(db, userId, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
-  return toOrder(found);
+  const history = await repo.listStatusEvents(db, id);
+  return {
+    ...toOrder(found),
+    history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+  };
+}
+
+/**
+ * "Buy again" (docs/decisions/026): the own order's lines go to the cart as the catalogue sells them today (the
+ * cart prices every line from the catalogue; the order's snapshot prices are never used).
+ */
+export async function reorderOwnOrder(db: Database, userId: number, id: number): Promise<TReorderAnswer> {
+  const found = await repo.findOwnOrder(db, userId, id);
+  if (!found) throw notFound(TEXT.shopping.orderNotFound);
+  return addOrderedLines(
+    db,
+    userId,
+    found.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      title: line.productTitle,
+      label: line.variantLabel,
+      quantity: line.quantity,
+    })),
+  );
 }
 
 export type { NewOrder, NewOrderLine, OrderWithLines } from './orders.repository';
@@ -77,13 +160,15 @@ export async function hasBought(db: Database, userId: number, productId: number)
 
 /**
  * Inside the transaction that locked the order: the move (409 unless ORDER_TRANSITIONS allows it), its history row,
- * and on cancelling, each line's quantity back on its variant's stock. The lock makes a second cancellation see
- * `cancelled` and be refused, so the stock comes back once.
+ * and on cancelling, each line's quantity back on its variant's stock and the refund `pending` (docs/decisions/024).
+ * The lock makes a second cancellation see `cancelled` and be refused, so the stock comes back once and the refund
+ * starts once.
  */
 async function moveOrder(tx: Database, order: repo.OrderRow, to: OrderStatus, actorId: number | null, note: string) {
   if (!canMoveOrder(order.status, to)) throw conflict(TEXT.shopping.orderTransitionRefused(order.status, to));
   await repo.setOrderStatus(tx, order.id, to);
   await repo.insertStatusEvent(tx, { orderId: order.id, status: to, actorId, note });
+  await enqueueOrderStatusMail(tx, order, to);
   if (to === 'cancelled') {
     const lines = await repo.linesOfOrder(tx, order.id);
     // Lines from before variants (decision 020) name no variant: nothing to return them to.
@@ -93,18 +178,44 @@ async function moveOrder(tx: Database, order: repo.OrderRow, to: OrderStatus, ac
         line.variantId === null ? [] : [{ variantId: line.variantId, quantity: line.quantity }],
       ),
     );
+    await repo.startRefund(tx, order.id, order.amount);
   }
 }
 
-/** The shopper cancels their own order while it is pending (docs/decisions/023). Another's answers 404. */
-export async function cancelOwnOrder(db: Database, userId: number, id: number): Promise<TOrder> {
-  await db.transaction(async (tx) => {
+/**
+ * After the cancelling (or retrying) transaction committed: the provider refunds, and its answer is written back —
+ * `refunded` with its id, or `failed` with the reason (for the back office; the shopper sees only `failed`). The
+ * provider call is outside the transaction so no row lock waits on the network; its idempotency key is the
+ * payment's, so however often this runs for one order, the payment is refunded once.
+ */
+async function settleRefund(app: FastifyInstance, order: repo.OrderRow, amount: number): Promise<RefundOutcome> {
+  const outcome = await refundPayment(app, {
+    providerOrderId: order.providerOrderId,
+    paymentId: order.paymentId,
+    amount: amount * PAISE_PER_RUPEE,
+    receipt: `order-${order.id}`,
+    notes: { order: String(order.id) },
+  });
+  if (outcome.refunded) await repo.finishRefund(app.db, order.id, outcome.refundId);
+  else await repo.failRefund(app.db, order.id, outcome.reason);
+  return outcome;
+}
+
+/**
+ * The shopper cancels their own order while it is pending (docs/decisions/023), and it is refunded (024): the answer
+ * shows the refund `refunded`, or `failed` for the shop to retry. Another's answers 404.
+ */
+export async function cancelOwnOrder(app: FastifyInstance, userId: number, id: number): Promise<TOrder> {
+  const order = await app.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order || order.userId !== userId) throw notFound(TEXT.shopping.orderNotFound);
     if (order.status !== 'pending') throw conflict(TEXT.shopping.orderCancelOnlyPending);
     await moveOrder(tx, order, 'cancelled', userId, '');
+    return order;
   });
-  return getOrder(db, userId, id);
+  kickMail(app.db);
+  await settleRefund(app, order, order.amount);
+  return getOrder(app.db, userId, id);
 }
 
 /**
@@ -113,12 +224,13 @@ export async function cancelOwnOrder(db: Database, userId: number, id: number): 
  * its history row and its audit entry commit together.
  */
 export async function changeOrderStatus(
-  db: Database,
+  app: FastifyInstance,
   id: number,
   change: { status: OrderStatus; note: string },
   who: AuditActor,
 ): Promise<TOrder> {
-  await db.transaction(async (tx) => {
+  const db = app.db;
+  const order = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound(TEXT.shopping.orderNotFound);
     await moveOrder(tx, order, change.status, who.actor.id, change.note);
@@ -130,7 +242,10 @@ export async function changeOrderStatus(
       before: { status: order.status },
       after: { status: change.status, note: change.note },
     });
+    return order;
   });
+  kickMail(db);
+  if (change.status === 'cancelled') await settleRefund(app, order, order.amount);
   const found = await repo.findOrder(db, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
   return toOrder(found);
@@ -138,17 +253,26 @@ export async function changeOrderStatus(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A UTC day (YYYY-MM-DD) as the instants [start, next day's start). */
+export const utcDay = (day: string) => {
+  const start = new Date(`${day}T00:00:00Z`);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+};
+
+/** The list's (and the CSV's) filters as the repository takes them: `from`/`to` are UTC days, both included. */
+export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.AdminOrderFilters => ({
+  status: query.status,
+  q: query.q,
+  from: query.from ? utcDay(query.from).start : undefined,
+  to: query.to ? utcDay(query.to).end : undefined,
+});
+
 /** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
 export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): Promise<TAdminOrdersPage> {
   const perPage = ADMIN_PAGE_SIZE;
   const { rows, counts } = await repo.listAdminOrders(
     db,
-    {
-      status: query.status,
-      q: query.q,
-      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-      to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
-    },
+    adminOrderFilters(query),
     (query.page - 1) * perPage,
     perPage,
   );
@@ -165,6 +289,7 @@ export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): P
       amount: order.amount,
       status: order.status,
       paymentMode: order.paymentMode,
+      refundStatus: order.refundStatus,
     })),
     total,
     page: query.page,
@@ -179,14 +304,51 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
   const found = await repo.findOrder(db, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
   const history = await repo.listStatusEvents(db, id);
+  const emails = await userEmails(
+    db,
+    history.flatMap((event) => (event.actorId === null ? [] : [event.actorId])),
+  );
   return {
     ...toOrder(found),
+    refund: adminRefundOf(found.order),
     providerOrderId: found.order.providerOrderId,
     history: history.map((event) => ({
       status: event.status,
       at: event.at.toISOString(),
       actorId: event.actorId,
+      actorEmail: event.actorId === null ? null : (emails.get(event.actorId) ?? null),
       note: event.note,
     })),
   };
+}
+
+/**
+ * `POST /api/admin/orders/:id/refund` (docs/decisions/024): asks the provider again for a cancelled order's refund
+ * that failed, never started, or is stuck `pending` for over a minute. Under the order's row lock, so of two retries
+ * at once the second finds the first's fresh `pending` (409); the provider's idempotency key makes even a stuck
+ * attempt that did reach it harmless. 409 when there is nothing to retry; 503 when the provider still refuses (the
+ * refund stays `failed`). The retry is audited (`order.refund`).
+ */
+export async function retryRefund(app: FastifyInstance, id: number, who: AuditActor): Promise<TAdminOrderDetail> {
+  const { order, amount } = await app.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, id);
+    if (!order) throw notFound(TEXT.shopping.orderNotFound);
+    if (order.status !== 'cancelled') throw conflict(TEXT.shopping.refundNotCancelled);
+    if (order.refundStatus === 'refunded') throw conflict(TEXT.shopping.refundAlreadyDone);
+    if (!canRetryRefund(order, Date.now())) throw conflict(TEXT.shopping.refundInProgress);
+    const amount = order.refundAmount ?? order.amount;
+    await repo.startRefund(tx, id, amount);
+    await recordAudit(tx, {
+      ...who,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: id,
+      before: { refundStatus: order.refundStatus, refundError: order.refundError },
+      after: { refundStatus: 'pending', refundAmount: amount },
+    });
+    return { order, amount };
+  });
+  const outcome = await settleRefund(app, order, amount);
+  if (!outcome.refunded) throw new AppError('UNAVAILABLE', TEXT.shopping.refundFailed);
+  return getAdminOrder(app.db, id);
 }

@@ -25,9 +25,24 @@ export interface PaymentProvider {
   }): Promise<{ id: string }>;
   /** The provider's record of a payment; null when the provider has none to ask for (the built-in test provider). */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Gives the whole amount back; throws when the provider refuses or cannot be reached. */
-  refund(paymentId: string, amount: number): Promise<void>;
+  /**
+   * Gives `amount` (paise) of a payment back and answers the provider's refund id; throws when the provider refuses
+   * or cannot be reached. `key` is the idempotency key: the same key again answers the refund already made instead
+   * of refunding twice (docs/decisions/024). The same key must come with the same amount, receipt and notes.
+   */
+  refund(input: RefundRequest): Promise<{ id: string }>;
 }
+
+export type RefundRequest = {
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  /** At least 10 characters of letters, digits, `-` and `_` (Razorpay's rule for `X-Refund-Idempotency`). */
+  key: string;
+  /** Ours, at most 40 characters, shown in the provider's dashboard. */
+  receipt: string;
+  notes: Record<string, string>;
+};
 
 const providers = new WeakMap<FastifyInstance, PaymentProvider>();
 
@@ -36,8 +51,19 @@ export function paymentProviderOf(app: FastifyInstance): PaymentProvider {
   let provider = providers.get(app);
   if (!provider) {
     provider =
-      app.config.PAYMENT_PROVIDER === 'razorpay' ? razorpayProvider(app.config, app.log) : testProvider(app.config);
+      app.config.PAYMENT_PROVIDER === 'razorpay'
+        ? razorpayProvider(app.config, app.log)
+        : testProvider(app.config, app.db);
     providers.set(app, provider);
   }
   return provider;
+}
+
+/**
+ * The provider that took a payment: the running one, except that a payment the built-in test provider took (demo
+ * mode) is refunded by the test provider even when the shop has since moved to Razorpay.
+ */
+export function paymentProviderNamed(app: FastifyInstance, name: string): PaymentProvider {
+  const running = paymentProviderOf(app);
+  return name === 'test' && running.name !== 'test' ? testProvider(app.config, app.db) : running;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { payments } from '#src/db/schema/payments';
+import { payments, refunds } from '#src/db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = 'created' | 'paid' | 'used' | 'refund_due' | 'refunded';
@@ -63,4 +63,31 @@ export async function setPaymentStatus(
     .update(payments)
     .set({ status, ...(providerPaymentId ? { providerPaymentId } : {}), updatedAt: new Date() })
     .where(eq(payments.id, id));
+}
+
+/** The payment of a provider order, whichever provider took it (the provider order id alone; one row in practice). */
+export async function findPaymentOfProviderOrder(
+  db: Database,
+  providerOrderId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).limit(1);
+  return row;
+}
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'createdAt'>;
+
+/**
+ * One refund per provider and idempotency key: the first insert wins, and every later call with the same key (a
+ * retry, or two at once) answers that first row — so its refund id is the one every caller reports.
+ */
+export async function recordRefund(db: Database, values: NewRefund): Promise<RefundRow> {
+  const [inserted] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  const [existing] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.provider, values.provider), eq(refunds.idempotencyKey, values.idempotencyKey)));
+  if (!existing) throw new Error(`refund ${values.idempotencyKey} neither inserted nor found`);
+  return existing;
 }

@@ -6,7 +6,8 @@ import { TEXT } from '#src/shared/texts';
 import { AppError, badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
 import { cartTotal, listCart, shortOfStock } from '#src/server/modules/cart/index';
-import { paymentProviderOf } from './payment-provider';
+import { paymentProviderNamed, paymentProviderOf } from './payment-provider';
+import { ProviderError } from './provider-error';
 import * as repo from './payments.repository';
 import { findPayment, insertPayment, markPaid, type PaymentStatus } from './payments.repository';
 import { shippingFrom } from './shipping';
@@ -98,4 +99,46 @@ export async function setPaymentStatus(
   providerPaymentId?: string,
 ): Promise<void> {
   await repo.setPaymentStatus(db, id, status, providerPaymentId);
+}
+
+/** What a refund came to: the provider's refund id, or why not (internal: logs and the back office, never shoppers). */
+export type RefundOutcome = { refunded: true; refundId: string } | { refunded: false; reason: string };
+
+/**
+ * The idempotency key of a payment's refund: one whole refund per payment ever (a payment either places an order or
+ * is refused), so the payment id makes it unique at the provider, across retries, restarts and installations.
+ */
+export const refundKeyOf = (providerPaymentId: string) => `refund-${providerPaymentId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+/**
+ * Gives a payment's money back through the provider that took it (docs/decisions/024), idempotently: the same payment
+ * refunded again answers the first refund. Never throws for the provider's sake: a refusal or silence is logged and
+ * answered as `refunded: false` for the caller to record and retry. Every refund made has its row in `refunds`.
+ */
+export async function refundPayment(
+  app: FastifyInstance,
+  input: { providerOrderId: string; paymentId: string; amount: number; receipt: string; notes: Record<string, string> },
+): Promise<RefundOutcome> {
+  const payment = await repo.findPaymentOfProviderOrder(app.db, input.providerOrderId);
+  const provider = paymentProviderNamed(app, payment?.provider ?? paymentProviderOf(app).name);
+  const key = refundKeyOf(input.paymentId);
+  try {
+    const refund = await provider.refund({ ...input, key });
+    // The test provider's refund is its row already; another provider's is recorded once it answered.
+    const row = await repo.recordRefund(app.db, {
+      provider: provider.name,
+      idempotencyKey: key,
+      providerPaymentId: input.paymentId,
+      providerRefundId: refund.id,
+      amount: input.amount,
+    });
+    return { refunded: true, refundId: row.providerRefundId };
+  } catch (error) {
+    app.log.error({ err: error, paymentId: input.paymentId }, 'refund failed');
+    const reason =
+      error instanceof ProviderError
+        ? error.detail
+        : `refund failed: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}`;
+    return { refunded: false, reason };
+  }
 }

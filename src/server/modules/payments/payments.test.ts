@@ -63,6 +63,11 @@ describe('creating the payment', () => {
       address: 'MG Road',
       pincode: '560038',
       email: asha.email,
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      country: '',
     });
     const blank = await t.app.inject({
       method: 'POST',

@@ -1,10 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { TEXT } from '#src/shared/texts';
 import type { Config } from '#src/server/config';
-import { AppError } from '#src/server/lib/app-error';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
+import { ProviderError } from './provider-error';
 
 const TIMEOUT_MS = 10_000;
+
+/** Razorpay's error code and description (`{ error: { code, description } }`), short, for logs and refund errors. */
+function errorOf(text: string): string {
+  try {
+    const { error } = JSON.parse(text) as { error?: { code?: unknown; description?: unknown } };
+    if (error) return `${String(error.code ?? '')} ${String(error.description ?? '')}`.trim().slice(0, 300);
+  } catch {
+    // not JSON: fall through
+  }
+  return text.slice(0, 100);
+}
 
 /**
  * Razorpay's Orders and Payments API over HTTPS with basic auth (key id : key secret). RAZORPAY_API_URL points
@@ -16,24 +26,35 @@ export function razorpayProvider(config: Config, log: FastifyBaseLogger): Paymen
   const base = config.RAZORPAY_API_URL.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
         method,
-        headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
       log.error({ err: error, path }, 'razorpay unreachable');
-      throw new AppError('UNAVAILABLE', TEXT.shopping.providerUnavailable);
+      throw new ProviderError(`razorpay unreachable: ${error instanceof Error ? error.name : 'error'}`);
     }
     const text = await response.text();
     if (!response.ok) {
-      // A 4xx here is our own misconfiguration (keys, amounts), never the shopper's: log it, answer 503.
+      // A 4xx here is our own misconfiguration (keys, amounts) or a refund Razorpay will not make, never the
+      // shopper's doing: log it, answer 503.
       log.error({ status: response.status, path, body: text.slice(0, 500) }, 'razorpay refused a request');
-      throw new AppError('UNAVAILABLE', TEXT.shopping.providerUnavailable);
+      throw new ProviderError(`razorpay ${response.status}: ${errorOf(text)}`);
     }
     return JSON.parse(text) as T;
   }
@@ -62,8 +83,16 @@ export function razorpayProvider(config: Config, log: FastifyBaseLogger): Paymen
       };
       return answer;
     },
-    async refund(paymentId, amount) {
-      await call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount });
+    // Razorpay's Refunds API; `X-Refund-Idempotency` makes a repeated call answer the refund already made
+    // (docs/decisions/024), as long as the body is the same.
+    async refund({ paymentId, amount, key, receipt, notes }) {
+      const refund = await call<{ id: string }>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount, receipt, notes },
+        { 'x-refund-idempotency': key },
+      );
+      return { id: refund.id };
     },
   };
 }

@@ -11,14 +11,25 @@ const REQUIRED = [
   ['phoneNumber', TEXT.checkout.phoneNumber],
 ] as const;
 
-/** Trimmed shipping details with the account's e-mail (the spec's order carries the stored user's e-mail). */
-export function shippingFrom(input: TShipping, email: string): StoredShipping {
+/**
+ * Trimmed shipping details (docs/decisions/026): the full address as typed — with `addressLine1` given, the spec's
+ * `address` is the two lines joined by the server — and the contact e-mail typed, else the account's (the spec's
+ * order carries the stored user's e-mail).
+ */
+export function shippingFrom(input: TShipping, accountEmail: string): StoredShipping {
+  const addressLine1 = input.addressLine1.trim();
+  const addressLine2 = input.addressLine2.trim();
   const shipping = {
     name: input.name.trim(),
     phoneNumber: input.phoneNumber.trim(),
-    address: input.address.trim(),
+    address: addressLine1 ? [addressLine1, addressLine2].filter(Boolean).join(', ') : input.address.trim(),
     pincode: input.pincode.trim(),
-    email,
+    email: input.contactEmail || accountEmail,
+    addressLine1,
+    addressLine2,
+    city: input.city.trim(),
+    state: input.state.trim(),
+    country: input.country.trim(),
   };
   for (const [field, message] of REQUIRED) if (shipping[field] === '') throw badRequest(message);
   return shipping;

@@ -1,5 +1,7 @@
+import type { Database } from '#src/db/client';
 import type { Config } from '#src/server/config';
 import type { PaymentProvider } from './payment-provider';
+import { recordRefund } from './payments.repository';
 import { hmacHex, providerId } from './signatures';
 
 /** The built-in provider's public key id (decisions §4): like a Razorpay test key, harmless in the browser. */
@@ -12,9 +14,9 @@ export function testKeySecret(jwtSecret: string): string {
 
 /**
  * The demo mode's provider (decision 012): orders are created locally and `POST /api/payments/test/pay` plays the card dialog.
- * No money moves, so a refund only needs recording.
+ * No money moves, so a refund is its row in `refunds` (docs/decisions/024): the same key answers the same refund.
  */
-export function testProvider(config: Config): PaymentProvider {
+export function testProvider(config: Config, db: Database): PaymentProvider {
   return {
     name: 'test',
     mode: 'test',
@@ -22,6 +24,15 @@ export function testProvider(config: Config): PaymentProvider {
     keySecret: testKeySecret(config.JWT_SECRET),
     createOrder: async () => ({ id: providerId('order') }),
     fetchPayment: async () => null,
-    refund: async () => undefined,
+    async refund({ paymentId, amount, key }) {
+      const row = await recordRefund(db, {
+        provider: 'test',
+        idempotencyKey: key,
+        providerPaymentId: paymentId,
+        providerRefundId: providerId('rfnd'),
+        amount,
+      });
+      return { id: row.providerRefundId };
+    },
   };
 }

@@ -190,6 +190,41 @@ function ProductRows({ product: initial }: { product: TAdminProduct }) {
 
 const isWhole = (text: string) => /^\d+$/.test(text.trim()) && Number(text) <= 10_000_000;
 
+/** One inline number input of a pack's row (price or stock). */
+function NumberCell({
+  id,
+  label,
+  value,
+  onChange,
+  onEnter,
+  errorId,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+  errorId: string | undefined;
+  className: string;
+}) {
+  return (
+    <input
+      id={id}
+      inputMode="numeric"
+      aria-label={label}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onEnter();
+      }}
+      className={cn(CONTROL, 'tabular-nums', className)}
+    />
+  );
+}
+
 function VariantRow({
   product,
   variant,
@@ -232,6 +267,13 @@ function VariantRow({
     }
   };
   const low = variant.countInStock <= LOW_STOCK_THRESHOLD;
+  // What the row's two inputs share: the row's error, and Enter saves the row.
+  const cell = {
+    errorId: error ? ids.error : undefined,
+    onEnter: () => {
+      if (changed) void save();
+    },
+  };
   return (
     <>
       <tr className="align-top">
@@ -273,33 +315,23 @@ function VariantRow({
           <span className="block text-xs text-slate-600">{variant.sku}</span>
         </td>
         <td className="px-3 py-2">
-          <input
+          <NumberCell
+            {...cell}
             id={ids.price}
-            inputMode="numeric"
-            aria-label={T.priceOf(product.name, variant.label)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
+            label={T.priceOf(product.name, variant.label)}
             value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && changed) void save();
-            }}
-            className={cn(CONTROL, 'w-24 tabular-nums')}
+            onChange={setPrice}
+            className="w-24"
           />
         </td>
         <td className="px-3 py-2">
-          <input
+          <NumberCell
+            {...cell}
             id={ids.stock}
-            inputMode="numeric"
-            aria-label={T.stockOf(product.name, variant.label)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
+            label={T.stockOf(product.name, variant.label)}
             value={stock}
-            onChange={(event) => setStock(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && changed) void save();
-            }}
-            className={cn(CONTROL, 'w-20 tabular-nums', low && 'border-amber-500')}
+            onChange={setStock}
+            className={cn('w-20', low && 'border-amber-500')}
           />
         </td>
         <td className="px-3 py-2.5 text-slate-700">{variant.unitPrice ? formatUnitPrice(variant.unitPrice) : '—'}</td>

@@ -3,10 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '#src/contracts/client';
 import type { TImportCounts, TImportError, TImportReport } from '#src/contracts/admin-taxonomy';
 import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';
-import { AdminPage, AdminPanel, DataTable, adminApi, type Column } from '#src/web/features/admin/index';
+import { AdminPage, AdminPanel, DataTable, adminApi, downloadFile, type Column } from '#src/web/features/admin/index';
 import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
-import { storedToken } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
 
 const T = ADMIN_TAXONOMY_PAGES.importExport;
@@ -47,18 +46,7 @@ export function ImportExportScreen() {
   const download = async () => {
     setExporting(true);
     try {
-      const token = storedToken();
-      const response = await fetch(EXPORT_PATH, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      if (!response.ok) throw new ApiError(response.status, (await response.json()).msg ?? T.title, null);
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'products.csv';
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadFile(EXPORT_PATH, 'products.csv');
       showSuccess(T.downloaded);
     } catch (error) {
       showError(errorText(error));

@@ -6,19 +6,23 @@ import {
   LayoutDashboard,
   MessageSquareText,
   Package,
+  ShoppingBag,
   Store,
   Users,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { cn } from '#src/web/components/ui/cn';
 import { Logo } from '#src/web/features/layout/index';
+import { SkipLink } from '#src/web/components/ui/skip-link';
 import { AlertProvider } from '#src/web/lib/alert';
+import { useFocusOnNavigation } from '#src/web/lib/use-focus-on-navigation';
 import { navFor, type BackOfficeRole } from './nav';
 
 const ICONS: Record<string, ReactNode> = {
   '/admin': <LayoutDashboard aria-hidden="true" />,
+  '/admin/orders': <ShoppingBag aria-hidden="true" />,
   '/admin/products': <Package aria-hidden="true" />,
   '/admin/categories': <FolderTree aria-hidden="true" />,
   '/admin/banners': <Images aria-hidden="true" />,
@@ -29,19 +33,6 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 export type BackOfficeUser = { name: string; email: string; role: BackOfficeRole };
-
-/** After a move inside the back office the focus goes to the new page's content, as in the shop's shell. */
-function useFocusOnNavigation() {
-  const { pathname } = useLocation();
-  const main = useRef<HTMLElement>(null);
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
-  return main;
-}
 
 /**
  * The back office's chrome (issue 14): a side navigation on desktop (a scrolling row of links on a phone), who is
@@ -62,14 +53,10 @@ export function AdminShell({
     <AlertProvider>
       {/* Hoisted into <head> by React: no admin page is ever indexed (the server also sends X-Robots-Tag). */}
       <meta name="robots" content="noindex, nofollow" />
-      <a
-        href="#admin-main"
-        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:shadow-raised"
-      >
-        {ADMIN_TEXT.skipToContent}
-      </a>
-      <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">
-        <header className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:border-r lg:border-b-0">
+      <SkipLink href="#admin-main">{ADMIN_TEXT.skipToContent}</SkipLink>
+      {/* Printed (packing slips): the page alone, on white. */}
+      <div className="min-h-screen bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr] print:block print:min-h-0 print:bg-white">
+        <header className="border-b border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:border-r lg:border-b-0 print:hidden">
           <div className="flex items-center justify-between gap-3 px-4 py-3 lg:block lg:px-5 lg:py-5">
             <Link
               to="/admin"

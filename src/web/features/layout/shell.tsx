@@ -1,28 +1,14 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import type { TCategory } from '#src/contracts/catalog';
 import { BottomBar } from './bottom-bar';
 import { SessionBootstrap } from '#src/web/features/accounts/index';
 import { MyListScope, ShoppingCounts } from '#src/web/features/shopping/index';
+import { TEXT } from '#src/shared/texts';
+import { SkipLink } from '#src/web/components/ui/skip-link';
+import { useFocusOnNavigation } from '#src/web/lib/use-focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SupportLine } from './support-line';
-
-/**
- * After a move to another page inside the app the focus goes to the new page's content, as a full page load would
- * put a keyboard or screen reader user at its start (otherwise it stays on the link pressed, or falls to the body).
- */
-function useFocusOnNavigation() {
-  const { pathname } = useLocation();
-  const main = useRef<HTMLElement>(null);
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    main.current?.focus({ preventScroll: true });
-  }, [pathname]);
-  return main;
-}
 
 /** What every page shares: support line, header with navigation, the page, footer, phone bottom bar. */
 export function Shell({
@@ -37,12 +23,7 @@ export function Shell({
   const main = useFocusOnNavigation();
   return (
     <div className="flex min-h-screen flex-col pb-16 lg:pb-0">
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:shadow-raised"
-      >
-        Skip to content
-      </a>
+      <SkipLink href="#main">{TEXT.shell.skipToContent}</SkipLink>
       <SessionBootstrap />
       <ShoppingCounts />
       <SupportLine />

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { TEXT } from '#src/shared/texts';
 import { type Billing, type BillingField } from './billing';
 import { Field } from '#src/web/components/ui/field';
@@ -41,13 +41,28 @@ type Props = {
   id: string;
   values: Billing;
   invalid: BillingField | null;
+  /** The message under the invalid field when it is not the spec's 'Please fill …' (a malformed e-mail). */
+  invalidMessage?: string | null;
   disabled: boolean;
+  /** Above the fields (the saved-address picker) and under them (Save this address). */
+  before?: ReactNode;
+  after?: ReactNode;
   onChange: (field: BillingField, value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
 /** 'Billing Details': the spec's nine fields; the page checks them in order on submit. */
-export function BillingForm({ id, values, invalid, disabled, onChange, onSubmit }: Props) {
+export function BillingForm({
+  id,
+  values,
+  invalid,
+  invalidMessage,
+  disabled,
+  before,
+  after,
+  onChange,
+  onSubmit,
+}: Props) {
   return (
     <form
       id={id}
@@ -59,6 +74,7 @@ export function BillingForm({ id, values, invalid, disabled, onChange, onSubmit 
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         {T.billingDetails}
       </h2>
+      {before}
       <div className="mt-5 grid gap-x-4 gap-y-5 sm:grid-cols-2">
         {(Object.keys(FIELDS) as BillingField[]).map((field) => {
           const spec = FIELDS[field];
@@ -74,13 +90,14 @@ export function BillingForm({ id, values, invalid, disabled, onChange, onSubmit 
               placeholder={spec.placeholder}
               value={values[field]}
               readOnly={disabled}
-              error={invalid === field ? TEXT.checkout[field] : null}
+              error={invalid === field ? (invalidMessage ?? TEXT.checkout[field]) : null}
               onChange={(event) => onChange(field, event.target.value)}
               className={spec.wide ? 'sm:col-span-2' : undefined}
             />
           );
         })}
       </div>
+      {after}
     </form>
   );
 }

@@ -38,12 +38,18 @@ describe('checkout billing', () => {
     ]);
   });
 
-  it('joins both address lines and maps the zip code to the pincode', () => {
+  it('joins both address lines, maps the zip code to the pincode, and sends every field and the e-mail typed', () => {
     expect(shippingOf(filled)).toEqual({
       name: 'Asha Verma',
       phoneNumber: '9876543210',
       address: '12 MG Road, Flat 4',
       pincode: '411001',
+      addressLine1: '12 MG Road',
+      addressLine2: 'Flat 4',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      contactEmail: 'asha@example.com',
     });
   });
 

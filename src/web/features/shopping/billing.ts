@@ -30,13 +30,22 @@ export function firstMissing(billing: Billing): { field: BillingField; message: 
   return field ? { field, message: TEXT.checkout[field] } : null;
 }
 
-/** Where the order goes, as the order payload names it: both address lines joined, the zip code as pincode. */
+/**
+ * Where the order goes, as the order payload names it: both address lines joined, the zip code as pincode — and
+ * every field as typed, with the e-mail typed as the order's contact address (docs/decisions/026).
+ */
 export function shippingOf(billing: Billing): TShipping {
   return {
     name: billing.fullName.trim(),
     phoneNumber: billing.phoneNumber.trim(),
     address: [billing.streetAddressLine1, billing.streetAddressLine2].map((line) => line.trim()).join(', '),
     pincode: billing.zipCode.trim(),
+    addressLine1: billing.streetAddressLine1.trim(),
+    addressLine2: billing.streetAddressLine2.trim(),
+    city: billing.city.trim(),
+    state: billing.state.trim(),
+    country: billing.country.trim(),
+    contactEmail: billing.email.trim(),
   };
 }
 

@@ -1,8 +1,10 @@
 import { Lock, ShoppingCart } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
+import type { TAddress } from '#src/contracts/addresses';
 import type { TCartItem, TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
+import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
@@ -11,6 +13,14 @@ import { getSession } from '#src/web/lib/session';
 import { EMPTY_BILLING, firstMissing, orderPayload, shippingOf, type Billing, type BillingField } from './billing';
 import { BillingForm } from './billing-form';
 import { CardDialog } from './card-dialog';
+import {
+  addressFromBilling,
+  addressLabel,
+  billingFromAddress,
+  forgetBilling,
+  rememberBilling,
+  rememberedBilling,
+} from './checkout-memory';
 import { EmptyState } from './empty-state';
 import { errorText } from '#src/web/lib/errors';
 import { OrderSummary } from './order-summary';
@@ -24,9 +34,14 @@ const FORM_ID = 'checkout-billing';
 
 export type PaymentConfig = { paymentProvider: 'test' | 'razorpay'; razorpayKeyId: string | null };
 
+const AB = SHOPPER_TEXT.addressBook;
+/** Good enough to catch a slip before paying; the server checks the e-mail again (docs/decisions/026). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What this tab typed before a reload, else the account's name and e-mail. */
 function initialBilling(): Billing {
   const user = getSession()?.user;
-  return { ...EMPTY_BILLING, fullName: user?.name ?? '', email: user?.email ?? '' };
+  return { ...EMPTY_BILLING, fullName: user?.name ?? '', email: user?.email ?? '', ...rememberedBilling(user?.userId) };
 }
 
 /**
@@ -35,19 +50,48 @@ function initialBilling(): Billing {
  * is placed (the server empties the cart), the badge refreshes and the shopper goes to /orders. A decline or a
  * cancel shows the message and keeps the cart.
  */
-export function CheckoutPage({ items, config }: { items: TCartItem[]; config: PaymentConfig }) {
+export function CheckoutPage({
+  items,
+  config,
+  addresses,
+}: {
+  items: TCartItem[];
+  config: PaymentConfig;
+  /** The shopper's address book (empty when it could not be read: the form still works). */
+  addresses: TAddress[];
+}) {
   const { showSuccess, showError } = useAlert();
   const shop = useShop();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [billing, setBilling] = useState<Billing>(initialBilling);
-  const [invalid, setInvalid] = useState<BillingField | null>(null);
+  const [invalid, setInvalid] = useState<{ field: BillingField; message: string } | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [cardPayment, setCardPayment] = useState<TPaymentOrder | null>(null);
+  const [saveAddress, setSaveAddress] = useState(false);
+
+  useEffect(() => rememberBilling(getSession()?.user.userId, billing), [billing]);
 
   const change = (field: BillingField, value: string) => {
     setBilling((current) => ({ ...current, [field]: value }));
-    if (invalid === field) setInvalid(null);
+    if (invalid?.field === field) setInvalid(null);
+  };
+
+  const pick = (id: string) => {
+    const address = addresses.find((candidate) => String(candidate.id) === id);
+    if (address) setBilling((current) => billingFromAddress(address, current));
+    setInvalid(null);
+  };
+
+  /** After the order: the address into the book when asked. A failure leaves the order placed and says so. */
+  const saveToBook = async (): Promise<string | null> => {
+    if (!saveAddress) return null;
+    try {
+      await api.addresses.add({ body: addressFromBilling(billing) });
+      return null;
+    } catch (error) {
+      return `${AB.notSaved}: ${errorText(error)}`;
+    }
   };
 
   /** The provider's proof → the order. Throws (after showing why) so the card dialog stays usable. */
@@ -63,9 +107,12 @@ export function CheckoutPage({ items, config }: { items: TCartItem[]; config: Pa
       return;
     }
     setCardPayment(null);
+    forgetBilling();
     setCounts({ cart: 0 });
     refreshCounts().catch((error: unknown) => console.error('counts after order', error));
-    showSuccess(T.orderPlaced);
+    const notSaved = await saveToBook();
+    if (notSaved) showError(notSaved);
+    else showSuccess(T.orderPlaced);
     await navigate('/orders');
   };
 
@@ -78,10 +125,15 @@ export function CheckoutPage({ items, config }: { items: TCartItem[]; config: Pa
     event.preventDefault();
     if (preparing) return;
     const missing = firstMissing(billing);
-    if (missing) {
-      setInvalid(missing.field);
-      showError(missing.message);
-      document.getElementById(`billing-${missing.field}`)?.focus();
+    const wrong =
+      missing ??
+      (EMAIL.test(billing.email.trim())
+        ? null
+        : { field: 'email' as const, message: SHOPPER_TEXT.checkout.invalidEmail });
+    if (wrong) {
+      setInvalid(wrong);
+      showError(wrong.message);
+      document.getElementById(`billing-${wrong.field}`)?.focus();
       return;
     }
     setPreparing(true);
@@ -119,7 +171,45 @@ export function CheckoutPage({ items, config }: { items: TCartItem[]; config: Pa
         <BillingForm
           id={FORM_ID}
           values={billing}
-          invalid={invalid}
+          invalid={invalid?.field ?? null}
+          invalidMessage={invalid?.message}
+          before={
+            addresses.length > 0 ? (
+              <div className="mt-4">
+                <label htmlFor="billing-saved" className="mb-1.5 block text-sm font-semibold text-slate-800">
+                  {AB.useSaved}
+                </label>
+                <select
+                  id="billing-saved"
+                  defaultValue=""
+                  disabled={preparing || cardPayment !== null}
+                  onChange={(event) => pick(event.target.value)}
+                  className="h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-[0.9375rem] text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 focus:outline-none"
+                >
+                  <option value="" disabled>
+                    {AB.choose}
+                  </option>
+                  {addresses.map((address) => (
+                    <option key={address.id} value={address.id}>
+                      {addressLabel(address)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null
+          }
+          after={
+            <label className="mt-5 flex items-center gap-3 text-sm font-semibold text-slate-800">
+              <input
+                type="checkbox"
+                checked={saveAddress}
+                onChange={(event) => setSaveAddress(event.target.checked)}
+                disabled={preparing || cardPayment !== null}
+                className="size-5 rounded border-slate-300 accent-brand-600"
+              />
+              {AB.save}
+            </label>
+          }
           disabled={preparing || cardPayment !== null}
           onChange={change}
           onSubmit={(event) => void submit(event)}

@@ -1,6 +1,6 @@
 import { TEXT } from '#src/shared/texts';
 import type { MailMessage } from '#src/server/lib/mailer';
-import { greetingFor, mailHtml } from './layout';
+import { greetingFor, mailHtml } from '#src/server/lib/mail-layout';
 
 /**
  * Sent instead of a code when a sign-up names an address that already has an account, so the sign-up answer

@@ -1,7 +1,7 @@
 import { OTP_VALID_MS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import type { MailMessage } from '#src/server/lib/mailer';
-import { mailHtml } from './layout';
+import { mailHtml } from '#src/server/lib/mail-layout';
 
 export type CodePurpose = 'verify' | 'reset';
 

@@ -69,6 +69,8 @@ function adminConditions(filters: AdminListFilters): SQL | undefined {
     // sold-out pack, or a lowest pack with a few left. products_admin_min_stock_idx serves them newest first.
     filters.stock === 'low' ? between(products.minStock, 1, LOW_STOCK_THRESHOLD) : undefined,
     filters.stock === 'out' ? eq(products.minStock, 0) : undefined,
+    // The same bound as a literal: lets the planner prove products_admin_restock_idx's predicate.
+    filters.stock ? sql`${products.minStock} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}` : undefined,
     filters.ids !== undefined ? inArray(products.id, filters.ids.length ? [...filters.ids] : [0]) : undefined,
     filters.match !== null ? sql`${products.searchVector} @@ (${filters.match})` : undefined,
   );
@@ -108,13 +110,30 @@ export async function listAdminProducts(
     bound = Math.min(window, countMax);
   }
   const offset = (page - 1) * perPage;
-  const rows = await db
-    .select(adminColumns)
+  // The page's ids first, from the indexes alone where they cover the filter and sort (deep pages and category
+  // sorts skip thousands of entries; reading each one's row would cost a heap visit), then those rows.
+  const pageIds = await db
+    .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...orderings[sort])
     .limit(perPage)
     .offset(offset);
+  const byId = new Map(
+    (pageIds.length
+      ? await db
+          .select(adminColumns)
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              pageIds.map((row) => row.id),
+            ),
+          )
+      : []
+    ).map((row) => [row.id, row]),
+  );
+  const rows = pageIds.flatMap((row) => byId.get(row.id) ?? []);
   if (rows.length < perPage && (rows.length > 0 || offset === 0))
     return { rows, total: offset + rows.length, capped: false };
   const total = await countOnce(where, bound);

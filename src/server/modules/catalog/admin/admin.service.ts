@@ -88,7 +88,12 @@ export async function listAdminProducts(db: Database, query: TAdminProductQuery)
     const category = await repo.findCategory(db, query.catId);
     if (!category) return { products: [], total: 0, totalCapped: false, page, totalPages: 0 };
     if (category.parentId === null) catId = category.id;
-    else subCatId = category.id;
+    else {
+      subCatId = category.id;
+      // The restocking views' index leads with the category: name the parent too (every product of a
+      // sub-category is in its parent). Elsewhere the sub-category's own indexes serve, and cat_id is not in them.
+      if (query.stock) catId = category.parentId;
+    }
   }
   // A text without spaces may be a SKU: an exact SKU finds its product, whatever the words say.
   const ids = text && !/\s/.test(text) ? await repo.productIdsBySku(db, text) : [];

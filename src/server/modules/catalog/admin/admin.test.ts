@@ -1,9 +1,11 @@
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ZAdminProductDetail, ZAdminProductList } from '#src/contracts/admin-catalog';
 import { ZProductDetail } from '#src/contracts/catalog';
+import { rowsOf } from '#src/db/client';
+import { LOW_STOCK_THRESHOLD } from '#src/shared/constants';
 import { auditLog, cartItems, pendingUploads, productVariants } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createCategory, createProduct, createSubCategory } from '#src/test/factories';
@@ -236,7 +238,8 @@ describe('the product list', () => {
     expect((await adminList(`catId=${dairy.id}&stock=low`)).products.map((p) => p.name)).toEqual(['Cow Ghee']);
     expect((await adminList(`catId=${dairy.id}&stock=out`)).products.map((p) => p.name)).toEqual(['Fresh Paneer']);
     const frozen = await createCategory(t.db, { name: 'Frozen' });
-    await createProduct(t.db, { name: 'Frozen Peas', catId: frozen.id }, [
+    const vegetables = await createSubCategory(t.db, frozen, { name: 'Frozen Vegetables' });
+    await createProduct(t.db, { name: 'Frozen Peas', catId: frozen.id, subCatId: vegetables.id }, [
       { sku: 'PEAS-500', label: '500 g', price: 80, oldPrice: 80, countInStock: 0 },
       { sku: 'PEAS-1KG', label: '1 kg', price: 150, oldPrice: 150, countInStock: 30 },
     ]);
@@ -245,6 +248,7 @@ describe('the product list', () => {
     ]);
     expect((await adminList(`catId=${frozen.id}&stock=out`)).products.map((p) => p.name)).toEqual(['Frozen Peas']);
     expect((await adminList(`catId=${frozen.id}&stock=low`)).total).toBe(0);
+    expect((await adminList(`catId=${vegetables.id}&stock=out`)).products.map((p) => p.name)).toEqual(['Frozen Peas']);
     // Restocked inline: the peas leave the sold-out list; the corn, sold down to 2, joins the low one.
     const [peas500] = (await adminList(`catId=${frozen.id}&q=PEAS-500`)).products[0]!.variants;
     await ok(admin, 'PATCH', `/api/admin/variants/${peas500!.id}`, { countInStock: 40 });
@@ -252,6 +256,13 @@ describe('the product list', () => {
     await ok(admin, 'PATCH', `/api/admin/variants/${corn!.id}`, { countInStock: 2 });
     expect((await adminList(`catId=${frozen.id}&stock=out`)).total).toBe(0);
     expect((await adminList(`catId=${frozen.id}&stock=low`)).products.map((p) => p.name)).toEqual(['Frozen Corn']);
+  });
+
+  it('keeps the restocking index bounded by the low-stock threshold, so the restock views can use it', async () => {
+    const [index] = rowsOf<{ def: string }>(
+      await t.db.execute(sql`select indexdef as def from pg_indexes where indexname = 'products_admin_restock_idx'`),
+    );
+    expect(index?.def).toContain(`min_stock <= ${LOW_STOCK_THRESHOLD})`);
   });
 
   it('sorts and pages with a total', async () => {

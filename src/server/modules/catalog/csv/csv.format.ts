@@ -37,19 +37,3 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** A list cell's separator (images, countries). */
 export const LIST_SEPARATOR = '|';
-
-/**
- * CSV injection (formula injection, OWASP): a spreadsheet runs a cell that starts with = + - @ (and tab or CR,
- * which some strip before looking) as a formula. Such text cells get a leading apostrophe, which spreadsheets show
- * as text and the import takes off again. Numbers are written as numbers and never escaped.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function escapeCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** The import's inverse of `escapeCell`: `'=1+2` is the text `=1+2`; any other apostrophe stays. */
-export function unescapeCell(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}

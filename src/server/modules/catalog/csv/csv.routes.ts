@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { adminCsv } from '#src/contracts/admin-taxonomy';
 import { AppError } from '#src/server/lib/app-error';
+import { readMultipartFiles } from '#src/server/lib/multipart-files';
 import { route } from '#src/server/lib/route';
 import { CSV_IMPORT_MAX_BYTES } from '#src/shared/constants';
 import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
@@ -10,25 +11,14 @@ import { exportProductsCsv, importProductsCsv } from './csv.service';
 const T = ADMIN_TAXONOMY_TEXT.csv;
 const MB = Math.round(CSV_IMPORT_MAX_BYTES / (1024 * 1024));
 
-/** The CSV file of the multipart field `file`; too large → 413 before more is read. */
+/** The CSV file of the multipart field `file` (one only); too large → 413 before more is read. */
 async function readCsvFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', T.sendAsMultipart);
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.files()) {
-      if (part.fieldname !== 'file' || file !== null) {
-        part.file.resume();
-        throw new AppError('BAD_REQUEST', T.sendAsMultipart);
-      }
-      file = await part.toBuffer();
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', T.tooLarge(MB));
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('BAD_REQUEST', T.sendAsMultipart);
-    if (error instanceof AppError) throw error;
-    throw new AppError('BAD_REQUEST', T.sendAsMultipart);
-  }
+  const [file] = await readMultipartFiles(request, 'file', {
+    sendAsMultipart: T.sendAsMultipart,
+    wrongField: T.sendAsMultipart,
+    fileTooLarge: T.tooLarge(MB),
+    tooManyFiles: { status: 'BAD_REQUEST', message: T.sendAsMultipart },
+  });
   if (!file || file.length === 0) throw new AppError('BAD_REQUEST', T.chooseFile);
   return file;
 }

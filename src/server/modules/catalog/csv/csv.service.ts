@@ -11,7 +11,8 @@ import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { refreshProductDefaults } from '../catalog.repository';
-import { CSV_COLUMNS, LIST_SEPARATOR, escapeCell, unescapeCell, type CsvColumn } from './csv.format';
+import { escapeCell, unescapeCell } from '#src/server/lib/csv-cell';
+import { CSV_COLUMNS, LIST_SEPARATOR, type CsvColumn } from './csv.format';
 import * as repo from './csv.repository';
 
 const T = ADMIN_TAXONOMY_TEXT.csv;

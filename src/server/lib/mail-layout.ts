@@ -1,6 +1,6 @@
 import { TEXT } from '#src/shared/texts';
 
-/** What every account e-mail shares: escaping, the greeting and the HTML frame. */
+/** What the shop's e-mails share: escaping, names as a mail shows them, the greeting and the account mails' frame. */
 
 export const escapeHtml = (value: string) =>
   value.replace(

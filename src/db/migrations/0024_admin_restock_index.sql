@@ -1,0 +1,1 @@
+CREATE INDEX "products_admin_restock_idx" ON "products" USING btree ("cat_id","sub_cat_id","min_stock","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."archived_at" is null and "products"."min_stock" <= 5;

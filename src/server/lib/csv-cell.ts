@@ -1,0 +1,16 @@
+/**
+ * CSV injection (formula injection, OWASP; docs/decisions/022): a spreadsheet runs a cell that starts with = + - @
+ * (and tab or CR, which some strip before looking) as a formula. Such text cells get a leading apostrophe, which
+ * spreadsheets show as text and the catalogue import takes off again. Numbers are written as numbers and never
+ * escaped. Every CSV the back office writes (products, orders) escapes its text cells with `escapeCell`.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function escapeCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The import's inverse of `escapeCell`: `'=1+2` is the text `=1+2`; any other apostrophe stays. */
+export function unescapeCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}

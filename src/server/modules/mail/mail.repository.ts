@@ -1,0 +1,62 @@
+import { and, asc, eq, getTableColumns, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client';
+import { mailOutbox } from '#src/db/schema/mail';
+
+export type MailRow = typeof mailOutbox.$inferSelect;
+export type NewMailRow = Pick<typeof mailOutbox.$inferInsert, 'to' | 'kind' | 'orderId' | 'data'>;
+
+/**
+ * One statement; `db` is the transaction of the change the mail tells about. Due at once by this process's clock,
+ * which the dispatcher's claim compares with (the database's could be ahead, and the kick after commit find nothing).
+ */
+export async function insertMail(db: Database, row: NewMailRow): Promise<void> {
+  await db.insert(mailOutbox).values({ ...row, nextAttemptAt: new Date() });
+}
+
+/**
+ * Claims up to `limit` mails due at `now`, in one statement: each gets one more attempt and is not due again before
+ * `claimUntil`, so no other dispatcher takes it meanwhile. `FOR UPDATE SKIP LOCKED` passes over rows another
+ * dispatcher is claiming at this moment instead of waiting for them (and then finding them no longer due).
+ */
+export async function claimDueMails(db: Database, now: Date, claimUntil: Date, limit: number): Promise<MailRow[]> {
+  const due = and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now));
+  // A CTE, run once: as `id IN (subquery)` PostgreSQL may run the LIMIT subquery again per row, claiming them all.
+  const claim = db
+    .$with('claim')
+    .as(
+      db
+        .select({ claimedId: mailOutbox.id })
+        .from(mailOutbox)
+        .where(due)
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    );
+  return db
+    .with(claim)
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: claimUntil })
+    .from(claim)
+    .where(eq(mailOutbox.id, claim.claimedId))
+    .returning(getTableColumns(mailOutbox));
+}
+
+export async function markSent(db: Database, id: number, at: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: at, nextAttemptAt: null, lastError: null })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** A failed attempt: retried at `retryAt`, or given up (kept with its error) when that is null. */
+export async function markFailed(db: Database, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error, nextAttemptAt: retryAt })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/** An order's mails, oldest first. */
+export async function listMailsOfOrder(db: Database, orderId: number): Promise<MailRow[]> {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
+}

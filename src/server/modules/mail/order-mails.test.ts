@@ -1,0 +1,181 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox } from '#src/db/schema/index';
+import type { TestUser } from '#src/test/auth';
+import { addLine, orderPayload, payForCart, placeOrder } from '#src/test/checkout';
+import { createProduct, variantsOf } from '#src/test/factories';
+import { beforeAllValue } from '#src/test/hooks';
+import { setOrderStatus } from '#src/test/orders';
+import { signedInUserForFile } from '#src/test/shop';
+import { smtpStandInForFile, type CapturedMail } from '#src/test/smtp';
+import { testAppForFile } from '#src/test/test-app';
+import { mailDispatcherOf } from './mail.service';
+
+/**
+ * The order e-mails (issue 15, docs/decisions/025) as the shopper receives them through a real SMTP server: placed,
+ * confirmed, out for delivery, delivered, cancelled; packed sends none. The shop's name and address come from the
+ * configuration; what the shopper typed (name, address) and product words reach the HTML escaped.
+ */
+const smtp = smtpStandInForFile();
+const t = testAppForFile(() => ({
+  template: 'empty',
+  env: {
+    SMTP_URL: smtp.url,
+    SHOP_NAME: 'Green Basket',
+    PUBLIC_URL: 'https://shop.example',
+    PAYMENT_PROVIDER: 'test',
+    RATE_LIMITS: 'admin-write=100000',
+  },
+}));
+const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
+
+/** Typed at checkout: markup, quotes and an ampersand, which the HTML must show as text. */
+const NAME = `<b>Asha & "Rao"</b>`;
+const ADDRESS = `12 MG Road, <script>alert('x')</script>`;
+
+const mailRowsOf = (orderId: number) =>
+  t.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
+
+/** The sends the API's answers kicked are over. */
+const settled = () => mailDispatcherOf(t.db)!.idle();
+
+const mailTo = (user: TestUser, subject: string): Promise<CapturedMail> =>
+  smtp.waitFor(user.email, (mail) => mail.subject === subject);
+
+const shop = beforeAllValue(async () => {
+  const rice = await createProduct(t.db, { name: 'Basmati Rice', price: 120 }, [
+    { label: '1 kg', price: 120, countInStock: 20 },
+    { label: '5 kg', price: 550, countInStock: 20 },
+  ]);
+  const mix = await createProduct(t.db, { name: 'Dal & Rice <Mix>', price: 99 }, [
+    { label: `500 g "family"`, price: 99, countInStock: 20 },
+  ]);
+  return { rice, mix, riceVariants: await variantsOf(t.db, rice.id), mixVariants: await variantsOf(t.db, mix.id) };
+});
+
+/** Buys 2 × Basmati Rice 5 kg and 1 × the mix through the API: Rs 1,199. */
+async function buy(user: TestUser): Promise<number> {
+  await addLine(t, user, shop.rice.id, 2, { variantId: shop.riceVariants[1]!.id });
+  await addLine(t, user, shop.mix.id, 1, { variantId: shop.mixVariants[0]!.id });
+  const proof = await payForCart(t, user);
+  const response = await placeOrder(t, user, orderPayload(user, proof, { name: NAME, address: ADDRESS }));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+describe('order placed', () => {
+  const asha = signedInUserForFile(t, { name: 'Asha' });
+
+  it('lines with variant labels, quantities, prices, subtotal, total and the address; escaped in the HTML', async () => {
+    const id = await buy(asha);
+    const mail = await mailTo(asha, `Your Green Basket order #${id} is placed`);
+
+    expect(mail.text).toContain(`Hello ${NAME},`);
+    expect(mail.text).toContain(`Thank you for your order #${id}.`);
+    expect(mail.text).toContain('- Basmati Rice (5 kg) × 2: Rs 550 each, Rs 1,100');
+    expect(mail.text).toContain('- Dal & Rice <Mix> (500 g "family") × 1: Rs 99 each, Rs 99');
+    expect(mail.text).toContain('Subtotal: Rs 1,199\nDelivery: Free\nTotal: Rs 1,199');
+    expect(mail.text).toContain(`Delivery address:\n${NAME}\n${ADDRESS}\n560038\nPhone: 9876543210`);
+    expect(mail.text).toContain(`https://shop.example/orders/${id}`);
+    expect(mail.text).toContain('— Green Basket');
+
+    expect(mail.html).toContain('Green Basket');
+    expect(mail.html).toContain('Hello &lt;b&gt;Asha &amp; &quot;Rao&quot;&lt;/b&gt;,');
+    expect(mail.html).toContain('12 MG Road, &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(mail.html).toContain('Dal &amp; Rice &lt;Mix&gt;');
+    expect(mail.html).toContain('500 g &quot;family&quot;');
+    expect(mail.html).toContain('5 kg');
+    expect(mail.html).toContain('Rs 1,100');
+    expect(mail.html).toContain('Rs 1,199');
+    expect(mail.html).toContain(`href="https://shop.example/orders/${id}"`);
+    for (const raw of ['<b>Asha', '<script>', '<Mix>', '"family"']) expect(mail.html).not.toContain(raw);
+
+    await settled();
+    expect(await mailRowsOf(id)).toMatchObject([
+      { kind: 'order.placed', to: asha.email, attempts: 1, lastError: null, nextAttemptAt: null },
+    ]);
+    expect((await mailRowsOf(id))[0]!.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('status changes', () => {
+  const asha = signedInUserForFile(t, { name: 'Asha' });
+
+  it('confirmed, out for delivery, delivered each e-mail the shopper; packed sends none', async () => {
+    const id = await buy(asha);
+    await mailTo(asha, `Your Green Basket order #${id} is placed`);
+    for (const status of ['confirmed', 'packed', 'out_for_delivery', 'delivered']) {
+      const response = await setOrderStatus(t, staff, id, { status });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    const confirmed = await mailTo(asha, `Your Green Basket order #${id} is confirmed`);
+    expect(confirmed.text).toContain(`Hello ${NAME},`);
+    expect(confirmed.text).toContain(`we have confirmed your order #${id}`);
+    expect(confirmed.text).toContain('Order total: Rs 1,199');
+    expect(confirmed.html).toContain('Hello &lt;b&gt;Asha &amp; &quot;Rao&quot;&lt;/b&gt;,');
+    expect(confirmed.html).not.toContain('<b>Asha');
+
+    const out = await mailTo(asha, `Your Green Basket order #${id} is out for delivery`);
+    expect(out.text).toContain(`Your order #${id} is on its way to you.`);
+    expect(out.text).toContain(`It goes to:\n${NAME}\n${ADDRESS}\n560038\nPhone: 9876543210`);
+    expect(out.html).toContain('12 MG Road, &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(out.html).not.toContain('<script>');
+
+    const delivered = await mailTo(asha, `Your Green Basket order #${id} is delivered`);
+    expect(delivered.text).toContain(`Your order #${id} has been delivered.`);
+    expect(delivered.text).toContain(`https://shop.example/orders/${id}`);
+
+    await settled();
+    const rows = await mailRowsOf(id);
+    expect(rows.map((row) => row.kind)).toEqual([
+      'order.placed',
+      'order.confirmed',
+      'order.out_for_delivery',
+      'order.delivered',
+    ]);
+    expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+    const subjects = smtp.messages.filter((mail) => mail.subject.includes(`#${id} `)).map((mail) => mail.subject);
+    expect(subjects).toHaveLength(4);
+    expect(subjects.some((subject) => subject.includes('packed'))).toBe(false);
+  });
+
+  it('a refused move (409) writes no mail: it rolled back with the change', async () => {
+    const id = await buy(asha);
+    await settled();
+    const response = await setOrderStatus(t, staff, id, { status: 'delivered' });
+    expect(response.statusCode).toBe(409);
+    await settled();
+    expect((await mailRowsOf(id)).map((row) => row.kind)).toEqual(['order.placed']);
+  });
+});
+
+describe('cancelled', () => {
+  const asha = signedInUserForFile(t, { name: 'Asha' });
+
+  it('by the shopper while pending: the refund amount is the order’s amount', async () => {
+    const id = await buy(asha);
+    const response = await t.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: asha.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const mail = await mailTo(asha, `Your Green Basket order #${id} is cancelled`);
+    expect(mail.text).toContain(`Your order #${id} has been cancelled.`);
+    expect(mail.text).toContain('We are refunding Rs 1,199 to the way you paid');
+    expect(mail.html).toContain('We are refunding Rs 1,199 to the way you paid');
+    expect(mail.html).toContain('Hello &lt;b&gt;Asha &amp; &quot;Rao&quot;&lt;/b&gt;,');
+  });
+
+  it('by staff once packed: one cancelled mail, with the refund', async () => {
+    const id = await buy(asha);
+    for (const status of ['confirmed', 'packed', 'cancelled']) {
+      expect((await setOrderStatus(t, staff, id, { status })).statusCode).toBe(200);
+    }
+    const mail = await mailTo(asha, `Your Green Basket order #${id} is cancelled`);
+    expect(mail.text).toContain('We are refunding Rs 1,199');
+    await settled();
+    expect((await mailRowsOf(id)).map((row) => row.kind)).toEqual([
+      'order.placed',
+      'order.confirmed',
+      'order.cancelled',
+    ]);
+  });
+});

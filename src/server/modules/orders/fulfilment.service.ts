@@ -1,0 +1,142 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { TOrdersCsvQuery, TPackingSlip, TPackingSlips } from '#src/contracts/admin-orders';
+import type { Database } from '#src/db/client';
+import { notFound } from '#src/server/lib/app-error';
+import { escapeCell } from '#src/server/lib/csv-cell';
+import { productCategories } from '#src/server/modules/catalog/index';
+import { ORDER_SLIPS_MAX, ORDERS_CSV_PAGE } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { adminOrderFilters, utcDay } from './orders.service';
+import * as repo from './orders.repository';
+
+/**
+ * What the grocer packs and hands over (issue 15, docs/decisions/027): packing slips of one order or of a day's
+ * confirmed orders, and the orders as CSV.
+ */
+
+// ── Packing slips ────────────────────────────────────────────────────────────────────────────────────────────────────
+type Categories = Awaited<ReturnType<typeof productCategories>>;
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+function toSlip({ order, lines }: repo.OrderWithLines, categories: Categories): TPackingSlip {
+  const groups = new Map<string | null, TPackingSlip['groups'][number]['lines']>();
+  for (const line of lines) {
+    const category = categories.get(line.productId)?.catName ?? null;
+    const group = groups.get(category) ?? [];
+    group.push({
+      productId: line.productId,
+      productTitle: line.productTitle,
+      variantLabel: line.variantLabel,
+      quantity: line.quantity,
+      price: line.price,
+      subTotal: line.subTotal,
+    });
+    groups.set(category, group);
+  }
+  return {
+    id: order.id,
+    date: order.createdAt.toISOString(),
+    status: order.status,
+    name: order.name,
+    phoneNumber: order.phoneNumber,
+    email: order.email,
+    address: order.address,
+    pincode: order.pincode,
+    amount: order.amount,
+    paymentMode: order.paymentMode,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    // Categories A–Z, the lines the catalogue no longer files last; inside a group by title, then pack.
+    groups: [...groups]
+      .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : byText(a, b)))
+      .map(([category, group]) => ({
+        category,
+        lines: group.sort((a, b) => byText(a.productTitle, b.productTitle) || byText(a.variantLabel, b.variantLabel)),
+      })),
+  };
+}
+
+const categoriesOf = (db: Database, orders: readonly repo.OrderWithLines[]) =>
+  productCategories(
+    db,
+    orders.flatMap(({ lines }) => lines.map((line) => line.productId)),
+  );
+
+/** One order's slip, whatever its status (a reprint after packing is fine). */
+export async function packingSlip(db: Database, id: number): Promise<TPackingSlip> {
+  const found = await repo.findOrder(db, id);
+  if (!found) throw notFound(TEXT.shopping.orderNotFound);
+  return toSlip(found, await categoriesOf(db, [found]));
+}
+
+/** The slips of the orders placed on `date` (a UTC day) that are `confirmed`: what is waiting to be packed. */
+export async function packingSlipsOfDay(db: Database, date: string): Promise<TPackingSlips> {
+  const { start, end } = utcDay(date);
+  const { orders, total } = await repo.listOrdersToPack(db, 'confirmed', start, end, ORDER_SLIPS_MAX);
+  const categories = await categoriesOf(db, orders);
+  return { date, slips: orders.map((found) => toSlip(found, categories)), total };
+}
+
+// ── CSV ──────────────────────────────────────────────────────────────────────────────────────────────────────────────
+/** One row per order line, the order's columns repeated on each of its rows (docs/decisions/027). */
+export const ORDERS_CSV_COLUMNS = [
+  'order_id',
+  'placed_at',
+  'status',
+  'payment_mode',
+  'payment_id',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'pincode',
+  'order_amount',
+  'product_id',
+  'variant_id',
+  'product',
+  'variant',
+  'quantity',
+  'price',
+  'line_total',
+] as const;
+type OrdersCsvRecord = Record<(typeof ORDERS_CSV_COLUMNS)[number], string | number>;
+
+async function* orderRecords(db: Database, query: TOrdersCsvQuery): AsyncGenerator<OrdersCsvRecord> {
+  const filters = adminOrderFilters(query);
+  let after = 0;
+  for (;;) {
+    const page = await repo.exportOrdersPage(db, filters, after, ORDERS_CSV_PAGE);
+    if (page.length === 0) return;
+    for (const { order, lines } of page) {
+      for (const line of lines) {
+        yield {
+          order_id: order.id,
+          placed_at: order.createdAt.toISOString(),
+          status: escapeCell(order.status),
+          payment_mode: order.paymentMode,
+          payment_id: escapeCell(order.paymentId),
+          name: escapeCell(order.name),
+          email: escapeCell(order.email),
+          phone: escapeCell(order.phoneNumber),
+          address: escapeCell(order.address),
+          pincode: escapeCell(order.pincode),
+          order_amount: order.amount,
+          product_id: line.productId,
+          variant_id: line.variantId ?? '',
+          product: escapeCell(line.productTitle),
+          variant: escapeCell(line.variantLabel),
+          quantity: line.quantity,
+          price: line.price,
+          line_total: line.subTotal,
+        };
+      }
+    }
+    after = page[page.length - 1]!.order.id;
+  }
+}
+
+/** The CSV as a stream, a page of orders at a time: the reply sends it with backpressure. */
+export function exportOrdersCsv(db: Database, query: TOrdersCsvQuery): Readable {
+  return Readable.from(orderRecords(db, query)).pipe(stringify({ header: true, columns: [...ORDERS_CSV_COLUMNS] }));
+}

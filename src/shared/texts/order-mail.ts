@@ -1,0 +1,48 @@
+/**
+ * The order e-mails' words (issue 15, docs/decisions/025). Only the server renders them, so they are not part of
+ * `TEXT`, which every storefront page loads. The shop's name is SHOP_NAME; every value a shopper typed (name,
+ * address) is escaped in the HTML by the mail module.
+ */
+export const ORDER_MAIL_TEXT = {
+  helloName: (name: string) => `Hello ${name},`,
+  hello: 'Hello,',
+  signature: (shop: string) => `— ${shop}`,
+  orderLabel: (id: number) => `Order #${id}`,
+  viewOrder: 'See your order and its progress:',
+  placed: {
+    subject: (shop: string, id: number) => `Your ${shop} order #${id} is placed`,
+    intro: (id: number) => `Thank you for your order #${id}. We will e-mail you again when we confirm it.`,
+    lines: 'What you ordered',
+    item: 'Item',
+    quantity: 'Qty',
+    price: 'Price',
+    amount: 'Amount',
+    each: 'each',
+    subtotal: 'Subtotal',
+    delivery: 'Delivery',
+    deliveryFree: 'Free',
+    total: 'Total',
+    address: 'Delivery address',
+    phone: (phone: string) => `Phone: ${phone}`,
+  },
+  confirmed: {
+    subject: (shop: string, id: number) => `Your ${shop} order #${id} is confirmed`,
+    body: (id: number) => `Good news: we have confirmed your order #${id} and are getting it ready.`,
+  },
+  outForDelivery: {
+    subject: (shop: string, id: number) => `Your ${shop} order #${id} is out for delivery`,
+    body: (id: number) => `Your order #${id} is on its way to you. Please keep your phone nearby.`,
+    address: 'It goes to:',
+  },
+  delivered: {
+    subject: (shop: string, id: number) => `Your ${shop} order #${id} is delivered`,
+    body: (id: number) => `Your order #${id} has been delivered. Enjoy, and thank you for shopping with us!`,
+  },
+  cancelled: {
+    subject: (shop: string, id: number) => `Your ${shop} order #${id} is cancelled`,
+    body: (id: number) => `Your order #${id} has been cancelled.`,
+    refund: (amount: string) =>
+      `We are refunding ${amount} to the way you paid; your bank may take a few working days to show it.`,
+  },
+  total: (amount: string) => `Order total: ${amount}`,
+} as const;

@@ -1,0 +1,212 @@
+import { Download, Printer } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { TAdminOrdersPage } from '#src/contracts/admin-orders';
+import { ORDER_STATUSES } from '#src/shared/constants';
+import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
+import { Button, buttonClasses } from '#src/web/components/ui/button';
+import { cn } from '#src/web/components/ui/cn';
+import { Field } from '#src/web/components/ui/field';
+import { useAlert } from '#src/web/lib/alert';
+import { errorText } from '#src/web/lib/errors';
+import { formatPrice } from '#src/web/lib/format';
+import { AdminPage, AdminPanel, DataTable, Pager, downloadFile, type Column } from '#src/web/features/admin/index';
+import { StatusBadge, TestBadge, When, todayUtc } from './parts';
+
+const T = ADMIN_ORDERS_TEXT.list;
+
+/** The list's filters as the address holds them (status, q, from, to); empty ones are left out. */
+export type OrderFilters = { status?: string; q?: string; from?: string; to?: string };
+
+const search = (filters: OrderFilters, extra: Record<string, string> = {}) =>
+  new URLSearchParams(
+    Object.entries({ ...filters, ...extra }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+
+const COLUMNS: Column<TAdminOrdersPage['orders'][number]>[] = [
+  {
+    key: 'order',
+    header: T.order,
+    className: 'whitespace-nowrap',
+    cell: (order) => (
+      <span className="flex items-center gap-2">
+        <Link
+          to={`/admin/orders/${order.id}`}
+          className="font-bold text-brand-700 underline-offset-2 hover:underline"
+          aria-label={`${T.order} #${order.id}`}
+        >
+          {`#${order.id}`}
+        </Link>
+        {order.paymentMode === 'test' ? <TestBadge /> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'placed',
+    header: T.placed,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (order) => <When iso={order.date} />,
+  },
+  {
+    key: 'customer',
+    header: T.customer,
+    className: 'min-w-[14rem]',
+    cell: (order) => (
+      <>
+        <span className="block font-semibold text-slate-900">{order.name}</span>
+        <span className="block text-xs text-slate-600">{`${order.email} · ${order.phoneNumber}`}</span>
+      </>
+    ),
+  },
+  {
+    key: 'total',
+    header: T.total,
+    className: 'text-right whitespace-nowrap tabular-nums',
+    cell: (order) => formatPrice(order.amount),
+  },
+  {
+    key: 'status',
+    header: T.statusColumn,
+    cell: (order) => (
+      <span className="flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={order.status} />
+        {order.refundStatus === 'failed' ? (
+          <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+            {ADMIN_ORDERS_TEXT.refund.listFailed}
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
+];
+
+/**
+ * The back office's orders (issue 15): status tabs with counts, a search and a day range in the address (shareable,
+ * the back button works), the table, pages, the CSV of what the filters select and the day's packing slips.
+ */
+export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: OrderFilters }) {
+  const busy = useNavigation().state === 'loading';
+  const { showError, showSuccess } = useAlert();
+  const [exporting, setExporting] = useState(false);
+  // On a phone the tabs scroll sideways: keep the chosen one in view.
+  const currentTab = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    currentTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [filters.status]);
+  const { status, ...others } = filters;
+  const filtered = Boolean(filters.q || filters.from || filters.to);
+  const all = ORDER_STATUSES.reduce((sum, key) => sum + (page.counts[key] ?? 0), 0);
+  const tabs = [
+    { key: '', label: ADMIN_ORDERS_TEXT.list.all, count: all },
+    ...ORDER_STATUSES.map((key) => ({ key, label: ADMIN_ORDERS_TEXT.status[key]!, count: page.counts[key] ?? 0 })),
+  ];
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const query = search(filters);
+      await downloadFile(`/api/admin/export/orders.csv${query ? `?${query}` : ''}`, 'orders.csv');
+      showSuccess(T.downloaded);
+    } catch (error) {
+      showError(errorText(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <AdminPage
+      title={T.title}
+      description={T.intro}
+      actions={
+        <>
+          <Link
+            to={`/admin/orders/slips?date=${filters.from && filters.from === filters.to ? filters.from : todayUtc()}`}
+            className={buttonClasses('secondary', 'md')}
+          >
+            <Printer className="size-4" aria-hidden="true" />
+            {T.slips}
+          </Link>
+          <Button busy={exporting} busyText={T.exporting} onClick={() => void exportCsv()}>
+            <Download className="size-4" aria-hidden="true" />
+            {T.exportCsv}
+          </Button>
+        </>
+      }
+    >
+      <nav aria-label={T.tabs} className="-mx-1 mb-4 overflow-x-auto px-1 pb-1">
+        <ul className="flex gap-1.5">
+          {tabs.map((tab) => {
+            const current = (status ?? '') === tab.key;
+            return (
+              <li key={tab.key || 'all'}>
+                <Link
+                  ref={current ? currentTab : undefined}
+                  to={`/admin/orders?${search(others, tab.key ? { status: tab.key } : {})}`}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex h-9 items-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap ring-1 ring-inset',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                    current
+                      ? 'bg-brand-600 text-white ring-brand-600'
+                      : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-100',
+                  )}
+                >
+                  {tab.label}
+                  <span
+                    className={cn(
+                      'rounded-full px-1.5 text-xs tabular-nums',
+                      current ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
+                    )}
+                  >
+                    {tab.count}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <AdminPanel className="p-4">
+        <Form method="get" className="grid items-end gap-4 md:grid-cols-[2fr_1fr_1fr_auto]" aria-label={T.filters}>
+          {status ? <input type="hidden" name="status" value={status} /> : null}
+          <Field
+            id="orders-q"
+            name="q"
+            type="search"
+            label={T.search}
+            hint={T.searchHint}
+            defaultValue={filters.q ?? ''}
+          />
+          <Field id="orders-from" name="from" type="date" label={T.from} defaultValue={filters.from ?? ''} />
+          <Field id="orders-to" name="to" type="date" label={T.to} defaultValue={filters.to ?? ''} />
+          <div className="flex gap-2 md:mb-[1.625rem]">
+            <Button type="submit" busy={busy}>
+              {T.apply}
+            </Button>
+            {filtered ? (
+              <Link to={`/admin/orders?${search({ status })}`} className={buttonClasses('quiet', 'md')}>
+                {T.clear}
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      </AdminPanel>
+      <p className="mt-6 mb-3 text-sm font-semibold text-slate-700" aria-live="polite">
+        {T.found(page.total)}
+      </p>
+      <DataTable
+        caption={T.caption}
+        columns={COLUMNS}
+        rows={page.orders}
+        rowKey={(order) => order.id}
+        empty={filtered || status ? T.emptyFiltered : T.empty}
+      />
+      <Pager
+        page={page.page}
+        totalPages={page.totalPages}
+        hrefFor={(n) => `/admin/orders?${search(filters, { page: String(n) })}`}
+      />
+    </AdminPage>
+  );
+}

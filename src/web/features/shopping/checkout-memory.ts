@@ -1,0 +1,73 @@
+import type { TAddress } from '#src/contracts/addresses';
+import { BILLING_FIELDS, type Billing } from './billing';
+
+/**
+ * What the shopper typed at checkout, kept in this tab's sessionStorage so a reload keeps it (issue 15); cleared once
+ * the order is placed. Stored with the account's id, so another account signing in in the same tab starts afresh;
+ * only the form's own fields are read back, each as a string.
+ */
+const KEY = 'kirana.checkout';
+
+export function rememberedBilling(userId: number | undefined): Partial<Billing> | null {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null');
+    if (!stored || typeof stored !== 'object' || (stored as { userId?: unknown }).userId !== userId) return null;
+    const record = (stored as { billing?: unknown }).billing;
+    if (!record || typeof record !== 'object') return null;
+    const fields = record as Record<string, unknown>;
+    return Object.fromEntries(
+      BILLING_FIELDS.flatMap((field) => (typeof fields[field] === 'string' ? [[field, fields[field]]] : [])),
+    ) as Partial<Billing>;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberBilling(userId: number | undefined, billing: Billing): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify({ userId, billing }));
+  } catch {
+    // Storage full or refused (private mode): the form still works, a reload just starts empty.
+  }
+}
+
+export function forgetBilling(): void {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // As above.
+  }
+}
+
+/** A saved address into the form's fields; the e-mail stays what it was (it is not part of an address). */
+export function billingFromAddress(address: TAddress, current: Billing): Billing {
+  return {
+    ...current,
+    fullName: address.fullName,
+    country: address.country,
+    streetAddressLine1: address.addressLine1,
+    streetAddressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    zipCode: address.pincode,
+    phoneNumber: address.phoneNumber,
+  };
+}
+
+/** The form's address as the address book stores it. */
+export function addressFromBilling(billing: Billing) {
+  return {
+    fullName: billing.fullName.trim(),
+    phoneNumber: billing.phoneNumber.trim(),
+    addressLine1: billing.streetAddressLine1.trim(),
+    addressLine2: billing.streetAddressLine2.trim(),
+    city: billing.city.trim(),
+    state: billing.state.trim(),
+    country: billing.country.trim(),
+    pincode: billing.zipCode.trim(),
+  };
+}
+
+/** A short one-line label for a saved address in the picker. */
+export const addressLabel = (address: TAddress) =>
+  [address.fullName, address.addressLine1, address.city, address.pincode].filter(Boolean).join(', ');

@@ -1,0 +1,45 @@
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
+import { Button, buttonClasses } from '#src/web/components/ui/button';
+import { PackingSlip } from '#src/web/features/admin-orders/index';
+import { AdminPage, adminLoad, adminNotFound, adminTitle } from '#src/web/features/admin/index';
+import type { Route } from './+types/order-slip';
+
+const T = ADMIN_ORDERS_TEXT.slip;
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return adminTitle(T.title(Number(params.id)), matches);
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  if (!/^\d{1,10}$/.test(params.id)) throw adminNotFound();
+  const slip = await adminLoad({ context, request }, (api) =>
+    api.adminOrders.slip({ params: { id: Number(params.id) } }),
+  );
+  return { slip };
+}
+
+/** One order's packing slip; printed, only the slip (the shell hides itself in print). */
+export default function OrderSlip({ loaderData }: Route.ComponentProps) {
+  const { slip } = loaderData;
+  return (
+    <AdminPage
+      title={T.title(slip.id)}
+      actions={
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Link to={`/admin/orders/${slip.id}`} className={buttonClasses('quiet', 'md')}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {T.backToOrder}
+          </Link>
+          <Button onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" />
+            {T.print}
+          </Button>
+        </div>
+      }
+    >
+      <PackingSlip slip={slip} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,37 @@
+import { ORDER_STATUSES } from '#src/shared/constants';
+import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
+import { OrderList, isDay, type OrderFilters } from '#src/web/features/admin-orders/index';
+import { adminLoad, adminTitle } from '#src/web/features/admin/index';
+import type { Route } from './+types/orders';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminTitle(ADMIN_ORDERS_TEXT.list.title, matches);
+}
+
+/**
+ * Staff and admins. The filters live in the address; a value the API would refuse (an unknown status, a day that
+ * is not one) is dropped rather than failing the page.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const asked = params.get('status') ?? '';
+  const status = ORDER_STATUSES.find((known) => known === asked);
+  const q = params.get('q')?.trim().slice(0, 100) ?? '';
+  const page = Number(params.get('page') ?? 1);
+  const filters: OrderFilters = {
+    ...(status ? { status } : {}),
+    ...(q ? { q } : {}),
+    ...(isDay(params.get('from')) ? { from: params.get('from')! } : {}),
+    ...(isDay(params.get('to')) ? { to: params.get('to')! } : {}),
+  };
+  const list = await adminLoad({ context, request }, (api) =>
+    api.adminOrders.list({
+      query: { ...filters, status, page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 },
+    }),
+  );
+  return { list, filters };
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  return <OrderList page={loaderData.list} filters={loaderData.filters} />;
+}
