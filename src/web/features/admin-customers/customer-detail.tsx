@@ -10,7 +10,16 @@ import { LINK, StatusBadge, When } from './status-badge';
 const T = ADMIN_CUSTOMERS_TEXT.customer;
 
 const ORDER_COLUMNS: Column<TCustomerOrder>[] = [
-  { key: 'id', header: T.orderId, className: 'whitespace-nowrap tabular-nums', cell: (order) => `#${order.id}` },
+  {
+    key: 'id',
+    header: T.orderId,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (order) => (
+      <Link className={LINK} to={`/admin/orders/${order.id}`}>
+        {`#${order.id}`}
+      </Link>
+    ),
+  },
   { key: 'date', header: T.date, className: 'whitespace-nowrap', cell: (order) => <When iso={order.date} withTime /> },
   { key: 'status', header: T.orderStatus, cell: (order) => <StatusBadge status={order.status} /> },
   { key: 'items', header: T.items, className: 'text-right tabular-nums', cell: (order) => order.items },
