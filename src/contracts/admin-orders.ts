@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES } from '../shared/constants';
+import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES, type RefundStatus } from '../shared/constants';
 import { ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
 import { ZOrder, ZOrderRefund } from './shopping';
@@ -33,6 +33,8 @@ export const ZAdminOrdersQuery = z.object({
   q: optionalText(100),
   from: optionalDate,
   to: optionalDate,
+  /** Only orders whose refund is in this state (`failed`: the ones waiting for a retry, docs/decisions/024). */
+  refund: z.enum(['pending', 'refunded', 'failed'] as const satisfies readonly RefundStatus[]).optional(),
   page: ZPageNumber,
 });
 
@@ -58,7 +60,7 @@ export const ZAdminOrdersPage = z.object({
   page: z.number().int(),
   totalPages: z.number().int(),
   perPage: z.number().int(),
-  /** For the status tabs: orders per status matching q, from and to (not status); every status present. */
+  /** For the status tabs: orders per status matching q, from, to and refund (not status); every status present. */
   counts: z.record(ZOrderStatus, z.number().int()),
 });
 
@@ -140,7 +142,8 @@ export const adminOrders = {
     path: '/api/admin/orders',
     auth: 'staff',
     tags: TAGS,
-    summary: 'Orders, newest first, by status, search (id, e-mail, phone, name) and day range, with status counts',
+    summary:
+      'Orders, newest first, by status, search (id, e-mail, phone, name), day range and refund state, with status counts',
     query: ZAdminOrdersQuery,
     responses: { 200: ZAdminOrdersPage },
   }),

@@ -1,16 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { postgresReachable } from '#src/test/databases';
+import { migrationsBefore, pgliteMigrationEngine, type MigrationEngine } from '#src/test/migrations';
 import { migrationsFolder } from './client';
 
 /**
@@ -19,33 +14,7 @@ import { migrationsFolder } from './client';
  * admin is an 'admin', the shoppers have no role, nobody is lost, and the check refuses any other role. On PGlite,
  * and on the PostgreSQL server when one answers.
  */
-type Journal = { entries: { tag: string }[] };
-
-function migrationsBefore(suffix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kirana-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const file = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(suffix));
-  expect(index).toBeGreaterThan(0);
-  writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return dir;
-}
-
-type Engine = {
-  query: <T>(text: string) => Promise<T[]>;
-  migrate: (folder: string) => Promise<void>;
-  close: () => Promise<void>;
-};
-
-async function pglite(): Promise<Engine> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  return {
-    query: async <T>(text: string) => (await client.query<T>(text)).rows,
-    migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
+type Engine = MigrationEngine;
 
 async function postgres(serverUrl: string): Promise<Engine> {
   const database = `kirana_roles_${randomBytes(5).toString('hex')}`;
@@ -75,7 +44,7 @@ afterAll(() => rmSync(oldFolder, { recursive: true, force: true }));
 const serverUrl = inject('postgres')?.serverUrl ?? inject('postgresUrl');
 
 describe.each([
-  ['PGlite', async () => pglite()],
+  ['PGlite', async () => pgliteMigrationEngine()],
   ['PostgreSQL', async () => ((await postgresReachable(serverUrl)) ? postgres(serverUrl) : null)],
 ] as const)('users.is_admin → users.role on %s', (_engine, open) => {
   it('keeps every account; the admins become admin, the rest have no role; other roles are refused', async () => {

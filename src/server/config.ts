@@ -70,6 +70,14 @@ const ZEnv = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /**
+   * The sweep that asks the provider again for refunds stuck `pending` over a minute (decision 024). `false` only for
+   * tests that stage a stuck refund and retry it themselves.
+   */
+  REFUND_SWEEP: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -109,6 +109,9 @@ test('checkout keeps what was typed across a reload, saves the address; the orde
   await expect(timeline).toHaveCount(2);
   await expect(timeline.nth(1)).toContainText('Cancelled');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(
+    `Refunded · ${rs(tea.price * 2 + jam.price)}`,
+  );
 
   // Buy again: both lines back in the cart at today's price.
   await page.getByRole('button', { name: 'Buy again' }).click();

@@ -10,7 +10,7 @@ import { healthRoutes } from './health/index';
 import { locationsRoutes } from './locations/index';
 import { mailApi } from './mail/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
-import { adminOrdersRoutes, ordersRoutes } from './orders/index';
+import { adminOrdersRoutes, ordersRoutes, startRefundSweep } from './orders/index';
 import { paymentsRoutes } from './payments/index';
 import { adminReviewsRoutes, reviewsRoutes } from './reviews/index';
 import { wishlistRoutes } from './wishlist/index';
@@ -38,8 +38,9 @@ export const apiModules: ApiModule[] = [
   // The back office (issue 14): who is signed in, the overview; the audit log.
   { routes: adminRoutes },
   { routes: auditRoutes },
-  // Orders in the back office (issue 15): status changes, the list and the detail.
-  { routes: adminOrdersRoutes },
+  // Orders in the back office (issue 15): status changes, the list and the detail, refunds and their retry; refunds
+  // stuck `pending` (the process stopped mid-call) are swept every minute (decision 024).
+  { routes: adminOrdersRoutes, setup: startRefundSweep },
   // Review moderation (issue 15, docs/decisions/028); customers and the dashboard are the admin module's.
   { routes: adminReviewsRoutes },
 ];

@@ -1,5 +1,12 @@
 /** Orders: the shopper's own, and what the place-order workflow stores. */
 export { adminOrdersRoutes, ordersRoutes } from './orders.routes';
-export { findOrderOfPayment, hasBought, insertOrder, toOrder, type OrderWithLines } from './orders.service';
+export {
+  findOrderOfPayment,
+  hasBought,
+  insertOrder,
+  startRefundSweep,
+  toOrder,
+  type OrderWithLines,
+} from './orders.service';
 // The back office's customers and dashboard (docs/decisions/028).
 export { dashboardFigures, orderStatsOfUsers, ordersOfCustomer } from './dashboard.service';

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { orderLines, orderStatusEvents, orders } from '#src/db/schema/orders';
+import type { RefundStatus } from '#src/shared/constants';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -100,14 +101,14 @@ export async function findOrder(db: Database, id: number): Promise<OrderWithLine
 }
 
 /** What the back office's list filters by (docs/decisions/023); `from`/`to` are instants, `to` excluded. */
-export type AdminOrderFilters = { status?: string; q?: string; from?: Date; to?: Date };
+export type AdminOrderFilters = { status?: string; q?: string; from?: Date; to?: Date; refund?: RefundStatus };
 
 /** The text the search matches: the same expression as the `orders_search_trgm_idx` index (src/db/schema/orders.ts). */
 const searchText = sql`lower(${orders.name} || ' ' || ${orders.email} || ' ' || ${orders.phoneNumber})`;
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const MAX_ORDER_ID = 2_147_483_647;
 
-function commonFilters({ q, from, to }: AdminOrderFilters): (SQL | undefined)[] {
+function commonFilters({ q, from, to, refund }: AdminOrderFilters): (SQL | undefined)[] {
   let search: SQL | undefined;
   if (q) {
     const text = sql`${searchText} like ${likePattern(q)}`;
@@ -115,7 +116,12 @@ function commonFilters({ q, from, to }: AdminOrderFilters): (SQL | undefined)[] 
     search =
       /^\d{1,10}$/.test(digits) && Number(digits) <= MAX_ORDER_ID ? or(eq(orders.id, Number(digits)), text) : text;
   }
-  return [search, from ? gte(orders.createdAt, from) : undefined, to ? lt(orders.createdAt, to) : undefined];
+  return [
+    search,
+    from ? gte(orders.createdAt, from) : undefined,
+    to ? lt(orders.createdAt, to) : undefined,
+    refund ? eq(orders.refundStatus, refund) : undefined,
+  ];
 }
 
 /** A page of orders, newest first, and how many orders per status match the filters other than the status. */
@@ -209,4 +215,15 @@ export async function exportOrdersPage(
     .orderBy(asc(orders.id))
     .limit(limit);
   return withLines(db, rows);
+}
+
+/** Cancelled orders whose refund has been `pending` since before `before` (orders_refund_open_idx), oldest first. */
+export async function stuckRefundIds(db: Database, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.refundStatus, 'pending'), lt(orders.refundAttemptedAt, before)))
+    .orderBy(asc(orders.refundAttemptedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -265,6 +265,7 @@ export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.
   q: query.q,
   from: query.from ? utcDay(query.from).start : undefined,
   to: query.to ? utcDay(query.to).end : undefined,
+  refund: query.refund,
 });
 
 /** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
@@ -351,4 +352,58 @@ export async function retryRefund(app: FastifyInstance, id: number, who: AuditAc
   const outcome = await settleRefund(app, order, amount);
   if (!outcome.refunded) throw new AppError('UNAVAILABLE', TEXT.shopping.refundFailed);
   return getAdminOrder(app.db, id);
+}
+
+const SWEEP_BATCH = 50;
+
+/**
+ * Refunds left `pending` for over a minute — the process stopped between the cancelling commit and the provider's
+ * answer (docs/decisions/024) — are asked again, each under its row lock with the stuck check repeated, so two
+ * servers sweeping at once (or a sweep and the back office's retry) do not both claim one; the provider's idempotency
+ * key covers an attempt that did reach it. `failed` refunds are left to the back office: the provider said no, and
+ * asking again every minute would not change that. Answers how many it refunded.
+ */
+export async function settleStuckRefunds(app: FastifyInstance): Promise<number> {
+  const now = Date.now();
+  const ids = await repo.stuckRefundIds(app.db, new Date(now - REFUND_STUCK_AFTER_MS), SWEEP_BATCH);
+  let refunded = 0;
+  for (const id of ids) {
+    const claimed = await app.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order || order.refundStatus !== 'pending' || !isStuck(order, now)) return null;
+      const amount = order.refundAmount ?? order.amount;
+      await repo.startRefund(tx, id, amount);
+      return { order, amount };
+    });
+    if (claimed && (await settleRefund(app, claimed.order, claimed.amount)).refunded) refunded++;
+  }
+  return refunded;
+}
+
+/**
+ * The stuck-refund sweep: shortly after start (not awaited: the provider may be slow, and the server should not wait
+ * for it to listen) and then every REFUND_STUCK_AFTER_MS; closing the server waits for a sweep under way.
+ */
+export async function startRefundSweep(app: FastifyInstance): Promise<void> {
+  if (!app.config.REFUND_SWEEP) return;
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = running.then(async () => {
+      try {
+        const refunded = await settleStuckRefunds(app);
+        if (refunded > 0) app.log.info({ refunded }, 'stuck refunds settled');
+      } catch (error) {
+        app.log.error({ err: error }, 'sweeping stuck refunds failed');
+      }
+    });
+  };
+  const first = setTimeout(sweep, 0);
+  const timer = setInterval(sweep, REFUND_STUCK_AFTER_MS);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
 }

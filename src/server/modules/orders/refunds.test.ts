@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '#src/db/schema/index';
+import { auditLog, orders } from '#src/db/schema/index';
 import type { TestUser } from '#src/test/auth';
 import { addLine, orderPayload, payForCart, placeOrder } from '#src/test/checkout';
 import {
@@ -13,12 +13,15 @@ import {
 } from '#src/test/orders';
 import { shopFor, signedInUserForFile } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
+import { eventually } from '#src/test/wait';
+import { createServer } from '#src/server/app';
 
 /**
  * Cancelling refunds the order (issue 15, docs/decisions/024), here through the built-in test provider (demo mode):
  * its refund is a row in `refunds`, and the order answers carry `refund`. Razorpay: refunds-razorpay.test.ts.
  */
-const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000' } });
+// The sweep off: these tests stage stuck refunds and retry them by hand; the sweep has its own test below.
+const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000', REFUND_SWEEP: 'false' } });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
 
 const cancel = (user: TestUser, id: number) =>
@@ -134,6 +137,33 @@ describe('staff cancel: refunded in the same workflow', () => {
   });
 });
 
+describe('the back office finds refunds by state', () => {
+  const { asha } = shopFor(t, {});
+
+  it('?refund=failed lists only those (counts too); an unknown state 400', async () => {
+    const [refunded, failed, open] = [
+      await storedOrder(t, asha, { name: 'Refund Filter' }),
+      await storedOrder(t, asha, { name: 'Refund Filter' }),
+      await storedOrder(t, asha, { name: 'Refund Filter' }),
+    ];
+    for (const order of [refunded, failed]) {
+      expect((await setOrderStatus(t, staff, order.id, { status: 'cancelled' })).statusCode).toBe(200);
+    }
+    await t.db.update(orders).set({ refundStatus: 'failed' }).where(eq(orders.id, failed.id));
+    const page = async (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/orders?q=refund+filter${query}`, headers: staff.headers });
+
+    const onlyFailed = (await page('&refund=failed')).json();
+    expect(onlyFailed.orders.map((o: { id: number }) => o.id)).toEqual([failed.id]);
+    expect(onlyFailed.orders[0]).toMatchObject({ status: 'cancelled', refundStatus: 'failed' });
+    expect(onlyFailed).toMatchObject({ total: 1, counts: { cancelled: 1, pending: 0 } });
+    const all = (await page('')).json();
+    expect(all.orders.map((o: { id: number }) => o.id)).toEqual([open.id, failed.id, refunded.id]);
+    expect(all.orders.map((o: { refundStatus: string }) => o.refundStatus)).toEqual(['none', 'failed', 'refunded']);
+    expect((await page('&refund=lost')).statusCode).toBe(400);
+  });
+});
+
 describe('the back office retries a refund', () => {
   const { asha, ravi } = shopFor(t, {});
 
@@ -191,5 +221,33 @@ describe('the back office retries a refund', () => {
     expect(guest.statusCode).toBe(401);
     expect((await orderRow(t, order.id)).refundStatus).toBe('pending');
     expect(await refundAudits(order.id)).toEqual([]);
+  });
+});
+
+describe('the stuck-refund sweep', () => {
+  const { asha } = shopFor(t, {});
+
+  it('a restart with a refund stuck pending: the new server refunds it once; young pending and failed stay', async () => {
+    const [stuck, young, failed] = [await storedOrder(t, asha), await storedOrder(t, asha), await storedOrder(t, asha)];
+    for (const order of [stuck, young, failed]) {
+      expect((await setOrderStatus(t, staff, order.id, { status: 'cancelled' })).statusCode).toBe(200);
+    }
+    await startedRefundAgo(t, stuck.id, 2 * 60_000);
+    await startedRefundAgo(t, young.id, 5_000);
+    await t.db.update(orders).set({ refundStatus: 'failed', refundId: null }).where(eq(orders.id, failed.id));
+
+    // Another server on the same database, sweep on, as after a restart.
+    const restarted = await createServer({ config: { ...t.config, REFUND_SWEEP: true }, database: t.database });
+    try {
+      await eventually('the stuck refund settled by the sweep', async () =>
+        (await orderRow(t, stuck.id)).refundStatus === 'refunded' ? true : undefined,
+      );
+    } finally {
+      await restarted.close();
+    }
+    expect((await orderRow(t, stuck.id)).refundError).toBeNull();
+    expect(await refundsOfPayment(t, stuck.paymentId)).toHaveLength(1);
+    expect((await orderRow(t, young.id)).refundStatus).toBe('pending');
+    expect((await orderRow(t, failed.id)).refundStatus).toBe('failed');
   });
 });

@@ -19,8 +19,6 @@ import { StatusBadge } from './status-badge';
 
 const T = SHOPPER_TEXT.order;
 const CARD = 'rounded-3xl bg-white p-5 shadow-card ring-1 ring-slate-200/80 sm:p-6';
-/** The refund another step of issue 15 adds to the order (docs/decisions/024), shown when the answer has it. */
-type Refund = { status: string; amount: number; refundedAt: string | null };
 
 const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, h:mm a');
 
@@ -32,7 +30,8 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
   const [cancelling, setCancelling] = useState(false);
   const [reordering, setReordering] = useState(false);
   const [again, setAgain] = useState<TReorderAnswer | null>(null);
-  const refund = (order as TOrder & { refund?: Refund | null }).refund ?? null;
+  // A cancelled order's refund (docs/decisions/024).
+  const refund = order.refund;
   const itemsTotal = order.products.reduce((sum, line) => sum + line.subTotal, 0);
   const delivery = order.amount - itemsTotal;
 
