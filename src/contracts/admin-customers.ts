@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParams, ZPageNumber } from './common';
+import { ZAddress } from './addresses';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -71,6 +72,8 @@ export const ZCustomerOrder = z.object({
 export const ZAdminCustomerDetail = ZAdminCustomerRow.omit({ orders: true, lastOrderAt: true }).extend({
   /** Signs in with Google (such an account may have no password at all). */
   google: z.boolean(),
+  /** The address book the customer saved (docs/decisions/026), in the order they added them. */
+  savedAddresses: z.array(ZAddress),
   /** The delivery addresses of the customer's orders, most recently used first (CUSTOMER_ADDRESSES_SHOWN). */
   addresses: z.array(ZCustomerAddress),
   /** Newest first, at most CUSTOMER_ORDERS_SHOWN (src/shared/constants.ts); `orderCount` counts them all. */

@@ -47,6 +47,8 @@ export const ADMIN_CUSTOMERS_TEXT = {
     account: 'E-mail address',
     joined: 'Joined',
     status: 'Account',
+    saved: 'Saved addresses',
+    noSaved: 'No saved address.',
     addresses: 'Delivery addresses',
     addressesHint: 'Where their orders went, most recent first.',
     noAddresses: 'No orders yet, so no delivery address.',

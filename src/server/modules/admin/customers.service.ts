@@ -1,6 +1,7 @@
 import type { TAdminCustomerDetail, TAdminCustomersPage, TAdminCustomersQuery } from '#src/contracts/admin-customers';
 import type { Database } from '#src/db/client';
 import { findCustomers, getCustomer, type CustomerRow } from '#src/server/modules/accounts/index';
+import { listAddresses } from '#src/server/modules/addresses/index';
 import { orderStatsOfUsers, ordersOfCustomer } from '#src/server/modules/orders/index';
 import { ADMIN_PAGE_SIZE, CUSTOMER_ORDERS_SHOWN } from '#src/shared/constants';
 
@@ -36,9 +37,12 @@ export async function listCustomers(db: Database, query: TAdminCustomersQuery): 
   };
 }
 
-/** One customer: profile, the delivery addresses of their orders, their latest orders and totals. */
+/** One customer: profile, saved addresses, the delivery addresses of their orders, their latest orders and totals. */
 export async function customerDetail(db: Database, id: number): Promise<TAdminCustomerDetail> {
   const row = await getCustomer(db, id);
-  const { orders, orderCount, spent, addresses } = await ordersOfCustomer(db, id, CUSTOMER_ORDERS_SHOWN);
-  return { ...profileOf(row), google: row.google, addresses, orders, orderCount, spent };
+  const [{ orders, orderCount, spent, addresses }, savedAddresses] = await Promise.all([
+    ordersOfCustomer(db, id, CUSTOMER_ORDERS_SHOWN),
+    listAddresses(db, id),
+  ]);
+  return { ...profileOf(row), google: row.google, savedAddresses, addresses, orders, orderCount, spent };
 }

@@ -66,12 +66,30 @@ const made = beforeAllValue(async () => {
     { productId: 8, quantity: 1, price: 240 },
   ]);
   expect((await setOrderStatus(t, staff, second.id, { status: 'cancelled' })).statusCode).toBe(200);
+  // Asha's address book, saved as she would through the API.
+  const saved = {
+    fullName: 'Asha Rao',
+    phoneNumber: '9876500001',
+    addressLine1: '12 MG Road',
+    addressLine2: 'Indiranagar',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    pincode: '560038',
+  };
+  const savedAnswer = await t.app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers: { ...asha.headers, 'content-type': 'application/json' },
+    payload: saved,
+  });
+  expect(savedAnswer.statusCode, savedAnswer.body).toBe(201);
   const ravis = await storedOrder(t, ravi);
   await t.db
     .update(orders)
     .set({ createdAt: new Date('2026-10-02T10:00:00Z') })
     .where(eq(orders.id, ravis.id));
-  return { first, second, third, home, office };
+  return { first, second, third, home, office, saved: { id: savedAnswer.json().id as number, ...saved } };
 });
 
 describe('GET /api/admin/customers', () => {
@@ -134,7 +152,7 @@ describe('GET /api/admin/customers', () => {
 });
 
 describe('GET /api/admin/customers/:id', () => {
-  it('shows the profile, the delivery addresses and the orders, newest first, with the amount spent', async () => {
+  it('shows the profile, the saved and delivery addresses and the orders, newest first, with the amount spent', async () => {
     const response = await get(`/api/admin/customers/${asha.id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -146,6 +164,7 @@ describe('GET /api/admin/customers/:id', () => {
       verified: true,
       google: false,
       createdAt: '2026-02-01T08:00:00.000Z',
+      savedAddresses: [made.saved],
       addresses: [
         {
           name: 'Asha Rao',
@@ -169,7 +188,15 @@ describe('GET /api/admin/customers/:id', () => {
 
   it('says a Google account is one, and a customer without orders has none', async () => {
     const body = (await get(`/api/admin/customers/${google.id}`)).json();
-    expect(body).toMatchObject({ google: true, verified: false, addresses: [], orders: [], orderCount: 0, spent: 0 });
+    expect(body).toMatchObject({
+      google: true,
+      verified: false,
+      savedAddresses: [],
+      addresses: [],
+      orders: [],
+      orderCount: 0,
+      spent: 0,
+    });
   });
 
   it('never answers a password, hash, token, code or Google subject, under any name', async () => {

@@ -10,7 +10,16 @@ import { LINK, StatusBadge, When } from './status-badge';
 const T = ADMIN_CUSTOMERS_TEXT.customer;
 
 const ORDER_COLUMNS: Column<TCustomerOrder>[] = [
-  { key: 'id', header: T.orderId, className: 'whitespace-nowrap tabular-nums', cell: (order) => `#${order.id}` },
+  {
+    key: 'id',
+    header: T.orderId,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (order) => (
+      <Link className={LINK} to={`/admin/orders/${order.id}`}>
+        {`#${order.id}`}
+      </Link>
+    ),
+  },
   { key: 'date', header: T.date, className: 'whitespace-nowrap', cell: (order) => <When iso={order.date} withTime /> },
   { key: 'status', header: T.orderStatus, cell: (order) => <StatusBadge status={order.status} /> },
   { key: 'items', header: T.items, className: 'text-right tabular-nums', cell: (order) => order.items },
@@ -66,6 +75,27 @@ export function CustomerDetail({ customer }: { customer: TAdminCustomerDetail })
           </dl>
         </AdminPanel>
         <AdminPanel className="p-5">
+          <h2 className="text-lg font-bold text-slate-900">{T.saved}</h2>
+          {customer.savedAddresses.length === 0 ? (
+            <p className="mt-2 mb-6 text-slate-600">{T.noSaved}</p>
+          ) : (
+            <ul className="mt-4 mb-6 grid gap-3 sm:grid-cols-2">
+              {customer.savedAddresses.map((saved) => (
+                <li key={saved.id} className="rounded-xl border border-slate-200 p-4 text-sm">
+                  <address className="not-italic">
+                    <span className="block font-semibold text-slate-900">{saved.fullName}</span>
+                    <span className="block text-slate-800">
+                      {[saved.addressLine1, saved.addressLine2].filter(Boolean).join(', ')}
+                    </span>
+                    <span className="block text-slate-800">
+                      {`${saved.city}, ${saved.state}, ${saved.country} ${saved.pincode}`}
+                    </span>
+                    <span className="block text-slate-800 tabular-nums">{saved.phoneNumber}</span>
+                  </address>
+                </li>
+              ))}
+            </ul>
+          )}
           <h2 className="text-lg font-bold text-slate-900">{T.addresses}</h2>
           <p className="mt-1 text-sm text-slate-600">{T.addressesHint}</p>
           {customer.addresses.length === 0 ? (
