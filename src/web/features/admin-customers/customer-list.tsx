@@ -2,9 +2,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminCustomerRow, TAdminCustomersPage } from '#src/contracts/admin-customers';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
-import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
-import { AdminPage, AdminPanel, DataTable, Pager, type Column } from '#src/web/features/admin/index';
+import { AdminPage, AdminPanel, type Column, FilterActions, FilteredTable } from '#src/web/features/admin/index';
 import { LINK, When } from './status-badge';
 
 const T = ADMIN_CUSTOMERS_TEXT.customers;
@@ -55,32 +54,25 @@ export function CustomerList({ list, q }: { list: TAdminCustomersPage; q: string
       <AdminPanel className="p-4">
         <Form method="get" role="search" aria-label={T.search} className="grid items-end gap-4 md:grid-cols-[1fr_auto]">
           <Field id="customers-q" name="q" type="search" label={T.search} hint={T.searchHint} defaultValue={q} />
-          <div className="flex gap-2 md:mb-[1.625rem]">
-            <Button type="submit" busy={busy}>
-              {T.apply}
-            </Button>
-            {q ? (
-              <Link
-                to="/admin/customers"
-                className="inline-flex h-11 items-center rounded-xl px-4 text-[0.9375rem] font-semibold text-slate-700 hover:bg-slate-100"
-              >
-                {T.clear}
-              </Link>
-            ) : null}
-          </div>
+          <FilterActions
+            busy={busy}
+            apply={T.apply}
+            clear={q ? { to: '/admin/customers', label: T.clear } : null}
+            className="md:mb-[1.625rem]"
+          />
         </Form>
       </AdminPanel>
-      <p className="mt-6 mb-3 text-sm font-semibold text-slate-700" aria-live="polite">
-        {T.total(list.total)}
-      </p>
-      <DataTable
+      <FilteredTable
+        summary={T.total(list.total)}
+        page={list.page}
+        totalPages={list.totalPages}
+        hrefFor={hrefFor}
         caption={T.caption}
         columns={COLUMNS}
         rows={list.customers}
         rowKey={(customer) => customer.id}
         empty={q ? T.emptyFiltered : T.empty}
       />
-      <Pager page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} />
     </AdminPage>
   );
 }

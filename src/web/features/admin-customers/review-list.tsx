@@ -9,11 +9,11 @@ import { cn } from '#src/web/components/ui/cn';
 import {
   AdminPage,
   AdminPanel,
-  DataTable,
-  Pager,
   adminApi,
   useAdminAction,
   type Column,
+  FilterActions,
+  FilteredTable,
 } from '#src/web/features/admin/index';
 import { LINK, When } from './status-badge';
 
@@ -163,32 +163,24 @@ export function ReviewList({ list, filters }: { list: TAdminReviewsPage; filters
             defaultValue={filters.productId}
           />
           <Field id="reviews-q" name="q" type="search" label={T.search} defaultValue={filters.q} />
-          <div className="flex gap-2">
-            <Button type="submit" busy={busy}>
-              {T.apply}
-            </Button>
-            {filtered ? (
-              <Link
-                to="/admin/reviews"
-                className="inline-flex h-11 items-center rounded-xl px-4 text-[0.9375rem] font-semibold text-slate-700 hover:bg-slate-100"
-              >
-                {T.clear}
-              </Link>
-            ) : null}
-          </div>
+          <FilterActions
+            busy={busy}
+            apply={T.apply}
+            clear={filtered ? { to: '/admin/reviews', label: T.clear } : null}
+          />
         </Form>
       </AdminPanel>
-      <p className="mt-6 mb-3 text-sm font-semibold text-slate-700" aria-live="polite">
-        {T.total(list.total)}
-      </p>
-      <DataTable
+      <FilteredTable
+        summary={T.total(list.total)}
+        page={list.page}
+        totalPages={list.totalPages}
+        hrefFor={hrefFor}
         caption={T.caption}
         columns={COLUMNS}
         rows={list.reviews}
         rowKey={(review) => review.id}
         empty={filtered ? T.emptyFiltered : T.empty}
       />
-      <Pager page={list.page} totalPages={list.totalPages} hrefFor={hrefFor} />
     </AdminPage>
   );
 }

@@ -10,7 +10,14 @@ import { Field } from '#src/web/components/ui/field';
 import { useAlert } from '#src/web/lib/alert';
 import { errorText } from '#src/web/lib/errors';
 import { formatPrice } from '#src/web/lib/format';
-import { AdminPage, AdminPanel, DataTable, Pager, downloadFile, type Column } from '#src/web/features/admin/index';
+import {
+  AdminPage,
+  AdminPanel,
+  downloadFile,
+  type Column,
+  FilterActions,
+  FilteredTable,
+} from '#src/web/features/admin/index';
 import { StatusBadge, TestBadge, When, todayUtc } from './parts';
 
 const T = ADMIN_ORDERS_TEXT.list;
@@ -180,32 +187,24 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
           />
           <Field id="orders-from" name="from" type="date" label={T.from} defaultValue={filters.from ?? ''} />
           <Field id="orders-to" name="to" type="date" label={T.to} defaultValue={filters.to ?? ''} />
-          <div className="flex gap-2 md:mb-[1.625rem]">
-            <Button type="submit" busy={busy}>
-              {T.apply}
-            </Button>
-            {filtered ? (
-              <Link to={`/admin/orders?${search({ status })}`} className={buttonClasses('quiet', 'md')}>
-                {T.clear}
-              </Link>
-            ) : null}
-          </div>
+          <FilterActions
+            busy={busy}
+            apply={T.apply}
+            clear={filtered ? { to: `/admin/orders?${search({ status })}`, label: T.clear } : null}
+            className="md:mb-[1.625rem]"
+          />
         </Form>
       </AdminPanel>
-      <p className="mt-6 mb-3 text-sm font-semibold text-slate-700" aria-live="polite">
-        {T.found(page.total)}
-      </p>
-      <DataTable
+      <FilteredTable
+        summary={T.found(page.total)}
+        page={page.page}
+        totalPages={page.totalPages}
+        hrefFor={(n) => `/admin/orders?${search(filters, { page: String(n) })}`}
         caption={T.caption}
         columns={COLUMNS}
         rows={page.orders}
         rowKey={(order) => order.id}
         empty={filtered || status ? T.emptyFiltered : T.empty}
-      />
-      <Pager
-        page={page.page}
-        totalPages={page.totalPages}
-        hrefFor={(n) => `/admin/orders?${search(filters, { page: String(n) })}`}
       />
     </AdminPage>
   );

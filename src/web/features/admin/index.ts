@@ -3,6 +3,7 @@
  * - `adminLoad` in each admin route's loader (the API as the signed-in back-office user; 404 for anyone else);
  * - `adminApi` in the browser (writes: `adminApi.admin.…`), `useAlert()` for the answers, `errorText` for failures;
  * - `AdminPage` (title, description, primary action), `AdminPanel`, `DataTable` (sticky header), `Pager`;
+ * - `FilterActions` (a filter form's apply and clear) and `FilteredTable` (count, table, pages) for list pages;
  * - `downloadFile` for a file answer (a CSV export) fetched with the user's token;
  * - `adminTitle` for a route's `meta`; `useAdminAction` (a write with its alert and reload), `useFocusAfterMove`.
  * Forms reuse `Field` (src/web/components/ui/field.tsx) and `errorText` (src/web/lib/errors.ts).
@@ -13,6 +14,7 @@ export { AdminNotFound } from './admin-not-found';
 export { AdminPage, AdminPanel } from './admin-page';
 export { AdminShell, type BackOfficeUser } from './admin-shell';
 export { DataTable, Pager, type Column } from './data-table';
+export { FilterActions, FilteredTable } from './filtered-list';
 export { adminLoad, adminNotFound, backOfficeToken } from './loader';
 export { ADMIN_NAV, navFor, type BackOfficeRole } from './nav';
 export { adminTitle } from './meta';

@@ -1,17 +1,16 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { TAuditEntry } from '#src/contracts/admin';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
-import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
 import {
   AdminPage,
   AdminPanel,
   AuditChange,
-  DataTable,
-  Pager,
   adminLoad,
   adminTitle,
   type Column,
+  FilterActions,
+  FilteredTable,
 } from '#src/web/features/admin/index';
 import type { Route } from './+types/audit';
 
@@ -101,32 +100,25 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <Field id="audit-entity" name="entity" label={T.entity} hint={T.entityHint} defaultValue={filters.entity} />
           <Field id="audit-entity-id" name="entityId" label={T.entityId} defaultValue={filters.entityId} />
           <Field id="audit-actor" name="actor" type="text" label={T.actor} defaultValue={filters.actor} />
-          <div className="flex gap-2 md:mb-[1.625rem]">
-            <Button type="submit" busy={busy}>
-              {T.apply}
-            </Button>
-            {filtered ? (
-              <Link
-                to="/admin/audit"
-                className="inline-flex h-11 items-center rounded-xl px-4 text-[0.9375rem] font-semibold text-slate-700 hover:bg-slate-100"
-              >
-                {T.clear}
-              </Link>
-            ) : null}
-          </div>
+          <FilterActions
+            busy={busy}
+            apply={T.apply}
+            clear={filtered ? { to: '/admin/audit', label: T.clear } : null}
+            className="md:mb-[1.625rem]"
+          />
         </Form>
       </AdminPanel>
-      <p className="mt-6 mb-3 text-sm font-semibold text-slate-700" aria-live="polite">
-        {T.total(log.total)}
-      </p>
-      <DataTable
+      <FilteredTable
+        summary={T.total(log.total)}
+        page={log.page}
+        totalPages={log.totalPages}
+        hrefFor={hrefFor}
         caption={T.caption}
         columns={COLUMNS}
         rows={log.entries}
         rowKey={(entry) => entry.id}
         empty={filtered ? T.emptyFiltered : T.empty}
       />
-      <Pager page={log.page} totalPages={log.totalPages} hrefFor={hrefFor} />
     </AdminPage>
   );
 }
