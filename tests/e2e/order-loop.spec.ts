@@ -56,7 +56,8 @@ test('a shopper buys two packs; the grocer takes the order to the door; a second
 }) => {
   test.setTimeout(120_000);
   const product = await packedProduct(page.request);
-  const [big, small] = product.variants.slice(-2) as [
+  // Two packs of the product: two of one, one of the other.
+  const [twoOf, oneOf] = product.variants.slice(-2) as [
     TProductDetail['variants'][number],
     TProductDetail['variants'][number],
   ];
@@ -64,8 +65,8 @@ test('a shopper buys two packs; the grocer takes the order to the door; a second
   const email = shopper.user.email;
 
   // The shopper buys two packs of one product: 2 × one pack, 1 × another, paid with the test card.
-  await addByApi(page.request, shopper, { productId: product.id, variantId: big.id, quantity: 2 });
-  await addByApi(page.request, shopper, { productId: product.id, variantId: small.id, quantity: 1 });
+  await addByApi(page.request, shopper, { productId: product.id, variantId: twoOf.id, quantity: 2 });
+  await addByApi(page.request, shopper, { productId: product.id, variantId: oneOf.id, quantity: 1 });
   await gotoHydrated(page, '/checkout');
   await page.getByLabel('Full Name', { exact: true }).fill('Asha Verma');
   await fillCheckoutAddress(page);
@@ -105,8 +106,8 @@ test('a shopper buys two packs; the grocer takes the order to the door; a second
   // The packing slip: both packs with their labels and quantities, the full address; Print prints.
   await admin.getByRole('link', { name: 'Packing slip' }).click();
   const slip = admin.getByRole('article', { name: `Order #${id}` });
-  await expect(slip.getByRole('row').filter({ hasText: big.label })).toContainText(`2${product.name}${big.label}`);
-  await expect(slip.getByRole('row').filter({ hasText: small.label })).toContainText(`1${product.name}${small.label}`);
+  await expect(slip.getByRole('row').filter({ hasText: twoOf.label })).toContainText(`2${product.name}${twoOf.label}`);
+  await expect(slip.getByRole('row').filter({ hasText: oneOf.label })).toContainText(`1${product.name}${oneOf.label}`);
   await expect(slip).toContainText('3 items to pack');
   for (const line of ['12 MG Road', 'Flat 4B', 'Pune, Maharashtra 411001', 'India', '9876543210'])
     await expect(slip.locator('address')).toContainText(line);
@@ -130,8 +131,8 @@ test('a shopper buys two packs; the grocer takes the order to the door; a second
     })
     .toEqual([SUBJECT.placed(id), SUBJECT.confirmed(id), SUBJECT.outForDelivery(id), SUBJECT.delivered(id)]);
   const mails = await orderMails(page.request, email, id);
-  expect(mails[0]!.text).toContain(`${product.name} (${big.label}) × 2`);
-  expect(mails[0]!.text).toContain(`${product.name} (${small.label}) × 1`);
+  expect(mails[0]!.text).toContain(`${product.name} (${twoOf.label}) × 2`);
+  expect(mails[0]!.text).toContain(`${product.name} (${oneOf.label}) × 1`);
   expect(mails[0]!.text).toContain('12 MG Road\nFlat 4B\nPune, Maharashtra 411001\nIndia');
   // The outbox page a person reads lists them too.
   await page.goto('/dev/outbox');
@@ -139,12 +140,12 @@ test('a shopper buys two packs; the grocer takes the order to the door; a second
     await expect(page.getByRole('heading', { name: subject(id) })).toBeVisible();
 
   // A second order of one pack, cancelled by the shopper on its page: the pack is back, the payment refunded.
-  const before = await stockOf(page.request, product.id, small.id);
-  await addByApi(page.request, shopper, { productId: product.id, variantId: small.id, quantity: 1 });
+  const before = await stockOf(page.request, product.id, oneOf.id);
+  await addByApi(page.request, shopper, { productId: product.id, variantId: oneOf.id, quantity: 1 });
   await placeOrderByApi(page.request, shopper);
   const [second] = await ordersByApi(page.request, shopper);
   expect(second!.id).not.toBe(id);
-  expect(await stockOf(page.request, product.id, small.id)).toBe(before - 1);
+  expect(await stockOf(page.request, product.id, oneOf.id)).toBe(before - 1);
   await gotoHydrated(page, `/orders/${second!.id}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page
@@ -156,7 +157,7 @@ test('a shopper buys two packs; the grocer takes the order to the door; a second
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Refunded · ${rs(second!.amount)}`);
 
   await gotoHydrated(page, `/product/${product.id}`);
-  await page.getByRole('main').getByRole('radio', { name: small.label, exact: true }).check({ force: true });
+  await page.getByRole('main').getByRole('radio', { name: oneOf.label, exact: true }).check({ force: true });
   await expect(page.getByRole('main').getByText(`In stock: ${before}`, { exact: true })).toBeVisible();
 
   await expect
