@@ -120,6 +120,12 @@ export const ZPackingSlip = z.object({
   email: z.string(),
   address: z.string(),
   pincode: z.string(),
+  /** The fields typed at checkout (docs/decisions/026); empty on older orders, which have `address` only. */
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
   amount: z.number().int(),
   paymentMode: z.enum(['test', 'live']),
   /** Pieces to pack: the sum of the quantities. */

@@ -9,6 +9,7 @@ import {
   fillCheckoutAddress,
   open,
   ordersByApi,
+  payWithTestCard,
   rs,
   signedInShopper,
   type Shopper,
@@ -19,15 +20,6 @@ const alertBar = (page: Page) => page.getByRole('alert');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.describe.configure({ timeout: 120_000 });
-
-async function payWithCard(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Pay by card' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: /^Pay Rs/ }).click();
-}
 
 async function saveAddressByApi(page: Page, shopper: Shopper) {
   const response = await page.request.post('/api/addresses', {
@@ -74,7 +66,7 @@ test('checkout keeps what was typed across a reload, saves the address; the orde
   await field(page, 'Email Address').fill('asha.contact@example.com');
   await page.getByRole('checkbox', { name: 'Save this address for next time' }).check();
   await submit.click();
-  await payWithCard(page);
+  await payWithTestCard(page);
   await expect(page).toHaveURL(/\/orders$/);
   await expect(alertBar(page)).toHaveText('Thank you! Your order has been placed.');
   const [order] = await ordersByApi(page.request, shopper);

@@ -18,7 +18,7 @@ import {
   renderOrderMail,
   type MailOrder,
   type MailOrderLine,
-  type OrderMailData,
+  type OrderMailInput,
   type OrderMailKind,
   type ShopForMail,
 } from './order-mails';
@@ -30,7 +30,7 @@ import {
  * and retries a failure with exponential backoff, up to MAIL_MAX_ATTEMPTS.
  */
 
-export type QueuedMail = { kind: OrderMailKind; to: string; orderId: number | null; data: OrderMailData };
+export type QueuedMail = { kind: OrderMailKind; to: string; orderId: number | null; data: OrderMailInput };
 
 /** Inside the caller's transaction: the mail commits or rolls back with the change it tells about. */
 export async function enqueueMail(tx: Database, mail: QueuedMail): Promise<void> {

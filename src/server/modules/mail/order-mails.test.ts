@@ -10,6 +10,7 @@ import { signedInUserForFile } from '#src/test/shop';
 import { smtpStandInForFile, type CapturedMail } from '#src/test/smtp';
 import { testAppForFile } from '#src/test/test-app';
 import { mailDispatcherOf } from './mail.service';
+import { renderOrderMail } from './order-mails';
 
 /**
  * The order e-mails (issue 15, docs/decisions/025) as the shopper receives them through a real SMTP server: placed,
@@ -32,6 +33,23 @@ const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
 /** Typed at checkout: markup, quotes and an ampersand, which the HTML must show as text. */
 const NAME = `<b>Asha & "Rao"</b>`;
 const ADDRESS = `12 MG Road, <script>alert('x')</script>`;
+/** The rest of the address as typed at checkout (docs/decisions/026): every part reaches the mail, escaped. */
+const TYPED = {
+  addressLine1: ADDRESS,
+  addressLine2: `Flat 4B, "Green" Apts`,
+  city: 'Bengaluru',
+  state: 'Karnataka <i>KA</i>',
+  country: 'India & Co',
+};
+/** The address as the mails' text lists it, after the name: both lines, the place with the pincode, the country. */
+const ADDRESS_TEXT = [ADDRESS, TYPED.addressLine2, `Bengaluru, ${TYPED.state} 560038`, TYPED.country].join('\n');
+/** The same in the HTML: every value escaped. */
+const ADDRESS_HTML = [
+  '12 MG Road, &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;',
+  'Flat 4B, &quot;Green&quot; Apts',
+  'Bengaluru, Karnataka &lt;i&gt;KA&lt;/i&gt; 560038',
+  'India &amp; Co',
+].join('<br>');
 
 const mailRowsOf = (orderId: number) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
@@ -58,7 +76,7 @@ async function buy(user: TestUser): Promise<number> {
   await addLine(t, user, shop.rice.id, 2, { variantId: shop.riceVariants[1]!.id });
   await addLine(t, user, shop.mix.id, 1, { variantId: shop.mixVariants[0]!.id });
   const proof = await payForCart(t, user);
-  const response = await placeOrder(t, user, orderPayload(user, proof, { name: NAME, address: ADDRESS }));
+  const response = await placeOrder(t, user, orderPayload(user, proof, { name: NAME, ...TYPED }));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number }>().id;
 }
@@ -75,20 +93,21 @@ describe('order placed', () => {
     expect(mail.text).toContain('- Basmati Rice (5 kg) × 2: Rs 550 each, Rs 1,100');
     expect(mail.text).toContain('- Dal & Rice <Mix> (500 g "family") × 1: Rs 99 each, Rs 99');
     expect(mail.text).toContain('Subtotal: Rs 1,199\nDelivery: Free\nTotal: Rs 1,199');
-    expect(mail.text).toContain(`Delivery address:\n${NAME}\n${ADDRESS}\n560038\nPhone: 9876543210`);
+    expect(mail.text).toContain(`Delivery address:\n${NAME}\n${ADDRESS_TEXT}\nPhone: 9876543210`);
     expect(mail.text).toContain(`https://shop.example/orders/${id}`);
     expect(mail.text).toContain('— Green Basket');
 
     expect(mail.html).toContain('Green Basket');
     expect(mail.html).toContain('Hello &lt;b&gt;Asha &amp; &quot;Rao&quot;&lt;/b&gt;,');
-    expect(mail.html).toContain('12 MG Road, &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(mail.html).toContain(`&lt;/b&gt;<br>${ADDRESS_HTML}<br>Phone: 9876543210`);
     expect(mail.html).toContain('Dal &amp; Rice &lt;Mix&gt;');
     expect(mail.html).toContain('500 g &quot;family&quot;');
     expect(mail.html).toContain('5 kg');
     expect(mail.html).toContain('Rs 1,100');
     expect(mail.html).toContain('Rs 1,199');
     expect(mail.html).toContain(`href="https://shop.example/orders/${id}"`);
-    for (const raw of ['<b>Asha', '<script>', '<Mix>', '"family"']) expect(mail.html).not.toContain(raw);
+    for (const raw of ['<b>Asha', '<script>', '<Mix>', '"family"', '<i>KA', '"Green"', 'India & Co'])
+      expect(mail.html).not.toContain(raw);
 
     await settled();
     expect(await mailRowsOf(id)).toMatchObject([
@@ -118,9 +137,10 @@ describe('status changes', () => {
 
     const out = await mailTo(asha, `Your Green Basket order #${id} is out for delivery`);
     expect(out.text).toContain(`Your order #${id} is on its way to you.`);
-    expect(out.text).toContain(`It goes to:\n${NAME}\n${ADDRESS}\n560038\nPhone: 9876543210`);
-    expect(out.html).toContain('12 MG Road, &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+    expect(out.text).toContain(`It goes to:\n${NAME}\n${ADDRESS_TEXT}\nPhone: 9876543210`);
+    expect(out.html).toContain(`&lt;/b&gt;<br>${ADDRESS_HTML}<br>Phone: 9876543210`);
     expect(out.html).not.toContain('<script>');
+    expect(out.html).not.toContain('<i>KA');
 
     const delivered = await mailTo(asha, `Your Green Basket order #${id} is delivered`);
     expect(delivered.text).toContain(`Your order #${id} has been delivered.`);
@@ -177,5 +197,17 @@ describe('cancelled', () => {
       'order.confirmed',
       'order.cancelled',
     ]);
+  });
+});
+
+describe('a row queued before the address parts were kept', () => {
+  it('shows the joined address and the pincode, as the order has them', () => {
+    const mail = renderOrderMail(
+      'order.out_for_delivery',
+      'asha@example.com',
+      { orderId: 7, name: 'Asha', address: '12 MG Road, Indiranagar', pincode: '560038', phoneNumber: '98', amount: 5 },
+      { name: 'Green Basket' },
+    );
+    expect(mail.text).toContain('It goes to:\nAsha\n12 MG Road, Indiranagar\n560038\nPhone: 98');
   });
 });

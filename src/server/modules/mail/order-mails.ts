@@ -3,6 +3,7 @@ import { CURRENCY_LABEL, type OrderStatus } from '#src/shared/constants';
 import { ORDER_MAIL_TEXT as T } from '#src/shared/texts/order-mail';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { escapeHtml, mailName } from '#src/server/lib/mail-layout';
+import { addressLines as orderAddressLines } from '#src/shared/order-address';
 
 /**
  * The order e-mails (issue 15, docs/decisions/025): plain text and HTML from the data the outbox row keeps. Names
@@ -40,6 +41,12 @@ export const ZOrderMailData = z.object({
   name: z.string(),
   address: z.string(),
   pincode: z.string(),
+  /** The fields typed at checkout (docs/decisions/026); absent from rows queued before they were kept. */
+  addressLine1: z.string().default(''),
+  addressLine2: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  country: z.string().default(''),
   phoneNumber: z.string(),
   /** Whole rupees. */
   amount: z.number(),
@@ -49,6 +56,8 @@ export const ZOrderMailData = z.object({
   refundAmount: z.number().optional(),
 });
 export type OrderMailData = z.infer<typeof ZOrderMailData>;
+/** What a queued row may hold: the address parts can be missing (rows queued before they were kept). */
+export type OrderMailInput = z.input<typeof ZOrderMailData>;
 
 export type ShopForMail = { name: string; url?: string | undefined };
 
@@ -69,8 +78,9 @@ const greeting = (name: string) => {
 const orderUrl = (shop: ShopForMail, id: number) =>
   shop.url ? `${shop.url.replace(/\/+$/, '')}/orders/${id}` : undefined;
 
+/** Who and where: the name, the full address as typed (the shared `addressLines`), the phone. */
 const addressLines = (data: OrderMailData) =>
-  [mailName(data.name), oneLine(data.address), oneLine(data.pincode), T.placed.phone(oneLine(data.phoneNumber))].filter(
+  [mailName(data.name), ...orderAddressLines(data).map(oneLine), T.placed.phone(oneLine(data.phoneNumber))].filter(
     Boolean,
   );
 
@@ -195,6 +205,11 @@ export type MailOrder = {
   name: string;
   address: string;
   pincode: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  country: string;
   phoneNumber: string;
   amount: number;
 };
@@ -217,6 +232,11 @@ export function orderMailData(order: MailOrder, lines?: readonly MailOrderLine[]
     name: order.name,
     address: order.address,
     pincode: order.pincode,
+    addressLine1: order.addressLine1,
+    addressLine2: order.addressLine2,
+    city: order.city,
+    state: order.state,
+    country: order.country,
     phoneNumber: order.phoneNumber,
     amount: order.amount,
     ...(lines

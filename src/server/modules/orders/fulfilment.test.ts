@@ -17,6 +17,13 @@ const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
 const shopper = signedInUserForFile(t, { name: 'Meera' });
 
 const FORMULA = "=cmd|' /C calc'!A0";
+const FULL_ADDRESS = {
+  addressLine1: '12 MG Road',
+  addressLine2: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+};
 const ids: Record<string, number> = {};
 const made: Record<string, number> = {};
 
@@ -75,6 +82,8 @@ beforeAll(async () => {
     .update(orderLines)
     .set({ productTitle: '@SUM(1+1)', variantLabel: '-1' })
     .where(eq(orderLines.orderId, b.id));
+  // a carries the fields typed at checkout (docs/decisions/026); b is an older order with the joined address only.
+  await t.db.update(orders).set(FULL_ADDRESS).where(eq(orders.id, ids.a!));
   await placed('c', asha, '2026-11-10T12:00:00Z', []);
   await placed('d', ravi, '2026-11-11T00:00:00Z', ['confirmed']);
   await placed('e', ravi, '2026-11-09T23:59:59Z', ['confirmed']);
@@ -93,6 +102,7 @@ describe('GET /api/admin/orders/:id/slip', () => {
       email: 'asha.rao@example.com',
       address: '12 MG Road, Indiranagar',
       pincode: '560038',
+      ...FULL_ADDRESS,
       amount: 60 + 90 + 28 + 10,
       paymentMode: 'test',
       itemCount: 5,
@@ -163,7 +173,9 @@ describe('GET /api/admin/orders/slips?date=', () => {
     expect(answer.date).toBe('2026-11-10');
     expect(answer.total).toBe(2);
     expect(answer.slips.map((slip: { id: number }) => slip.id)).toEqual([ids.a, ids.b]);
+    expect(answer.slips[0]).toMatchObject({ ...FULL_ADDRESS, pincode: '560038' });
     expect(answer.slips[1]).toMatchObject({ name: FORMULA, itemCount: 1, groups: [{ category: null }] });
+    expect(answer.slips[1]).toMatchObject({ address: '12 MG Road, Indiranagar', addressLine1: '', city: '' });
   });
 
   it('a day with nothing confirmed: no slips', async () => {

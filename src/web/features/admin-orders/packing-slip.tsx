@@ -1,4 +1,5 @@
 import type { TPackingSlip } from '#src/contracts/admin-orders';
+import { addressLines } from '#src/shared/order-address';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { cn } from '#src/web/components/ui/cn';
 import { formatPrice } from '#src/web/lib/format';
@@ -34,9 +35,16 @@ export function PackingSlip({ slip, first = true }: { slip: TPackingSlip; first?
           <h3 className="font-semibold text-slate-600">{T.deliverTo}</h3>
           <p className="font-semibold text-slate-900">{slip.name}</p>
           <address className="whitespace-pre-line text-slate-900 not-italic">
-            {slip.address}
-            <br />
-            {ADMIN_ORDERS_TEXT.detail.pincode(slip.pincode)}
+            {/* The fields typed at checkout when the order has them (docs/decisions/026), as the order's page. */}
+            {slip.addressLine1 ? (
+              addressLines(slip).join('\n')
+            ) : (
+              <>
+                {slip.address}
+                <br />
+                {ADMIN_ORDERS_TEXT.detail.pincode(slip.pincode)}
+              </>
+            )}
             <br />
             {slip.phoneNumber}
           </address>
