@@ -33,7 +33,6 @@ export const ADMIN_TEXT = {
     lowStockHint: (threshold: number) => `1 to ${threshold} left`,
     outOfStock: 'Sold-out packs',
     outOfStockHint: 'None left',
-    staffIntro: 'Orders and customers will be managed here. The catalogue is for admins.',
   },
   table: {
     empty: 'Nothing to show',
