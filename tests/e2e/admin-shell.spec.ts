@@ -57,12 +57,14 @@ test('an admin made by npm run admin signs in through the shop and runs the back
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   const table = page.getByRole('table', { name: 'Back-office changes, newest first' });
-  const first = table.getByRole('row').nth(1);
-  await expect(first).toContainText(E2E_ADMIN.email);
-  await expect(first).toContainText('variant.update');
-  await expect(first).toContainText('countInStock:');
-  await expect(first).toContainText('41');
-  await expect(first.getByRole('cell').nth(2)).toHaveText(/^[0-9a-f.:]+$/);
+  // Other browser tests write to the same log at the same time: find this test's change, not the newest row.
+  const ours = table
+    .getByRole('row')
+    .filter({ hasText: 'variant.update' })
+    .filter({ hasText: /countInStock:.*41/ })
+    .first();
+  await expect(ours).toContainText(E2E_ADMIN.email);
+  await expect(ours.getByRole('cell').nth(2)).toHaveText(/^[0-9a-f.:]+$/);
   await expectAxeClean(page, '/admin/audit');
 
   // Filters: by entity, then cleared.
@@ -71,7 +73,7 @@ test('an admin made by npm run admin signs in through the shop and runs the back
   await expect(page).toHaveURL(/entity=banner/);
   await expect(page.getByText('No changes match these filters.')).toBeVisible();
   await page.getByRole('link', { name: 'Clear' }).click();
-  await expect(first).toContainText('variant.update');
+  await expect(ours).toBeVisible();
 
   // Back to the overview through the navigation; an unknown back-office page stays in the back office.
   await nav.getByRole('link', { name: 'Overview' }).click();
