@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES, type RefundStatus } from '../shared/constants';
 import { ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
-import { ZOrder, ZOrderRefund } from './shopping';
+import { ZOrder, ZOrderDelivery, ZOrderRefund } from './shopping';
 
 /**
  * The back office's orders (issue 15, docs/decisions/023): client group `adminOrders`. `auth: 'staff'`: staff and
@@ -115,17 +115,8 @@ export const ZPackingSlip = z.object({
   /** ISO 8601: when the order was placed. */
   date: z.string(),
   status: z.string(),
-  name: z.string(),
-  phoneNumber: z.string(),
+  ...ZOrderDelivery.shape,
   email: z.string(),
-  address: z.string(),
-  pincode: z.string(),
-  /** The fields typed at checkout (docs/decisions/026); empty on older orders, which have `address` only. */
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
   amount: z.number().int(),
   paymentMode: z.enum(['test', 'live']),
   /** Pieces to pack: the sum of the quantities. */

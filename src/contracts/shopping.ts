@@ -194,13 +194,8 @@ export const ZOrderRefund = z.object({
   /** ISO date-time once refunded, else null. */
   refundedAt: z.string().nullable(),
 });
-export const ZOrderEvent = z.object({ status: z.string(), at: z.string() });
-export const ZOrder = z.object({
-  id: z.number(),
-  _id: z.number(),
-  /** The provider's payment id. */
-  paymentId: z.string(),
-  products: z.array(ZOrderLine),
+/** Where an order goes, as every order answer (the shopper's, the back office's, a packing slip) carries it. */
+export const ZOrderDelivery = z.object({
   name: z.string(),
   phoneNumber: z.string(),
   address: z.string(),
@@ -211,6 +206,16 @@ export const ZOrder = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+});
+
+export const ZOrderEvent = z.object({ status: z.string(), at: z.string() });
+export const ZOrder = z.object({
+  id: z.number(),
+  _id: z.number(),
+  /** The provider's payment id. */
+  paymentId: z.string(),
+  products: z.array(ZOrderLine),
+  ...ZOrderDelivery.shape,
   /** Whole rupees. */
   amount: z.number().int(),
   /** The contact e-mail: typed at checkout, else the account's. */
@@ -294,6 +299,7 @@ export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
 export type TPaymentProof = z.infer<typeof ZPaymentProof>;
 export type TOrder = z.infer<typeof ZOrder>;
 export type TOrderRefund = z.infer<typeof ZOrderRefund>;
+export type TOrderDelivery = z.infer<typeof ZOrderDelivery>;
 export type TOrderEvent = z.infer<typeof ZOrderEvent>;
 export type TReorderAnswer = z.infer<typeof ZReorderAnswer>;
 

@@ -7,7 +7,7 @@ import { escapeCell } from '#src/server/lib/csv-cell';
 import { productCategories } from '#src/server/modules/catalog/index';
 import { ORDER_SLIPS_MAX, ORDERS_CSV_PAGE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { adminOrderFilters, utcDay } from './orders.service';
+import { adminOrderFilters, deliveryOf, utcDay } from './orders.service';
 import * as repo from './orders.repository';
 
 /**
@@ -39,16 +39,8 @@ function toSlip({ order, lines }: repo.OrderWithLines, categories: Categories): 
     id: order.id,
     date: order.createdAt.toISOString(),
     status: order.status,
-    name: order.name,
-    phoneNumber: order.phoneNumber,
+    ...deliveryOf(order),
     email: order.email,
-    address: order.address,
-    pincode: order.pincode,
-    addressLine1: order.addressLine1,
-    addressLine2: order.addressLine2,
-    city: order.city,
-    state: order.state,
-    country: order.country,
     amount: order.amount,
     paymentMode: order.paymentMode,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),

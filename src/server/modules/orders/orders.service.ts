@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TOrder, TOrderRefund, TReorderAnswer } from '#src/contracts/shopping';
+import type { TOrder, TOrderDelivery, TOrderRefund, TReorderAnswer } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
@@ -25,6 +25,19 @@ import type {
 } from '#src/contracts/admin-orders';
 import * as repo from './orders.repository';
 
+/** Where the order goes, as every order answer carries it (ZOrderDelivery). */
+export const deliveryOf = (order: repo.OrderRow): TOrderDelivery => ({
+  name: order.name,
+  phoneNumber: order.phoneNumber,
+  address: order.address,
+  pincode: order.pincode,
+  addressLine1: order.addressLine1,
+  addressLine2: order.addressLine2,
+  city: order.city,
+  state: order.state,
+  country: order.country,
+});
+
 /** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */
 export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
   return {
@@ -44,15 +57,7 @@ export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
       ram: line.ram,
       weight: line.weight,
     })),
-    name: order.name,
-    phoneNumber: order.phoneNumber,
-    address: order.address,
-    pincode: order.pincode,
-    addressLine1: order.addressLine1,
-    addressLine2: order.addressLine2,
-    city: order.city,
-    state: order.state,
-    country: order.country,
+    ...deliveryOf(order),
     amount: order.amount,
     email: order.email,
     userid: order.userId,
