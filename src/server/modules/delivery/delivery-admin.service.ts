@@ -132,14 +132,23 @@ export async function updateZone(db: Database, who: AuditActor, id: number, body
   return toZone(row, await templatesOf(db, id));
 }
 
+/** A zone or slot with bookings from today on cannot go: 409 naming how many (their shoppers were promised it). */
+async function refuseWhileBooked(
+  tx: Database,
+  of: Parameters<typeof repo.countUpcomingBookings>[1],
+  timeZone: string,
+): Promise<void> {
+  const bookings = await repo.countUpcomingBookings(tx, of, localDay(new Date(), timeZone));
+  if (bookings > 0) throw conflict(T.templateHasBookings(bookings));
+}
+
 export async function deleteZone(db: Database, who: AuditActor, id: number, timeZone: string): Promise<void> {
   await db.transaction(async (tx) => {
     const zone = (await repo.lockZoneWrites(tx)).find((row) => row.id === id);
     if (!zone) throw notFound(T.zoneNotFound);
     await repo.lockZone(tx, id);
     if (zone.isDefault) throw conflict(T.defaultZoneKept);
-    const bookings = await repo.countUpcomingBookings(tx, { zoneId: id }, localDay(new Date(), timeZone));
-    if (bookings > 0) throw conflict(T.templateHasBookings(bookings));
+    await refuseWhileBooked(tx, { zoneId: id }, timeZone);
     await repo.deleteZone(tx, id);
     await recordAudit(tx, {
       ...who,
@@ -215,8 +224,7 @@ export async function deleteTemplate(db: Database, who: AuditActor, id: number, 
   await db.transaction(async (tx) => {
     const template = await repo.lockTemplate(tx, id);
     if (!template) throw notFound(T.templateNotFound);
-    const bookings = await repo.countUpcomingBookings(tx, { templateId: id }, localDay(new Date(), timeZone));
-    if (bookings > 0) throw conflict(T.templateHasBookings(bookings));
+    await refuseWhileBooked(tx, { templateId: id }, timeZone);
     await repo.deleteTemplate(tx, id);
     await recordAudit(tx, {
       ...who,
