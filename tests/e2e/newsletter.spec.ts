@@ -18,14 +18,15 @@ test('the footer box mails a confirmation link; its page confirms the subscripti
     .poll(
       async () => {
         const mail = (await outbox(request)).find((entry) => entry.to === email && entry.subject.startsWith('Confirm'));
-        link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_.-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+        // The test server has no PUBLIC_URL: the mail names the page's path, no link (docs/decisions/030).
+        link = /^\/newsletter\/confirm\?token=[A-Za-z0-9_-]+$/m.exec(mail?.text ?? '')?.[0] ?? '';
         return link;
       },
       { message: `a confirmation e-mail to ${email}` },
     )
     .not.toBe('');
 
-  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+  await gotoHydrated(page, link);
   await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByText('Your subscription is confirmed. Welcome!')).toBeVisible();

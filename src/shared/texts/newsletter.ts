@@ -14,10 +14,15 @@ export const NEWSLETTER_TEXT = {
     intro: (shop: string) =>
       `Someone, hopefully you, asked to receive the ${shop} newsletter at this address. Please confirm with this link:`,
     validity: 'The link works for 7 days.',
+    /** Without PUBLIC_URL the mail carries no link (never the request's Host), only the page's path after this. */
+    introWithoutLink: (shop: string) =>
+      `Someone, hopefully you, asked to receive the ${shop} newsletter at this address. To confirm, open the ${shop} website and add this to its address:`,
     ifNotYou: 'If this was not you, ignore this e-mail: you will not be subscribed.',
     signature: (shop: string) => `The ${shop} team`,
     welcomeSubject: (shop: string) => `Welcome to the ${shop} newsletter`,
     welcome: (shop: string) => `You are subscribed to the ${shop} newsletter. To stop receiving it, use this link:`,
+    welcomeWithoutLink: (shop: string) =>
+      `You are subscribed to the ${shop} newsletter. To stop receiving it, open the ${shop} website and add this to its address:`,
   },
   page: {
     confirmTitle: 'Confirm your subscription',

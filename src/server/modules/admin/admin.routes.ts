@@ -3,10 +3,10 @@ import { adminCustomers } from '#src/contracts/admin-customers';
 import { adminDashboard } from '#src/contracts/admin-dashboard';
 import { route } from '#src/server/lib/route';
 import { AppError } from '#src/server/lib/app-error';
-import { countStock, lowStockPacks } from '#src/server/modules/catalog/index';
 import { dashboardFigures } from '#src/server/modules/orders/index';
 import { TEXT } from '#src/shared/texts';
 import { customerDetail, listCustomers } from './customers.service';
+import { stockOverview } from './overview.service';
 
 /**
  * The back office's own endpoints (who is signed in, the overview, the dashboard, customers); each area's
@@ -19,10 +19,7 @@ export const adminRoutes = [
     if (!role) throw new AppError('FORBIDDEN', TEXT.errors.forbidden);
     return { id, name, email, role };
   }),
-  route(admin.overview, async (request) => {
-    const [counts, packs] = await Promise.all([countStock(request.server.db), lowStockPacks(request.server.db)]);
-    return { ...counts, lowStockPacks: packs };
-  }),
+  route(admin.overview, async (request) => stockOverview(request.server.db)),
   route(adminDashboard.get, async (request) => dashboardFigures(request.server.db)),
   route(adminCustomers.list, async (request) => listCustomers(request.server.db, request.query)),
   route(adminCustomers.get, async (request) => customerDetail(request.server.db, request.params.id)),

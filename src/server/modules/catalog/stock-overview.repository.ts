@@ -6,12 +6,13 @@ import { DASHBOARD_LIST_SIZE, LOW_STOCK_THRESHOLD } from '#src/shared/constants'
 export type StockOverview = { products: number; lowStockVariants: number; outOfStockVariants: number };
 
 /**
- * The back office's overview counts (issue 14): products, and variants low on stock (1 to LOW_STOCK_THRESHOLD) or
- * out of stock. Two statements, each one scan.
+ * The back office's overview counts (issue 14): products on sale, and their variants low on stock (1 to
+ * LOW_STOCK_THRESHOLD) or out of stock — archived products count nowhere, as in lowStockPacks and
+ * /admin/products?stock=low. Two statements, each one scan.
  */
 export async function countStock(db: Database): Promise<StockOverview> {
   const [[productCount], [variants]] = await Promise.all([
-    db.select({ n: count() }).from(products),
+    db.select({ n: count() }).from(products).where(isNull(products.archivedAt)),
     db
       .select({
         low: sql<number>`count(*) filter (where ${productVariants.countInStock} between 1 and ${LOW_STOCK_THRESHOLD})`.mapWith(
@@ -19,7 +20,9 @@ export async function countStock(db: Database): Promise<StockOverview> {
         ),
         out: sql<number>`count(*) filter (where ${productVariants.countInStock} = 0)`.mapWith(Number),
       })
-      .from(productVariants),
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(isNull(products.archivedAt)),
   ]);
   return {
     products: productCount?.n ?? 0,

@@ -34,10 +34,28 @@ function subscriberOfUnsubscribeToken(secret: string, token: string): number | n
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-/** Where the links point: PUBLIC_URL, else the address the request came to (docs/decisions/030). */
-export type LinkBase = string;
+/**
+ * A mail's link to one of the shop's pages: built from PUBLIC_URL only, never from the request's Host, which any
+ * client can forge (docs/decisions/030). Without PUBLIC_URL there is no link; the mail names the page's path.
+ */
+function shopLink(app: FastifyInstance, path: string): string | undefined {
+  const base = app.config.PUBLIC_URL?.replace(/\/$/, '');
+  return base ? `${base}${path}` : undefined;
+}
 
-function mail(options: { to: string; subject: string; paragraphs: string[]; link: string; shop: string }): MailMessage {
+/** The words around a page's link: with PUBLIC_URL, `withLink` and the link; else `withoutLink` and the path. */
+function linkParagraphs(app: FastifyInstance, path: string, withLink: string, withoutLink: string) {
+  const link = shopLink(app, path);
+  return link ? { paragraphs: [withLink], link } : { paragraphs: [withoutLink, path] };
+}
+
+function mail(options: {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  link?: string;
+  shop: string;
+}): MailMessage {
   const escape = (value: string) =>
     value.replace(
       /[&<>"']/g,
@@ -47,8 +65,7 @@ function mail(options: { to: string; subject: string; paragraphs: string[]; link
   const text = [
     first,
     '',
-    options.link,
-    '',
+    ...(options.link ? [options.link, ''] : []),
     ...rest.flatMap((line) => [line, '']),
     T.mail.signature(options.shop),
   ].join('\n');
@@ -60,7 +77,7 @@ function mail(options: { to: string; subject: string; paragraphs: string[]; link
     <tr><td>
       <p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 16px">${escape(options.shop)}</p>
       ${p(first)}
-      <p style="margin:0 0 20px"><a href="${escape(options.link)}" style="color:#15803d">${escape(options.link)}</a></p>
+      ${options.link ? `<p style="margin:0 0 20px"><a href="${escape(options.link)}" style="color:#15803d">${escape(options.link)}</a></p>` : ''}
       ${rest.map(p).join('\n      ')}
       ${p(T.mail.signature(options.shop))}
     </td></tr>
@@ -75,23 +92,24 @@ function mail(options: { to: string; subject: string; paragraphs: string[]; link
  * confirmed address gets nothing; a new, pending or unsubscribed one a fresh confirmation link (the newest link
  * is the one that works).
  */
-export async function subscribe(
-  app: FastifyInstance,
-  email: string,
-  linkBase: LinkBase,
-  reply: FastifyReply,
-): Promise<TNewsletterAnswer> {
+export async function subscribe(app: FastifyInstance, email: string, reply: FastifyReply): Promise<TNewsletterAnswer> {
   await app.rateLimiter.consume(SUBSCRIBE_PER_EMAIL, email, reply);
   app.mailer.sendLater(async () => {
     const token = randomBytes(32).toString('base64url');
     const row = await repo.upsertPending(app.db, email, sha256(token), new Date());
     if (!row) return null;
     const shop = app.config.SHOP_NAME;
+    const { paragraphs, link } = linkParagraphs(
+      app,
+      `/newsletter/confirm?token=${token}`,
+      T.mail.intro(shop),
+      T.mail.introWithoutLink(shop),
+    );
     return mail({
       to: email,
       subject: T.mail.subject(shop),
-      paragraphs: [T.mail.intro(shop), T.mail.validity, T.mail.ifNotYou],
-      link: `${linkBase}/newsletter/confirm?token=${token}`,
+      paragraphs: [...paragraphs, T.mail.validity, T.mail.ifNotYou],
+      ...(link ? { link } : {}),
       shop,
     });
   });
@@ -102,12 +120,7 @@ export async function subscribe(
  * `POST /api/newsletter/confirm`: a pending link within its 7 days confirms (and a welcome mail carries the
  * unsubscribe link, as every newsletter mail does); a confirmed one answers the same.
  */
-export async function confirm(
-  app: FastifyInstance,
-  token: string,
-  linkBase: LinkBase,
-  now = new Date(),
-): Promise<TNewsletterAnswer> {
+export async function confirm(app: FastifyInstance, token: string, now = new Date()): Promise<TNewsletterAnswer> {
   const row = await repo.findByTokenHash(app.db, sha256(token));
   if (!row) throw notFound(T.linkInvalid);
   if (row.status === 'confirmed') return { success: true, message: T.confirmed };
@@ -115,14 +128,14 @@ export async function confirm(
   if (now.getTime() - row.confirmSentAt.getTime() > NEWSLETTER_CONFIRM_VALID_MS) throw notFound(T.linkInvalid);
   if (await repo.markConfirmed(app.db, row.id, now)) {
     const shop = app.config.SHOP_NAME;
+    const { paragraphs, link } = linkParagraphs(
+      app,
+      unsubscribePath(app, row.id),
+      T.mail.welcome(shop),
+      T.mail.welcomeWithoutLink(shop),
+    );
     app.mailer.send(
-      mail({
-        to: row.email,
-        subject: T.mail.welcomeSubject(shop),
-        paragraphs: [T.mail.welcome(shop)],
-        link: unsubscribeLink(app, linkBase, row.id),
-        shop,
-      }),
+      mail({ to: row.email, subject: T.mail.welcomeSubject(shop), paragraphs, ...(link ? { link } : {}), shop }),
     );
   }
   return { success: true, message: T.confirmed };
@@ -137,9 +150,12 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
   return { success: true, message: T.unsubscribed };
 }
 
-/** The unsubscribe link every newsletter mail carries. */
-export function unsubscribeLink(app: FastifyInstance, linkBase: LinkBase, subscriberId: number): string {
-  return `${linkBase}/newsletter/unsubscribe?token=${unsubscribeToken(app.config.JWT_SECRET, subscriberId)}`;
+const unsubscribePath = (app: FastifyInstance, subscriberId: number) =>
+  `/newsletter/unsubscribe?token=${unsubscribeToken(app.config.JWT_SECRET, subscriberId)}`;
+
+/** The unsubscribe link every newsletter mail carries; without PUBLIC_URL none (name the path instead). */
+export function unsubscribeLink(app: FastifyInstance, subscriberId: number): string | undefined {
+  return shopLink(app, unsubscribePath(app, subscriberId));
 }
 
 export async function listSubscribers(db: Database, page: number): Promise<TNewsletterPage> {

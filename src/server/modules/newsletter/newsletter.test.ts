@@ -142,6 +142,45 @@ describe('double opt-in', () => {
   });
 });
 
+describe('links in the mails (security, docs/decisions/030)', () => {
+  // The same shop without PUBLIC_URL, as a demo or a shop that did not set it.
+  const bare = testAppForFile(() => ({ template: 'empty', env: { SMTP_URL: smtp.url, PAYMENT_PROVIDER: 'test' } }));
+  const forged = (app: typeof t.app, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, payload, headers: { host: 'evil.example' }, remoteAddress: '203.0.113.80' });
+
+  it('never carry a forged Host: with PUBLIC_URL they use it', async () => {
+    const email = 'victim@example.com';
+    expect((await forged(t.app, '/api/newsletter/subscribe', { email })).statusCode).toBe(200);
+    const mail = await smtp.waitFor(email);
+    expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+    const token = tokenIn(mail, 'confirm');
+    expect((await forged(t.app, '/api/newsletter/confirm', { token })).statusCode).toBe(200);
+    const welcome = await smtp.waitFor(email, (m) => m.subject.startsWith('Welcome'));
+    expect(`${welcome.text}${welcome.html}`).not.toContain('evil.example');
+    tokenIn(welcome, 'unsubscribe');
+  });
+
+  it('without PUBLIC_URL are left out: the mail names the page’s path, which works', async () => {
+    const email = 'victim2@example.com';
+    expect((await forged(bare.app, '/api/newsletter/subscribe', { email })).statusCode).toBe(200);
+    const mail = await smtp.waitFor(email);
+    expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+    expect(mail.html).not.toContain('href');
+    expect(mail.text).toContain('To confirm, open the Kirana website and add this to its address:');
+    const token = /\n\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)\n/.exec(mail.text)?.[1] ?? '';
+    expect(mail.html).toContain(`/newsletter/confirm?token=${token}`);
+    expect((await forged(bare.app, '/api/newsletter/confirm', { token })).json()).toMatchObject({ success: true });
+
+    const welcome = await smtp.waitFor(email, (m) => m.subject.startsWith('Welcome'));
+    expect(`${welcome.text}${welcome.html}`).not.toContain('evil.example');
+    expect(welcome.html).not.toContain('href');
+    const unsubscribe = /\n\/newsletter\/unsubscribe\?token=([A-Za-z0-9_.-]+)\n/.exec(welcome.text)?.[1] ?? '';
+    expect((await forged(bare.app, '/api/newsletter/unsubscribe', { token: unsubscribe })).json()).toMatchObject({
+      success: true,
+    });
+  });
+});
+
 describe('back office', () => {
   it('the CSV lists confirmed subscribers, formulas escaped; admins only', async () => {
     const email = '=cmd@example.com';
