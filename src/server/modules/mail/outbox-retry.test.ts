@@ -10,7 +10,7 @@ import { createProduct, variantsOf } from '#src/test/factories';
 import { setOrderStatus } from '#src/test/orders';
 import { startSmtpStandIn } from '#src/test/smtp';
 import { createTestApp, type TestApp } from '#src/test/test-app';
-import { enqueueMail, mailDispatcherOf, mailsOfOrder } from './mail.service';
+import { mailDispatcherOf, mailsOfOrder } from './mail.service';
 
 /**
  * Order e-mails are not lost when the mail server is down or the server restarts (issue 15, docs/decisions/025):
@@ -145,27 +145,6 @@ describe('the mail server is down, then back', () => {
         failed: 0,
         gaveUp: 0,
       });
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('a mail written in a transaction that rolls back does not exist', async () => {
-    const t = await createTestApp({ template: 'empty' });
-    try {
-      const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
-      await expect(
-        t.db.transaction(async (tx) => {
-          await enqueueMail(tx, {
-            kind: 'order.confirmed',
-            to: 'nobody@example.com',
-            orderId: null,
-            data: { orderId: 1, name: 'N', address: 'A', pincode: 'P', phoneNumber: '1', amount: 1 },
-          });
-          throw new Error('the change failed');
-        }),
-      ).rejects.toThrow('the change failed');
-      expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox)).toEqual(before);
     } finally {
       await t.close();
     }
