@@ -178,20 +178,33 @@ export class MailDispatcher {
 
   private async send(row: repo.MailRow, now: Date, result: DispatchResult): Promise<void> {
     const { db, log } = this.deps;
+    const about = { mailId: row.id, kind: row.kind, orderId: row.orderId, attempts: row.attempts };
+    let message: MailMessage;
     try {
       if (!isOrderMailKind(row.kind)) throw new Error(`unknown mail kind ${row.kind}`);
-      await this.deps.deliver(renderOrderMail(row.kind, row.to, row.data, this.deps.shop));
+      message = renderOrderMail(row.kind, row.to, row.data, this.deps.shop);
+    } catch (error) {
+      // A row this code cannot render fails the same way on every try: given up at once, not retried for hours.
+      await repo.markFailed(db, row.id, errorText(error), null);
+      result.gaveUp++;
+      log.error({ ...about, err: error }, 'mail outbox: e-mail cannot be rendered; given up (kept with its error)');
+      return;
+    }
+    try {
+      await this.deps.deliver(message);
     } catch (error) {
       const gaveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
       const retryAt = gaveUp ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
       await repo.markFailed(db, row.id, errorText(error), retryAt);
-      const about = { mailId: row.id, kind: row.kind, orderId: row.orderId, attempts: row.attempts, err: error };
       if (gaveUp) {
         result.gaveUp++;
-        log.error(about, 'mail outbox: e-mail given up after its last attempt (kept with its error)');
+        log.error(
+          { ...about, err: error },
+          'mail outbox: e-mail given up after its last attempt (kept with its error)',
+        );
       } else {
         result.failed++;
-        log.warn({ ...about, retryAt }, 'mail outbox: e-mail not sent; will retry');
+        log.warn({ ...about, err: error, retryAt }, 'mail outbox: e-mail not sent; will retry');
       }
       return;
     }
