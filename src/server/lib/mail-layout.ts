@@ -11,24 +11,32 @@ export const escapeHtml = (value: string) =>
 /** Longest name a mail shows: a name is the shopper's text, kept short and on one line. */
 export const MAIL_NAME_MAX = 40;
 
-/**
- * A name as a mail may show it: control and format characters gone, whitespace collapsed, cut to MAIL_NAME_MAX
- * characters (at a code point). Code mails never call this: they show no text the requester chose (decision 004).
- */
-export function mailName(name: string | null | undefined): string {
-  const clean = (name ?? '')
-    .normalize('NFKC')
+/** Shopper-typed text on one line: control and format characters become spaces, runs of space one. */
+export const oneLine = (value: string | null | undefined) =>
+  (value ?? '')
     .replace(/[\p{C}]/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
-  const chars = Array.from(clean);
-  return chars.length > MAIL_NAME_MAX
+
+/** Shopper-typed text as a mail may show it: NFKC, on one line (`oneLine`), cut to `max` characters (at a code point). */
+export function mailText(value: string | null | undefined, max: number): string {
+  const chars = Array.from(oneLine((value ?? '').normalize('NFKC')));
+  return chars.length > max
     ? `${chars
-        .slice(0, MAIL_NAME_MAX - 1)
+        .slice(0, max - 1)
         .join('')
         .trim()}…`
-    : clean;
+    : chars.join('');
 }
+
+/**
+ * A name as a mail may show it: on one line, cut to MAIL_NAME_MAX characters. Code mails never call this: they
+ * show no text the requester chose (decision 004).
+ */
+export const mailName = (name: string | null | undefined): string => mailText(name, MAIL_NAME_MAX);
+
+/** Longest address line (and phone) an order mail shows: the rest of what the shopper typed stays on the order. */
+export const MAIL_ADDRESS_LINE_MAX = 80;
 
 export const greetingFor = (name?: string | null) => {
   const shown = mailName(name);

@@ -37,6 +37,7 @@ export const SHOPPING_TEXT = {
     /** Refunds of cancelled orders (docs/decisions/024). */
     refundNotCancelled: 'This order is not cancelled: there is nothing to refund',
     refundAlreadyDone: 'This order is already refunded',
+    refundNone: 'This order has no refund to retry: there is nothing to refund',
     refundInProgress: 'This refund is already under way; try again in a minute if it does not finish',
     refundFailed:
       'The payment service did not take the refund. The order stays cancelled with its refund marked failed; please try again later.',

@@ -10,6 +10,7 @@ import {
   MAIL_RETRY_MAX_MS,
   type OrderStatus,
 } from '#src/shared/constants';
+import { userEmails } from '#src/server/modules/accounts/index';
 import * as repo from './mail.repository';
 import {
   ORDER_MAIL_KINDS,
@@ -37,15 +38,26 @@ export async function enqueueMail(tx: Database, mail: QueuedMail): Promise<void>
   await repo.insertMail(tx, { kind: mail.kind, to: mail.to, orderId: mail.orderId, data: mail.data });
 }
 
+/**
+ * Where an order's mail goes: the e-mail of the account that placed it, never the order's contact e-mail (typed in
+ * the request; kept on the order and the slip for the grocer), so no shopper makes the shop mail an address of
+ * their choosing. None when the account is gone.
+ */
+async function accountEmailOf(tx: Database, order: MailOrder): Promise<string | undefined> {
+  return (await userEmails(tx, [order.userId])).get(order.userId);
+}
+
 /** The "order placed" mail (the place-order workflow's transaction): its lines, totals and delivery address. */
 export async function enqueueOrderPlacedMail(
   tx: Database,
   placed: { order: MailOrder; lines: readonly MailOrderLine[] },
 ): Promise<void> {
   const { order, lines } = placed;
+  const to = await accountEmailOf(tx, order);
+  if (!to) return;
   await enqueueMail(tx, {
     kind: 'order.placed',
-    to: order.email,
+    to,
     orderId: order.id,
     data: orderMailData(order, lines),
   });
@@ -55,10 +67,12 @@ export async function enqueueOrderPlacedMail(
 export async function enqueueOrderStatusMail(tx: Database, order: MailOrder, status: OrderStatus): Promise<void> {
   const kind = STATUS_MAIL[status];
   if (!kind) return;
+  const to = await accountEmailOf(tx, order);
+  if (!to) return;
   const data = orderMailData(order);
   // Cancelling refunds the whole order: the amount the orders service starts the refund for (decision 024).
   if (kind === 'order.cancelled') data.refundAmount = order.amount;
-  await enqueueMail(tx, { kind, to: order.email, orderId: order.id, data });
+  await enqueueMail(tx, { kind, to, orderId: order.id, data });
 }
 
 /** Where an order's mail stands, for the back office: waiting (with its next try), sent, or given up (with why). */
@@ -164,20 +178,33 @@ export class MailDispatcher {
 
   private async send(row: repo.MailRow, now: Date, result: DispatchResult): Promise<void> {
     const { db, log } = this.deps;
+    const about = { mailId: row.id, kind: row.kind, orderId: row.orderId, attempts: row.attempts };
+    let message: MailMessage;
     try {
       if (!isOrderMailKind(row.kind)) throw new Error(`unknown mail kind ${row.kind}`);
-      await this.deps.deliver(renderOrderMail(row.kind, row.to, row.data, this.deps.shop));
+      message = renderOrderMail(row.kind, row.to, row.data, this.deps.shop);
+    } catch (error) {
+      // A row this code cannot render fails the same way on every try: given up at once, not retried for hours.
+      await repo.markFailed(db, row.id, errorText(error), null);
+      result.gaveUp++;
+      log.error({ ...about, err: error }, 'mail outbox: e-mail cannot be rendered; given up (kept with its error)');
+      return;
+    }
+    try {
+      await this.deps.deliver(message);
     } catch (error) {
       const gaveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
       const retryAt = gaveUp ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
       await repo.markFailed(db, row.id, errorText(error), retryAt);
-      const about = { mailId: row.id, kind: row.kind, orderId: row.orderId, attempts: row.attempts, err: error };
       if (gaveUp) {
         result.gaveUp++;
-        log.error(about, 'mail outbox: e-mail given up after its last attempt (kept with its error)');
+        log.error(
+          { ...about, err: error },
+          'mail outbox: e-mail given up after its last attempt (kept with its error)',
+        );
       } else {
         result.failed++;
-        log.warn({ ...about, retryAt }, 'mail outbox: e-mail not sent; will retry');
+        log.warn({ ...about, err: error, retryAt }, 'mail outbox: e-mail not sent; will retry');
       }
       return;
     }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '#src/db/schema/index';
+import { mailOutbox, orders } from '#src/db/schema/index';
 import type { TestUser } from '#src/test/auth';
 import { addLine, orderPayload, payForCart, placeOrder } from '#src/test/checkout';
 import { createProduct, variantsOf } from '#src/test/factories';
@@ -114,6 +114,35 @@ describe('order placed', () => {
       { kind: 'order.placed', to: asha.email, attempts: 1, lastError: null, nextAttemptAt: null },
     ]);
     expect((await mailRowsOf(id))[0]!.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('where the mails go (the contact e-mail is typed in the request)', () => {
+  const asha = signedInUserForFile(t, { name: 'Asha' });
+  const OTHER = 'someone-else@elsewhere.example';
+  const SPAM = 'Claim your prize at https://spam.example now! '.repeat(6).slice(0, 300);
+
+  it('to the account’s e-mail, with the shopper’s long address text cut; the typed address receives nothing', async () => {
+    await addLine(t, asha, shop.rice.id, 1, { variantId: shop.riceVariants[0]!.id });
+    const proof = await payForCart(t, asha);
+    const payload = orderPayload(asha, proof, { contactEmail: OTHER, addressLine1: SPAM, city: SPAM.slice(0, 100) });
+    const response = await placeOrder(t, asha, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json<{ id: number }>().id;
+    expect((await setOrderStatus(t, staff, id, { status: 'confirmed' })).statusCode).toBe(200);
+
+    const placed = await mailTo(asha, `Your Green Basket order #${id} is placed`);
+    await mailTo(asha, `Your Green Basket order #${id} is confirmed`);
+    await settled();
+    expect(smtp.messages.filter((mail) => mail.to.includes(OTHER))).toEqual([]);
+    expect((await mailRowsOf(id)).map((row) => row.to)).toEqual([asha.email, asha.email]);
+    // The grocer still has the contact e-mail on the order.
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(order!.email).toBe(OTHER);
+    // Address lines are cut to 80 characters: the first 79 and an ellipsis, never the whole typed text.
+    expect(placed.text).toContain(`${SPAM.slice(0, 79).trim()}…`);
+    expect(placed.text).not.toContain(SPAM.slice(0, 81));
+    expect(placed.text).not.toContain(SPAM.slice(0, 100));
   });
 });
 

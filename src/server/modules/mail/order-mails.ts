@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_LABEL, type OrderStatus } from '#src/shared/constants';
 import { ORDER_MAIL_TEXT as T } from '#src/shared/texts/order-mail';
 import type { MailMessage } from '#src/server/lib/mailer';
-import { escapeHtml, mailName } from '#src/server/lib/mail-layout';
+import { MAIL_ADDRESS_LINE_MAX, escapeHtml, mailName, mailText, oneLine } from '#src/server/lib/mail-layout';
 import { addressLines as orderAddressLines } from '#src/shared/order-address';
 
 /**
@@ -63,13 +63,6 @@ export type ShopForMail = { name: string; url?: string | undefined };
 
 const money = (rupees: number) => `${CURRENCY_LABEL} ${rupees.toLocaleString('en-IN')}`;
 
-/** Shopper-typed text on one line: control and format characters become spaces, runs of space one. */
-const oneLine = (value: string) =>
-  value
-    .replace(/[\p{C}]/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
-
 const greeting = (name: string) => {
   const shown = mailName(name);
   return shown ? T.helloName(shown) : T.hello;
@@ -78,11 +71,16 @@ const greeting = (name: string) => {
 const orderUrl = (shop: ShopForMail, id: number) =>
   shop.url ? `${shop.url.replace(/\/+$/, '')}/orders/${id}` : undefined;
 
-/** Who and where: the name, the full address as typed (the shared `addressLines`), the phone. */
+/** Shopper-typed address text as the mail shows it: one line, at most MAIL_ADDRESS_LINE_MAX characters. */
+const addressText = (value: string) => mailText(value, MAIL_ADDRESS_LINE_MAX);
+
+/** Who and where: the name, the full address as typed (the shared `addressLines`), the phone; each line capped. */
 const addressLines = (data: OrderMailData) =>
-  [mailName(data.name), ...orderAddressLines(data).map(oneLine), T.placed.phone(oneLine(data.phoneNumber))].filter(
-    Boolean,
-  );
+  [
+    mailName(data.name),
+    ...orderAddressLines(data).map(addressText),
+    T.placed.phone(addressText(data.phoneNumber)),
+  ].filter(Boolean);
 
 /** One mail in two forms: text paragraphs (blank lines between) and HTML blocks. */
 type Parts = { subject: string; text: string[]; html: string[] };
@@ -201,7 +199,8 @@ export function renderOrderMail(kind: OrderMailKind, to: string, raw: unknown, s
 /** The order fields a mail reads: an orders row has them. */
 export type MailOrder = {
   id: number;
-  email: string;
+  /** Whose order: its mail goes to this account's e-mail, never to an address the request typed. */
+  userId: number;
   name: string;
   address: string;
   pincode: string;

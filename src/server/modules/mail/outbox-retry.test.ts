@@ -10,7 +10,7 @@ import { createProduct, variantsOf } from '#src/test/factories';
 import { setOrderStatus } from '#src/test/orders';
 import { startSmtpStandIn } from '#src/test/smtp';
 import { createTestApp, type TestApp } from '#src/test/test-app';
-import { enqueueMail, mailDispatcherOf, mailsOfOrder } from './mail.service';
+import { mailDispatcherOf, mailsOfOrder } from './mail.service';
 
 /**
  * Order e-mails are not lost when the mail server is down or the server restarts (issue 15, docs/decisions/025):
@@ -149,25 +149,55 @@ describe('the mail server is down, then back', () => {
       await t.close();
     }
   });
+});
 
-  it('a mail written in a transaction that rolls back does not exist', async () => {
-    const t = await createTestApp({ template: 'empty' });
+describe('a row the code cannot render', () => {
+  it('an unknown kind or data that is not an order mail’s is given up at once, with the reason, and logged', async () => {
+    const smtp = await startSmtpStandIn();
+    const lines: string[] = [];
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+    const t = await createTestApp({ template: 'empty', env: { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' }, logStream });
     try {
-      const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
-      await expect(
-        t.db.transaction(async (tx) => {
-          await enqueueMail(tx, {
+      const dispatcher = mailDispatcherOf(t.db)!;
+      await dispatcher.stop();
+      const data = { orderId: 1, name: 'N', address: 'A', pincode: 'P', phoneNumber: '1', amount: 1 };
+      const rows = await t.db
+        .insert(mailOutbox)
+        .values([
+          { kind: 'order.lost', to: 'unknown-kind@example.com', orderId: null, data, nextAttemptAt: new Date() },
+          {
             kind: 'order.confirmed',
-            to: 'nobody@example.com',
+            to: 'bad-data@example.com',
             orderId: null,
-            data: { orderId: 1, name: 'N', address: 'A', pincode: 'P', phoneNumber: '1', amount: 1 },
-          });
-          throw new Error('the change failed');
-        }),
-      ).rejects.toThrow('the change failed');
-      expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox)).toEqual(before);
+            data: { ...data, amount: 'a lot' },
+            nextAttemptAt: new Date(),
+          },
+        ])
+        .returning({ id: mailOutbox.id });
+
+      expect(await dispatcher.runOnce()).toEqual({ sent: 0, failed: 0, gaveUp: 2 });
+      const after = await t.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+      expect(after).toMatchObject([
+        { id: rows[0]!.id, attempts: 1, sentAt: null, nextAttemptAt: null, lastError: 'unknown mail kind order.lost' },
+        { id: rows[1]!.id, attempts: 1, sentAt: null, nextAttemptAt: null, lastError: expect.stringMatching(/amount/) },
+      ]);
+      // Given up: a year later nothing is tried again, and nothing reached the mail server.
+      expect(await dispatcher.runOnce(new Date(Date.now() + 365 * 24 * 60 * MINUTE))).toEqual({
+        sent: 0,
+        failed: 0,
+        gaveUp: 0,
+      });
+      expect(smtp.messages).toEqual([]);
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.mailId);
+      expect(logged.map((entry) => [entry.level, entry.mailId])).toEqual([
+        [50, rows[0]!.id],
+        [50, rows[1]!.id],
+      ]);
+      expect(logged[0]!.msg).toContain('cannot be rendered');
     } finally {
       await t.close();
+      await smtp.close();
     }
   });
 });

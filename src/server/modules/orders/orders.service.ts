@@ -82,12 +82,13 @@ function refundOf(order: repo.OrderRow): TOrderRefund | null {
 const isStuck = (order: repo.OrderRow, now: number) =>
   order.refundAttemptedAt === null || now - order.refundAttemptedAt.getTime() > REFUND_STUCK_AFTER_MS;
 
-/** Whether the back office may retry the refund now: a cancelled order's failed (or never started, or stuck) one. */
+/**
+ * Whether the back office may retry the refund now: a cancelled order's failed (or stuck) one. Never `none`:
+ * cancelling starts the refund, and migration 0025 marked orders cancelled before refunds existed `failed`.
+ */
 const canRetryRefund = (order: repo.OrderRow, now: number) =>
   order.status === 'cancelled' &&
-  (order.refundStatus === 'failed' ||
-    order.refundStatus === 'none' ||
-    (order.refundStatus === 'pending' && isStuck(order, now)));
+  (order.refundStatus === 'failed' || (order.refundStatus === 'pending' && isStuck(order, now)));
 
 function adminRefundOf(order: repo.OrderRow): TAdminOrderRefund | null {
   const refund = refundOf(order);
@@ -330,7 +331,7 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
 
 /**
  * `POST /api/admin/orders/:id/refund` (docs/decisions/024): asks the provider again for a cancelled order's refund
- * that failed, never started, or is stuck `pending` for over a minute. Under the order's row lock, so of two retries
+ * that failed or is stuck `pending` for over a minute. Under the order's row lock, so of two retries
  * at once the second finds the first's fresh `pending` (409); the provider's idempotency key makes even a stuck
  * attempt that did reach it harmless. 409 when there is nothing to retry; 503 when the provider still refuses (the
  * refund stays `failed`). The retry is audited (`order.refund`).
@@ -341,6 +342,7 @@ export async function retryRefund(app: FastifyInstance, id: number, who: AuditAc
     if (!order) throw notFound(TEXT.shopping.orderNotFound);
     if (order.status !== 'cancelled') throw conflict(TEXT.shopping.refundNotCancelled);
     if (order.refundStatus === 'refunded') throw conflict(TEXT.shopping.refundAlreadyDone);
+    if (order.refundStatus === 'none') throw conflict(TEXT.shopping.refundNone);
     if (!canRetryRefund(order, Date.now())) throw conflict(TEXT.shopping.refundInProgress);
     const amount = order.refundAmount ?? order.amount;
     await repo.startRefund(tx, id, amount);

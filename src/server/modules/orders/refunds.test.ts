@@ -184,6 +184,17 @@ describe('the back office retries a refund', () => {
     expect((await retryRefund(t, staff, 2_000_000_000)).statusCode).toBe(404);
   });
 
+  it('a cancelled order with no refund (none; migration 0025 leaves none): 409 nothing to refund, nothing refunded', async () => {
+    const order = await storedOrder(t, asha);
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const none = await retryRefund(t, staff, order.id);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().msg).toBe('This order has no refund to retry: there is nothing to refund');
+    expect(await refundsOfPayment(t, order.paymentId)).toEqual([]);
+    expect(await orderRow(t, order.id)).toMatchObject({ refundStatus: 'none' });
+    expect(await refundAudits(order.id)).toEqual([]);
+  });
+
   it('a pending refund under a minute old is under way: 409; once stuck, the retry finishes it, audited', async () => {
     const order = await storedOrder(t, asha);
     expect((await setOrderStatus(t, staff, order.id, { status: 'cancelled' })).statusCode).toBe(200);
