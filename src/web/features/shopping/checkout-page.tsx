@@ -18,6 +18,7 @@ import {
   addressLabel,
   billingFromAddress,
   forgetBilling,
+  inBook,
   rememberBilling,
   rememberedBilling,
 } from './checkout-memory';
@@ -85,7 +86,7 @@ export function CheckoutPage({
 
   /** After the order: the address into the book when asked. A failure leaves the order placed and says so. */
   const saveToBook = async (): Promise<string | null> => {
-    if (!saveAddress) return null;
+    if (!saveAddress || inBook(addresses, billing)) return null;
     try {
       await api.addresses.add({ body: addressFromBilling(billing) });
       return null;
