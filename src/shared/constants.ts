@@ -165,6 +165,12 @@ export const ORDERS_CSV_PAGE = 500;
 /** The address book (docs/decisions/026): saved delivery addresses per account, and each field's longest value. */
 export const ADDRESS_BOOK_MAX = 10;
 export const ADDRESS_FIELD_MAX = { fullName: 200, phoneNumber: 40, line: 300, place: 100, pincode: 20 } as const;
+/**
+ * What counts as an e-mail address where both the page and the server check one (the checkout's contact e-mail):
+ * zod 4's `z.email()` default pattern, kept here so the page (which ships no zod) and the contract use the same one.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 // ── Back office: customers, reviews, dashboard (docs/decisions/028) ─────────────────────────────────────────────────
 /** A customer's page lists this many of their orders, newest first (it counts them all). */

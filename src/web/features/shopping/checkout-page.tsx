@@ -10,7 +10,7 @@ import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
 import { getSession } from '#src/web/lib/session';
-import { EMPTY_BILLING, firstMissing, orderPayload, shippingOf, type Billing, type BillingField } from './billing';
+import { EMPTY_BILLING, firstWrong, orderPayload, shippingOf, type Billing, type BillingField } from './billing';
 import { BillingForm } from './billing-form';
 import { CardDialog } from './card-dialog';
 import {
@@ -36,8 +36,6 @@ const FORM_ID = 'checkout-billing';
 export type PaymentConfig = { paymentProvider: 'test' | 'razorpay'; razorpayKeyId: string | null };
 
 const AB = SHOPPER_TEXT.addressBook;
-/** Good enough to catch a slip before paying; the server checks the e-mail again (docs/decisions/026). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What this tab typed before a reload, else the account's name and e-mail. */
 function initialBilling(): Billing {
@@ -125,12 +123,7 @@ export function CheckoutPage({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (preparing) return;
-    const missing = firstMissing(billing);
-    const wrong =
-      missing ??
-      (EMAIL.test(billing.email.trim())
-        ? null
-        : { field: 'email' as const, message: SHOPPER_TEXT.checkout.invalidEmail });
+    const wrong = firstWrong(billing);
     if (wrong) {
       setInvalid(wrong);
       showError(wrong.message);
