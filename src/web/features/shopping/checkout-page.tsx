@@ -6,6 +6,7 @@ import type { TCartItem, TPaymentOrder, TPaymentProof } from '#src/contracts/sho
 import { TEXT } from '#src/shared/texts';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button } from '#src/web/components/ui/button';
+import { SelectField } from '#src/web/components/ui/field';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
@@ -169,27 +170,23 @@ export function CheckoutPage({
           invalidMessage={invalid?.message}
           before={
             addresses.length > 0 ? (
-              <div className="mt-4">
-                <label htmlFor="billing-saved" className="mb-1.5 block text-sm font-semibold text-slate-800">
-                  {AB.useSaved}
-                </label>
-                <select
-                  id="billing-saved"
-                  defaultValue=""
-                  disabled={preparing || cardPayment !== null}
-                  onChange={(event) => pick(event.target.value)}
-                  className="h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-[0.9375rem] text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 focus:outline-none"
-                >
-                  <option value="" disabled>
-                    {AB.choose}
+              <SelectField
+                id="billing-saved"
+                label={AB.useSaved}
+                className="mt-4"
+                defaultValue=""
+                disabled={preparing || cardPayment !== null}
+                onChange={(event) => pick(event.target.value)}
+              >
+                <option value="" disabled>
+                  {AB.choose}
+                </option>
+                {addresses.map((address) => (
+                  <option key={address.id} value={address.id}>
+                    {addressLabel(address)}
                   </option>
-                  {addresses.map((address) => (
-                    <option key={address.id} value={address.id}>
-                      {addressLabel(address)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+                ))}
+              </SelectField>
             ) : null
           }
           after={
