@@ -144,6 +144,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 };
 export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
+/** The shopper may cancel their own order only while it is pending (decisions §4); staff follow ORDER_TRANSITIONS. */
+export const canShopperCancel = (status: string): boolean => status === 'pending';
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
 

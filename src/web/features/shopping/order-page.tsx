@@ -3,6 +3,7 @@ import { ArrowLeft, RotateCcw, ShoppingCart, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TOrder, TReorderAnswer } from '#src/contracts/shopping';
+import { canShopperCancel } from '#src/shared/constants';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
@@ -83,7 +84,7 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
           <RotateCcw className="size-4" aria-hidden="true" />
           {T.buyAgain}
         </Button>
-        {order.status === 'pending' ? (
+        {canShopperCancel(order.status) ? (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             <XCircle className="size-4" aria-hidden="true" />
             {T.cancel}
