@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADDRESS_FIELD_MAX,
   CURRENCY,
+  EMAIL_PATTERN,
   RATING_MAX,
   REVIEW_RATING_STEP,
   REVIEW_TEXT_MAX,
@@ -109,7 +110,7 @@ export const ZCartUpdateBody = z.object({ quantity: ZQuantity, userId: ZClaimedU
 // ── Payments ───────────────────────────────────────────────────────────────────────────────────────────────────────
 /** Where the order goes; the checkout form's fields as the order create payload names them. */
 const ZAddressPart = (max: number) => z.string().max(max, `must be at most ${max} characters`).default('');
-const ZEmailFormat = z.email();
+const ZEmailFormat = z.email({ pattern: EMAIL_PATTERN });
 export const ZShipping = z.object({
   name: z.string().max(200).default(''),
   phoneNumber: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(40).default('')),

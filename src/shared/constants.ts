@@ -144,6 +144,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 };
 export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
+/** The shopper may cancel their own order only while it is pending (decisions §4); staff follow ORDER_TRANSITIONS. */
+export const canShopperCancel = (status: string): boolean => status === 'pending';
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
 
@@ -165,6 +167,12 @@ export const ORDERS_CSV_PAGE = 500;
 /** The address book (docs/decisions/026): saved delivery addresses per account, and each field's longest value. */
 export const ADDRESS_BOOK_MAX = 10;
 export const ADDRESS_FIELD_MAX = { fullName: 200, phoneNumber: 40, line: 300, place: 100, pincode: 20 } as const;
+/**
+ * What counts as an e-mail address where both the page and the server check one (the checkout's contact e-mail):
+ * zod 4's `z.email()` default pattern, kept here so the page (which ships no zod) and the contract use the same one.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 // ── Back office: customers, reviews, dashboard (docs/decisions/028) ─────────────────────────────────────────────────
 /** A customer's page lists this many of their orders, newest first (it counts them all). */

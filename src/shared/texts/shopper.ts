@@ -84,7 +84,4 @@ export const SHOPPER_TEXT = {
     saved: 'Address saved to your address book',
     notSaved: 'Your order is placed, but the address could not be saved',
   },
-  checkout: {
-    invalidEmail: 'Please enter a valid email address',
-  },
 } as const;

@@ -24,6 +24,29 @@ export async function countOwn(db: Database, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The shopper's address with exactly these fields, if one is saved already. */
+export async function findSame(db: Database, userId: number, values: AddressValues): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        eq(addresses.fullName, values.fullName),
+        eq(addresses.phoneNumber, values.phoneNumber),
+        eq(addresses.addressLine1, values.addressLine1),
+        eq(addresses.addressLine2, values.addressLine2 ?? ''),
+        eq(addresses.city, values.city),
+        eq(addresses.state, values.state),
+        eq(addresses.country, values.country),
+        eq(addresses.pincode, values.pincode),
+      ),
+    )
+    .orderBy(asc(addresses.id))
+    .limit(1);
+  return row;
+}
+
 export async function insert(db: Database, userId: number, values: AddressValues): Promise<AddressRow> {
   const [row] = await db
     .insert(addresses)

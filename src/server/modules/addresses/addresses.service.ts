@@ -33,10 +33,15 @@ export async function listAddresses(db: Database, userId: number): Promise<TAddr
   return (await repo.listOwn(db, userId)).map(toAddress);
 }
 
-/** At most ADDRESS_BOOK_MAX per account (409 beyond), counted under the shopper's book lock. */
+/**
+ * At most ADDRESS_BOOK_MAX per account (409 beyond), counted under the shopper's book lock. Saving an address that
+ * is in the book already (every field the same) answers the saved one: no duplicate, and no 409 on a full book.
+ */
 export async function addAddress(db: Database, userId: number, body: TAddressBody): Promise<TAddress> {
   return db.transaction(async (tx) => {
     await repo.lockBookOf(tx, userId);
+    const same = await repo.findSame(tx, userId, body);
+    if (same) return toAddress(same);
     if ((await repo.countOwn(tx, userId)) >= ADDRESS_BOOK_MAX)
       throw conflict(TEXT.shopping.addressBookFull(ADDRESS_BOOK_MAX));
     return toAddress(await repo.insert(tx, userId, body));

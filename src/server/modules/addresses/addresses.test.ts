@@ -76,6 +76,31 @@ describe('the address book', () => {
     expect(await book(asha)).toEqual([]);
   });
 
+  it('saving an address already in the book answers the saved one: no duplicate, even when the book is full', async () => {
+    const first = await call(asha, 'POST', '/api/addresses', HOME);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call(asha, 'POST', '/api/addresses', { ...HOME, city: ' Bengaluru ', pincode: 560038 });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await book(asha)).toEqual([first.json()]);
+
+    const other = await call(asha, 'POST', '/api/addresses', { ...HOME, addressLine2: '' });
+    expect(other.statusCode).toBe(201);
+    expect(other.json().id).not.toBe(first.json().id);
+    for (let n = 3; n <= ADDRESS_BOOK_MAX; n++)
+      expect((await call(asha, 'POST', '/api/addresses', { ...HOME, addressLine1: `${n} MG Road` })).statusCode).toBe(
+        201,
+      );
+    expect(await book(asha)).toHaveLength(ADDRESS_BOOK_MAX);
+    const whenFull = await call(asha, 'POST', '/api/addresses', HOME);
+    expect(whenFull.statusCode, whenFull.body).toBe(201);
+    expect(whenFull.json()).toEqual(first.json());
+    expect((await call(asha, 'POST', '/api/addresses', { ...HOME, city: 'Mysuru' })).statusCode).toBe(409);
+    const full = await book(asha);
+    expect(full).toHaveLength(ADDRESS_BOOK_MAX);
+    for (const { id } of full) await call(asha, 'DELETE', `/api/addresses/${id}`);
+  });
+
   it(`keeps at most ${ADDRESS_BOOK_MAX} per account (409 beyond), others unaffected`, async () => {
     const saves = await Promise.all(
       Array.from({ length: ADDRESS_BOOK_MAX + 2 }, (_, n) =>

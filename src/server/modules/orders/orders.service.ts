@@ -15,6 +15,7 @@ import {
   PAISE_PER_RUPEE,
   REFUND_STUCK_AFTER_MS,
   canMoveOrder,
+  canShopperCancel,
   type OrderStatus,
 } from '#src/shared/constants';
 import type {
@@ -215,7 +216,7 @@ export async function cancelOwnOrder(app: FastifyInstance, userId: number, id: n
   const order = await app.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order || order.userId !== userId) throw notFound(TEXT.shopping.orderNotFound);
-    if (order.status !== 'pending') throw conflict(TEXT.shopping.orderCancelOnlyPending);
+    if (!canShopperCancel(order.status)) throw conflict(TEXT.shopping.orderCancelOnlyPending);
     await moveOrder(tx, order, 'cancelled', userId, '');
     return order;
   });

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -52,6 +52,27 @@ export function Field({ id, label, error, hint, icon, end, className, inputClass
           {hint}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  id: string;
+  label: string;
+  /** The `<option>`s. */
+  children: ReactNode;
+};
+
+/** Field's labelled box as a `<select>`: the same visible label and the same box. */
+export function SelectField({ id, label, className, children, ...select }: SelectFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={id} className={INPUT} {...select}>
+        {children}
+      </select>
     </div>
   );
 }

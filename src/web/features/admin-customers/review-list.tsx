@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminReview, TAdminReviewsPage } from '#src/contracts/admin-reviews';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { Button } from '#src/web/components/ui/button';
-import { Field } from '#src/web/components/ui/field';
+import { Field, SelectField } from '#src/web/components/ui/field';
 import { cn } from '#src/web/components/ui/cn';
 import {
   AdminPage,
@@ -20,9 +20,6 @@ import { LINK, When } from './status-badge';
 const T = ADMIN_CUSTOMERS_TEXT.reviews;
 export const REVIEW_FILTERS = ['rating', 'hidden', 'productId', 'q'] as const;
 export type ReviewFilters = Record<(typeof REVIEW_FILTERS)[number], string>;
-
-const CONTROL =
-  'h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-[0.9375rem] text-slate-900 shadow-xs focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 focus:outline-none';
 
 function HideButton({ review }: { review: TAdminReview }) {
   const [busy, setBusy] = useState(false);
@@ -132,29 +129,19 @@ export function ReviewList({ list, filters }: { list: TAdminReviewsPage; filters
           aria-label={T.filters}
           className="grid items-end gap-4 md:grid-cols-[8rem_10rem_8rem_1fr_auto]"
         >
-          <div>
-            <label htmlFor="reviews-rating" className="mb-1.5 block text-sm font-semibold text-slate-800">
-              {T.rating}
-            </label>
-            <select id="reviews-rating" name="rating" defaultValue={filters.rating} className={CONTROL}>
-              <option value="">{T.anyRating}</option>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {T.stars(n)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="reviews-hidden" className="mb-1.5 block text-sm font-semibold text-slate-800">
-              {T.visibility}
-            </label>
-            <select id="reviews-hidden" name="hidden" defaultValue={filters.hidden} className={CONTROL}>
-              <option value="">{T.any}</option>
-              <option value="false">{T.shownOnly}</option>
-              <option value="true">{T.hiddenOnly}</option>
-            </select>
-          </div>
+          <SelectField id="reviews-rating" name="rating" label={T.rating} defaultValue={filters.rating}>
+            <option value="">{T.anyRating}</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {T.stars(n)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id="reviews-hidden" name="hidden" label={T.visibility} defaultValue={filters.hidden}>
+            <option value="">{T.any}</option>
+            <option value="false">{T.shownOnly}</option>
+            <option value="true">{T.hiddenOnly}</option>
+          </SelectField>
           <Field
             id="reviews-product"
             name="productId"

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_FIELDS, EMPTY_BILLING, firstMissing, orderPayload, shippingOf, type Billing } from './billing';
+import { ZShipping } from '#src/contracts/shopping';
+import {
+  BILLING_FIELDS,
+  EMPTY_BILLING,
+  firstMissing,
+  firstWrong,
+  orderPayload,
+  shippingOf,
+  type Billing,
+} from './billing';
 
 const filled: Billing = {
   fullName: ' Asha Verma ',
@@ -36,6 +45,21 @@ describe('checkout billing', () => {
       'Please fill phone Number',
       'Please fill email',
     ]);
+  });
+
+  it('refuses on the page every e-mail the server refuses, with the accounts message', () => {
+    for (const email of ['asha@example.c', 'a..b@example.com', 'asha@exa_mple.com', 'asha at example.com']) {
+      expect(firstWrong({ ...filled, email }), email).toEqual({
+        field: 'email',
+        message: 'Please enter a valid email address',
+      });
+      expect(ZShipping.safeParse(shippingOf({ ...filled, email })).success, email).toBe(false);
+    }
+    for (const email of ['asha@example.com', ' a.b+c@mail.example.co.in ']) {
+      expect(firstWrong({ ...filled, email }), email).toBeNull();
+      expect(ZShipping.safeParse(shippingOf({ ...filled, email })).success, email).toBe(true);
+    }
+    expect(firstWrong({ ...filled, city: '', email: 'nope' })?.field).toBe('city');
   });
 
   it('joins both address lines, maps the zip code to the pincode, and sends every field and the e-mail typed', () => {

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { Sent } from '#src/contracts/endpoint';
 import type { orders, TCartItem, TPaymentProof, TShipping } from '#src/contracts/shopping';
+import { EMAIL_PATTERN } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 
 /** The checkout address form (spec 3), in the order the spec checks it. */
@@ -28,6 +29,17 @@ export const EMPTY_BILLING: Billing = Object.fromEntries(BILLING_FIELDS.map((fie
 export function firstMissing(billing: Billing): { field: BillingField; message: string } | null {
   const field = BILLING_FIELDS.find((name) => billing[name].trim() === '');
   return field ? { field, message: TEXT.checkout[field] } : null;
+}
+
+/**
+ * The submit's check: the first empty field, else an e-mail the server would refuse (the same EMAIL_PATTERN as the
+ * contract's `contactEmail`), so the shopper is told here and not by a 400 after paying starts.
+ */
+export function firstWrong(billing: Billing): { field: BillingField; message: string } | null {
+  return (
+    firstMissing(billing) ??
+    (EMAIL_PATTERN.test(billing.email.trim()) ? null : { field: 'email', message: TEXT.accountsApi.invalidEmail })
+  );
 }
 
 /**

@@ -17,8 +17,15 @@ export function variantText(line: Pick<TCartItem, 'size' | 'ram' | 'weight' | 'v
   return parts.length > 0 ? TEXT.shopPages.variant(parts) : line.variantLabel;
 }
 
-/** Image and title (cut to 50) as one link to the product page. */
-export function CartProductLink({ line, imageSize = 'size-16' }: { line: TCartItem; imageSize?: string }) {
+/** What the link shows of a cart line or an order line (an order line has no unit price). */
+export type ProductLinkLine = Pick<
+  TCartItem,
+  'productId' | 'image' | 'productTitle' | 'size' | 'ram' | 'weight' | 'variantLabel'
+> &
+  Partial<Pick<TCartItem, 'unitPrice'>>;
+
+/** Image, title (cut to 50) and variant as one link to the product page: the cart's lines and the order page's. */
+export function CartProductLink({ line, imageSize = 'size-16' }: { line: ProductLinkLine; imageSize?: string }) {
   const variant = variantText(line);
   return (
     <Link

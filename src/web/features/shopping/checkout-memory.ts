@@ -68,6 +68,16 @@ export function addressFromBilling(billing: Billing) {
   };
 }
 
+/**
+ * Whether the form's address is in the book already (a saved one picked and left as it was): "Save this address"
+ * has nothing to add then. The server answers the saved row for an identical one anyway (decision 026).
+ */
+export function inBook(addresses: TAddress[], billing: Billing): boolean {
+  const typed = addressFromBilling(billing);
+  const keys = Object.keys(typed) as (keyof typeof typed)[];
+  return addresses.some((address) => keys.every((key) => address[key] === typed[key]));
+}
+
 /** A short one-line label for a saved address in the picker. */
 export const addressLabel = (address: TAddress) =>
   [address.fullName, address.addressLine1, address.city, address.pincode].filter(Boolean).join(', ');

@@ -6,11 +6,12 @@ import type { TCartItem, TPaymentOrder, TPaymentProof } from '#src/contracts/sho
 import { TEXT } from '#src/shared/texts';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button } from '#src/web/components/ui/button';
+import { SelectField } from '#src/web/components/ui/field';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
 import { getSession } from '#src/web/lib/session';
-import { EMPTY_BILLING, firstMissing, orderPayload, shippingOf, type Billing, type BillingField } from './billing';
+import { EMPTY_BILLING, firstWrong, orderPayload, shippingOf, type Billing, type BillingField } from './billing';
 import { BillingForm } from './billing-form';
 import { CardDialog } from './card-dialog';
 import {
@@ -18,6 +19,7 @@ import {
   addressLabel,
   billingFromAddress,
   forgetBilling,
+  inBook,
   rememberBilling,
   rememberedBilling,
 } from './checkout-memory';
@@ -35,8 +37,6 @@ const FORM_ID = 'checkout-billing';
 export type PaymentConfig = { paymentProvider: 'test' | 'razorpay'; razorpayKeyId: string | null };
 
 const AB = SHOPPER_TEXT.addressBook;
-/** Good enough to catch a slip before paying; the server checks the e-mail again (docs/decisions/026). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What this tab typed before a reload, else the account's name and e-mail. */
 function initialBilling(): Billing {
@@ -85,7 +85,7 @@ export function CheckoutPage({
 
   /** After the order: the address into the book when asked. A failure leaves the order placed and says so. */
   const saveToBook = async (): Promise<string | null> => {
-    if (!saveAddress) return null;
+    if (!saveAddress || inBook(addresses, billing)) return null;
     try {
       await api.addresses.add({ body: addressFromBilling(billing) });
       return null;
@@ -124,12 +124,7 @@ export function CheckoutPage({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (preparing) return;
-    const missing = firstMissing(billing);
-    const wrong =
-      missing ??
-      (EMAIL.test(billing.email.trim())
-        ? null
-        : { field: 'email' as const, message: SHOPPER_TEXT.checkout.invalidEmail });
+    const wrong = firstWrong(billing);
     if (wrong) {
       setInvalid(wrong);
       showError(wrong.message);
@@ -175,27 +170,23 @@ export function CheckoutPage({
           invalidMessage={invalid?.message}
           before={
             addresses.length > 0 ? (
-              <div className="mt-4">
-                <label htmlFor="billing-saved" className="mb-1.5 block text-sm font-semibold text-slate-800">
-                  {AB.useSaved}
-                </label>
-                <select
-                  id="billing-saved"
-                  defaultValue=""
-                  disabled={preparing || cardPayment !== null}
-                  onChange={(event) => pick(event.target.value)}
-                  className="h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-[0.9375rem] text-slate-900 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 focus:outline-none"
-                >
-                  <option value="" disabled>
-                    {AB.choose}
+              <SelectField
+                id="billing-saved"
+                label={AB.useSaved}
+                className="mt-4"
+                defaultValue=""
+                disabled={preparing || cardPayment !== null}
+                onChange={(event) => pick(event.target.value)}
+              >
+                <option value="" disabled>
+                  {AB.choose}
+                </option>
+                {addresses.map((address) => (
+                  <option key={address.id} value={address.id}>
+                    {addressLabel(address)}
                   </option>
-                  {addresses.map((address) => (
-                    <option key={address.id} value={address.id}>
-                      {addressLabel(address)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+                ))}
+              </SelectField>
             ) : null
           }
           after={

@@ -3,7 +3,7 @@ import { ArrowLeft, RotateCcw, ShoppingCart, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TOrder, TReorderAnswer } from '#src/contracts/shopping';
-import { imageUrl } from '#src/shared/images';
+import { canShopperCancel } from '#src/shared/constants';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
@@ -11,7 +11,7 @@ import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
 import { formatPrice } from '#src/web/lib/format';
-import { variantText } from './cart-line';
+import { CartProductLink } from './cart-line';
 import { addressLines } from '#src/shared/order-address';
 import { PageFrame } from './page-frame';
 import { refreshCounts } from './shopping-store';
@@ -84,7 +84,7 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
           <RotateCcw className="size-4" aria-hidden="true" />
           {T.buyAgain}
         </Button>
-        {order.status === 'pending' ? (
+        {canShopperCancel(order.status) ? (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             <XCircle className="size-4" aria-hidden="true" />
             {T.cancel}
@@ -103,40 +103,19 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
             </span>
           </h2>
           <ul className="mt-4 divide-y divide-slate-100">
-            {order.products.map((line, index) => {
-              const variant = variantText(line);
-              return (
-                <li key={`${line.productId}-${index}`} className="flex items-center gap-4 py-4">
-                  <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200/70">
-                    {line.image ? (
-                      <img
-                        src={imageUrl(line.image, 200)}
-                        alt=""
-                        width={64}
-                        height={64}
-                        loading="lazy"
-                        className="size-full object-cover"
-                      />
-                    ) : null}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/product/${line.productId}`}
-                      className="block leading-snug font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {line.productTitle}
-                    </Link>
-                    {variant ? <p className="mt-0.5 text-sm text-slate-600">{variant}</p> : null}
-                    <p className="mt-0.5 text-sm text-slate-600 tabular-nums">
-                      {T.quantityTimes(line.quantity, formatPrice(line.price))}
-                    </p>
-                  </div>
-                  <p className="font-bold whitespace-nowrap text-slate-900 tabular-nums">
-                    {formatPrice(line.subTotal)}
+            {order.products.map((line, index) => (
+              <li key={`${line.productId}-${index}`} className="flex items-center gap-4 py-4">
+                <div className="min-w-0 flex-1">
+                  <CartProductLink line={line} />
+                </div>
+                <div className="shrink-0 text-right tabular-nums">
+                  <p className="font-bold whitespace-nowrap text-slate-900">{formatPrice(line.subTotal)}</p>
+                  <p className="mt-0.5 text-sm whitespace-nowrap text-slate-600">
+                    {T.quantityTimes(line.quantity, formatPrice(line.price))}
                   </p>
-                </li>
-              );
-            })}
+                </div>
+              </li>
+            ))}
           </ul>
         </section>
 
