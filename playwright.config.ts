@@ -11,6 +11,8 @@ const DATA_DIR = process.env['E2E_DATA_DIR'] ?? `./data-e2e-${PORT}`;
  * would (tests/e2e/fixtures/admin.ts signs in with it).
  */
 export const E2E_ADMIN = { email: 'admin@kirana.test', name: 'Shop Admin', password: 'e2e-admin-password' } as const;
+/** A staff account (decision 021: orders and customers only), made the same way, then given the staff role. */
+export const E2E_STAFF = { email: 'staff@kirana.test', name: 'Shop Staff', password: 'e2e-staff-password' } as const;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -44,7 +46,10 @@ export default defineConfig({
     command:
       `node --import tsx scripts/build-server.ts && rm -rf ${DATA_DIR} && ` +
       `printf '%s' '${E2E_ADMIN.password}' | node --import tsx scripts/admin.ts create --email ${E2E_ADMIN.email} ` +
-      `--name '${E2E_ADMIN.name}' --password-stdin && node ${serverBundlePath()}`,
+      `--name '${E2E_ADMIN.name}' --password-stdin && ` +
+      `printf '%s' '${E2E_STAFF.password}' | node --import tsx scripts/admin.ts create --email ${E2E_STAFF.email} ` +
+      `--name '${E2E_STAFF.name}' --password-stdin && ` +
+      `node --import tsx scripts/admin.ts role --email ${E2E_STAFF.email} --role staff && node ${serverBundlePath()}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX } from '../shared/constants';
+import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_QUERY_MAX } from '../shared/constants';
 import { NET_UNITS } from '../shared/unit-price';
 import { ZId, ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
@@ -168,7 +168,7 @@ export const ZSearchQuery = z
       .string()
       .max(SEARCH_QUERY_MAX * 25)
       .default(''),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
     perPage: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
     location: ZLocation,
     minPrice: ZPrice.optional(),

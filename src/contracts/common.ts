@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ID_MAX, PAGE_MAX } from '../shared/constants';
 
 /** Database ids are positive 32-bit integers; anything else is a 400, not a 500. */
 export const ZId = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .positive('must be positive')
-  .max(2_147_483_647, 'is too large');
+  .max(ID_MAX, 'is too large');
 
 export const ZIdParams = z.object({ id: ZId });
 
@@ -15,4 +16,4 @@ export const ZErrorBody = z
   .describe('Every error answer');
 
 /** A page number in a query string (listings, search, the back office's tables): 1 when absent. */
-export const ZPageNumber = z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(1);
+export const ZPageNumber = z.coerce.number({ error: 'must be a number' }).int().min(1).max(PAGE_MAX).default(1);

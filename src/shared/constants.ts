@@ -73,6 +73,10 @@ export const MAIL_BATCH = 20;
 export const DEFAULT_LOCATION = 'All';
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/** The highest page number a listing or back-office table takes (ZPageNumber); a higher one is refused. */
+export const PAGE_MAX = 100_000;
+/** Database ids are positive 32-bit integers (ZId): the largest one. */
+export const ID_MAX = 2_147_483_647;
 export const RELATED_PRODUCTS_MAX = 12;
 
 /**

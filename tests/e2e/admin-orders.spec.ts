@@ -22,7 +22,7 @@ async function shopperWithOrder(request: APIRequestContext, label: string, lines
 
 const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
 
-test('staff find an order, confirm and pack it, print its slip and the day’s, export the CSV', async ({
+test('an admin finds an order, confirms and packs it, prints its slip and the day’s, exports the CSV', async ({
   page,
   request,
 }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './fixtures/a11y';
-import { E2E_ADMIN, signInAsAdmin } from './fixtures/admin';
+import { E2E_ADMIN, E2E_STAFF, signInAsAdmin, signInAsStaff } from './fixtures/admin';
 import { gotoHydrated } from './fixtures/shop';
 import { signedInShopper } from './fixtures/shopping';
 
@@ -56,6 +56,9 @@ test('an admin made by npm run admin signs in through the shop and runs the back
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+  // Every item of the navigation has its icon, Delivery too.
+  await expect(nav.getByRole('link', { name: 'Delivery' })).toBeVisible();
+  for (const link of await nav.getByRole('link').all()) await expect(link.locator('svg')).toHaveCount(1);
   const table = page.getByRole('table', { name: 'Back-office changes, newest first' });
   // Other browser tests write to the same log at the same time: find this test's change, not the newest row.
   const ours = table
@@ -82,6 +85,74 @@ test('an admin made by npm run admin signs in through the shop and runs the back
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+});
+
+test('an id or a page the API would refuse is the back office’s Not available, or the first page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  // Ids outside 1 … 2,147,483,647 (the API answers 400 for those): inside the back office, status 404.
+  for (const path of [
+    '/admin/orders/0',
+    '/admin/orders/9999999999',
+    '/admin/orders/0/slip',
+    '/admin/orders/9999999999/slip',
+    '/admin/customers/0',
+    '/admin/customers/9999999999',
+    '/admin/products/0',
+  ]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
+    await expect(nav).toBeVisible();
+  }
+  // A page past the last one the API takes (100,000) shows the list's first page.
+  for (const [path, title] of [
+    ['/admin/customers?page=100001', 'Customers'],
+    ['/admin/reviews?page=100001', 'Reviews'],
+    ['/admin/orders?page=100001', 'Orders'],
+    ['/admin/audit?page=100001', 'Audit log'],
+  ] as const) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});
+
+test('staff run orders and customers; the catalogue, reviews, delivery and the audit log are not theirs', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsStaff(page);
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByText(`${E2E_STAFF.name} · Staff`)).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Customers']);
+  // No catalogue figures for staff.
+  await expect(page.getByRole('table', { name: 'Packs with the least stock' })).toHaveCount(0);
+
+  // A "Today" tile opens today's orders of its status, not every day's.
+  const today = new Date().toISOString().slice(0, 10);
+  await page
+    .getByRole('region', { name: /^Today/ })
+    .getByRole('link', { name: /^Pending/ })
+    .click();
+  await expect(page).toHaveURL(`/admin/orders?status=pending&from=${today}&to=${today}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByLabel('Placed from')).toHaveValue(today);
+  await expect(page.getByLabel('Placed until')).toHaveValue(today);
+
+  await nav.getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+
+  // The admin-only pages are the back office's Not available for staff, even typed in.
+  for (const path of ['/admin/products', '/admin/reviews', '/admin/delivery', '/admin/audit']) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
+    await expect(nav).toBeVisible();
+  }
 });
 
 test('a phone shows the back office with its navigation in reach', async ({ page }) => {

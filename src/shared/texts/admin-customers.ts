@@ -9,14 +9,6 @@ export const ADMIN_CUSTOMERS_TEXT = {
   customerNotFound: 'This customer does not exist',
   reviewNotFound: 'This review does not exist',
   nav: { customers: 'Customers', reviews: 'Reviews' },
-  statuses: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    packed: 'Packed',
-    out_for_delivery: 'Out for delivery',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  } as Record<string, string>,
   customers: {
     title: 'Customers',
     intro: 'Every account of the shop: find a customer by name, e-mail or phone, and open their orders.',

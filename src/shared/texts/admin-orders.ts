@@ -5,15 +5,7 @@
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const ADMIN_ORDERS_TEXT = {
-  /** Each status as the back office names it (the API's values are `out_for_delivery` and the like). */
-  status: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    packed: 'Packed',
-    out_for_delivery: 'Out for delivery',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  } as Record<string, string>,
+  // Each status's label: src/shared/texts/order-status.ts (the shop's too).
   /** The button moving an order to each status. */
   moveTo: {
     pending: 'Back to pending',
@@ -68,7 +60,6 @@ export const ADMIN_ORDERS_TEXT = {
     items: (count: number) => plural(count, 'item', 'items'),
     customer: 'Customer',
     address: 'Delivery address',
-    pincode: (pincode: string) => `PIN ${pincode}`,
     payment: 'Payment',
     paymentId: 'Payment id',
     providerOrderId: 'Provider order id',

@@ -1,20 +1,13 @@
+import { orderStatusLabel } from './order-status';
+
 /**
  * The shopper's order page, the orders cards and the address book (issue 15, docs/decisions/026). Kept out of
  * `TEXT`, which is in the home page's first-load JavaScript: only the routes that show these words import them.
  * Server messages stay in `TEXT.shopping`.
  */
 export const SHOPPER_TEXT = {
-  statusLabels: {
-    pending: 'Pending',
-    confirmed: 'Confirmed',
-    packed: 'Packed',
-    out_for_delivery: 'Out for delivery',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  } as Record<string, string>,
-  statusLabel(status: string): string {
-    return this.statusLabels[status] ?? status.replace(/_/g, ' ');
-  },
+  /** An order status's label: the one map the back office uses too (order-status.ts, small). */
+  statusLabel: orderStatusLabel,
   order: {
     title: (id: number) => `Order #${id}`,
     placedOn: (date: string) => `Placed on ${date}`,

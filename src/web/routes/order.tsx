@@ -1,5 +1,4 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ApiError } from '#src/contracts/client';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TEXT } from '#src/shared/texts';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { NotFoundScreen } from '../features/layout/not-found-screen';
@@ -8,6 +7,7 @@ import { OrderPage } from '../features/shopping/order-page';
 import { PageSkeleton } from '../features/shopping/page-skeleton';
 import { loadForShopper } from '../features/shopping/shopper-loader';
 import { api } from '../lib/api';
+import { idParam, orNotFound } from '../lib/not-found';
 import type { Route } from './+types/order';
 import { pageTitle } from '#src/web/lib/shop';
 
@@ -23,16 +23,8 @@ export function meta({ params, matches }: Route.MetaArgs): Route.MetaDescriptors
  * a malformed id → the shop's Page Not Found.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const id = Number(params.id);
-  if (!/^\d{1,10}$/.test(params.id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
-  const order = await loadForShopper(async () => {
-    try {
-      return await api.orders.get({ params: { id } });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-      throw error;
-    }
-  });
+  const id = idParam(params.id);
+  const order = await loadForShopper(() => orNotFound(api.orders.get({ params: { id } })));
   return { order };
 }
 clientLoader.hydrate = true as const;

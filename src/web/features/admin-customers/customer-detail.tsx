@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TAdminCustomerDetail, TCustomerOrder } from '#src/contracts/admin-customers';
+import { addressLines } from '#src/shared/order-address';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
-import { AdminPage, AdminPanel, DataTable, type Column } from '#src/web/features/admin/index';
+import { AdminPage, AdminPanel, DataTable, type Column, LINK, StatusBadge, When } from '#src/web/features/admin/index';
 import { formatPrice } from '#src/web/lib/format';
-import { LINK, StatusBadge, When } from './status-badge';
 
 const T = ADMIN_CUSTOMERS_TEXT.customer;
 
@@ -20,7 +20,7 @@ const ORDER_COLUMNS: Column<TCustomerOrder>[] = [
       </Link>
     ),
   },
-  { key: 'date', header: T.date, className: 'whitespace-nowrap', cell: (order) => <When iso={order.date} withTime /> },
+  { key: 'date', header: T.date, className: 'whitespace-nowrap', cell: (order) => <When iso={order.date} /> },
   { key: 'status', header: T.orderStatus, cell: (order) => <StatusBadge status={order.status} /> },
   { key: 'items', header: T.items, className: 'text-right tabular-nums', cell: (order) => order.items },
   {
@@ -67,7 +67,7 @@ export function CustomerDetail({ customer }: { customer: TAdminCustomerDetail })
               {[customer.verified ? C.verified : C.unverified, ...(customer.google ? [C.google] : [])].join(' · ')}
             </Fact>
             <Fact label={T.joined}>
-              <When iso={customer.createdAt} withTime />
+              <When iso={customer.createdAt} />
             </Fact>
             <Fact label={T.spent}>
               <span className="tabular-nums">{formatPrice(customer.spent)}</span>
@@ -84,12 +84,11 @@ export function CustomerDetail({ customer }: { customer: TAdminCustomerDetail })
                 <li key={saved.id} className="rounded-xl border border-slate-200 p-4 text-sm">
                   <address className="not-italic">
                     <span className="block font-semibold text-slate-900">{saved.fullName}</span>
-                    <span className="block text-slate-800">
-                      {[saved.addressLine1, saved.addressLine2].filter(Boolean).join(', ')}
-                    </span>
-                    <span className="block text-slate-800">
-                      {`${saved.city}, ${saved.state}, ${saved.country} ${saved.pincode}`}
-                    </span>
+                    {addressLines({ ...saved, address: saved.addressLine1 }).map((line) => (
+                      <span key={line} className="block text-slate-800">
+                        {line}
+                      </span>
+                    ))}
                     <span className="block text-slate-800 tabular-nums">{saved.phoneNumber}</span>
                   </address>
                 </li>
@@ -114,7 +113,7 @@ export function CustomerDetail({ customer }: { customer: TAdminCustomerDetail })
                     <span className="block text-slate-800 tabular-nums">{address.phoneNumber}</span>
                   </address>
                   <p className="mt-2 text-xs text-slate-600">
-                    {T.usedFor(address.orders)} · <When iso={address.lastUsed} />
+                    {T.usedFor(address.orders)} · <When iso={address.lastUsed} show="day" />
                   </p>
                 </li>
               ))}

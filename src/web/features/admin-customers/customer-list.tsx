@@ -3,8 +3,15 @@ import type { TAdminCustomerRow, TAdminCustomersPage } from '#src/contracts/admi
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { Field } from '#src/web/components/ui/field';
-import { AdminPage, AdminPanel, type Column, FilterActions, FilteredTable } from '#src/web/features/admin/index';
-import { LINK, When } from './status-badge';
+import {
+  AdminPage,
+  AdminPanel,
+  type Column,
+  FilterActions,
+  FilteredTable,
+  LINK,
+  When,
+} from '#src/web/features/admin/index';
 
 const T = ADMIN_CUSTOMERS_TEXT.customers;
 
@@ -34,13 +41,18 @@ const COLUMNS: Column<TAdminCustomerRow>[] = [
     ),
   },
   { key: 'phone', header: T.phone, className: 'whitespace-nowrap tabular-nums', cell: (c) => c.phone || T.never },
-  { key: 'joined', header: T.joined, className: 'whitespace-nowrap', cell: (c) => <When iso={c.createdAt} /> },
+  {
+    key: 'joined',
+    header: T.joined,
+    className: 'whitespace-nowrap',
+    cell: (c) => <When iso={c.createdAt} show="day" />,
+  },
   { key: 'orders', header: T.orders, className: 'text-right tabular-nums', cell: (c) => c.orders },
   {
     key: 'last',
     header: T.lastOrder,
     className: 'whitespace-nowrap',
-    cell: (c) => (c.lastOrderAt ? <When iso={c.lastOrderAt} /> : T.never),
+    cell: (c) => (c.lastOrderAt ? <When iso={c.lastOrderAt} show="day" /> : T.never),
   },
 ];
 

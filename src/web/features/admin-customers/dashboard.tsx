@@ -5,10 +5,9 @@ import type { TAdminDashboard } from '#src/contracts/admin-dashboard';
 import { LOW_STOCK_THRESHOLD, ORDER_STATUSES } from '#src/shared/constants';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
-import { AdminPage, AdminPanel, DataTable, type Column } from '#src/web/features/admin/index';
+import { AdminPage, AdminPanel, DataTable, type Column, LINK, StatusBadge, When } from '#src/web/features/admin/index';
 import { formatPrice } from '#src/web/lib/format';
 import { SalesChart } from './sales-chart';
-import { LINK, StatusBadge, When } from './status-badge';
 
 const T = ADMIN_CUSTOMERS_TEXT.dashboard;
 const O = ADMIN_TEXT.overview;
@@ -40,7 +39,7 @@ const WAITING_COLUMNS: Column<Waiting>[] = [
       </Link>
     ),
   },
-  { key: 'placed', header: T.placed, className: 'whitespace-nowrap', cell: (row) => <When iso={row.date} withTime /> },
+  { key: 'placed', header: T.placed, className: 'whitespace-nowrap', cell: (row) => <When iso={row.date} /> },
   { key: 'customer', header: T.customer, cell: (row) => row.name },
   { key: 'status', header: T.status, cell: (row) => <StatusBadge status={row.status} /> },
   {
@@ -95,11 +94,12 @@ export function Dashboard({ figures, stock }: { figures: TAdminDashboard; stock:
     <AdminPage title={T.title} description={T.intro}>
       <Section title={T.today(figures.today.date)}>
         <p className="mb-3 text-sm font-semibold text-slate-700">{T.todayTotal(figures.today.total)}</p>
+        {/* Each tile opens today's orders of its status (the list's own day filter, a UTC day). */}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
           {ORDER_STATUSES.map((status) => (
             <li key={status} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">
               <Link
-                to={`/admin/orders?status=${status}`}
+                to={`/admin/orders?${new URLSearchParams({ status, from: figures.today.date, to: figures.today.date })}`}
                 className="block focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <StatusBadge status={status} />

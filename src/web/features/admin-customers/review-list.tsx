@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminReview, TAdminReviewsPage } from '#src/contracts/admin-reviews';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
+import { Badge } from '#src/web/components/ui/badge';
 import { Button } from '#src/web/components/ui/button';
 import { Field, SelectField } from '#src/web/components/ui/field';
-import { cn } from '#src/web/components/ui/cn';
 import {
   AdminPage,
   AdminPanel,
@@ -14,8 +14,9 @@ import {
   type Column,
   FilterActions,
   FilteredTable,
+  LINK,
+  When,
 } from '#src/web/features/admin/index';
-import { LINK, When } from './status-badge';
 
 const T = ADMIN_CUSTOMERS_TEXT.reviews;
 export const REVIEW_FILTERS = ['rating', 'hidden', 'productId', 'q'] as const;
@@ -50,7 +51,12 @@ function HideButton({ review }: { review: TAdminReview }) {
 }
 
 const COLUMNS: Column<TAdminReview>[] = [
-  { key: 'when', header: T.when, className: 'whitespace-nowrap', cell: (review) => <When iso={review.dateCreated} /> },
+  {
+    key: 'when',
+    header: T.when,
+    className: 'whitespace-nowrap',
+    cell: (review) => <When iso={review.dateCreated} show="day" />,
+  },
   {
     key: 'product',
     header: T.product,
@@ -96,18 +102,7 @@ const COLUMNS: Column<TAdminReview>[] = [
   {
     key: 'state',
     header: T.state,
-    cell: (review) => (
-      <span
-        className={cn(
-          'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold',
-          review.hidden
-            ? 'bg-slate-100 text-slate-700 ring-1 ring-slate-200'
-            : 'bg-brand-50 text-brand-800 ring-1 ring-brand-100',
-        )}
-      >
-        {review.hidden ? T.hidden : T.shown}
-      </span>
-    ),
+    cell: (review) => <Badge tone={review.hidden ? 'neutral' : 'brand'}>{review.hidden ? T.hidden : T.shown}</Badge>,
   },
   { key: 'action', header: T.action, cell: (review) => <HideButton review={review} /> },
 ];

@@ -8,8 +8,20 @@ import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { formatPrice } from '#src/web/lib/format';
-import { AdminPage, AdminPanel, DataTable, adminApi, useAdminAction, type Column } from '#src/web/features/admin/index';
-import { StatusBadge, TestBadge, When, statusLabel, whenText } from './parts';
+import {
+  AdminPage,
+  AdminPanel,
+  DataTable,
+  StatusBadge,
+  When,
+  adminApi,
+  statusLabel,
+  useAdminAction,
+  whenText,
+  type Column,
+} from '#src/web/features/admin/index';
+import { Badge, type BadgeTone } from '#src/web/components/ui/badge';
+import { TestBadge } from './parts';
 import { addressLines } from '#src/shared/order-address';
 
 const T = ADMIN_ORDERS_TEXT.detail;
@@ -83,7 +95,7 @@ function StatusPanel({ order }: { order: TAdminOrderDetail }) {
   return (
     <Section title={T.status}>
       <p className="mb-4 flex items-center gap-2 text-sm text-slate-700">
-        <StatusBadge status={order.status} className="text-sm" />
+        <StatusBadge status={order.status} size="md" />
       </p>
       {moves.length === 0 ? (
         <p className="text-sm text-slate-600">{T.finished}</p>
@@ -142,11 +154,7 @@ function StatusPanel({ order }: { order: TAdminOrderDetail }) {
   );
 }
 
-const REFUND_CLASSES: Record<string, string> = {
-  refunded: 'bg-brand-50 text-brand-800 ring-brand-100',
-  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
-  failed: 'bg-red-50 text-red-800 ring-red-200',
-};
+const REFUND_TONES: Record<string, BadgeTone> = { refunded: 'brand', pending: 'warning', failed: 'danger' };
 
 /** A cancelled order's refund (docs/decisions/024): its state, and a retry when the provider refused or stalled. */
 function RefundPanel({
@@ -173,15 +181,9 @@ function RefundPanel({
   return (
     <Section title={R.title}>
       <p className="mb-3">
-        <span
-          className={cn(
-            'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-bold ring-1 ring-inset',
-            REFUND_CLASSES[refund.status],
-          )}
-          data-refund={refund.status}
-        >
+        <Badge size="md" tone={REFUND_TONES[refund.status] ?? 'neutral'} data-refund={refund.status}>
           {R.status[refund.status] ?? refund.status}
-        </span>
+        </Badge>
       </p>
       {refund.status === 'failed' ? <p className="mb-3 text-sm font-medium text-red-800">{R.failedHint}</p> : null}
       <Facts
@@ -320,16 +322,7 @@ export function OrderDetail({ order }: { order: TAdminOrderDetail }) {
             </p>
             <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-600">{T.address}</h3>
             <address className="text-sm whitespace-pre-line text-slate-900 not-italic">
-              {/* The fields typed at checkout when the order has them (docs/decisions/026). */}
-              {order.addressLine1 ? (
-                addressLines(order).join('\n')
-              ) : (
-                <>
-                  {order.address}
-                  <br />
-                  {T.pincode(order.pincode)}
-                </>
-              )}
+              {addressLines(order).join('\n')}
             </address>
           </Section>
           <Section title={T.payment}>

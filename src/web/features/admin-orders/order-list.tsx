@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminOrdersPage } from '#src/contracts/admin-orders';
 import { ORDER_STATUSES } from '#src/shared/constants';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
+import { Badge } from '#src/web/components/ui/badge';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { Field } from '#src/web/components/ui/field';
@@ -17,8 +18,11 @@ import {
   type Column,
   FilterActions,
   FilteredTable,
+  StatusBadge,
+  When,
+  statusLabel,
 } from '#src/web/features/admin/index';
-import { StatusBadge, TestBadge, When, todayUtc } from './parts';
+import { TestBadge, todayUtc } from './parts';
 
 const T = ADMIN_ORDERS_TEXT.list;
 
@@ -78,9 +82,7 @@ const COLUMNS: Column<TAdminOrdersPage['orders'][number]>[] = [
       <span className="flex flex-wrap items-center gap-1.5">
         <StatusBadge status={order.status} />
         {order.refundStatus === 'failed' ? (
-          <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-white">
-            {ADMIN_ORDERS_TEXT.refund.listFailed}
-          </span>
+          <Badge tone="danger-solid">{ADMIN_ORDERS_TEXT.refund.listFailed}</Badge>
         ) : null}
       </span>
     ),
@@ -105,7 +107,7 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
   const all = ORDER_STATUSES.reduce((sum, key) => sum + (page.counts[key] ?? 0), 0);
   const tabs = [
     { key: '', label: ADMIN_ORDERS_TEXT.list.all, count: all },
-    ...ORDER_STATUSES.map((key) => ({ key, label: ADMIN_ORDERS_TEXT.status[key]!, count: page.counts[key] ?? 0 })),
+    ...ORDER_STATUSES.map((key) => ({ key, label: statusLabel(key), count: page.counts[key] ?? 0 })),
   ];
 
   const exportCsv = async () => {

@@ -3,7 +3,8 @@ import { addressLines } from '#src/shared/order-address';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { cn } from '#src/web/components/ui/cn';
 import { formatPrice } from '#src/web/lib/format';
-import { TestBadge, whenText } from './parts';
+import { whenText } from '#src/web/features/admin/index';
+import { TestBadge } from './parts';
 
 const T = ADMIN_ORDERS_TEXT.slip;
 
@@ -35,18 +36,7 @@ export function PackingSlip({ slip, first = true }: { slip: TPackingSlip; first?
           <h3 className="font-semibold text-slate-600">{T.deliverTo}</h3>
           <p className="font-semibold text-slate-900">{slip.name}</p>
           <address className="whitespace-pre-line text-slate-900 not-italic">
-            {/* The fields typed at checkout when the order has them (docs/decisions/026), as the order's page. */}
-            {slip.addressLine1 ? (
-              addressLines(slip).join('\n')
-            ) : (
-              <>
-                {slip.address}
-                <br />
-                {ADMIN_ORDERS_TEXT.detail.pincode(slip.pincode)}
-              </>
-            )}
-            <br />
-            {slip.phoneNumber}
+            {[...addressLines(slip), slip.phoneNumber].join('\n')}
           </address>
         </div>
       </header>

@@ -1,15 +1,4 @@
-import {
-  FileSpreadsheet,
-  FolderTree,
-  History,
-  Images,
-  LayoutDashboard,
-  MessageSquareText,
-  Package,
-  ShoppingBag,
-  Store,
-  Users,
-} from 'lucide-react';
+import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
@@ -19,18 +8,6 @@ import { SkipLink } from '#src/web/components/ui/skip-link';
 import { AlertProvider } from '#src/web/lib/alert';
 import { useFocusOnNavigation } from '#src/web/lib/use-focus-on-navigation';
 import { navFor, type BackOfficeRole } from './nav';
-
-const ICONS: Record<string, ReactNode> = {
-  '/admin': <LayoutDashboard aria-hidden="true" />,
-  '/admin/orders': <ShoppingBag aria-hidden="true" />,
-  '/admin/products': <Package aria-hidden="true" />,
-  '/admin/categories': <FolderTree aria-hidden="true" />,
-  '/admin/banners': <Images aria-hidden="true" />,
-  '/admin/import-export': <FileSpreadsheet aria-hidden="true" />,
-  '/admin/customers': <Users aria-hidden="true" />,
-  '/admin/reviews': <MessageSquareText aria-hidden="true" />,
-  '/admin/audit': <History aria-hidden="true" />,
-};
 
 export type BackOfficeUser = { name: string; email: string; role: BackOfficeRole };
 
@@ -89,7 +66,7 @@ export function AdminShell({
                       )
                     }
                   >
-                    {ICONS[item.to]}
+                    <item.icon aria-hidden="true" />
                     {item.label}
                   </NavLink>
                 </li>

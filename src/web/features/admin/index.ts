@@ -5,6 +5,7 @@
  * - `AdminPage` (title, description, primary action), `AdminPanel`, `DataTable` (sticky header), `Pager`;
  * - `FilterActions` (a filter form's apply and clear) and `FilteredTable` (count, table, pages) for list pages;
  * - `downloadFile` for a file answer (a CSV export) fetched with the user's token;
+ * - `StatusBadge`/`statusLabel` (an order's status), `When`/`whenText` (an instant, UTC), `LINK` (a link's classes);
  * - `adminTitle` for a route's `meta`; `useAdminAction` (a write with its alert and reload), `useFocusAfterMove`.
  * Forms reuse `Field` (src/web/components/ui/field.tsx) and `errorText` (src/web/lib/errors.ts).
  */
@@ -16,7 +17,9 @@ export { AdminShell, type BackOfficeUser } from './admin-shell';
 export { DataTable, Pager, type Column } from './data-table';
 export { FilterActions, FilteredTable } from './filtered-list';
 export { adminLoad, adminNotFound, backOfficeToken } from './loader';
+export { pageParam } from './page-param';
 export { ADMIN_NAV, navFor, type BackOfficeRole } from './nav';
 export { adminTitle } from './meta';
+export { LINK, StatusBadge, statusLabel, When, whenText, type WhenPrecision } from './display';
 export { AuditChange, changedFields } from './audit-change';
 export { useAdminAction, useFocusAfterMove, type MoveDirection } from './use-admin-action';

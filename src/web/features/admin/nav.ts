@@ -1,3 +1,16 @@
+import {
+  FileSpreadsheet,
+  FolderTree,
+  History,
+  Images,
+  LayoutDashboard,
+  MessageSquareText,
+  Package,
+  ShoppingBag,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { ADMIN_DELIVERY_TEXT } from '#src/shared/texts/admin-delivery';
@@ -6,19 +19,19 @@ export type BackOfficeRole = 'admin' | 'staff';
 
 /**
  * The side navigation, in order. `role: 'admin'`: hidden from staff (their pages answer 404 for staff anyway).
- * Each item's page is a child route of routes/admin/layout.tsx (src/web/routes.ts).
+ * Every item has its icon (shown before the label). Each item's page is a child route of routes/admin/layout.tsx (src/web/routes.ts).
  */
 export const ADMIN_NAV = [
-  { to: '/admin', label: ADMIN_TEXT.nav.overview, role: 'staff', end: true },
-  { to: '/admin/orders', label: ADMIN_TEXT.nav.orders, role: 'staff', end: false },
-  { to: '/admin/customers', label: ADMIN_CUSTOMERS_TEXT.nav.customers, role: 'staff', end: false },
-  { to: '/admin/products', label: ADMIN_TEXT.nav.products, role: 'admin', end: false },
-  { to: '/admin/categories', label: ADMIN_TEXT.nav.categories, role: 'admin', end: false },
-  { to: '/admin/banners', label: ADMIN_TEXT.nav.banners, role: 'admin', end: false },
-  { to: '/admin/import-export', label: ADMIN_TEXT.nav.importExport, role: 'admin', end: false },
-  { to: '/admin/reviews', label: ADMIN_CUSTOMERS_TEXT.nav.reviews, role: 'admin', end: false },
-  { to: '/admin/delivery', label: ADMIN_DELIVERY_TEXT.nav, role: 'admin', end: false },
-  { to: '/admin/audit', label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },
-] as const satisfies readonly { to: string; label: string; role: BackOfficeRole; end: boolean }[];
+  { to: '/admin', icon: LayoutDashboard, label: ADMIN_TEXT.nav.overview, role: 'staff', end: true },
+  { to: '/admin/orders', icon: ShoppingBag, label: ADMIN_TEXT.nav.orders, role: 'staff', end: false },
+  { to: '/admin/customers', icon: Users, label: ADMIN_CUSTOMERS_TEXT.nav.customers, role: 'staff', end: false },
+  { to: '/admin/products', icon: Package, label: ADMIN_TEXT.nav.products, role: 'admin', end: false },
+  { to: '/admin/categories', icon: FolderTree, label: ADMIN_TEXT.nav.categories, role: 'admin', end: false },
+  { to: '/admin/banners', icon: Images, label: ADMIN_TEXT.nav.banners, role: 'admin', end: false },
+  { to: '/admin/import-export', icon: FileSpreadsheet, label: ADMIN_TEXT.nav.importExport, role: 'admin', end: false },
+  { to: '/admin/reviews', icon: MessageSquareText, label: ADMIN_CUSTOMERS_TEXT.nav.reviews, role: 'admin', end: false },
+  { to: '/admin/delivery', icon: Truck, label: ADMIN_DELIVERY_TEXT.nav, role: 'admin', end: false },
+  { to: '/admin/audit', icon: History, label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },
+] as const satisfies readonly { to: string; icon: LucideIcon; label: string; role: BackOfficeRole; end: boolean }[];
 
 export const navFor = (role: BackOfficeRole) => ADMIN_NAV.filter((item) => role === 'admin' || item.role === 'staff');

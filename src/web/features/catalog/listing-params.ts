@@ -1,5 +1,5 @@
 import type { TListingSort } from '#src/contracts/catalog';
-import { PRICE_MAX, PRICE_MIN, RATING_FILTER_OPTIONS } from '#src/shared/constants';
+import { PAGE_MAX, PRICE_MAX, PRICE_MIN, RATING_FILTER_OPTIONS } from '#src/shared/constants';
 
 /**
  * The listing's filters live in the URL (`?minPrice=&maxPrice=&rating=&page=&sort=`) so that links can be shared
@@ -18,7 +18,6 @@ export type ListingFilters = {
 
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'rating'] as const satisfies readonly TListingSort[];
 export const DEFAULT_SORT: TListingSort = 'newest';
-const PAGE_MAX = 100_000;
 
 function wholeNumber(raw: string | null): number | undefined {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return undefined;

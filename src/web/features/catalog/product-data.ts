@@ -5,7 +5,8 @@ import { TITLE_CUT } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { cut, formatPrice } from '#src/web/lib/format';
 import { locationFromRequest } from '#src/web/lib/location';
-import { forLocation, idParam, orElse, orNotFound } from './loader-helpers';
+import { idParam, orNotFound } from '#src/web/lib/not-found';
+import { forLocation, orElse } from './loader-helpers';
 import { absoluteImage, breadcrumbJsonLd, pageMeta, productJsonLd, shortDescription, siteOrigin } from './seo';
 import type { ShopSettings } from '#src/shared/shop';
 

@@ -8,6 +8,8 @@ import {
   AuditChange,
   adminLoad,
   adminTitle,
+  pageParam,
+  When,
   type Column,
   FilterActions,
   FilteredTable,
@@ -27,20 +29,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     (typeof FILTERS)[number],
     string
   >;
-  const page = Number(params.get('page') ?? 1);
   const log = await adminLoad({ context, request }, (api) =>
     api.admin.audit({
       query: {
         ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
-        page: Number.isInteger(page) && page >= 1 ? page : 1,
+        page: pageParam(params),
       },
     }),
   );
   return { log, filters };
 }
-
-// UTC on server and browser alike, so the hydrated page shows what the server rendered.
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
 
 const filterHref = (name: (typeof FILTERS)[number], value: string) =>
   `/admin/audit?${new URLSearchParams({ [name]: value })}`;
@@ -49,8 +47,8 @@ const COLUMNS: Column<TAuditEntry>[] = [
   {
     key: 'when',
     header: T.when,
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (entry) => <time dateTime={entry.at}>{`${when.format(new Date(entry.at))} UTC`}</time>,
+    className: 'whitespace-nowrap',
+    cell: (entry) => <When iso={entry.at} show="second" />,
   },
   {
     key: 'who',

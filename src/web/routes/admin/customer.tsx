@@ -1,6 +1,7 @@
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { CustomerDetail } from '#src/web/features/admin-customers/index';
-import { adminLoad, adminNotFound, adminTitle } from '#src/web/features/admin/index';
+import { adminLoad, adminTitle } from '#src/web/features/admin/index';
+import { idParam } from '#src/web/lib/not-found';
 import type { Route } from './+types/customer';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -9,8 +10,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** One customer (docs/decisions/028); an id that is not one is the back office's 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw adminNotFound();
+  const id = idParam(params.id);
   const customer = await adminLoad({ context, request }, (api) => api.adminCustomers.get({ params: { id } }));
   return { customer };
 }

@@ -1,6 +1,6 @@
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { CustomerList } from '#src/web/features/admin-customers/index';
-import { adminLoad, adminTitle } from '#src/web/features/admin/index';
+import { adminLoad, adminTitle, pageParam } from '#src/web/features/admin/index';
 import type { Route } from './+types/customers';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -11,10 +11,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = params.get('q')?.trim() ?? '';
-  const page = Number(params.get('page') ?? 1);
   const list = await adminLoad({ context, request }, (api) =>
     api.adminCustomers.list({
-      query: { ...(q ? { q: q.slice(0, 100) } : {}), page: Number.isInteger(page) && page >= 1 ? page : 1 },
+      query: { ...(q ? { q: q.slice(0, 100) } : {}), page: pageParam(params) },
     }),
   );
   return { list, q };

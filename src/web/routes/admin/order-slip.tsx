@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { PackingSlip } from '#src/web/features/admin-orders/index';
-import { AdminPage, adminLoad, adminNotFound, adminTitle } from '#src/web/features/admin/index';
+import { AdminPage, adminLoad, adminTitle } from '#src/web/features/admin/index';
+import { idParam } from '#src/web/lib/not-found';
 import type { Route } from './+types/order-slip';
 
 const T = ADMIN_ORDERS_TEXT.slip;
@@ -13,10 +14,8 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  if (!/^\d{1,10}$/.test(params.id)) throw adminNotFound();
-  const slip = await adminLoad({ context, request }, (api) =>
-    api.adminOrders.slip({ params: { id: Number(params.id) } }),
-  );
+  const id = idParam(params.id);
+  const slip = await adminLoad({ context, request }, (api) => api.adminOrders.slip({ params: { id } }));
   return { slip };
 }
 

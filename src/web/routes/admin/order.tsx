@@ -1,6 +1,7 @@
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { OrderDetail } from '#src/web/features/admin-orders/index';
-import { adminLoad, adminNotFound, adminTitle } from '#src/web/features/admin/index';
+import { adminLoad, adminTitle } from '#src/web/features/admin/index';
+import { idParam } from '#src/web/lib/not-found';
 import type { Route } from './+types/order';
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -9,10 +10,8 @@ export function meta({ matches, params }: Route.MetaArgs) {
 
 /** Staff and admins; an id that is not an order's: the back office's 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  if (!/^\d{1,10}$/.test(params.id)) throw adminNotFound();
-  const order = await adminLoad({ context, request }, (api) =>
-    api.adminOrders.get({ params: { id: Number(params.id) } }),
-  );
+  const id = idParam(params.id);
+  const order = await adminLoad({ context, request }, (api) => api.adminOrders.get({ params: { id } }));
   return { order };
 }
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '#src/shared/constants';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { OrderList, isDay, type OrderFilters } from '#src/web/features/admin-orders/index';
-import { adminLoad, adminTitle } from '#src/web/features/admin/index';
+import { adminLoad, adminTitle, pageParam } from '#src/web/features/admin/index';
 import type { Route } from './+types/orders';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -17,7 +17,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = params.get('status') ?? '';
   const status = ORDER_STATUSES.find((known) => known === asked);
   const q = params.get('q')?.trim().slice(0, 100) ?? '';
-  const page = Number(params.get('page') ?? 1);
   const filters: OrderFilters = {
     ...(status ? { status } : {}),
     ...(q ? { q } : {}),
@@ -26,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   const list = await adminLoad({ context, request }, (api) =>
     api.adminOrders.list({
-      query: { ...filters, status, page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 },
+      query: { ...filters, status, page: pageParam(params) },
     }),
   );
   return { list, filters };

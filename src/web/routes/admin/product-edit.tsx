@@ -1,6 +1,7 @@
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { ProductEditor } from '#src/web/features/admin-products/index';
 import { adminLoad, adminTitle } from '#src/web/features/admin/index';
+import { idParam } from '#src/web/lib/not-found';
 import type { Route } from './+types/product-edit';
 
 const E = ADMIN_PRODUCTS_TEXT.productEditor;
@@ -11,9 +12,10 @@ export function meta({ matches, data }: Route.MetaArgs) {
 
 /** `/admin/products/new` (no id) or `/admin/products/:id`, archived or not; a missing product is the 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const id = params.id === undefined ? null : idParam(params.id);
   return adminLoad({ context, request }, async (api) => {
     const [product, categories] = await Promise.all([
-      params.id ? api.admin.product({ params: { id: Number(params.id) } }) : null,
+      id === null ? null : api.admin.product({ params: { id } }),
       api.catalog.categories(),
     ]);
     return { product, categories: categories.categoryList };

@@ -1,6 +1,6 @@
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { REVIEW_FILTERS, ReviewList, type ReviewFilters } from '#src/web/features/admin-customers/index';
-import { adminLoad, adminTitle } from '#src/web/features/admin/index';
+import { adminLoad, adminTitle, pageParam } from '#src/web/features/admin/index';
 import type { Route } from './+types/reviews';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -13,7 +13,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = Object.fromEntries(
     REVIEW_FILTERS.map((name) => [name, params.get(name)?.trim() ?? '']),
   ) as ReviewFilters;
-  const page = Number(params.get('page') ?? 1);
   const list = await adminLoad({ context, request }, (api) =>
     api.adminReviews.list({
       query: {
@@ -23,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           ? { productId: Number(filters.productId) }
           : {}),
         ...(filters.q ? { q: filters.q.slice(0, 100) } : {}),
-        page: Number.isInteger(page) && page >= 1 ? page : 1,
+        page: pageParam(params),
       },
     }),
   );
