@@ -253,7 +253,9 @@ describe('page cache: nothing personal, and scripts allowed by hash', () => {
     const admin = await signedInUser(uncached, { isAdmin: true, name: 'Ravi Unique-Admin' });
     const visitors: Record<string, string>[] = [
       {},
-      { authorization: `Bearer ${shopper.token}`, cookie: 'theme=dark', 'accept-language': 'hi-IN' },
+      // The pincode cookie is in the key, yet no page reads it on the server today. When one starts to (delivery
+      // zones shown in the server HTML), zone changes must empty the page cache too: decision 033.
+      { authorization: `Bearer ${shopper.token}`, cookie: 'theme=dark; pincode=560001', 'accept-language': 'hi-IN' },
       {
         cookie: `${BACK_OFFICE_COOKIE}=${admin.token}`,
         authorization: `Bearer ${admin.token}`,
