@@ -45,4 +45,8 @@ export const ORDER_MAIL_TEXT = {
       `We are refunding ${amount} to the way you paid; your bank may take a few working days to show it.`,
   },
   total: (amount: string) => `Order total: ${amount}`,
+  /** Delivery at checkout (docs/decisions/031): the booked slot ("Thu 26 Nov, 10:00–12:00") and a fee above 0. */
+  slot: (label: string) => `Delivery: ${label}`,
+  deliveryFee: (amount: string) => `Delivery fee: ${amount}`,
+  slotReleased: (label: string) => `Your delivery slot (${label}) is cancelled too.`,
 } as const;

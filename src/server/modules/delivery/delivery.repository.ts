@@ -289,6 +289,38 @@ export async function deleteHold(tx: Database, id: number): Promise<void> {
   await tx.delete(deliverySlotClaims).where(and(eq(deliverySlotClaims.id, id), eq(deliverySlotClaims.kind, 'hold')));
 }
 
+/** Every hold of `holder` but `except` (a shopper's earlier payments' places, given back). */
+export async function deleteHoldsOf(tx: Database, holder: string, except?: number): Promise<void> {
+  await tx
+    .delete(deliverySlotClaims)
+    .where(
+      and(
+        eq(deliverySlotClaims.holder, holder),
+        eq(deliverySlotClaims.kind, 'hold'),
+        except === undefined ? undefined : sql`${deliverySlotClaims.id} <> ${except}`,
+      ),
+    );
+}
+
+/** An order's booking, gone (its order was cancelled); answers whether there was one. */
+export async function deleteBookingOfOrder(tx: Database, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(deliverySlotClaims)
+    .where(and(eq(deliverySlotClaims.orderId, orderId), eq(deliverySlotClaims.kind, 'booking')))
+    .returning({ id: deliverySlotClaims.id });
+  return rows.length > 0;
+}
+
+/** Whether the zone has an active weekly slot. */
+export async function hasActiveTemplate(db: Database, zoneId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliverySlotTemplates.id })
+    .from(deliverySlotTemplates)
+    .where(and(eq(deliverySlotTemplates.zoneId, zoneId), eq(deliverySlotTemplates.active, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Holds that ended at or before `now`; answers how many went. */
 export async function deleteExpiredHolds(db: Database, now: Date): Promise<number> {
   const rows = await db

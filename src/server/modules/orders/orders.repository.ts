@@ -82,6 +82,16 @@ export async function lockOrder(tx: Database, id: number): Promise<OrderRow | un
   return row;
 }
 
+/** The booked delivery slot, on the order placed in the same transaction (docs/decisions/031). */
+export async function setOrderSlot(
+  tx: Database,
+  id: number,
+  slot: Pick<OrderRow, 'slotRef' | 'slotStart' | 'slotEnd' | 'slotStartTime' | 'slotEndTime'>,
+): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(slot).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
 export async function setOrderStatus(tx: Database, id: number, status: string): Promise<void> {
   await tx.update(orders).set({ status }).where(eq(orders.id, id));
 }

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { TOrder, TOrderCharges, TOrderDelivery, TOrderRefund, TReorderAnswer } from '#src/contracts/shopping';
+import type {
+  TOrder,
+  TOrderCharges,
+  TOrderDelivery,
+  TOrderRefund,
+  TOrderSlot,
+  TReorderAnswer,
+} from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
@@ -7,6 +14,7 @@ import { userEmails } from '#src/server/modules/accounts/index';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { addOrderedLines } from '#src/server/modules/cart/index';
 import { returnStock } from '#src/server/modules/catalog/index';
+import { releaseBooking, type SlotBooking } from '#src/server/modules/delivery/index';
 import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import {
@@ -39,11 +47,24 @@ export const deliveryOf = (order: repo.OrderRow): TOrderDelivery => ({
   country: order.country,
 });
 
-/** What the order cost and when it comes (ZOrderCharges): every order answer carries it. */
+/** The order's delivery slot as answers show it (ZOrderSlot); null without one. */
+export function slotOf(order: repo.OrderRow): TOrderSlot | null {
+  if (order.slotRef === null || order.slotStart === null || order.slotEnd === null) return null;
+  return {
+    id: order.slotRef,
+    date: order.slotRef.slice(order.slotRef.indexOf('@') + 1),
+    startTime: order.slotStartTime ?? '',
+    endTime: order.slotEndTime ?? '',
+    start: order.slotStart.toISOString(),
+    end: order.slotEnd.toISOString(),
+  };
+}
+
+/** What the order cost and when it comes (ZOrderCharges, docs/decisions/031): every order answer carries it. */
 export const chargesOf = (order: repo.OrderRow): TOrderCharges => ({
-  itemsTotal: order.amount,
-  deliveryFee: 0,
-  slot: null,
+  itemsTotal: order.itemsTotal,
+  deliveryFee: order.deliveryFee,
+  slot: slotOf(order),
 });
 
 /** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */
@@ -160,6 +181,22 @@ export async function insertOrder(
   return repo.insertOrder(tx, values, lines);
 }
 
+/** Inside the placing transaction: the slot booked for the order just inserted (docs/decisions/031). */
+export async function recordOrderSlot(
+  tx: Database,
+  placed: repo.OrderWithLines,
+  booking: SlotBooking,
+): Promise<repo.OrderWithLines> {
+  const order = await repo.setOrderSlot(tx, placed.order.id, {
+    slotRef: booking.slot,
+    slotStart: booking.start,
+    slotEnd: booking.end,
+    slotStartTime: booking.startTime,
+    slotEndTime: booking.endTime,
+  });
+  return { order, lines: placed.lines };
+}
+
 /** The order a payment placed, if any (a replay of the same payment answers it). */
 export async function findOrderOfPayment(
   db: Database,
@@ -193,6 +230,8 @@ async function moveOrder(tx: Database, order: repo.OrderRow, to: OrderStatus, ac
         line.variantId === null ? [] : [{ variantId: line.variantId, quantity: line.quantity }],
       ),
     );
+    // The slot's place is free again (docs/decisions/031); the refund is the whole amount, delivery fee included.
+    await releaseBooking(tx, order.id);
     await repo.startRefund(tx, order.id, order.amount);
   }
 }
