@@ -15,7 +15,7 @@ import {
   type CartLine,
 } from '#src/server/modules/cart/index';
 import { takeStock } from '#src/server/modules/catalog/index';
-import { bookForOrder, type ShopClock, type SlotBooking } from '#src/server/modules/delivery/index';
+import { bookForOrder, checkoutZone, type ShopClock, type SlotBooking } from '#src/server/modules/delivery/index';
 import { enqueueOrderPlacedMail, kickMail } from '#src/server/modules/mail/index';
 import {
   findOrderOfPayment,
@@ -145,6 +145,9 @@ async function settleInTransaction(
     await setPaymentStatus(tx, payment.id, 'paid', input.providerPaymentId);
     return { kind: 'recorded' };
   }
+  if (await outsideQuotedZone(tx, payment, shipping)) {
+    return refuse(tx, payment, input.providerPaymentId, DELIVERY_TEXT.zoneChanged);
+  }
   const lines = await lockCartForCheckout(tx, payment.userId);
   const message = refusalOf(lines, payment);
   if (message) return refuse(tx, payment, input.providerPaymentId, message);
@@ -223,6 +226,17 @@ async function bookSlotOf(
     throw error;
   }
   return recordOrderSlot(tx, placed, booking);
+}
+
+/**
+ * The order must go where the payment's delivery was quoted (docs/decisions/031): a placing request naming another
+ * pincode — the spec's client sends it only now — must be served by the same zone, else its fee and slot would be
+ * another zone's. Payments from before the quote was stored name no zone.
+ */
+async function outsideQuotedZone(tx: Database, payment: PaymentRow, shipping: StoredShipping): Promise<boolean> {
+  if (payment.zoneId === null) return false;
+  if (payment.pincode !== null && shipping.pincode.trim() === payment.pincode) return false;
+  return (await checkoutZone(tx, shipping.pincode))?.id !== payment.zoneId;
 }
 
 /** The items total the payment was created for: stored with it since decision 031, else its whole amount. */

@@ -198,6 +198,28 @@ export async function slotAvailability(
   );
 }
 
+/** A weekday's slot templates in every zone, with their zone (the back office's day of slots). */
+export async function templatesOfWeekday(
+  db: Database,
+  weekday: number,
+): Promise<{ template: TemplateRow; zone: ZoneRow }[]> {
+  return db
+    .select({ template: deliverySlotTemplates, zone: deliveryZones })
+    .from(deliverySlotTemplates)
+    .innerJoin(deliveryZones, eq(deliveryZones.id, deliverySlotTemplates.zoneId))
+    .where(eq(deliverySlotTemplates.weekday, weekday))
+    .orderBy(asc(deliverySlotTemplates.startMinute), asc(deliveryZones.name), asc(deliverySlotTemplates.id));
+}
+
+/** The zones closed on `day` (null: the whole shop). */
+export async function closedZonesOn(db: Database, day: string): Promise<(number | null)[]> {
+  const rows = await db
+    .select({ zoneId: deliveryClosedDates.zoneId })
+    .from(deliveryClosedDates)
+    .where(eq(deliveryClosedDates.day, day));
+  return rows.map((row) => row.zoneId);
+}
+
 // ── Holds and bookings ─────────────────────────────────────────────────────────────────────────────────────────────
 /** Inside the caller's transaction: the slot-day row, made if new, locked until the transaction ends. */
 export async function lockSlot(tx: Database, templateId: number, day: string): Promise<number> {

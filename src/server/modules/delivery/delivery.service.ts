@@ -179,6 +179,42 @@ export async function listSlots(db: Database, pincode: string, clock: ShopClock)
   return { pincode, served: true, zone: { id: zone.id, name: zone.name }, timeZone: clock.timeZone, days: answerDays };
 }
 
+/** A slot of a day as the back office lists it (with `slotsOfDay`). */
+export type DaySlot = SlotWhen & {
+  id: string;
+  zoneId: number;
+  zoneName: string;
+  capacity: number;
+  /** The template and its zone are active. */
+  active: boolean;
+  closed: boolean;
+};
+
+/** The shop-time day `date` as instants: [its midnight, the next day's midnight). */
+export function shopDayBounds(date: string, timeZone: string): { start: Date; end: Date } {
+  return { start: instantOf(date, 0, timeZone), end: instantOf(addDays(date, 1), 0, timeZone) };
+}
+
+/**
+ * Every slot of `date` (shop time) across zones — the templates of its weekday, inactive ones included (the caller
+ * keeps those with orders) — with capacity, times and whether the day is closed for the zone. Two statements.
+ */
+export async function slotsOfDay(db: Database, date: string, timeZone: string): Promise<DaySlot[]> {
+  const [rows, closed] = await Promise.all([
+    repo.templatesOfWeekday(db, weekdayOf(date)),
+    repo.closedZonesOn(db, date),
+  ]);
+  return rows.map(({ template, zone }) => ({
+    id: `${template.id}@${date}`,
+    zoneId: zone.id,
+    zoneName: zone.name,
+    capacity: template.capacity,
+    active: template.active && zone.active,
+    closed: closed.includes(null) || closed.includes(zone.id),
+    ...whenOf(template, date, timesOf(template, date, timeZone)),
+  }));
+}
+
 // ── Holds and bookings (for checkout, in its transaction) ─────────────────────────────────────────────────────────
 
 /** A slot's day and times: the day and `HH:MM` in the shop's time zone, and the instants. */

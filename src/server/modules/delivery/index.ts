@@ -8,6 +8,7 @@ import { releaseExpiredHolds } from './delivery.service';
 
 export { adminDeliveryRoutes, deliveryRoutes } from './delivery.routes';
 export {
+  type DaySlot,
   bookForOrder,
   bookSlot,
   checkoutZone,
@@ -20,6 +21,8 @@ export {
   releaseExpiredHolds,
   releaseBooking,
   releaseHold,
+  shopDayBounds,
+  slotsOfDay,
   zoneFor,
   zoneHasSlots,
   type DeliveryQuote,

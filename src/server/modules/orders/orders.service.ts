@@ -14,7 +14,7 @@ import { userEmails } from '#src/server/modules/accounts/index';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { addOrderedLines } from '#src/server/modules/cart/index';
 import { returnStock } from '#src/server/modules/catalog/index';
-import { releaseBooking, type SlotBooking } from '#src/server/modules/delivery/index';
+import { releaseBooking, shopDayBounds, slotsOfDay, type SlotBooking } from '#src/server/modules/delivery/index';
 import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import {
@@ -31,6 +31,8 @@ import type {
   TAdminOrderRefund,
   TAdminOrdersPage,
   TAdminOrdersQuery,
+  TAdminSlotDay,
+  TAdminSlotSummary,
 } from '#src/contracts/admin-orders';
 import * as repo from './orders.repository';
 
@@ -320,6 +322,7 @@ export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.
   from: query.from ? utcDay(query.from).start : undefined,
   to: query.to ? utcDay(query.to).end : undefined,
   refund: query.refund,
+  slot: query.slot,
 });
 
 /** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
@@ -345,6 +348,7 @@ export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): P
       status: order.status,
       paymentMode: order.paymentMode,
       refundStatus: order.refundStatus,
+      slot: slotOf(order),
     })),
     total,
     page: query.page,
@@ -352,6 +356,66 @@ export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): P
     perPage,
     counts: byStatus,
   };
+}
+
+const statusCounts = () =>
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+
+/**
+ * `GET /api/admin/orders/slots` (docs/decisions/031): the day's slots across zones (the delivery module's), each
+ * with its orders per status; a slot no longer offered appears when it has orders, from what the orders kept.
+ */
+export async function adminSlotsOfDay(db: Database, date: string, timeZone: string): Promise<TAdminSlotDay> {
+  const { start, end } = shopDayBounds(date, timeZone);
+  const [offered, counted] = await Promise.all([slotsOfDay(db, date, timeZone), repo.slotOrderCounts(db, start, end)]);
+  const slots = new Map<string, TAdminSlotSummary>();
+  for (const slot of offered) {
+    slots.set(slot.id, {
+      id: slot.id,
+      zoneId: slot.zoneId,
+      zoneName: slot.zoneName,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+      capacity: slot.capacity,
+      active: slot.active,
+      closed: slot.closed,
+      booked: 0,
+      counts: statusCounts(),
+    });
+  }
+  for (const row of counted) {
+    let slot = slots.get(row.slotRef);
+    if (!slot) {
+      slot = {
+        id: row.slotRef,
+        zoneId: null,
+        zoneName: row.zoneName ?? '',
+        startTime: row.slotStartTime ?? '',
+        endTime: row.slotEndTime ?? '',
+        start: row.slotStart.toISOString(),
+        end: row.slotEnd.toISOString(),
+        capacity: null,
+        active: false,
+        closed: false,
+        booked: 0,
+        counts: statusCounts(),
+      };
+      slots.set(row.slotRef, slot);
+    }
+    if (row.status in slot.counts) slot.counts[row.status as OrderStatus] += row.n;
+    if (row.status !== 'cancelled') slot.booked += row.n;
+  }
+  const hasOrders = (slot: TAdminSlotSummary) => Object.values(slot.counts).some((n) => n > 0);
+  const shown = [...slots.values()].filter((slot) => slot.active || hasOrders(slot));
+  shown.sort(
+    (a, b) =>
+      a.start.localeCompare(b.start) ||
+      a.zoneName.localeCompare(b.zoneName, 'en', { sensitivity: 'base' }) ||
+      a.id.localeCompare(b.id),
+  );
+  return { date, timeZone, slots: shown };
 }
 
 /** Any shopper's order with its status history (the back office). */
