@@ -113,7 +113,9 @@ describe('the orders by slot', () => {
       ['Kochi', 0],
       ['Pune', 0],
     ]);
-    expect((await get('/api/admin/orders/slots?date=someday')).statusCode).toBe(400);
+    for (const date of ['someday', '2026-02-30', '9999-12-31']) {
+      expect((await get(`/api/admin/orders/slots?date=${date}`)).statusCode, date).toBe(400);
+    }
   });
 
   it('GET /api/admin/orders/slips?slot= answers the slot’s confirmed orders; a day or a slot is needed', async () => {
