@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES, type RefundStatus } from '../shared/constants';
 import { ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
-import { ZOrder, ZOrderDelivery, ZOrderRefund } from './shopping';
+import { ZOrder, ZOrderCharges, ZOrderDelivery, ZOrderRefund } from './shopping';
 
 /**
  * The back office's orders (issue 15, docs/decisions/023): client group `adminOrders`. `auth: 'staff'`: staff and
@@ -118,6 +118,7 @@ export const ZPackingSlip = z.object({
   ...ZOrderDelivery.shape,
   email: z.string(),
   amount: z.number().int(),
+  ...ZOrderCharges.shape,
   paymentMode: z.enum(['test', 'live']),
   /** Pieces to pack: the sum of the quantities. */
   itemCount: z.number().int(),

@@ -7,7 +7,7 @@ import { escapeCell } from '#src/server/lib/csv-cell';
 import { productCategories } from '#src/server/modules/catalog/index';
 import { ORDER_SLIPS_MAX, ORDERS_CSV_PAGE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { adminOrderFilters, deliveryOf, utcDay } from './orders.service';
+import { adminOrderFilters, chargesOf, deliveryOf, utcDay } from './orders.service';
 import * as repo from './orders.repository';
 
 /**
@@ -42,6 +42,7 @@ function toSlip({ order, lines }: repo.OrderWithLines, categories: Categories): 
     ...deliveryOf(order),
     email: order.email,
     amount: order.amount,
+    ...chargesOf(order),
     paymentMode: order.paymentMode,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     // Categories A–Z, the lines the catalogue no longer files last; inside a group by title, then pack.

@@ -104,6 +104,9 @@ describe('GET /api/admin/orders/:id/slip', () => {
       pincode: '560038',
       ...FULL_ADDRESS,
       amount: 60 + 90 + 28 + 10,
+      itemsTotal: 60 + 90 + 28 + 10,
+      deliveryFee: 0,
+      slot: null,
       paymentMode: 'test',
       itemCount: 5,
       groups: [

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TOrder, TOrderDelivery, TOrderRefund, TReorderAnswer } from '#src/contracts/shopping';
+import type { TOrder, TOrderCharges, TOrderDelivery, TOrderRefund, TReorderAnswer } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
@@ -39,6 +39,13 @@ export const deliveryOf = (order: repo.OrderRow): TOrderDelivery => ({
   country: order.country,
 });
 
+/** What the order cost and when it comes (ZOrderCharges): every order answer carries it. */
+export const chargesOf = (order: repo.OrderRow): TOrderCharges => ({
+  itemsTotal: order.amount,
+  deliveryFee: 0,
+  slot: null,
+});
+
 /** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */
 export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
   return {
@@ -60,6 +67,7 @@ export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
     })),
     ...deliveryOf(order),
     amount: order.amount,
+    ...chargesOf(order),
     email: order.email,
     userid: order.userId,
     status: order.status,

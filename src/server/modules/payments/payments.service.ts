@@ -47,7 +47,17 @@ export async function createPaymentOrder(
     currency: CURRENCY,
     shipping,
   });
-  return { provider: provider.name, orderId: order.id, amount, currency: CURRENCY, keyId: provider.keyId };
+  return {
+    provider: provider.name,
+    orderId: order.id,
+    amount,
+    currency: CURRENCY,
+    keyId: provider.keyId,
+    itemsTotal: amount / PAISE_PER_RUPEE,
+    deliveryFee: 0,
+    slot: null,
+    slotHeldUntil: null,
+  };
 }
 
 /**
