@@ -2,27 +2,15 @@ import type { TDeliveryCheck, TDeliveryDay, TDeliverySlots, TSlotReason } from '
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import { PINCODE_PATTERN, SLOT_DAYS_AHEAD, SLOT_HOLD_MINUTES } from '#src/shared/constants';
+import { quoteFor, type DeliveryQuote, type DeliveryZone } from '#src/shared/delivery-quote';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import * as repo from './delivery.repository';
 import { addDays, clockOf, instantOf, localDay, weekdayOf } from './shop-time';
 
 const T = DELIVERY_TEXT;
 
-export type DeliveryZone = Pick<repo.ZoneRow, 'id' | 'name' | 'fee' | 'freeFrom' | 'minimumOrder' | 'isDefault'>;
-
-/** What delivery costs an order of `itemsTotal` rupees in a zone. */
-export type DeliveryQuote = {
-  zone: DeliveryZone;
-  /** The fee to add (0 from the threshold on). */
-  fee: number;
-  /** The items total from which delivery is free; null when the fee always applies. */
-  freeFrom: number | null;
-  /** Rupees more for free delivery; 0 when it is free already, null when it never is. */
-  leftToFree: number | null;
-  minimum: number;
-  /** The order is below the zone's minimum: checkout must refuse it. */
-  belowMinimum: boolean;
-};
+export type { DeliveryQuote, DeliveryZone } from '#src/shared/delivery-quote';
+export { quoteFor };
 
 /** Where the clock and the shop's time zone come from: the server's, or a test's. */
 export type ShopClock = { timeZone: string; now?: Date };
@@ -73,19 +61,6 @@ function assertPincode(pincode: string): string {
 export async function zoneFor(db: Database, pincode: string): Promise<DeliveryZone | null> {
   const zone = pickZone(await repo.listZones(db, true), assertPincode(pincode));
   return zone ? zoneOf(zone) : null;
-}
-
-/** Pure: the fee, the way to free delivery and the minimum of a zone for an items total (whole rupees). */
-export function quoteFor(zone: DeliveryZone, itemsTotal: number): DeliveryQuote {
-  const free = zone.fee === 0 || (zone.freeFrom !== null && itemsTotal >= zone.freeFrom);
-  return {
-    zone,
-    fee: free ? 0 : zone.fee,
-    freeFrom: zone.fee === 0 ? null : zone.freeFrom,
-    leftToFree: free ? 0 : zone.freeFrom === null ? null : zone.freeFrom - itemsTotal,
-    minimum: zone.minimumOrder,
-    belowMinimum: itemsTotal < zone.minimumOrder,
-  };
 }
 
 /** The quote for a pincode's zone; null when the shop does not deliver there. For checkout (issue 16). */
