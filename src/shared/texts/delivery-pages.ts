@@ -25,8 +25,6 @@ export const DELIVERY_PAGE_TEXT = {
     deliveryTo: (pincode: string) => `Delivery to ${pincode}`,
     unavailable: 'Unavailable',
     addForFree: (amount: string) => `Add ${amount} more for free delivery`,
-    belowMinimum: (minimum: string, pincode: string, left: string) =>
-      `The minimum order for delivery to ${pincode} is ${minimum}. Add ${left} more to check out.`,
   },
   checkout: {
     deliveryFee: 'Delivery fee',
@@ -40,8 +38,6 @@ export const DELIVERY_PAGE_TEXT = {
     slotsFailed: 'The delivery slots could not be loaded. Please try again.',
     retry: 'Try again',
     noSlots: 'Every slot of the next 7 days is taken. Please try again later.',
-    chooseSlot: 'Please choose a delivery slot',
-    chosen: (slot: string) => `Delivery: ${slot}`,
     placesLeft: (n: number) => (n === 1 ? '1 place left' : `${n} places left`),
     today: (day: string) => `Today, ${day}`,
     tomorrow: (day: string) => `Tomorrow, ${day}`,

@@ -7,5 +7,4 @@ export { PincodeForm, checkTerms } from './pincode-form';
 export { estimateFor, type DeliveryEstimate } from './quote';
 export { SlotPicker, hasSlots } from './slot-picker';
 export { SlotStep } from './slot-step';
-export { dayText, slotText } from './slot-text';
 export { useDeliveryFor, type DeliveryFor } from './use-delivery';

@@ -1,36 +1,39 @@
 import type { TDeliveryCheck } from '#src/contracts/delivery';
+import { quoteFor, type DeliveryQuote } from '#src/shared/delivery-quote';
 
 /**
- * What the cart and the checkout show for a pincode's check answer and an items total (whole rupees): the fee, what
- * is left to free delivery, and whether the total is below the zone's minimum. The server computes the same at
- * payment; these figures only inform.
+ * What the cart and the checkout show for a pincode's check answer and an items total (whole rupees): the server's
+ * own rule (`quoteFor`, src/shared/delivery-quote.ts) over the zone's terms the check answered. The server computes
+ * the same again when the payment starts; these figures only inform.
  */
 export type DeliveryEstimate =
   | { pincode: string; served: false; message: string }
-  | {
+  | (DeliveryQuote & {
       pincode: string;
       served: true;
       message: string;
-      fee: number;
-      /** Rupees to add for free delivery; null when delivery is free already or never free. */
-      leftToFree: number | null;
-      minimum: number;
-      belowMinimum: boolean;
       /** Rupees to add to reach the minimum (0 when reached). */
       leftToMinimum: number;
-    };
+    });
 
 export function estimateFor(check: TDeliveryCheck, itemsTotal: number): DeliveryEstimate {
-  if (!check.served) return { pincode: check.pincode, served: false, message: check.message };
-  const free = check.fee === 0 || (check.freeFrom !== null && itemsTotal >= check.freeFrom);
+  if (!check.served || !check.zone) return { pincode: check.pincode, served: false, message: check.message };
+  const quote = quoteFor(
+    {
+      ...check.zone,
+      fee: check.fee,
+      freeFrom: check.freeFrom,
+      minimumOrder: check.minimum,
+      // The check does not say; no quote reads it.
+      isDefault: false,
+    },
+    itemsTotal,
+  );
   return {
+    ...quote,
     pincode: check.pincode,
     served: true,
     message: check.message,
-    fee: free ? 0 : check.fee,
-    leftToFree: free || check.freeFrom === null ? null : check.freeFrom - itemsTotal,
-    minimum: check.minimum,
-    belowMinimum: itemsTotal < check.minimum,
-    leftToMinimum: Math.max(0, check.minimum - itemsTotal),
+    leftToMinimum: Math.max(0, quote.minimum - itemsTotal),
   };
 }

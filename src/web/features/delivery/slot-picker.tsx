@@ -3,7 +3,7 @@ import { useId, type KeyboardEvent } from 'react';
 import type { TDeliveryDay } from '#src/contracts/delivery';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import { cn } from '#src/web/components/ui/cn';
-import { dayText } from './slot-text';
+import { slotDayLabel } from '#src/shared/delivery-slot';
 
 const T = DELIVERY_PAGE_TEXT.checkout;
 
@@ -11,7 +11,7 @@ const T = DELIVERY_PAGE_TEXT.checkout;
 export const hasSlots = (days: TDeliveryDay[]) => days.some((day) => day.slots.length > 0);
 
 const dayHeading = (date: string, index: number) =>
-  index === 0 ? T.today(dayText(date)) : index === 1 ? T.tomorrow(dayText(date)) : dayText(date);
+  index === 0 ? T.today(slotDayLabel(date)) : index === 1 ? T.tomorrow(slotDayLabel(date)) : slotDayLabel(date);
 
 const NEXT: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TDeliveryCheck } from '#src/contracts/delivery';
 import { ESTIMATE_COUNTRY } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
+import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import { buttonClasses } from '#src/web/components/ui/button';
 import { PincodeForm, estimateFor } from '#src/web/features/delivery/index';
@@ -90,7 +91,7 @@ export function CartSummary({
             className="mb-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
           >
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {D.belowMinimum(formatPrice(estimate.minimum), estimate.pincode, formatPrice(estimate.leftToMinimum))}
+            {DELIVERY_TEXT.belowMinimum(estimate.minimum, estimate.leftToMinimum)}
           </p>
           <button
             type="button"

@@ -5,11 +5,12 @@ import type { TAddress } from '#src/contracts/addresses';
 import { ApiError } from '#src/contracts/client';
 import type { TCartItem, TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
-import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
+import { slotLabel } from '#src/shared/delivery-slot';
+import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button } from '#src/web/components/ui/button';
 import { SelectField } from '#src/web/components/ui/field';
-import { SlotStep, estimateFor, hasSlots, slotText, useDeliveryFor } from '#src/web/features/delivery/index';
+import { SlotStep, estimateFor, hasSlots, useDeliveryFor } from '#src/web/features/delivery/index';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
@@ -41,7 +42,6 @@ const FORM_ID = 'checkout-billing';
 export type PaymentConfig = { paymentProvider: 'test' | 'razorpay'; razorpayKeyId: string | null };
 
 const AB = SHOPPER_TEXT.addressBook;
-const D = DELIVERY_PAGE_TEXT.checkout;
 
 /** What this tab typed before a reload, else the account's name and e-mail, and the pincode last checked. */
 function initialBilling(): Billing {
@@ -155,8 +155,8 @@ export function CheckoutPage({
       return;
     }
     if (slotStep && !chosen) {
-      setSlotError(D.chooseSlot);
-      showError(D.chooseSlot);
+      setSlotError(DELIVERY_TEXT.slotRequired);
+      showError(DELIVERY_TEXT.slotRequired);
       slotStepRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus();
       return;
     }
@@ -264,7 +264,7 @@ export function CheckoutPage({
             pincode: delivery.pincode,
             checking: delivery.loading,
             estimate,
-            slot: chosen ? slotText(chosen) : null,
+            slot: chosen ? slotLabel(chosen) : null,
           }}
         >
           <Button

@@ -3,6 +3,7 @@ import type { TCartItem } from '#src/contracts/shopping';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
+import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import type { DeliveryEstimate } from '#src/web/features/delivery/index';
 import { formatUnitPrice } from '#src/shared/unit-price';
@@ -44,11 +45,7 @@ export function OrderSummary({
     : estimate?.served === false
       ? estimate.message
       : estimate?.served && estimate.belowMinimum
-        ? DELIVERY_PAGE_TEXT.cart.belowMinimum(
-            formatPrice(estimate.minimum),
-            estimate.pincode,
-            formatPrice(estimate.leftToMinimum),
-          )
+        ? DELIVERY_TEXT.belowMinimum(estimate.minimum, estimate.leftToMinimum)
         : estimate?.served && estimate.leftToFree !== null && estimate.leftToFree > 0
           ? DELIVERY_PAGE_TEXT.cart.addForFree(formatPrice(estimate.leftToFree))
           : delivery.pincode
