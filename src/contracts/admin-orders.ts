@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES, type RefundStatus } from '../shared/constants';
-import { ZIdParams, ZPageNumber } from './common';
+import { ZId, ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
+import {
+  ZLineRefund,
+  ZOrder,
+  ZOrderCharges,
+  ZOrderDelivery,
+  ZOrderLine,
+  ZOrderLineChange,
+  ZOrderRefund,
+  ZOrderSlot,
+  ZLineSubstitute,
+} from './shopping';
 import { ZSlotRef } from './delivery';
-import { ZOrder, ZOrderCharges, ZOrderDelivery, ZOrderRefund, ZOrderSlot } from './shopping';
 
 /**
  * The back office's orders (issue 15, docs/decisions/023): client group `adminOrders`. `auth: 'staff'`: staff and
@@ -92,11 +102,48 @@ export const ZAdminOrderRefund = ZOrderRefund.extend({
   canRetry: z.boolean(),
 });
 
+/** A changed line's refund for the back office: the shopper's view plus the provider's id, the error and the retry. */
+export const ZAdminLineRefund = ZLineRefund.extend({
+  id: z.string().nullable(),
+  error: z.string().nullable(),
+  attemptedAt: z.string().nullable(),
+  /** Whether `POST …/lines/:lineId/refund` would retry now: failed, or pending for over a minute (stuck). */
+  canRetry: z.boolean(),
+});
+/** A line's change as the back office sees it (docs/decisions/032): who made it, the note, the refund's details. */
+export const ZAdminOrderLineChange = ZOrderLineChange.extend({
+  refund: ZAdminLineRefund,
+  actorId: z.number().nullable(),
+  actorEmail: z.string().nullable(),
+  note: z.string(),
+});
+export const ZAdminOrderLine = ZOrderLine.extend({ change: ZAdminOrderLineChange.nullable() });
+
 /** The order as the shopper sees it, plus the provider's order id, the status history (oldest first), the refund. */
 export const ZAdminOrderDetail = ZOrder.extend({
+  products: z.array(ZAdminOrderLine),
   providerOrderId: z.string(),
   history: z.array(ZOrderStatusEvent),
   refund: ZAdminOrderRefund.nullable(),
+});
+
+/** An order line in the address: `/api/admin/orders/:id/lines/:lineId/…`. */
+export const ZOrderLineParams = z.object({ id: ZId, lineId: ZId });
+const ZLineNote = z.string().trim().max(ORDER_NOTE_MAX).optional().default('');
+/** Marking a line unavailable: an optional note for the back office. */
+export const ZLineUnavailableBody = z.object({ note: ZLineNote });
+/** Substituting a line: the variant packed instead (same quantity, same or lower price, in stock). */
+export const ZLineSubstituteBody = z.object({ variantId: ZId, note: ZLineNote });
+/** A variant the line could be substituted with. */
+export const ZSubstituteCandidate = ZLineSubstitute.omit({ quantity: true }).extend({
+  countInStock: z.number().int(),
+  /** Another pack of the line's own product (listed first). */
+  sameProduct: z.boolean(),
+});
+export const ZSubstituteCandidates = z.object({
+  /** The line's preference: false means "don't substitute" (the substitute action answers 409). */
+  substitute: z.boolean(),
+  candidates: z.array(ZSubstituteCandidate),
 });
 
 /** The CSV export's filters: the list's, without the page (docs/decisions/027). */
@@ -121,6 +168,15 @@ export const ZSlipLine = z.object({
   /** Whole rupees, as bought. */
   price: z.number().int(),
   subTotal: z.number().int(),
+  /** The shopper's preference (docs/decisions/032): false is "No substitutes". */
+  substitute: z.boolean(),
+  /** Staff's change: `unavailable` (do not pack) or `substituted` (pack `substitute` instead); null otherwise. */
+  change: z
+    .object({
+      kind: ZOrderLineChange.shape.kind,
+      substitute: z.object({ title: z.string(), label: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 
 /** A packing slip (docs/decisions/027): the order's lines grouped by their product's top category. */
@@ -134,7 +190,7 @@ export const ZPackingSlip = z.object({
   amount: z.number().int(),
   ...ZOrderCharges.shape,
   paymentMode: z.enum(['test', 'live']),
-  /** Pieces to pack: the sum of the quantities. */
+  /** Pieces to pack: the sum of the quantities, lines marked unavailable left out. */
   itemCount: z.number().int(),
   /** By category name (A–Z), lines by title; `category` null for a product the catalogue no longer knows (last). */
   groups: z.array(z.object({ category: z.string().nullable(), lines: z.array(ZSlipLine) })),
@@ -238,6 +294,58 @@ export const adminOrders = {
     params: ZIdParams,
     responses: { 200: ZAdminOrderDetail },
   }),
+  /** docs/decisions/032. */
+  lineUnavailable: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/lines/:lineId/unavailable',
+    auth: 'staff',
+    tags: TAGS,
+    summary: "Mark an order line unavailable: the line's money is refunded and the shopper e-mailed",
+    description:
+      'Only while the order is confirmed or packed (409 otherwise), once per line (409 when the line was already ' +
+      'changed). Stock is untouched. The refund goes to the payment provider after the change commits; the answer ' +
+      'shows it `refunded`, or `failed` for a retry (`…/refund`). 404 for an unknown order or a line of another order.',
+    params: ZOrderLineParams,
+    body: ZLineUnavailableBody,
+    responses: { 200: ZAdminOrderDetail },
+  }),
+  substituteLine: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/lines/:lineId/substitute',
+    auth: 'staff',
+    tags: TAGS,
+    summary: 'Substitute an order line with another variant at the same or a lower price; the difference is refunded',
+    description:
+      'Same quantity; the substitute’s stock is taken (409 when short), the original’s is untouched. 409 when the ' +
+      'shopper chose "don’t substitute", when the variant costs more than the line, for the line’s own variant, ' +
+      'when the order is not confirmed or packed, or when the line was already changed. 404 for an unknown variant ' +
+      'or one whose product is off sale.',
+    params: ZOrderLineParams,
+    body: ZLineSubstituteBody,
+    responses: { 200: ZAdminOrderDetail },
+  }),
+  substitutes: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:id/lines/:lineId/substitutes',
+    auth: 'staff',
+    tags: TAGS,
+    summary:
+      "Candidate substitutes for a line: in-stock variants of its sub-category at most the line's price, its own product's other packs first",
+    params: ZOrderLineParams,
+    responses: { 200: ZSubstituteCandidates },
+  }),
+  lineRefund: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/lines/:lineId/refund',
+    auth: 'staff',
+    tags: TAGS,
+    summary: "Retry a changed line's refund that failed (or is stuck pending for over a minute)",
+    description:
+      'The same idempotency key as the first attempt, so the line is never refunded twice. 200 once refunded; 503 ' +
+      'when the provider still refuses; 409 when there is nothing to retry. Audited as `order.line_refund`.',
+    params: ZOrderLineParams,
+    responses: { 200: ZAdminOrderDetail },
+  }),
   slip: defineEndpoint({
     method: 'GET',
     path: '/api/admin/orders/:id/slip',
@@ -291,6 +399,10 @@ export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
 export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 export type TAdminOrderRefund = z.infer<typeof ZAdminOrderRefund>;
+export type TAdminOrderLine = z.infer<typeof ZAdminOrderLine>;
+export type TAdminOrderLineChange = z.infer<typeof ZAdminOrderLineChange>;
+export type TSubstituteCandidates = z.infer<typeof ZSubstituteCandidates>;
+export type TSubstituteCandidate = z.infer<typeof ZSubstituteCandidate>;
 export type TOrderStatusBody = z.infer<typeof ZOrderStatusBody>;
 export type TOrdersCsvQuery = z.infer<typeof ZOrdersCsvQuery>;
 export type TPackingSlip = z.infer<typeof ZPackingSlip>;

@@ -3,7 +3,9 @@ import {
   ADDRESS_FIELD_MAX,
   CURRENCY,
   EMAIL_PATTERN,
+  ORDER_LINE_CHANGE_KINDS,
   RATING_MAX,
+  REFUND_STATUSES,
   REVIEW_RATING_STEP,
   REVIEW_TEXT_MAX,
   type RefundStatus,
@@ -86,6 +88,11 @@ export const ZCartItem = z.object({
   weight: z.string(),
   /** The variant's price per kg, l or piece, when its pack has a net quantity (decision 020). */
   unitPrice: ZUnitPrice.optional(),
+  /**
+   * If it runs out while the order is picked (docs/decisions/032): `true` (the default) lets the shop substitute a
+   * similar item at the same or a lower price; `false` means "don't substitute" (the line is refunded instead).
+   */
+  substitute: z.boolean(),
 });
 export const ZCartQuery = z.object({ userId: ZClaimedUserId });
 
@@ -107,6 +114,11 @@ export const ZCartAddBody = z.object({
 });
 /** Only `quantity` counts; the spec's other fields (price, subTotal, title…) are ignored and recomputed. */
 export const ZCartUpdateBody = z.object({ quantity: ZQuantity, userId: ZClaimedUserId });
+/** The line's substitution preference (docs/decisions/032): true "Substitute with a similar item", false "Don't". */
+export const ZCartSubstituteBody = z.object({
+  substitute: z.boolean({ error: 'must be true or false' }),
+  userId: ZClaimedUserId,
+});
 
 // ── Payments ───────────────────────────────────────────────────────────────────────────────────────────────────────
 /** Where the order goes; the checkout form's fields as the order create payload names them. */
@@ -198,8 +210,41 @@ export const ZPaymentProof = z.object({
 });
 
 // ── Orders ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * A line's refund after staff changed it (docs/decisions/032): `none` when there is nothing to give back (a
+ * substitute at the same price), else `pending` / `refunded` / `failed` like an order's refund (decision 024).
+ */
+export const ZLineRefund = z.object({
+  status: z.enum(REFUND_STATUSES),
+  /** Whole rupees: the line's subtotal (unavailable) or the difference (substituted). */
+  amount: z.number().int(),
+  /** ISO date-time once refunded, else null. */
+  refundedAt: z.string().nullable(),
+});
+/** What was packed instead (docs/decisions/032): another variant at the same or a lower price, same quantity. */
+export const ZLineSubstitute = z.object({
+  productId: z.number(),
+  variantId: z.number(),
+  title: z.string(),
+  label: z.string(),
+  image: z.string(),
+  /** Whole rupees, each. */
+  price: z.number().int(),
+  quantity: z.number().int(),
+});
+/** What staff changed on a line while picking the order: null while it goes as bought. */
+export const ZOrderLineChange = z.object({
+  kind: z.enum(ORDER_LINE_CHANGE_KINDS),
+  /** ISO date-time. */
+  at: z.string(),
+  refund: ZLineRefund,
+  /** Null for `unavailable`. */
+  substitute: ZLineSubstitute.nullable(),
+});
 /** A snapshot taken when the order was placed: later price or title changes do not touch it. */
 export const ZOrderLine = z.object({
+  /** The line's id (the back office's line actions name it). */
+  id: z.number(),
   productId: z.number(),
   productTitle: z.string(),
   image: z.string(),
@@ -212,6 +257,10 @@ export const ZOrderLine = z.object({
   size: z.string(),
   ram: z.string(),
   weight: z.string(),
+  /** The shopper's substitution preference, as it was at checkout (docs/decisions/032). */
+  substitute: z.boolean(),
+  /** What staff changed on the line (unavailable, or substituted), with its refund; null otherwise. */
+  change: ZOrderLineChange.nullable(),
 });
 /**
  * A cancelled order's refund (docs/decisions/024): `pending` while the payment provider is being asked, `refunded`
@@ -270,6 +319,8 @@ export const ZOrder = z.object({
   date: z.string(),
   /** Null until the order is cancelled (and for orders that have nothing to refund). */
   refund: ZOrderRefund.nullable(),
+  /** Whole rupees given back so far: the changed lines' refunds and the cancellation's (docs/decisions/032). */
+  refundedTotal: z.number().int(),
   /**
    * One order's answers (`GET /api/orders/:id`, cancel): each status change after placing, oldest first — the
    * status and when only (who made it and staff notes stay in the back office, docs/decisions/026).
@@ -335,6 +386,9 @@ export const ZReviewAddBody = z.object({
 export type TStatusMessage = z.infer<typeof ZStatusMessage>;
 export type TMyListItem = z.infer<typeof ZMyListItem>;
 export type TCartItem = z.infer<typeof ZCartItem>;
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+export type TOrderLineChange = z.infer<typeof ZOrderLineChange>;
+export type TLineRefund = z.infer<typeof ZLineRefund>;
 export type TShipping = z.output<typeof ZShipping>;
 export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
 export type TPaymentOrderBody = z.infer<typeof ZPaymentOrderBody>;
@@ -414,6 +468,17 @@ export const cart = {
     summary: 'Change the quantity of an own line (everything else is recomputed)',
     params: ZIdParams,
     body: ZCartUpdateBody,
+    responses: { 200: ZCartItem },
+  }),
+  /** docs/decisions/032: another shopper's line (or a gone one) is 404. Answers the line. */
+  setSubstitute: defineEndpoint({
+    method: 'PUT',
+    path: '/api/cart/:id/substitute',
+    auth: 'user',
+    tags: ['cart'],
+    summary: "Set an own line's substitution preference: substitute with a similar item (true) or don't (false)",
+    params: ZIdParams,
+    body: ZCartSubstituteBody,
     responses: { 200: ZCartItem },
   }),
   remove: defineEndpoint({

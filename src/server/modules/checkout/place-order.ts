@@ -266,6 +266,7 @@ function snapshotOf(line: CartLine) {
     size: line.size,
     ram: line.ram,
     weight: line.weight,
+    substitute: line.substitute,
   };
 }
 

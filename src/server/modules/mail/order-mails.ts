@@ -17,6 +17,7 @@ export const ORDER_MAIL_KINDS = [
   'order.out_for_delivery',
   'order.delivered',
   'order.cancelled',
+  'order.line_changed',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
@@ -35,6 +36,19 @@ const ZLine = z.object({
   price: z.number(),
   subTotal: z.number(),
 });
+
+/** The line-changed mail's change (docs/decisions/032): the line as bought, what happened, the refund. */
+const ZLineChange = z.object({
+  kind: z.enum(['unavailable', 'substituted']),
+  title: z.string(),
+  variant: z.string(),
+  quantity: z.number().int(),
+  /** The substitute, for `substituted`. */
+  substitute: z.object({ title: z.string(), variant: z.string(), price: z.number() }).nullable(),
+  /** Whole rupees; 0 when a substitute costs the same. */
+  refundAmount: z.number(),
+});
+export type LineChangeMail = z.infer<typeof ZLineChange>;
 
 /** What an order mail shows, as it was at the change. Checked again when sent (a row may be older than the code). */
 export const ZOrderMailData = z.object({
@@ -55,6 +69,8 @@ export const ZOrderMailData = z.object({
   lines: z.array(ZLine).optional(),
   /** The cancelled mail's refund, whole rupees. */
   refundAmount: z.number().optional(),
+  /** The line-changed mail's change. */
+  change: ZLineChange.optional(),
   /** Whole rupees (docs/decisions/031); absent from rows queued before delivery fees. */
   deliveryFee: z.number().optional(),
   /** The booked delivery slot; null or absent without one. */
@@ -180,10 +196,36 @@ function statusParts(kind: Exclude<OrderMailKind, 'order.placed'>, data: OrderMa
       return { subject: T.delivered.subject(shop.name, id), text: lines, html: lines.map(p) };
     }
     case 'order.cancelled': {
-      const lines = [T.cancelled.body(id), ...delivery, T.cancelled.refund(money(data.refundAmount ?? data.amount))];
+      const refund = data.refundAmount ?? data.amount;
+      // Nothing left to refund when changed lines gave everything back already (docs/decisions/032).
+      const lines = [T.cancelled.body(id), ...delivery, ...(refund > 0 ? [T.cancelled.refund(money(refund))] : [])];
       return { subject: T.cancelled.subject(shop.name, id), text: lines, html: lines.map(p) };
     }
+    case 'order.line_changed':
+      return lineChangedParts(data, shop);
   }
+}
+
+/** "An item in your order changed" (docs/decisions/032): the line, what replaces it (if anything), the refund. */
+function lineChangedParts(data: OrderMailData, shop: ShopForMail): Parts {
+  const id = data.orderId;
+  const change = data.change;
+  // A row without its change cannot say anything true: rendering fails, and the dispatcher gives it up.
+  if (!change) throw new Error('order.line_changed mail without its change');
+  const item = (title: string, variant: string) =>
+    variant ? `${oneLine(title)} (${oneLine(variant)})` : oneLine(title);
+  const bought = T.lineChanged.item(item(change.title, change.variant), change.quantity);
+  const what =
+    change.kind === 'unavailable' || !change.substitute
+      ? T.lineChanged.unavailable(bought)
+      : T.lineChanged.substituted(
+          bought,
+          item(change.substitute.title, change.substitute.variant),
+          money(change.substitute.price),
+        );
+  const refund = change.refundAmount > 0 ? T.lineChanged.refund(money(change.refundAmount)) : T.lineChanged.samePrice;
+  const lines = [what, refund];
+  return { subject: T.lineChanged.subject(shop.name, id), text: lines, html: lines.map(p) };
 }
 
 /** The message of an order mail for `to`, in the shop's name. Throws when `data` is not an order mail's. */

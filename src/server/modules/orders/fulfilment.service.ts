@@ -20,9 +20,11 @@ type Categories = Awaited<ReturnType<typeof productCategories>>;
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-function toSlip({ order, lines }: repo.OrderWithLines, categories: Categories): TPackingSlip {
+function toSlip({ order, lines, changes }: repo.OrderWithLines, categories: Categories): TPackingSlip {
   const groups = new Map<string | null, TPackingSlip['groups'][number]['lines']>();
+  const changeOf = new Map(changes.map((change) => [change.lineId, change]));
   for (const line of lines) {
+    const change = changeOf.get(line.id);
     const category = categories.get(line.productId)?.catName ?? null;
     const group = groups.get(category) ?? [];
     group.push({
@@ -32,6 +34,16 @@ function toSlip({ order, lines }: repo.OrderWithLines, categories: Categories): 
       quantity: line.quantity,
       price: line.price,
       subTotal: line.subTotal,
+      substitute: line.substitute,
+      change: change
+        ? {
+            kind: change.kind,
+            substitute:
+              change.kind === 'substituted'
+                ? { title: change.substituteTitle ?? '', label: change.substituteLabel ?? '' }
+                : null,
+          }
+        : null,
     });
     groups.set(category, group);
   }
@@ -44,7 +56,11 @@ function toSlip({ order, lines }: repo.OrderWithLines, categories: Categories): 
     amount: order.amount,
     ...chargesOf(order),
     paymentMode: order.paymentMode,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    // Lines marked unavailable are not packed (docs/decisions/032).
+    itemCount: lines.reduce(
+      (sum, line) => sum + (changeOf.get(line.id)?.kind === 'unavailable' ? 0 : line.quantity),
+      0,
+    ),
     // Categories A–Z, the lines the catalogue no longer files last; inside a group by title, then pack.
     groups: [...groups]
       .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : byText(a, b)))

@@ -3,6 +3,7 @@ import { orders } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
 import { exportOrdersCsv, packingSlip, packingSlips } from './fulfilment.service';
+import { markLineUnavailable, retryLineRefund, substituteCandidates, substituteLine } from './line-changes.service';
 import {
   adminSlotsOfDay,
   cancelOwnOrder,
@@ -31,6 +32,25 @@ export const adminOrdersRoutes = [
     changeOrderStatus(request.server, request.params.id, request.body, auditActor(request)),
   ),
   route(adminOrders.refund, async (request) => retryRefund(request.server, request.params.id, auditActor(request))),
+  // Changing lines while picking: unavailable, substituted, and a line refund's retry (docs/decisions/032).
+  route(adminOrders.lineUnavailable, async (request) =>
+    markLineUnavailable(
+      request.server,
+      request.params.id,
+      request.params.lineId,
+      request.body.note,
+      auditActor(request),
+    ),
+  ),
+  route(adminOrders.substituteLine, async (request) =>
+    substituteLine(request.server, request.params.id, request.params.lineId, request.body, auditActor(request)),
+  ),
+  route(adminOrders.substitutes, async (request) =>
+    substituteCandidates(request.server.db, request.params.id, request.params.lineId),
+  ),
+  route(adminOrders.lineRefund, async (request) =>
+    retryLineRefund(request.server, request.params.id, request.params.lineId, auditActor(request)),
+  ),
   // Packing slips and the CSV (docs/decisions/027).
   route(adminOrders.slip, async (request) => packingSlip(request.server.db, request.params.id)),
   route(adminOrders.slips, async (request) => packingSlips(request.server.db, request.query)),

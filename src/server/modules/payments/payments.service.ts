@@ -157,9 +157,12 @@ export type RefundOutcome = { refunded: true; refundId: string } | { refunded: f
 
 /**
  * The idempotency key of a payment's refund: one whole refund per payment ever (a payment either places an order or
- * is refused), so the payment id makes it unique at the provider, across retries, restarts and installations.
+ * is refused), so the payment id makes it unique at the provider, across retries, restarts and installations. A
+ * changed order line's refund (docs/decisions/032) adds `-line-<line id>`: one refund per line, and the order's
+ * own (what is left when it is cancelled) keeps the payment's key.
  */
-export const refundKeyOf = (providerPaymentId: string) => `refund-${providerPaymentId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export const refundKeyOf = (providerPaymentId: string, lineId?: number) =>
+  `refund-${providerPaymentId.replace(/[^A-Za-z0-9_-]/g, '_')}${lineId === undefined ? '' : `-line-${lineId}`}`;
 
 /**
  * Gives a payment's money back through the provider that took it (docs/decisions/024), idempotently: the same payment
@@ -168,11 +171,22 @@ export const refundKeyOf = (providerPaymentId: string) => `refund-${providerPaym
  */
 export async function refundPayment(
   app: FastifyInstance,
-  input: { providerOrderId: string; paymentId: string; amount: number; receipt: string; notes: Record<string, string> },
+  {
+    lineId,
+    ...input
+  }: {
+    providerOrderId: string;
+    paymentId: string;
+    amount: number;
+    receipt: string;
+    notes: Record<string, string>;
+    /** A changed order line's refund (docs/decisions/032): its own idempotency key. */
+    lineId?: number;
+  },
 ): Promise<RefundOutcome> {
   const payment = await repo.findPaymentOfProviderOrder(app.db, input.providerOrderId);
   const provider = paymentProviderNamed(app, payment?.provider ?? paymentProviderOf(app).name);
-  const key = refundKeyOf(input.paymentId);
+  const key = refundKeyOf(input.paymentId, lineId);
   try {
     const refund = await provider.refund({ ...input, key });
     // The test provider's refund is its row already; another provider's is recorded once it answered.
