@@ -139,6 +139,7 @@ test('an admin sets up a zone with a fee, a slot and a closed day; the shop foll
   await expect(edit.getByLabel('Delivery fee (Rs)')).toHaveValue('25');
   await edit.getByRole('button', { name: 'Save zone' }).click();
   await expect(alertBar(page)).toContainText(`The zone "${name}" was saved`);
+  await expect(section.getByRole('button', { name: `Edit zone ${name}` })).toBeFocused();
   await expect(row).toContainText('Rs 25');
   expect(await check(page.request, first)).toMatchObject({ zone: { name }, fee: 25, freeFrom: 600 });
 
@@ -156,6 +157,8 @@ test('an admin sets up a zone with a fee, a slot and a closed day; the shop foll
   await confirmSlot.getByRole('button', { name: 'Delete slot' }).click();
   await expect(alertBar(page)).toContainText('The slot Saturday 18:00–20:30 was deleted');
   await expect(slots).toContainText('No slots yet.');
+  // The button that opened the dialog went with the slot: the focus is on the zone's Add slot.
+  await expect(section.getByRole('button', { name: `Add slot to ${name}` })).toBeFocused();
 
   await section.getByRole('button', { name: `Delete zone ${name}` }).click();
   const confirmZone = page.getByRole('dialog', { name: `Delete the zone "${name}"?` });
@@ -167,6 +170,7 @@ test('an admin sets up a zone with a fee, a slot and a closed day; the shop foll
   await confirmZone.getByRole('button', { name: 'Delete zone' }).click();
   await expect(alertBar(page)).toContainText(`The zone "${name}" was deleted`);
   await expect(section).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New zone' })).toBeFocused();
   await expect(row).toHaveCount(0);
   expect((await check(page.request, first)).zone?.name).not.toBe(name);
   expect(errors).toEqual([]);

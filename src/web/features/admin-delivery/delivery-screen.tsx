@@ -16,7 +16,7 @@ import {
 } from '#src/web/features/admin/index';
 import { ClosedDates } from './closed-dates';
 import { dayText, type ClosedDraft, type SlotRequest, type ZoneRequest } from './delivery-form';
-import { ConfirmDialog, HeadingRow, type Confirmation } from './parts';
+import { ConfirmDialog, HeadingRow, focusById, type Confirmation } from './parts';
 import { SlotForm } from './slot-form';
 import { UnsavedChangesGuard } from './unsaved';
 import { ZoneForm } from './zone-form';
@@ -24,6 +24,7 @@ import { ZoneForm } from './zone-form';
 const T = ADMIN_DELIVERY_PAGE;
 type Ask = (confirmation: Confirmation) => void;
 
+const NEW_ZONE_ID = 'delivery-new-zone';
 const zoneAnchor = (zone: TAdminZone) => `zone-${zone.id}`;
 const pincodesOf = (zone: TAdminZone) =>
   zone.isDefault ? T.everywhere : [...zone.codes, ...zone.prefixes.map((prefix) => `${prefix}…`)].join(', ') || T.none;
@@ -68,12 +69,19 @@ function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const run = useAdminAction();
   const editingSlot = typeof editing === 'number' ? zone.slots.find((slot) => slot.id === editing) : undefined;
+  const addId = `${zoneAnchor(zone)}-add-slot`;
+  const editId = (slot: TAdminSlotTemplate) => `slot-${slot.id}-edit`;
+  /** Closes the form, the focus back on the button that opened it. */
+  const close = (focusId: string) => {
+    setEditing(null);
+    focusById(focusId);
+  };
 
   const create = (body: SlotRequest) =>
     run(
       async () => {
         await adminApi.adminDelivery.createSlot({ params: { id: zone.id }, body });
-        setEditing(null);
+        close(addId);
       },
       T.slotCreated(T.slotName(body.weekday, body.start, body.end)),
     );
@@ -81,7 +89,7 @@ function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
     run(
       async () => {
         await adminApi.adminDelivery.updateSlot({ params: { id: slot.id }, body });
-        setEditing(null);
+        close(editId(slot));
       },
       T.slotSaved(T.slotName(body.weekday, body.start, body.end)),
     );
@@ -89,6 +97,7 @@ function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
     ask({
       ...T.confirmSlot,
       title: T.confirmSlot.title(slotName(slot)),
+      focusAfter: addId,
       run: () =>
         run(
           async () => {
@@ -127,6 +136,7 @@ function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
       cell: (slot) => (
         <span className="flex gap-1">
           <Button
+            id={editId(slot)}
             variant="quiet"
             size="icon"
             aria-label={T.editSlot(slotName(slot))}
@@ -156,6 +166,7 @@ function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
       <HeadingRow
         actions={
           <Button
+            id={addId}
             variant="secondary"
             size="sm"
             aria-label={T.addSlotTo(zone.name)}
@@ -183,7 +194,7 @@ function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
           title={T.slotForm.newTitle(zone.name)}
           submitLabel={T.slotForm.add}
           onSubmit={create}
-          onCancel={() => setEditing(null)}
+          onCancel={() => close(addId)}
         />
       ) : editingSlot ? (
         <SlotForm
@@ -192,7 +203,7 @@ function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
           title={T.slotForm.editTitle(slotName(editingSlot))}
           submitLabel={T.slotForm.save}
           onSubmit={update(editingSlot)}
-          onCancel={() => setEditing(null)}
+          onCancel={() => close(editId(editingSlot))}
         />
       ) : null}
     </div>
@@ -244,12 +255,17 @@ function ZoneSection({
   const [editing, setEditing] = useState(false);
   const run = useAdminAction();
   const headingId = `${zoneAnchor(zone)}-title`;
+  const editId = `${zoneAnchor(zone)}-edit`;
+  const close = () => {
+    setEditing(false);
+    focusById(editId);
+  };
 
   const update = (body: ZoneRequest) =>
     run(
       async () => {
         await adminApi.adminDelivery.updateZone({ params: { id: zone.id }, body });
-        setEditing(false);
+        close();
       },
       T.saved(body.name ?? zone.name),
     );
@@ -258,6 +274,7 @@ function ZoneSection({
       ...T.confirmZone,
       title: T.confirmZone.title(zone.name),
       run: () => run(() => adminApi.adminDelivery.removeZone({ params: { id: zone.id } }), T.removed(zone.name)),
+      focusAfter: NEW_ZONE_ID,
     });
 
   return (
@@ -271,6 +288,7 @@ function ZoneSection({
           actions={
             <>
               <Button
+                id={editId}
                 variant="quiet"
                 size="sm"
                 aria-label={T.editZone(zone.name)}
@@ -310,7 +328,7 @@ function ZoneSection({
             title={T.zoneForm.editTitle(zone.name)}
             submitLabel={T.zoneForm.save}
             onSubmit={update}
-            onCancel={() => setEditing(false)}
+            onCancel={close}
           />
         </div>
       ) : null}
@@ -336,12 +354,16 @@ export function DeliveryScreen({ settings, today }: { settings: TAdminDelivery; 
   const [creating, setCreating] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const run = useAdminAction();
+  const close = () => {
+    setCreating(false);
+    focusById(NEW_ZONE_ID);
+  };
 
   const create = (body: ZoneRequest) =>
     run(
       async () => {
         await adminApi.adminDelivery.createZone({ body: { ...body, name: body.name ?? '' } });
-        setCreating(false);
+        close();
       },
       T.created(body.name ?? ''),
     );
@@ -352,7 +374,7 @@ export function DeliveryScreen({ settings, today }: { settings: TAdminDelivery; 
         title={T.title}
         description={T.intro(timeZone)}
         actions={
-          <Button aria-expanded={creating} onClick={() => setCreating(!creating)}>
+          <Button id={NEW_ZONE_ID} aria-expanded={creating} onClick={() => setCreating(!creating)}>
             <Plus className="size-4" aria-hidden="true" />
             {T.newZone}
           </Button>
@@ -365,7 +387,7 @@ export function DeliveryScreen({ settings, today }: { settings: TAdminDelivery; 
               title={T.zoneForm.newTitle}
               submitLabel={T.zoneForm.add}
               onSubmit={create}
-              onCancel={() => setCreating(false)}
+              onCancel={close}
             />
           </AdminPanel>
         ) : null}

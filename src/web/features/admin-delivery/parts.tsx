@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Button } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
@@ -110,18 +110,31 @@ export type Confirmation = {
   body: string;
   confirm: string;
   keep: string;
-  /** The deletion; the dialog closes when it is done (its refusal shows in the alert bar). */
-  run: () => Promise<unknown>;
+  /** The deletion, answering whether it worked; the dialog closes when it is done (a refusal is in the alert bar). */
+  run: () => Promise<boolean>;
+  /** Where the focus goes once it worked (the button that opened the dialog is gone with what it deleted). */
+  focusAfter: string;
 };
 
 /** Asks before a deletion: a modal with the consequence, "keep" and a red "delete" (Escape keeps). */
 export function ConfirmDialog({ confirmation, onClose }: { confirmation: Confirmation | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
+  const focusAfter = useRef<string | null>(null);
+  // Once the dialog is gone: Radix gives the focus back (to its opener, if still there) in a timeout of its unmount,
+  // so this one comes after it.
+  useEffect(() => {
+    if (confirmation || !focusAfter.current) return;
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    const timer = setTimeout(() => document.getElementById(target)?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [confirmation]);
   const confirm = async () => {
     if (!confirmation || busy) return;
     setBusy(true);
-    await confirmation.run();
+    const done = await confirmation.run();
     setBusy(false);
+    if (done) focusAfter.current = confirmation.focusAfter;
     onClose();
   };
   return (
