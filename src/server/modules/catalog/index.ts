@@ -4,11 +4,13 @@ export {
   CATALOG_MESSAGES,
   cachedCatalogRead,
   findProductLines,
+  findSubstitutes,
   findVariantLines,
   getProduct,
   lockProduct,
   lockProductForRating,
   lockProductLines,
+  lockVariantForSale,
   lockVariantLines,
   productCategories,
   productTitles,
@@ -16,6 +18,7 @@ export {
   setRatingSummary,
   takeStock,
   type ProductLine,
+  type SubstituteCandidate,
   type VariantLine,
 } from './catalog.service';
 export { SERVER_TIMING_METRIC } from './search/search.routes';

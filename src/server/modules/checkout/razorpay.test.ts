@@ -67,6 +67,10 @@ describe('Razorpay orders and checkout', () => {
       amount: 55000,
       currency: 'INR',
       keyId: standIn.keyId,
+      itemsTotal: 550,
+      deliveryFee: 0,
+      slot: null,
+      slotHeldUntil: null,
     });
     const request = standIn.requests.find((r) => r.method === 'POST' && r.path === '/v1/orders')!;
     expect(request.authorization).toBe(
