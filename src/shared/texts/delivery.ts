@@ -23,6 +23,9 @@ export const DELIVERY_TEXT = {
   belowMinimum: (minimum: number, missing: number) =>
     `The minimum order for delivery to your pincode is ${rupees(minimum)}: please add ${rupees(missing)} more`,
   slotRequired: 'Please choose a delivery slot',
+  /** Placing the order to a pincode of another zone than the one the payment's delivery was quoted for. */
+  zoneChanged:
+    'Your delivery pincode is in another delivery area than the one you paid for. Your payment will be refunded; please check out again.',
   /** Placing the order found the slot gone (the hold expired and the slot filled): refused and refunded. */
   slotLostWhilePaying:
     'Sorry, your delivery slot was taken while you were paying. Your payment will be refunded; please choose another slot.',

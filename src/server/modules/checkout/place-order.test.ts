@@ -307,6 +307,7 @@ describe('reading orders', () => {
         ...SHIPPING,
         email: user.email,
         amount: 649,
+        itemsTotal: 649,
       },
       [
         {
