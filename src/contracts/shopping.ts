@@ -3,13 +3,16 @@ import {
   ADDRESS_FIELD_MAX,
   CURRENCY,
   EMAIL_PATTERN,
+  ORDER_LINE_CHANGE_KINDS,
   RATING_MAX,
+  REFUND_STATUSES,
   REVIEW_RATING_STEP,
   REVIEW_TEXT_MAX,
   type RefundStatus,
 } from '../shared/constants';
 import { ZUnitPrice } from './catalog';
 import { ZId, ZIdParams } from './common';
+import { ZSlotRef } from './delivery';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -85,6 +88,11 @@ export const ZCartItem = z.object({
   weight: z.string(),
   /** The variant's price per kg, l or piece, when its pack has a net quantity (decision 020). */
   unitPrice: ZUnitPrice.optional(),
+  /**
+   * If it runs out while the order is picked (docs/decisions/032): `true` (the default) lets the shop substitute a
+   * similar item at the same or a lower price; `false` means "don't substitute" (the line is refunded instead).
+   */
+  substitute: z.boolean(),
 });
 export const ZCartQuery = z.object({ userId: ZClaimedUserId });
 
@@ -106,6 +114,11 @@ export const ZCartAddBody = z.object({
 });
 /** Only `quantity` counts; the spec's other fields (price, subTotal, title…) are ignored and recomputed. */
 export const ZCartUpdateBody = z.object({ quantity: ZQuantity, userId: ZClaimedUserId });
+/** The line's substitution preference (docs/decisions/032): true "Substitute with a similar item", false "Don't". */
+export const ZCartSubstituteBody = z.object({
+  substitute: z.boolean({ error: 'must be true or false' }),
+  userId: ZClaimedUserId,
+});
 
 // ── Payments ───────────────────────────────────────────────────────────────────────────────────────────────────────
 /** Where the order goes; the checkout form's fields as the order create payload names them. */
@@ -135,13 +148,33 @@ export const ZShipping = z.object({
     .optional(),
 });
 /**
- * Optional `shipping`: when given, a payment the provider reports as captured (webhook) becomes the order even if
- * the browser never comes back. The order create call places it otherwise.
+ * A delivery slot an order is booked into (issue 16, docs/decisions/031): its id as `GET /api/delivery/slots` names
+ * it, its day and local times in the shop's time zone, and its instants. Shown as "Thu 26 Nov, 10:00–12:00"
+ * (`slotLabel`, src/shared/delivery-slot.ts).
  */
-export const ZPaymentOrderBody = z.object({ shipping: ZShipping.optional() });
+export const ZOrderSlot = z.object({
+  /** `<template id>@<YYYY-MM-DD>`, e.g. '12@2026-11-26'. */
+  id: ZSlotRef,
+  /** YYYY-MM-DD, shop time zone. */
+  date: z.string(),
+  /** HH:MM, shop time. */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** ISO 8601 instants. */
+  start: z.string(),
+  end: z.string(),
+});
 /**
- * Open the provider's dialog with these. `amount` is the server's cart total in paise (total × 100). 400 when the
- * cart is empty or a line is over stock.
+ * Optional `shipping`: when given, a payment the provider reports as captured (webhook) becomes the order even if
+ * the browser never comes back, and its pincode chooses the delivery zone (fee, minimum, slots). Without it (the
+ * spec's client) only the shop's default zone can deliver. `slotId` (from `GET /api/delivery/slots`) is required
+ * when the zone has delivery slots; the payment holds it for SLOT_HOLD_MINUTES.
+ */
+export const ZPaymentOrderBody = z.object({ shipping: ZShipping.optional(), slotId: ZSlotRef.optional() });
+/**
+ * Open the provider's dialog with these. `amount` is the server's total in paise: (items total + delivery fee) ×
+ * 100. 400 when the cart is empty, a line is over stock, the pincode is not served, the items total is below the
+ * zone's minimum or a slot is needed; 409 when the slot cannot be held (full, past its cut-off, closed, another zone's).
  */
 export const ZPaymentOrder = z.object({
   provider: z.enum(['test', 'razorpay']),
@@ -150,6 +183,14 @@ export const ZPaymentOrder = z.object({
   currency: z.literal(CURRENCY),
   /** The public key id; the secret never leaves the server. */
   keyId: z.string(),
+  /** Whole rupees: the cart at the server's prices. */
+  itemsTotal: z.number().int(),
+  /** Whole rupees: the zone's fee, 0 from its free-delivery threshold on. */
+  deliveryFee: z.number().int(),
+  /** The slot held for this payment; null when the zone has no slots. */
+  slot: ZOrderSlot.nullable(),
+  /** ISO 8601: the hold's end (a place is kept until then); null without a slot. */
+  slotHeldUntil: z.string().nullable(),
 });
 /**
  * The test provider's stand-in for the card dialog (404 with another provider). Only the test cards are accepted;
@@ -169,8 +210,41 @@ export const ZPaymentProof = z.object({
 });
 
 // ── Orders ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * A line's refund after staff changed it (docs/decisions/032): `none` when there is nothing to give back (a
+ * substitute at the same price), else `pending` / `refunded` / `failed` like an order's refund (decision 024).
+ */
+export const ZLineRefund = z.object({
+  status: z.enum(REFUND_STATUSES),
+  /** Whole rupees: the line's subtotal (unavailable) or the difference (substituted). */
+  amount: z.number().int(),
+  /** ISO date-time once refunded, else null. */
+  refundedAt: z.string().nullable(),
+});
+/** What was packed instead (docs/decisions/032): another variant at the same or a lower price, same quantity. */
+export const ZLineSubstitute = z.object({
+  productId: z.number(),
+  variantId: z.number(),
+  title: z.string(),
+  label: z.string(),
+  image: z.string(),
+  /** Whole rupees, each. */
+  price: z.number().int(),
+  quantity: z.number().int(),
+});
+/** What staff changed on a line while picking the order: null while it goes as bought. */
+export const ZOrderLineChange = z.object({
+  kind: z.enum(ORDER_LINE_CHANGE_KINDS),
+  /** ISO date-time. */
+  at: z.string(),
+  refund: ZLineRefund,
+  /** Null for `unavailable`. */
+  substitute: ZLineSubstitute.nullable(),
+});
 /** A snapshot taken when the order was placed: later price or title changes do not touch it. */
 export const ZOrderLine = z.object({
+  /** The line's id (the back office's line actions name it). */
+  id: z.number(),
   productId: z.number(),
   productTitle: z.string(),
   image: z.string(),
@@ -183,6 +257,10 @@ export const ZOrderLine = z.object({
   size: z.string(),
   ram: z.string(),
   weight: z.string(),
+  /** The shopper's substitution preference, as it was at checkout (docs/decisions/032). */
+  substitute: z.boolean(),
+  /** What staff changed on the line (unavailable, or substituted), with its refund; null otherwise. */
+  change: ZOrderLineChange.nullable(),
 });
 /**
  * A cancelled order's refund (docs/decisions/024): `pending` while the payment provider is being asked, `refunded`
@@ -209,6 +287,16 @@ export const ZOrderDelivery = z.object({
   country: z.string(),
 });
 
+/** What an order cost and when it comes (docs/decisions/031): every order answer carries it. */
+export const ZOrderCharges = z.object({
+  /** Whole rupees: the lines' total. `amount` = itemsTotal + deliveryFee. */
+  itemsTotal: z.number().int(),
+  /** Whole rupees; 0 when delivery was free. */
+  deliveryFee: z.number().int(),
+  /** The booked delivery slot; null for an order without one. */
+  slot: ZOrderSlot.nullable(),
+});
+
 export const ZOrderEvent = z.object({ status: z.string(), at: z.string() });
 export const ZOrder = z.object({
   id: z.number(),
@@ -217,8 +305,9 @@ export const ZOrder = z.object({
   paymentId: z.string(),
   products: z.array(ZOrderLine),
   ...ZOrderDelivery.shape,
-  /** Whole rupees. */
+  /** Whole rupees: everything paid (items and delivery fee). */
   amount: z.number().int(),
+  ...ZOrderCharges.shape,
   /** The contact e-mail: typed at checkout, else the account's. */
   email: z.string(),
   userid: z.number(),
@@ -230,6 +319,8 @@ export const ZOrder = z.object({
   date: z.string(),
   /** Null until the order is cancelled (and for orders that have nothing to refund). */
   refund: ZOrderRefund.nullable(),
+  /** Whole rupees given back so far: the changed lines' refunds and the cancellation's (docs/decisions/032). */
+  refundedTotal: z.number().int(),
   /**
    * One order's answers (`GET /api/orders/:id`, cancel): each status change after placing, oldest first — the
    * status and when only (who made it and staff notes stay in the back office, docs/decisions/026).
@@ -295,8 +386,14 @@ export const ZReviewAddBody = z.object({
 export type TStatusMessage = z.infer<typeof ZStatusMessage>;
 export type TMyListItem = z.infer<typeof ZMyListItem>;
 export type TCartItem = z.infer<typeof ZCartItem>;
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+export type TOrderLineChange = z.infer<typeof ZOrderLineChange>;
+export type TLineRefund = z.infer<typeof ZLineRefund>;
 export type TShipping = z.output<typeof ZShipping>;
 export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
+export type TPaymentOrderBody = z.infer<typeof ZPaymentOrderBody>;
+export type TOrderSlot = z.infer<typeof ZOrderSlot>;
+export type TOrderCharges = z.infer<typeof ZOrderCharges>;
 export type TPaymentProof = z.infer<typeof ZPaymentProof>;
 export type TOrder = z.infer<typeof ZOrder>;
 export type TOrderRefund = z.infer<typeof ZOrderRefund>;
@@ -373,6 +470,17 @@ export const cart = {
     body: ZCartUpdateBody,
     responses: { 200: ZCartItem },
   }),
+  /** docs/decisions/032: another shopper's line (or a gone one) is 404. Answers the line. */
+  setSubstitute: defineEndpoint({
+    method: 'PUT',
+    path: '/api/cart/:id/substitute',
+    auth: 'user',
+    tags: ['cart'],
+    summary: "Set an own line's substitution preference: substitute with a similar item (true) or don't (false)",
+    params: ZIdParams,
+    body: ZCartSubstituteBody,
+    responses: { 200: ZCartItem },
+  }),
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/cart/:id',
@@ -391,7 +499,7 @@ export const payments = {
     path: '/api/payments/order',
     auth: 'user',
     tags: ['payments'],
-    summary: "Create the provider's order for the server's cart total (amount in paise)",
+    summary: "Create the provider's order for the server's cart total plus delivery (amount in paise); hold the slot",
     body: ZPaymentOrderBody.nullish(),
     responses: { 201: ZPaymentOrder },
   }),

@@ -115,6 +115,8 @@ export const STORAGE_KEYS = {
   actionType: 'actionType',
   location: 'location',
   locationTabIndex: 'locationTabIndex',
+  /** The pincode the shopper last checked (issue 16): remembered like the country, with a cookie for the server. */
+  pincode: 'pincode',
   /** sessionStorage: the single-use token verifyemail answers for a reset code, until the new password is set. */
   resetToken: 'resetToken',
 } as const;
@@ -150,6 +152,15 @@ export const canMoveOrder = (from: string, to: OrderStatus): boolean =>
   (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to);
 /** The shopper may cancel their own order only while it is pending (decisions §4); staff follow ORDER_TRANSITIONS. */
 export const canShopperCancel = (status: string): boolean => status === 'pending';
+/**
+ * Staff change an order's lines (docs/decisions/032) while it is confirmed or packed: after the shop accepted it and
+ * before it leaves. Not while pending (the shopper may still cancel the whole order; confirm it first).
+ */
+export const canChangeOrderLines = (status: string): boolean => status === 'confirmed' || status === 'packed';
+export const ORDER_LINE_CHANGE_KINDS = ['unavailable', 'substituted'] as const;
+export type OrderLineChangeKind = (typeof ORDER_LINE_CHANGE_KINDS)[number];
+/** How many substitutes the back office's dialog offers for a line. */
+export const SUBSTITUTE_CANDIDATES_MAX = 20;
 /** A status change's note (back office). */
 export const ORDER_NOTE_MAX = 500;
 

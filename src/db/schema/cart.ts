@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products, productVariants } from './catalog';
 import { createdAt, updatedAt } from './types';
@@ -22,6 +22,8 @@ export const cartItems = pgTable(
     size: text('size').notNull().default(''),
     ram: text('ram').notNull().default(''),
     weight: text('weight').notNull().default(''),
+    /** The shopper's choice if it runs out (docs/decisions/032): substitute with a similar item (default), or not. */
+    substitute: boolean('substitute').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

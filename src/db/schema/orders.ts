@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { RefundStatus } from '#src/shared/constants';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderLineChangeKind, RefundStatus } from '#src/shared/constants';
 import { users } from './accounts';
 import { createdAt } from './types';
 
@@ -24,8 +24,23 @@ export const orders = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     country: text('country').notNull().default(''),
-    /** Whole rupees. */
+    /** Whole rupees: everything paid, items and delivery fee. */
     amount: integer('amount').notNull(),
+    /** Whole rupees: the lines' total (docs/decisions/031); older orders: their amount. */
+    itemsTotal: integer('items_total').notNull(),
+    /** Whole rupees; 0 when delivery was free (and on older orders). */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** The delivery zone that quoted; null on older orders. */
+    zoneName: text('zone_name'),
+    /**
+     * The booked delivery slot (`<template id>@<YYYY-MM-DD>`), its instants and its local times as booked (shop
+     * time zone): a snapshot, like the lines. All null without a slot.
+     */
+    slotRef: text('slot_ref'),
+    slotStart: timestamp('slot_start', { withTimezone: true, mode: 'date' }),
+    slotEnd: timestamp('slot_end', { withTimezone: true, mode: 'date' }),
+    slotStartTime: text('slot_start_time'),
+    slotEndTime: text('slot_end_time'),
     email: text('email').notNull(),
     status: text('status').notNull().default('pending'),
     /** `test`: paid through the demo mode's test provider (or Razorpay test keys), nothing to deliver (decision 012). */
@@ -55,6 +70,13 @@ export const orders = pgTable(
     index('orders_refund_open_idx')
       .on(t.refundStatus)
       .where(sql`${t.refundStatus} in ('pending', 'failed')`),
+    // The back office by slot (docs/decisions/031): one slot's orders, a day's slots. Only orders with a slot.
+    index('orders_slot_ref_idx')
+      .on(t.slotRef)
+      .where(sql`${t.slotRef} is not null`),
+    index('orders_slot_start_idx')
+      .on(t.slotStart)
+      .where(sql`${t.slotStart} is not null`),
     check('orders_refund_status_check', sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`),
     index('orders_search_trgm_idx').using(
       'gin',
@@ -83,8 +105,61 @@ export const orderLines = pgTable(
     size: text('size').notNull().default(''),
     ram: text('ram').notNull().default(''),
     weight: text('weight').notNull().default(''),
+    /** The cart line's substitution preference, as it was at checkout (docs/decisions/032). */
+    substitute: boolean('substitute').notNull().default(true),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * What staff changed on an order line while picking (docs/decisions/032): marked unavailable, or substituted with
+ * another variant at the same or a lower price. At most one per line (the unique key), with the refund of the
+ * difference — its own provider refund, with its own state and retry, like the order's (decision 024).
+ */
+export const orderLineChanges = pgTable(
+  'order_line_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderLineChangeKind>().notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Who made the change; null once the account is deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    /** The substitute, as it was sold (a snapshot like the line's); null for `unavailable`. */
+    substituteProductId: integer('substitute_product_id'),
+    substituteVariantId: integer('substitute_variant_id'),
+    substituteTitle: text('substitute_title'),
+    substituteLabel: text('substitute_label'),
+    substituteImage: text('substitute_image'),
+    /** Whole rupees, the substitute's unit price. */
+    substitutePrice: integer('substitute_price'),
+    /** `none` when there is nothing to give back (a substitute at the same price), else as the order's refund. */
+    refundStatus: text('refund_status').$type<RefundStatus>().notNull().default('none'),
+    /** Whole rupees: the line's subtotal (unavailable) or the difference (substituted). */
+    refundAmount: integer('refund_amount').notNull().default(0),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    refundAttemptedAt: timestamp('refund_attempted_at', { withTimezone: true, mode: 'date' }),
+    refundError: text('refund_error'),
+  },
+  (t) => [
+    uniqueIndex('order_line_changes_line_key').on(t.lineId),
+    index('order_line_changes_order_idx').on(t.orderId),
+    index('order_line_changes_refund_open_idx')
+      .on(t.refundStatus)
+      .where(sql`${t.refundStatus} in ('pending', 'failed')`),
+    check('order_line_changes_kind_check', sql`${t.kind} in ('unavailable', 'substituted')`),
+    check(
+      'order_line_changes_refund_status_check',
+      sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`,
+    ),
+  ],
 );
 
 /** Each status change of an order (docs/decisions/023): its timeline. Placing the order is its `created_at`. */

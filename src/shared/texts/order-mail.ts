@@ -44,5 +44,20 @@ export const ORDER_MAIL_TEXT = {
     refund: (amount: string) =>
       `We are refunding ${amount} to the way you paid; your bank may take a few working days to show it.`,
   },
+  /** A line staff changed while picking the order (docs/decisions/032). */
+  lineChanged: {
+    subject: (shop: string, id: number) => `An item in your ${shop} order #${id} has changed`,
+    item: (item: string, quantity: number) => `${item} × ${quantity}`,
+    unavailable: (item: string) => `We are sorry: ${item} is not available, so it will not be in your order.`,
+    substituted: (item: string, substitute: string, price: string) =>
+      `${item} was not available, so we are sending ${substitute} instead, at ${price} each.`,
+    refund: (amount: string) =>
+      `We are refunding ${amount} to the way you paid; your bank may take a few working days to show it.`,
+    samePrice: 'The substitute costs the same, so your total does not change.',
+  },
   total: (amount: string) => `Order total: ${amount}`,
+  /** Delivery at checkout (docs/decisions/031): the booked slot ("Thu 26 Nov, 10:00–12:00") and a fee above 0. */
+  slot: (label: string) => `Delivery: ${label}`,
+  deliveryFee: (amount: string) => `Delivery fee: ${amount}`,
+  slotReleased: (label: string) => `Your delivery slot (${label}) is cancelled too.`,
 } as const;

@@ -41,6 +41,24 @@ export const SHOPPING_TEXT = {
     refundInProgress: 'This refund is already under way; try again in a minute if it does not finish',
     refundFailed:
       'The payment service did not take the refund. The order stays cancelled with its refund marked failed; please try again later.',
+    /** Staff change an order's lines (docs/decisions/032). */
+    orderLineNotFound: 'This order has no such item',
+    orderLinesLocked: (status: string) =>
+      `This order is ${status.replace(/_/g, ' ')}: its items can be changed only while it is confirmed or packed`,
+    lineAlreadyUnavailable: 'This item is already marked unavailable',
+    lineAlreadySubstituted: 'This item is already substituted',
+    lineNoSubstitutes: 'The shopper chose “Don’t substitute” for this item: mark it unavailable instead',
+    substituteSameVariant: 'Choose another product or pack than the one ordered',
+    substituteNotFound: 'This product or pack is not on sale',
+    substituteDearer: (price: number) =>
+      `A substitute must not cost more than the item ordered (Rs ${price.toLocaleString('en-IN')} each)`,
+    substituteShort: (title: string, left: number) =>
+      `Only ${left} of "${title}" left in stock: not enough to substitute`,
+    lineNotChanged: 'This item has not been changed: there is nothing to refund',
+    lineRefundNone: 'This item has no refund: the substitute costs the same',
+    lineRefundAlreadyDone: 'This item is already refunded',
+    lineRefundFailed:
+      'The payment service did not take the refund. The item’s refund stays marked failed; please try again later.',
     /** Checkout and the address book (docs/decisions/026). */
     addressNotFound: 'This address is not in your address book',
     addressDeleted: 'The address was deleted',

@@ -11,6 +11,7 @@ const rowColumns = {
   size: cartItems.size,
   ram: cartItems.ram,
   weight: cartItems.weight,
+  substitute: cartItems.substitute,
 };
 export type CartRow = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
 
@@ -58,6 +59,21 @@ export async function updateQuantity(db: Database, userId: number, id: number, q
   const updated = await db
     .update(cartItems)
     .set({ quantity, updatedAt: new Date() })
+    .where(ownLine(userId, id))
+    .returning({ id: cartItems.id });
+  return updated.length > 0;
+}
+
+/** The line's substitution preference (docs/decisions/032); false when the line is gone. */
+export async function updateSubstitute(
+  db: Database,
+  userId: number,
+  id: number,
+  substitute: boolean,
+): Promise<boolean> {
+  const updated = await db
+    .update(cartItems)
+    .set({ substitute, updatedAt: new Date() })
     .where(ownLine(userId, id))
     .returning({ id: cartItems.id });
   return updated.length > 0;

@@ -1,6 +1,6 @@
 import { cart } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
-import { addToCart, listCart, removeCartItem, setCartQuantity } from './cart.service';
+import { addToCart, listCart, removeCartItem, setCartQuantity, setCartSubstitute } from './cart.service';
 
 /** `/api/cart`: the signed-in shopper's cart, priced by the server. */
 export const cartRoutes = [
@@ -11,6 +11,9 @@ export const cartRoutes = [
   }),
   route(cart.setQuantity, async (request) =>
     setCartQuantity(request.server.db, request.authUser.id, request.params.id, request.body.quantity),
+  ),
+  route(cart.setSubstitute, async (request) =>
+    setCartSubstitute(request.server.db, request.authUser.id, request.params.id, request.body.substitute),
   ),
   route(cart.remove, async (request) => removeCartItem(request.server.db, request.authUser.id, request.params.id)),
 ];

@@ -187,6 +187,19 @@ export async function setCartQuantity(db: Database, userId: number, id: number, 
   return toCartItem({ ...line, quantity }, userId);
 }
 
+/** "Substitute with a similar item" or "Don't substitute" (docs/decisions/032) on an own line; 404 otherwise. */
+export async function setCartSubstitute(
+  db: Database,
+  userId: number,
+  id: number,
+  substitute: boolean,
+): Promise<TCartItem> {
+  if (!(await repo.updateSubstitute(db, userId, id, substitute))) throw notFound(TEXT.shopping.cartItemNotFound);
+  const [line] = await linesOf(db, await repo.selectRows(db, repo.ownLine(userId, id)));
+  if (!line) throw notFound(TEXT.shopping.cartItemNotFound);
+  return toCartItem(line, userId);
+}
+
 export async function removeCartItem(db: Database, userId: number, id: number): Promise<TStatusMessage> {
   if (!(await repo.deleteLine(db, userId, id))) throw notFound(TEXT.shopping.cartItemNotFound);
   return { status: true, msg: TEXT.removedFromCart };

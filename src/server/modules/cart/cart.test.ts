@@ -49,6 +49,7 @@ describe('adding to the cart', () => {
         size: '',
         ram: '',
         weight: '',
+        substitute: true,
       },
     ]);
   });

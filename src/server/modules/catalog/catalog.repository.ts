@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Database } from '#src/db/client';
@@ -390,6 +390,60 @@ export async function returnStock(tx: Database, returned: ReadonlyMap<number, nu
     returning v.product_id as "productId"`),
   );
   await refreshProductDefaults(tx, [...new Set(restocked.map((row) => Number(row.productId)))]);
+}
+
+/** A variant that could stand in for an order line (docs/decisions/032), with its product's name and image. */
+export type SubstituteRow = {
+  productId: number;
+  variantId: number;
+  title: string;
+  label: string;
+  image: string;
+  price: number;
+  countInStock: number;
+};
+
+/**
+ * Variants on sale with at least `quantity` in stock at most `maxPrice`, other than `variantId`: the product's own
+ * other packs, then its sub-category's (its category's when it has none), nearest price first.
+ */
+export async function findSubstitutes(
+  db: Database,
+  input: { productId: number; variantId: number | null; maxPrice: number; quantity: number; limit: number },
+): Promise<SubstituteRow[]> {
+  const [source] = await db
+    .select({ catId: products.catId, subCatId: products.subCatId })
+    .from(products)
+    .where(eq(products.id, input.productId));
+  if (!source) return [];
+  const sameProduct = sql<boolean>`${products.id} = ${input.productId}`;
+  const rows = await db
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      title: products.name,
+      label: productVariants.label,
+      images: products.images,
+      price: productVariants.price,
+      countInStock: productVariants.countInStock,
+    })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(
+      and(
+        or(
+          eq(products.id, input.productId),
+          source.subCatId === null ? eq(products.catId, source.catId) : eq(products.subCatId, source.subCatId),
+        ),
+        onSale,
+        gte(productVariants.countInStock, input.quantity),
+        lte(productVariants.price, input.maxPrice),
+        input.variantId === null ? undefined : ne(productVariants.id, input.variantId),
+      ),
+    )
+    .orderBy(sql`${sameProduct} desc`, sql`${productVariants.price} desc`, asc(products.name), asc(productVariants.id))
+    .limit(input.limit);
+  return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? '' }));
 }
 
 /** Each product's category names, archived products included (packing slips of orders placed before an archive). */

@@ -197,6 +197,34 @@ export async function returnStock(
   await repo.returnStock(tx, returned);
 }
 
+export type { SubstituteRow as SubstituteCandidate } from './catalog.repository';
+
+/**
+ * Substitutes for an order line (docs/decisions/032): on-sale variants with `quantity` in stock at most `maxPrice`,
+ * the product's own other packs first, then its sub-category's (its category's without one), nearest price first.
+ */
+export async function findSubstitutes(
+  db: Database,
+  input: { productId: number; variantId: number | null; maxPrice: number; quantity: number; limit: number },
+): Promise<repo.SubstituteRow[]> {
+  return repo.findSubstitutes(db, input);
+}
+
+/**
+ * Inside a transaction that locks nothing of the catalogue yet: the variant and its product (on sale only), locked
+ * product first as every writer does; undefined when either is gone or archived.
+ */
+export async function lockVariantForSale(
+  tx: Database,
+  variantId: number,
+): Promise<{ product: repo.ProductLineRow; variant: repo.VariantLineRow } | undefined> {
+  const [found] = await repo.findVariantLines(tx, [variantId]);
+  if (!found) return undefined;
+  const [product] = await repo.lockProductLines(tx, [found.productId]);
+  const [variant] = await repo.lockVariantLines(tx, [variantId]);
+  return product && variant && variant.productId === product.id ? { product, variant } : undefined;
+}
+
 /**
  * A read cached per catalogue version (reviews: a new review changes the product's rating, hence the version).
  * `load` runs on a miss; the answer is shared by every request until the catalogue changes.

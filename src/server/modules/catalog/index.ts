@@ -6,11 +6,13 @@ export {
   CATALOG_MESSAGES,
   cachedCatalogRead,
   findProductLines,
+  findSubstitutes,
   findVariantLines,
   getProduct,
   lockProduct,
   lockProductForRating,
   lockProductLines,
+  lockVariantForSale,
   lockVariantLines,
   productCategories,
   productTitles,
@@ -18,6 +20,7 @@ export {
   setRatingSummary,
   takeStock,
   type ProductLine,
+  type SubstituteCandidate,
   type VariantLine,
 } from './catalog.service';
 export { SERVER_TIMING_METRIC } from './search/search.routes';

@@ -42,6 +42,7 @@ describe('placing an order', () => {
       paymentId: proof.razorpay_payment_id,
       products: [
         {
+          id: expect.any(Number),
           productId: rice.id,
           productTitle: 'Basmati Rice 5 kg',
           image: 'rice.webp',
@@ -53,8 +54,11 @@ describe('placing an order', () => {
           size: '',
           ram: '',
           weight: '',
+          substitute: true,
+          change: null,
         },
         {
+          id: expect.any(Number),
           productId: shirt.id,
           productTitle: 'Cotton Shirt',
           image: 'shirt.webp',
@@ -66,6 +70,8 @@ describe('placing an order', () => {
           size: 'M',
           ram: '',
           weight: '',
+          substitute: true,
+          change: null,
         },
       ],
       ...SHIPPING,
@@ -76,10 +82,15 @@ describe('placing an order', () => {
       state: '',
       country: '',
       amount: 2197,
+      // A fresh shop's default zone: free delivery, no slot.
+      itemsTotal: 2197,
+      deliveryFee: 0,
+      slot: null,
       email: asha.email,
       userid: asha.id,
       status: 'pending',
       refund: null,
+      refundedTotal: 0,
       paymentMode: 'test',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
@@ -296,6 +307,7 @@ describe('reading orders', () => {
         ...SHIPPING,
         email: user.email,
         amount: 649,
+        itemsTotal: 649,
       },
       [
         {

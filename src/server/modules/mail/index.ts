@@ -9,6 +9,7 @@ import { startMailOutbox } from './mail.service';
 export const mailApi: ApiModule = { routes: [], setup: startMailOutbox };
 export {
   enqueueMail,
+  enqueueOrderLineChangedMail,
   enqueueOrderPlacedMail,
   enqueueOrderStatusMail,
   kickMail,
@@ -17,4 +18,4 @@ export {
   type OrderMailState,
   type QueuedMail,
 } from './mail.service';
-export type { MailOrder, MailOrderLine, OrderMailKind } from './order-mails';
+export type { LineChangeMail, MailOrder, MailOrderLine, OrderMailKind } from './order-mails';

@@ -18,6 +18,7 @@ import {
   orderMailData,
   renderOrderMail,
   type MailOrder,
+  type LineChangeMail,
   type MailOrderLine,
   type OrderMailInput,
   type OrderMailKind,
@@ -63,16 +64,43 @@ export async function enqueueOrderPlacedMail(
   });
 }
 
-/** The mail of an order's move to `status`, in the moving transaction; `packed` (and `pending`) send none. */
-export async function enqueueOrderStatusMail(tx: Database, order: MailOrder, status: OrderStatus): Promise<void> {
+/**
+ * The mail of an order's move to `status`, in the moving transaction; `packed` (and `pending`) send none. A
+ * cancellation's mail says `refundAmount`: the amount the orders service starts the refund for — the whole order
+ * (decision 024), less what changed lines refunded already (docs/decisions/032).
+ */
+export async function enqueueOrderStatusMail(
+  tx: Database,
+  order: MailOrder,
+  status: OrderStatus,
+  refundAmount: number = order.amount,
+): Promise<void> {
   const kind = STATUS_MAIL[status];
   if (!kind) return;
   const to = await accountEmailOf(tx, order);
   if (!to) return;
   const data = orderMailData(order);
-  // Cancelling refunds the whole order: the amount the orders service starts the refund for (decision 024).
-  if (kind === 'order.cancelled') data.refundAmount = order.amount;
+  if (kind === 'order.cancelled') data.refundAmount = refundAmount;
   await enqueueMail(tx, { kind, to, orderId: order.id, data });
+}
+
+/**
+ * "An item in your order changed" (docs/decisions/032), in the changing transaction: which line, unavailable or
+ * substituted (with what), and the refund the change starts.
+ */
+export async function enqueueOrderLineChangedMail(
+  tx: Database,
+  order: MailOrder,
+  change: LineChangeMail,
+): Promise<void> {
+  const to = await accountEmailOf(tx, order);
+  if (!to) return;
+  await enqueueMail(tx, {
+    kind: 'order.line_changed',
+    to,
+    orderId: order.id,
+    data: { ...orderMailData(order), change },
+  });
 }
 
 /** Where an order's mail stands, for the back office: waiting (with its next try), sent, or given up (with why). */

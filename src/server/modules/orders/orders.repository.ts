@@ -1,13 +1,16 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { orderLines, orderStatusEvents, orders } from '#src/db/schema/orders';
+import { orderLineChanges, orderLines, orderStatusEvents, orders } from '#src/db/schema/orders';
 import type { RefundStatus } from '#src/shared/constants';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status' | 'createdAt'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
-export type OrderWithLines = { order: OrderRow; lines: OrderLineRow[] };
+export type LineChangeRow = typeof orderLineChanges.$inferSelect;
+export type NewLineChange = Omit<typeof orderLineChanges.$inferInsert, 'id' | 'at'>;
+/** An order, its lines, and what staff changed on them (docs/decisions/032; at most one change per line). */
+export type OrderWithLines = { order: OrderRow; lines: OrderLineRow[]; changes: LineChangeRow[] };
 
 /** Two statements whatever the number of lines: the order, then every line in one multi-row insert. */
 export async function insertOrder(
@@ -20,22 +23,24 @@ export async function insertOrder(
     .insert(orderLines)
     .values(lines.map((line) => ({ ...line, orderId: order!.id })))
     .returning();
-  return { order: order!, lines: stored };
+  return { order: order!, lines: stored, changes: [] };
 }
 
 async function withLines(db: Database, rows: OrderRow[]): Promise<OrderWithLines[]> {
   if (rows.length === 0) return [];
-  const lines = await db
+  const ids = rows.map((row) => row.id);
+  // One after the other: `db` may be a transaction (one connection).
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  const changes = await db
     .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
-  return rows.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+    .from(orderLineChanges)
+    .where(inArray(orderLineChanges.orderId, ids))
+    .orderBy(asc(orderLineChanges.id));
+  return rows.map((order) => ({
+    order,
+    lines: lines.filter((line) => line.orderId === order.id),
+    changes: changes.filter((change) => change.orderId === order.id),
+  }));
 }
 
 /** Newest first. */
@@ -82,6 +87,16 @@ export async function lockOrder(tx: Database, id: number): Promise<OrderRow | un
   return row;
 }
 
+/** The booked delivery slot, on the order placed in the same transaction (docs/decisions/031). */
+export async function setOrderSlot(
+  tx: Database,
+  id: number,
+  slot: Pick<OrderRow, 'slotRef' | 'slotStart' | 'slotEnd' | 'slotStartTime' | 'slotEndTime'>,
+): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(slot).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
 export async function setOrderStatus(tx: Database, id: number, status: string): Promise<void> {
   await tx.update(orders).set({ status }).where(eq(orders.id, id));
 }
@@ -101,14 +116,22 @@ export async function findOrder(db: Database, id: number): Promise<OrderWithLine
 }
 
 /** What the back office's list filters by (docs/decisions/023); `from`/`to` are instants, `to` excluded. */
-export type AdminOrderFilters = { status?: string; q?: string; from?: Date; to?: Date; refund?: RefundStatus };
+export type AdminOrderFilters = {
+  status?: string;
+  q?: string;
+  from?: Date;
+  to?: Date;
+  refund?: RefundStatus;
+  /** A delivery slot's orders (docs/decisions/031). */
+  slot?: string;
+};
 
 /** The text the search matches: the same expression as the `orders_search_trgm_idx` index (src/db/schema/orders.ts). */
 const searchText = sql`lower(${orders.name} || ' ' || ${orders.email} || ' ' || ${orders.phoneNumber})`;
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const MAX_ORDER_ID = 2_147_483_647;
 
-function commonFilters({ q, from, to, refund }: AdminOrderFilters): (SQL | undefined)[] {
+function commonFilters({ q, from, to, refund, slot }: AdminOrderFilters): (SQL | undefined)[] {
   let search: SQL | undefined;
   if (q) {
     const text = sql`${searchText} like ${likePattern(q)}`;
@@ -121,6 +144,7 @@ function commonFilters({ q, from, to, refund }: AdminOrderFilters): (SQL | undef
     from ? gte(orders.createdAt, from) : undefined,
     to ? lt(orders.createdAt, to) : undefined,
     refund ? eq(orders.refundStatus, refund) : undefined,
+    slot ? eq(orders.slotRef, slot) : undefined,
   ];
 }
 
@@ -160,6 +184,14 @@ export async function linesOfOrder(db: Database, orderId: number): Promise<Order
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 
+export async function changesOfOrder(db: Database, orderId: number): Promise<LineChangeRow[]> {
+  return db
+    .select()
+    .from(orderLineChanges)
+    .where(eq(orderLineChanges.orderId, orderId))
+    .orderBy(asc(orderLineChanges.id));
+}
+
 /** Inside the cancelling (or retrying) transaction: the refund starts, `pending` from now (docs/decisions/024). */
 export async function startRefund(tx: Database, id: number, amount: number): Promise<void> {
   await tx
@@ -187,15 +219,20 @@ export async function failRefund(db: Database, id: number, reason: string): Prom
     .where(and(eq(orders.id, id), eq(orders.refundStatus, 'pending')));
 }
 
-/** Packing slips (docs/decisions/027): orders of a status placed in [from, to), oldest first, and how many there are. */
+/**
+ * Packing slips (docs/decisions/027): orders of a status placed in [from, to) — or booked into a delivery slot
+ * (docs/decisions/031) — oldest first, and how many there are.
+ */
 export async function listOrdersToPack(
   db: Database,
   status: string,
-  from: Date,
-  to: Date,
+  of: { from: Date; to: Date } | { slot: string },
   limit: number,
 ): Promise<{ orders: OrderWithLines[]; total: number }> {
-  const where = and(eq(orders.status, status), gte(orders.createdAt, from), lt(orders.createdAt, to));
+  const where = and(
+    eq(orders.status, status),
+    ...('slot' in of ? [eq(orders.slotRef, of.slot)] : [gte(orders.createdAt, of.from), lt(orders.createdAt, of.to)]),
+  );
   const rows = await db.select().from(orders).where(where).orderBy(asc(orders.createdAt), asc(orders.id)).limit(limit);
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   return { orders: await withLines(db, rows), total: counted?.n ?? 0 };
@@ -223,6 +260,35 @@ export async function exportOrdersPage(
   return withLines(db, rows);
 }
 
+export type SlotOrderCount = {
+  slotRef: string;
+  status: string;
+  n: number;
+  zoneName: string | null;
+  slotStart: Date;
+  slotEnd: Date;
+  slotStartTime: string | null;
+  slotEndTime: string | null;
+};
+
+/** Orders per slot and status for the slots starting in [from, to) (orders_slot_start_idx). */
+export async function slotOrderCounts(db: Database, from: Date, to: Date): Promise<SlotOrderCount[]> {
+  return db
+    .select({
+      slotRef: sql<string>`${orders.slotRef}`,
+      status: orders.status,
+      n: count(),
+      zoneName: sql<string | null>`min(${orders.zoneName})`,
+      slotStart: sql<Date>`min(${orders.slotStart})`.mapWith(orders.slotStart),
+      slotEnd: sql<Date>`min(${orders.slotEnd})`.mapWith(orders.slotEnd),
+      slotStartTime: sql<string | null>`min(${orders.slotStartTime})`,
+      slotEndTime: sql<string | null>`min(${orders.slotEndTime})`,
+    })
+    .from(orders)
+    .where(and(gte(orders.slotStart, from), lt(orders.slotStart, to)))
+    .groupBy(orders.slotRef, orders.status);
+}
+
 /** Cancelled orders whose refund has been `pending` since before `before` (orders_refund_open_idx), oldest first. */
 export async function stuckRefundIds(db: Database, before: Date, limit: number): Promise<number[]> {
   const rows = await db
@@ -232,4 +298,88 @@ export async function stuckRefundIds(db: Database, before: Date, limit: number):
     .orderBy(asc(orders.refundAttemptedAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+// ── Line changes (docs/decisions/032) ─────────────────────────────────────────────────────────────────────────────
+
+/** One line of the order (another order's line is not found). */
+export async function findLineOfOrder(
+  db: Database,
+  orderId: number,
+  lineId: number,
+): Promise<OrderLineRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+  return row;
+}
+
+export async function findLineChange(db: Database, lineId: number): Promise<LineChangeRow | undefined> {
+  const [row] = await db.select().from(orderLineChanges).where(eq(orderLineChanges.lineId, lineId));
+  return row;
+}
+
+/** Inside the order's locked transaction; the unique key on the line backs up "a line changes once". */
+export async function insertLineChange(tx: Database, values: NewLineChange): Promise<LineChangeRow> {
+  const [row] = await tx.insert(orderLineChanges).values(values).returning();
+  return row!;
+}
+
+/** What the order's changed lines refund (made, under way or owed): a cancellation refunds the rest only. */
+export async function lineRefundsTotal(db: Database, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${orderLineChanges.refundAmount}), 0)::int` })
+    .from(orderLineChanges)
+    .where(
+      and(
+        eq(orderLineChanges.orderId, orderId),
+        inArray(orderLineChanges.refundStatus, ['pending', 'refunded', 'failed']),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** The line change, locked (the order's row is locked first by every writer). */
+export async function lockLineChange(tx: Database, id: number): Promise<LineChangeRow | undefined> {
+  const [row] = await tx.select().from(orderLineChanges).where(eq(orderLineChanges.id, id)).for('update');
+  return row;
+}
+
+/** A line refund starts (again): `pending` from now. */
+export async function startLineRefund(tx: Database, id: number): Promise<void> {
+  await tx
+    .update(orderLineChanges)
+    .set({ refundStatus: 'pending', refundAttemptedAt: new Date(), refundError: null })
+    .where(eq(orderLineChanges.id, id));
+}
+
+/** As `finishRefund`: from `pending`, or a `failed` a late answer wrote meanwhile; never over `refunded`. */
+export async function finishLineRefund(db: Database, id: number, refundId: string): Promise<void> {
+  await db
+    .update(orderLineChanges)
+    .set({ refundStatus: 'refunded', refundId, refundedAt: new Date(), refundError: null })
+    .where(and(eq(orderLineChanges.id, id), inArray(orderLineChanges.refundStatus, ['pending', 'failed'])));
+}
+
+/** As `failRefund`: only a `pending` line refund becomes `failed`. */
+export async function failLineRefund(db: Database, id: number, reason: string): Promise<void> {
+  await db
+    .update(orderLineChanges)
+    .set({ refundStatus: 'failed', refundError: reason.slice(0, 500) })
+    .where(and(eq(orderLineChanges.id, id), eq(orderLineChanges.refundStatus, 'pending')));
+}
+
+/** Line refunds `pending` since before `before` (order_line_changes_refund_open_idx), with their order ids. */
+export async function stuckLineRefunds(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<{ id: number; orderId: number }[]> {
+  return db
+    .select({ id: orderLineChanges.id, orderId: orderLineChanges.orderId })
+    .from(orderLineChanges)
+    .where(and(eq(orderLineChanges.refundStatus, 'pending'), lt(orderLineChanges.refundAttemptedAt, before)))
+    .orderBy(asc(orderLineChanges.refundAttemptedAt))
+    .limit(limit);
 }

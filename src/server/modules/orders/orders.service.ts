@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { TOrder, TOrderDelivery, TOrderRefund, TReorderAnswer } from '#src/contracts/shopping';
+import type {
+  TLineRefund,
+  TOrder,
+  TOrderCharges,
+  TOrderDelivery,
+  TOrderLine,
+  TOrderLineChange,
+  TOrderRefund,
+  TOrderSlot,
+  TReorderAnswer,
+} from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
@@ -7,6 +17,7 @@ import { userEmails } from '#src/server/modules/accounts/index';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { addOrderedLines } from '#src/server/modules/cart/index';
 import { returnStock } from '#src/server/modules/catalog/index';
+import { releaseBooking, shopDayBounds, slotsOfDay, type SlotBooking } from '#src/server/modules/delivery/index';
 import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import {
@@ -20,10 +31,14 @@ import {
 } from '#src/shared/constants';
 import type {
   TAdminOrderDetail,
+  TAdminOrderLineChange,
   TAdminOrderRefund,
   TAdminOrdersPage,
   TAdminOrdersQuery,
+  TAdminSlotDay,
+  TAdminSlotSummary,
 } from '#src/contracts/admin-orders';
+import { canRetryLineRefund, settleStuckLineRefunds } from './line-refunds';
 import * as repo from './orders.repository';
 
 /** Where the order goes, as every order answer carries it (ZOrderDelivery). */
@@ -39,33 +54,97 @@ export const deliveryOf = (order: repo.OrderRow): TOrderDelivery => ({
   country: order.country,
 });
 
+/** The order's delivery slot as answers show it (ZOrderSlot); null without one. */
+export function slotOf(order: repo.OrderRow): TOrderSlot | null {
+  if (order.slotRef === null || order.slotStart === null || order.slotEnd === null) return null;
+  return {
+    id: order.slotRef,
+    date: order.slotRef.slice(order.slotRef.indexOf('@') + 1),
+    startTime: order.slotStartTime ?? '',
+    endTime: order.slotEndTime ?? '',
+    start: order.slotStart.toISOString(),
+    end: order.slotEnd.toISOString(),
+  };
+}
+
+/** What the order cost and when it comes (ZOrderCharges, docs/decisions/031): every order answer carries it. */
+export const chargesOf = (order: repo.OrderRow): TOrderCharges => ({
+  itemsTotal: order.itemsTotal,
+  deliveryFee: order.deliveryFee,
+  slot: slotOf(order),
+});
+
+/** A changed line's refund as the shopper sees it (docs/decisions/032). */
+const lineRefundOf = (change: repo.LineChangeRow): TLineRefund => ({
+  status: change.refundStatus,
+  amount: change.refundAmount,
+  refundedAt: change.refundedAt ? change.refundedAt.toISOString() : null,
+});
+
+/** What staff changed on a line, as every order answer shows it: the kind, when, the refund, the substitute. */
+function lineChangeOf(change: repo.LineChangeRow, line: repo.OrderLineRow): TOrderLineChange {
+  return {
+    kind: change.kind,
+    at: change.at.toISOString(),
+    refund: lineRefundOf(change),
+    substitute:
+      change.kind === 'substituted' && change.substituteProductId !== null && change.substituteVariantId !== null
+        ? {
+            productId: change.substituteProductId,
+            variantId: change.substituteVariantId,
+            title: change.substituteTitle ?? '',
+            label: change.substituteLabel ?? '',
+            image: change.substituteImage ?? '',
+            price: change.substitutePrice ?? 0,
+            quantity: line.quantity,
+          }
+        : null,
+  };
+}
+
+function toOrderLine(line: repo.OrderLineRow, change: repo.LineChangeRow | undefined): TOrderLine {
+  return {
+    id: line.id,
+    productId: line.productId,
+    productTitle: line.productTitle,
+    image: line.image,
+    quantity: line.quantity,
+    price: line.price,
+    subTotal: line.subTotal,
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
+    size: line.size,
+    ram: line.ram,
+    weight: line.weight,
+    substitute: line.substitute,
+    change: change ? lineChangeOf(change, line) : null,
+  };
+}
+
+/** The money given back so far: refunded line changes and the cancellation's refund, once made. */
+export const refundedTotalOf = ({ order, changes }: repo.OrderWithLines) =>
+  changes.reduce((sum, change) => sum + (change.refundStatus === 'refunded' ? change.refundAmount : 0), 0) +
+  (order.refundStatus === 'refunded' ? (order.refundAmount ?? 0) : 0);
+
 /** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */
-export function toOrder({ order, lines }: repo.OrderWithLines): TOrder {
+export function toOrder(found: repo.OrderWithLines): TOrder {
+  const { order, lines, changes } = found;
+  const changeOf = new Map(changes.map((change) => [change.lineId, change]));
   return {
     id: order.id,
     _id: order.id,
     paymentId: order.paymentId,
-    products: lines.map((line) => ({
-      productId: line.productId,
-      productTitle: line.productTitle,
-      image: line.image,
-      quantity: line.quantity,
-      price: line.price,
-      subTotal: line.subTotal,
-      variantId: line.variantId,
-      variantLabel: line.variantLabel,
-      size: line.size,
-      ram: line.ram,
-      weight: line.weight,
-    })),
+    products: lines.map((line) => toOrderLine(line, changeOf.get(line.id))),
     ...deliveryOf(order),
     amount: order.amount,
+    ...chargesOf(order),
     email: order.email,
     userid: order.userId,
     status: order.status,
     paymentMode: order.paymentMode,
     date: order.createdAt.toISOString(),
     refund: refundOf(order),
+    refundedTotal: refundedTotalOf(found),
   };
 }
 
@@ -152,6 +231,22 @@ export async function insertOrder(
   return repo.insertOrder(tx, values, lines);
 }
 
+/** Inside the placing transaction: the slot booked for the order just inserted (docs/decisions/031). */
+export async function recordOrderSlot(
+  tx: Database,
+  placed: repo.OrderWithLines,
+  booking: SlotBooking,
+): Promise<repo.OrderWithLines> {
+  const order = await repo.setOrderSlot(tx, placed.order.id, {
+    slotRef: booking.slot,
+    slotStart: booking.start,
+    slotEnd: booking.end,
+    slotStartTime: booking.startTime,
+    slotEndTime: booking.endTime,
+  });
+  return { ...placed, order };
+}
+
 /** The order a payment placed, if any (a replay of the same payment answers it). */
 export async function findOrderOfPayment(
   db: Database,
@@ -171,22 +266,43 @@ export async function hasBought(db: Database, userId: number, productId: number)
  * The lock makes a second cancellation see `cancelled` and be refused, so the stock comes back once and the refund
  * starts once.
  */
-async function moveOrder(tx: Database, order: repo.OrderRow, to: OrderStatus, actorId: number | null, note: string) {
+async function moveOrder(
+  tx: Database,
+  order: repo.OrderRow,
+  to: OrderStatus,
+  actorId: number | null,
+  note: string,
+): Promise<{ refund: number }> {
   if (!canMoveOrder(order.status, to)) throw conflict(TEXT.shopping.orderTransitionRefused(order.status, to));
   await repo.setOrderStatus(tx, order.id, to);
   await repo.insertStatusEvent(tx, { orderId: order.id, status: to, actorId, note });
-  await enqueueOrderStatusMail(tx, order, to);
-  if (to === 'cancelled') {
-    const lines = await repo.linesOfOrder(tx, order.id);
-    // Lines from before variants (decision 020) name no variant: nothing to return them to.
-    await returnStock(
-      tx,
-      lines.flatMap((line) =>
-        line.variantId === null ? [] : [{ variantId: line.variantId, quantity: line.quantity }],
-      ),
-    );
-    await repo.startRefund(tx, order.id, order.amount);
+  if (to !== 'cancelled') {
+    await enqueueOrderStatusMail(tx, order, to);
+    return { refund: 0 };
   }
+  // What the changed lines refund (docs/decisions/032) is theirs: the cancellation refunds the rest only.
+  const refund = order.amount - (await repo.lineRefundsTotal(tx, order.id));
+  await enqueueOrderStatusMail(tx, order, to, refund);
+  await returnStock(tx, stockToReturn(await repo.linesOfOrder(tx, order.id), await repo.changesOfOrder(tx, order.id)));
+  // The slot's place is free again (docs/decisions/031); the refund includes the delivery fee.
+  await releaseBooking(tx, order.id);
+  if (refund > 0) await repo.startRefund(tx, order.id, refund);
+  return { refund };
+}
+
+/**
+ * What a cancelled order puts back on the shelf: each line's quantity on its variant — a substituted line's on the
+ * substitute's (that is what was taken and packed), an unavailable line's nowhere (it was not there to pack).
+ * Lines from before variants (decision 020) name no variant: nothing to return them to.
+ */
+function stockToReturn(lines: repo.OrderLineRow[], changes: repo.LineChangeRow[]) {
+  const changeOf = new Map(changes.map((change) => [change.lineId, change]));
+  return lines.flatMap((line) => {
+    const change = changeOf.get(line.id);
+    if (change?.kind === 'unavailable') return [];
+    const variantId = change?.kind === 'substituted' ? change.substituteVariantId : line.variantId;
+    return variantId === null ? [] : [{ variantId, quantity: line.quantity }];
+  });
 }
 
 /**
@@ -213,15 +329,14 @@ async function settleRefund(app: FastifyInstance, order: repo.OrderRow, amount: 
  * shows the refund `refunded`, or `failed` for the shop to retry. Another's answers 404.
  */
 export async function cancelOwnOrder(app: FastifyInstance, userId: number, id: number): Promise<TOrder> {
-  const order = await app.db.transaction(async (tx) => {
+  const { order, refund } = await app.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order || order.userId !== userId) throw notFound(TEXT.shopping.orderNotFound);
     if (!canShopperCancel(order.status)) throw conflict(TEXT.shopping.orderCancelOnlyPending);
-    await moveOrder(tx, order, 'cancelled', userId, '');
-    return order;
+    return { order, ...(await moveOrder(tx, order, 'cancelled', userId, '')) };
   });
   kickMail(app.db);
-  await settleRefund(app, order, order.amount);
+  if (refund > 0) await settleRefund(app, order, refund);
   return getOrder(app.db, userId, id);
 }
 
@@ -237,10 +352,10 @@ export async function changeOrderStatus(
   who: AuditActor,
 ): Promise<TOrder> {
   const db = app.db;
-  const order = await db.transaction(async (tx) => {
+  const { order, refund } = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound(TEXT.shopping.orderNotFound);
-    await moveOrder(tx, order, change.status, who.actor.id, change.note);
+    const moved = await moveOrder(tx, order, change.status, who.actor.id, change.note);
     await recordAudit(tx, {
       ...who,
       action: 'order.status',
@@ -249,10 +364,10 @@ export async function changeOrderStatus(
       before: { status: order.status },
       after: { status: change.status, note: change.note },
     });
-    return order;
+    return { order, ...moved };
   });
   kickMail(db);
-  if (change.status === 'cancelled') await settleRefund(app, order, order.amount);
+  if (refund > 0) await settleRefund(app, order, refund);
   const found = await repo.findOrder(db, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
   return toOrder(found);
@@ -273,6 +388,7 @@ export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.
   from: query.from ? utcDay(query.from).start : undefined,
   to: query.to ? utcDay(query.to).end : undefined,
   refund: query.refund,
+  slot: query.slot,
 });
 
 /** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
@@ -298,6 +414,7 @@ export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): P
       status: order.status,
       paymentMode: order.paymentMode,
       refundStatus: order.refundStatus,
+      slot: slotOf(order),
     })),
     total,
     page: query.page,
@@ -307,17 +424,98 @@ export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): P
   };
 }
 
+const statusCounts = () =>
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+
+/**
+ * `GET /api/admin/orders/slots` (docs/decisions/031): the day's slots across zones (the delivery module's), each
+ * with its orders per status; a slot no longer offered appears when it has orders, from what the orders kept.
+ */
+export async function adminSlotsOfDay(db: Database, date: string, timeZone: string): Promise<TAdminSlotDay> {
+  const { start, end } = shopDayBounds(date, timeZone);
+  const [offered, counted] = await Promise.all([slotsOfDay(db, date, timeZone), repo.slotOrderCounts(db, start, end)]);
+  const slots = new Map<string, TAdminSlotSummary>();
+  for (const slot of offered) {
+    slots.set(slot.id, {
+      id: slot.id,
+      zoneId: slot.zoneId,
+      zoneName: slot.zoneName,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+      capacity: slot.capacity,
+      active: slot.active,
+      closed: slot.closed,
+      booked: 0,
+      counts: statusCounts(),
+    });
+  }
+  for (const row of counted) {
+    let slot = slots.get(row.slotRef);
+    if (!slot) {
+      slot = {
+        id: row.slotRef,
+        zoneId: null,
+        zoneName: row.zoneName ?? '',
+        startTime: row.slotStartTime ?? '',
+        endTime: row.slotEndTime ?? '',
+        start: row.slotStart.toISOString(),
+        end: row.slotEnd.toISOString(),
+        capacity: null,
+        active: false,
+        closed: false,
+        booked: 0,
+        counts: statusCounts(),
+      };
+      slots.set(row.slotRef, slot);
+    }
+    if (row.status in slot.counts) slot.counts[row.status as OrderStatus] += row.n;
+    if (row.status !== 'cancelled') slot.booked += row.n;
+  }
+  const hasOrders = (slot: TAdminSlotSummary) => Object.values(slot.counts).some((n) => n > 0);
+  const shown = [...slots.values()].filter((slot) => slot.active || hasOrders(slot));
+  shown.sort(
+    (a, b) =>
+      a.start.localeCompare(b.start) ||
+      a.zoneName.localeCompare(b.zoneName, 'en', { sensitivity: 'base' }) ||
+      a.id.localeCompare(b.id),
+  );
+  return { date, timeZone, slots: shown };
+}
+
 /** Any shopper's order with its status history (the back office). */
 export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrderDetail> {
   const found = await repo.findOrder(db, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
   const history = await repo.listStatusEvents(db, id);
-  const emails = await userEmails(
-    db,
-    history.flatMap((event) => (event.actorId === null ? [] : [event.actorId])),
-  );
+  const emails = await userEmails(db, [
+    ...history.flatMap((event) => (event.actorId === null ? [] : [event.actorId])),
+    ...found.changes.flatMap((change) => (change.actorId === null ? [] : [change.actorId])),
+  ]);
+  const now = Date.now();
+  const changeOf = new Map(found.changes.map((change) => [change.lineId, change]));
+  const adminChangeOf = (line: repo.OrderLineRow): TAdminOrderLineChange | null => {
+    const change = changeOf.get(line.id);
+    if (!change) return null;
+    return {
+      ...lineChangeOf(change, line),
+      refund: {
+        ...lineRefundOf(change),
+        id: change.refundId,
+        error: change.refundError,
+        attemptedAt: change.refundAttemptedAt ? change.refundAttemptedAt.toISOString() : null,
+        canRetry: canRetryLineRefund(change, now),
+      },
+      actorId: change.actorId,
+      actorEmail: change.actorId === null ? null : (emails.get(change.actorId) ?? null),
+      note: change.note,
+    };
+  };
+  const shopper = toOrder(found);
   return {
-    ...toOrder(found),
+    ...shopper,
+    products: shopper.products.map((line, index) => ({ ...line, change: adminChangeOf(found.lines[index]!) })),
     refund: adminRefundOf(found.order),
     providerOrderId: found.order.providerOrderId,
     history: history.map((event) => ({
@@ -398,7 +596,7 @@ export async function startRefundSweep(app: FastifyInstance): Promise<void> {
   const sweep = () => {
     running = running.then(async () => {
       try {
-        const refunded = await settleStuckRefunds(app);
+        const refunded = (await settleStuckRefunds(app)) + (await settleStuckLineRefunds(app));
         if (refunded > 0) app.log.info({ refunded }, 'stuck refunds settled');
       } catch (error) {
         app.log.error({ err: error }, 'sweeping stuck refunds failed');

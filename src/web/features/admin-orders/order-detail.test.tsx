@@ -14,6 +14,7 @@ const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdm
   providerOrderId: 'order_1',
   products: [
     {
+      id: 11,
       productId: 7,
       productTitle: 'Toor Dal',
       image: 'dal.webp',
@@ -25,6 +26,8 @@ const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdm
       size: '',
       ram: '',
       weight: '1 kg',
+      substitute: true,
+      change: null,
     },
   ],
   name: 'Asha Rao',
@@ -37,11 +40,15 @@ const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdm
   state: '',
   country: '',
   amount: 300,
+  itemsTotal: 300,
+  deliveryFee: 0,
+  slot: null,
   email: 'asha@example.com',
   userid: 5,
   status,
   paymentMode: 'test',
   refund,
+  refundedTotal: 0,
   date: '2026-11-10T08:00:00.000Z',
   history: [
     { status: 'confirmed', at: '2026-11-10T09:00:00.000Z', actorId: 3, actorEmail: 'sunil@example.com', note: 'ok' },

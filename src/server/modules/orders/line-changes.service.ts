@@ -1,0 +1,223 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAdminOrderDetail, TSubstituteCandidates } from '#src/contracts/admin-orders';
+import type { Database } from '#src/db/client';
+import { AppError, conflict, notFound } from '#src/server/lib/app-error';
+import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { findSubstitutes, lockVariantForSale, takeStock } from '#src/server/modules/catalog/index';
+import { enqueueOrderLineChangedMail, kickMail } from '#src/server/modules/mail/index';
+import { SUBSTITUTE_CANDIDATES_MAX, canChangeOrderLines, type OrderLineChangeKind } from '#src/shared/constants';
+import { TEXT } from '#src/shared/texts';
+import { canRetryLineRefund, settleLineRefund } from './line-refunds';
+import { getAdminOrder } from './orders.service';
+import * as repo from './orders.repository';
+
+/**
+ * Staff change an order's lines while picking it (issue 16, docs/decisions/032): a line is marked unavailable (its
+ * money refunded, stock untouched) or substituted with another variant at the same or a lower price (the
+ * substitute's stock taken, the difference refunded). Each change is one transaction under the order's row lock —
+ * the checks, the change row (one per line), the stock, the shopper's mail and the audit entry — and its refund is
+ * asked of the provider after commit (line-refunds.ts).
+ */
+
+type Who = AuditActor;
+
+const alreadyChanged = (kind: OrderLineChangeKind) =>
+  conflict(kind === 'unavailable' ? TEXT.shopping.lineAlreadyUnavailable : TEXT.shopping.lineAlreadySubstituted);
+
+/** Under the order's row lock: the order and one of its lines, refused unless the order's lines may change now. */
+async function lockChangeableLine(tx: Database, orderId: number, lineId: number) {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) throw notFound(TEXT.shopping.orderNotFound);
+  const line = await repo.findLineOfOrder(tx, orderId, lineId);
+  if (!line) throw notFound(TEXT.shopping.orderLineNotFound);
+  const existing = await repo.findLineChange(tx, lineId);
+  // A repeat of a change answers 409, whatever the order's status is by now: the line changes once.
+  if (existing) throw alreadyChanged(existing.kind);
+  if (!canChangeOrderLines(order.status)) throw conflict(TEXT.shopping.orderLinesLocked(order.status));
+  return { order, line };
+}
+
+/** What the line's mail names: the line as bought. */
+const boughtOf = (line: repo.OrderLineRow) => ({
+  title: line.productTitle,
+  variant: line.variantLabel || [line.size, line.ram, line.weight].filter(Boolean).join(', '),
+  quantity: line.quantity,
+});
+
+/** After commit: the mail goes, and the refund (if any) is asked of the provider; answers the back office's order. */
+async function afterChange(app: FastifyInstance, order: repo.OrderRow, change: repo.LineChangeRow) {
+  kickMail(app.db);
+  if (change.refundStatus === 'pending') await settleLineRefund(app, order, change);
+  return getAdminOrder(app.db, order.id);
+}
+
+/** `POST /api/admin/orders/:id/lines/:lineId/unavailable`: the line's subtotal is refunded; stock is untouched. */
+export async function markLineUnavailable(
+  app: FastifyInstance,
+  orderId: number,
+  lineId: number,
+  note: string,
+  who: Who,
+): Promise<TAdminOrderDetail> {
+  const { order, change } = await app.db.transaction(async (tx) => {
+    const { order, line } = await lockChangeableLine(tx, orderId, lineId);
+    const amount = line.subTotal;
+    const change = await repo.insertLineChange(tx, {
+      orderId,
+      lineId,
+      kind: 'unavailable',
+      actorId: who.actor.id,
+      note,
+      refundStatus: amount > 0 ? 'pending' : 'none',
+      refundAmount: amount,
+      refundAttemptedAt: amount > 0 ? new Date() : null,
+    });
+    await enqueueOrderLineChangedMail(tx, order, {
+      kind: 'unavailable',
+      ...boughtOf(line),
+      substitute: null,
+      refundAmount: amount,
+    });
+    await recordAudit(tx, {
+      ...who,
+      action: 'order.line_unavailable',
+      entity: 'order',
+      entityId: orderId,
+      before: { lineId, productId: line.productId, variantId: line.variantId, quantity: line.quantity },
+      after: { lineId, kind: 'unavailable', refundAmount: amount, note },
+    });
+    return { order, change };
+  });
+  return afterChange(app, order, change);
+}
+
+/**
+ * `POST /api/admin/orders/:id/lines/:lineId/substitute`: the same quantity of another on-sale variant at the same or
+ * a lower price; its stock is taken under the catalogue's locks (product, then variant: the writers' order), the
+ * original's is untouched, and `(line price − substitute price) × quantity` is refunded.
+ */
+export async function substituteLine(
+  app: FastifyInstance,
+  orderId: number,
+  lineId: number,
+  input: { variantId: number; note: string },
+  who: Who,
+): Promise<TAdminOrderDetail> {
+  const { order, change } = await app.db.transaction(async (tx) => {
+    const { order, line } = await lockChangeableLine(tx, orderId, lineId);
+    if (!line.substitute) throw conflict(TEXT.shopping.lineNoSubstitutes);
+    if (input.variantId === line.variantId) throw conflict(TEXT.shopping.substituteSameVariant);
+    const found = await lockVariantForSale(tx, input.variantId);
+    if (!found) throw notFound(TEXT.shopping.substituteNotFound);
+    const { product, variant } = found;
+    if (variant.price > line.price) throw conflict(TEXT.shopping.substituteDearer(line.price));
+    if (variant.countInStock < line.quantity)
+      throw conflict(TEXT.shopping.substituteShort(product.name, variant.countInStock));
+    await takeStock(tx, new Map([[variant.id, line.quantity]]));
+    const amount = (line.price - variant.price) * line.quantity;
+    const change = await repo.insertLineChange(tx, {
+      orderId,
+      lineId,
+      kind: 'substituted',
+      actorId: who.actor.id,
+      note: input.note,
+      substituteProductId: product.id,
+      substituteVariantId: variant.id,
+      substituteTitle: product.name,
+      substituteLabel: variant.label,
+      substituteImage: product.images[0] ?? '',
+      substitutePrice: variant.price,
+      refundStatus: amount > 0 ? 'pending' : 'none',
+      refundAmount: amount,
+      refundAttemptedAt: amount > 0 ? new Date() : null,
+    });
+    await enqueueOrderLineChangedMail(tx, order, {
+      kind: 'substituted',
+      ...boughtOf(line),
+      substitute: { title: product.name, variant: variant.label, price: variant.price },
+      refundAmount: amount,
+    });
+    await recordAudit(tx, {
+      ...who,
+      action: 'order.line_substituted',
+      entity: 'order',
+      entityId: orderId,
+      before: { lineId, productId: line.productId, variantId: line.variantId, price: line.price },
+      after: {
+        lineId,
+        kind: 'substituted',
+        productId: product.id,
+        variantId: variant.id,
+        price: variant.price,
+        quantity: line.quantity,
+        refundAmount: amount,
+        note: input.note,
+      },
+    });
+    return { order, change };
+  });
+  return afterChange(app, order, change);
+}
+
+/**
+ * `GET …/lines/:lineId/substitutes`: what the line could be substituted with — on-sale variants with the line's
+ * quantity in stock at most its price, its own product's other packs first, then its sub-category's. None when the
+ * shopper chose "don't substitute".
+ */
+export async function substituteCandidates(
+  db: Database,
+  orderId: number,
+  lineId: number,
+): Promise<TSubstituteCandidates> {
+  const line = await repo.findLineOfOrder(db, orderId, lineId);
+  if (!line) throw notFound(TEXT.shopping.orderLineNotFound);
+  if (!line.substitute) return { substitute: false, candidates: [] };
+  const rows = await findSubstitutes(db, {
+    productId: line.productId,
+    variantId: line.variantId,
+    maxPrice: line.price,
+    quantity: line.quantity,
+    limit: SUBSTITUTE_CANDIDATES_MAX,
+  });
+  return {
+    substitute: true,
+    candidates: rows.map((row) => ({ ...row, sameProduct: row.productId === line.productId })),
+  };
+}
+
+/**
+ * `POST …/lines/:lineId/refund`: asks the provider again for a changed line's refund that failed or is stuck, under
+ * the order's row lock (two retries at once: the second finds the first's fresh `pending`, 409), with the line's
+ * idempotency key. 409 when there is nothing to retry; 503 when the provider still refuses. Audited.
+ */
+export async function retryLineRefund(
+  app: FastifyInstance,
+  orderId: number,
+  lineId: number,
+  who: Who,
+): Promise<TAdminOrderDetail> {
+  const { order, change } = await app.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order) throw notFound(TEXT.shopping.orderNotFound);
+    const line = await repo.findLineOfOrder(tx, orderId, lineId);
+    if (!line) throw notFound(TEXT.shopping.orderLineNotFound);
+    const change = await repo.findLineChange(tx, lineId);
+    if (!change) throw conflict(TEXT.shopping.lineNotChanged);
+    if (change.refundStatus === 'refunded') throw conflict(TEXT.shopping.lineRefundAlreadyDone);
+    if (change.refundStatus === 'none') throw conflict(TEXT.shopping.lineRefundNone);
+    if (!canRetryLineRefund(change, Date.now())) throw conflict(TEXT.shopping.refundInProgress);
+    await repo.startLineRefund(tx, change.id);
+    await recordAudit(tx, {
+      ...who,
+      action: 'order.line_refund',
+      entity: 'order',
+      entityId: orderId,
+      before: { lineId, refundStatus: change.refundStatus, refundError: change.refundError },
+      after: { lineId, refundStatus: 'pending', refundAmount: change.refundAmount },
+    });
+    return { order, change };
+  });
+  const outcome = await settleLineRefund(app, order, change);
+  if (!outcome.refunded) throw new AppError('UNAVAILABLE', TEXT.shopping.lineRefundFailed);
+  return getAdminOrder(app.db, orderId);
+}
