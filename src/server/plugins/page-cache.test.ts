@@ -253,9 +253,7 @@ describe('page cache: nothing personal, and scripts allowed by hash', () => {
     const admin = await signedInUser(uncached, { isAdmin: true, name: 'Ravi Unique-Admin' });
     const visitors: Record<string, string>[] = [
       {},
-      // The pincode cookie is in the key, yet no page reads it on the server today. When one starts to (delivery
-      // zones shown in the server HTML), zone changes must empty the page cache too: decision 033.
-      { authorization: `Bearer ${shopper.token}`, cookie: 'theme=dark; pincode=560001', 'accept-language': 'hi-IN' },
+      { authorization: `Bearer ${shopper.token}`, cookie: 'theme=dark', 'accept-language': 'hi-IN' },
       {
         cookie: `${BACK_OFFICE_COOKIE}=${admin.token}`,
         authorization: `Bearer ${admin.token}`,
@@ -273,6 +271,23 @@ describe('page cache: nothing personal, and scripts allowed by hash', () => {
       }
     }
     expect(pageCacheOf(uncached.app)?.size).toBe(0);
+  });
+
+  it('shows the remembered pincode in the header but no delivery zone data, which the catalogue does not version', async () => {
+    // The pincode cookie is in the key: the header shows it. The zones are not catalogue tables, so a page showing a
+    // zone's fee or threshold would stay stale after a zone change: this fails the day one does (decision 033).
+    const [product] = await singleVariantProducts(uncached, 1);
+    const pincode = { cookie: 'pincode=560001' };
+    const urls = ['/', `/product/${product!.productId}`, '/search?q=milk'];
+    const before = await Promise.all(urls.map((url) => get(uncached, url, pincode)));
+    expect(before[0]!.body).toContain('560001');
+    await uncached.db.execute(sql`
+      insert into delivery_zones (name, codes, fee, free_from, minimum_order) values ('Koramangala', '{560001}', 49, 999, 199)`);
+    await uncached.db.execute(sql`update delivery_zones set fee = 30, minimum_order = 150 where is_default`);
+    const after = await Promise.all(urls.map((url) => get(uncached, url, pincode)));
+    for (const [index, url] of urls.entries()) {
+      expect(after[index]!.body, url).toBe(before[index]!.body);
+    }
   });
 
   it("allows exactly the cached page's inline scripts by their SHA-256, and no other script", async () => {

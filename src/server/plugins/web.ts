@@ -63,7 +63,7 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** The only request cookies a cached page may depend on: the key holds their values (and nothing else does). */
-const KEY_COOKIES = [STORAGE_KEYS.location, 'pincode'] as const;
+const KEY_COOKIES = [STORAGE_KEYS.location, STORAGE_KEYS.pincode] as const;
 /** Paths whose cacheability is remembered (then forgotten all at once: a bound, not a cache policy). */
 const REMEMBERED_PATHS = 10_000;
 /** Longer addresses are rendered each time: nobody shares them, and keys stay small. */
