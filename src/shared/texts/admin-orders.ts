@@ -106,9 +106,9 @@ export const ADMIN_ORDERS_TEXT = {
     unavailable: 'Unavailable',
     substituted: 'Substituted',
     substitutedWith: (item: string, price: string) => `with ${item} at ${price} each`,
-    markUnavailable: 'Unavailable',
+    markUnavailable: 'Mark unavailable',
     substitute: 'Substitute…',
-    forItem: (item: string) => `: ${item}`,
+    forItem: (item: string) => ` — ${item}`,
     onlyUnavailable: 'The shopper chose no substitutes',
     unavailableTitle: (item: string) => `Mark ${item} unavailable?`,
     unavailableBody: (amount: string) =>

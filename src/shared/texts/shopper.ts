@@ -59,7 +59,8 @@ export const SHOPPER_TEXT = {
   /** Substitutions (issue 16, docs/decisions/032): the cart's choice per line, and the order page's changed lines. */
   substitution: {
     label: 'If it runs out',
-    labelFor: (title: string) => `: ${title}`,
+    /** After the visible label, for screen readers: which line (two packs of one product are two lines). */
+    labelFor: (item: string) => ` — ${item}`,
     substitute: 'Substitute with a similar item',
     dontSubstitute: 'Don’t substitute',
     saved: (substitute: boolean) =>

@@ -72,8 +72,8 @@ const refund = { refundedAt: null, id: null, error: null, attemptedAt: '2026-11-
 describe('OrderDetail: a line’s picking actions', () => {
   it('confirmed: Unavailable and Substitute… on each line; only Unavailable where the shopper chose no substitutes', () => {
     renderDetail(order('confirmed', [line(1), line(2, { substitute: false })]));
-    expect(buttonsOf('Dal 1')).toEqual(['Unavailable: Dal 1 (1 kg)', 'Substitute…: Dal 1 (1 kg)']);
-    expect(buttonsOf('Dal 2')).toEqual(['Unavailable: Dal 2 (1 kg)']);
+    expect(buttonsOf('Dal 1')).toEqual(['Mark unavailable — Dal 1 (1 kg)', 'Substitute… — Dal 1 (1 kg)']);
+    expect(buttonsOf('Dal 2')).toEqual(['Mark unavailable — Dal 2 (1 kg)']);
     expect(within(rowOf('Dal 2')).getByText('No substitutes')).toBeTruthy();
     expect(within(rowOf('Dal 2')).getByText('The shopper chose no substitutes')).toBeTruthy();
     expect(within(rowOf('Dal 1')).getByText('Allowed')).toBeTruthy();
@@ -129,6 +129,6 @@ describe('OrderDetail: a line’s picking actions', () => {
     expect(second.getByText('Refund failed')).toBeTruthy();
     expect(second.getByText('razorpay 500: SERVER_ERROR')).toBeTruthy();
     expect(second.getByText('Shelf empty')).toBeTruthy();
-    expect(buttonsOf('Dal 2')).toEqual(['Retry refund: Dal 2 (1 kg)']);
+    expect(buttonsOf('Dal 2')).toEqual(['Retry refund — Dal 2 (1 kg)']);
   });
 });

@@ -7,6 +7,7 @@ import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
 import { cut } from '#src/web/lib/format';
+import { variantText } from './cart-line';
 
 const T = SHOPPER_TEXT.substitution;
 
@@ -21,6 +22,9 @@ export function CartSubstitute({ line, id }: { line: TCartItem; id: string }) {
   /** The choice being saved, shown until the reloaded cart carries it. */
   const [saving, setSaving] = useState<boolean | null>(null);
   const value = saving ?? line.substitute;
+  // Two packs of one product are two lines: the name says which ("If it runs out: Toor Dal (500 g)").
+  const variant = variantText(line);
+  const item = `${cut(line.productTitle, TITLE_CUT.cart)}${variant ? ` (${variant})` : ''}`;
 
   const save = async (substitute: boolean) => {
     setSaving(substitute);
@@ -39,7 +43,7 @@ export function CartSubstitute({ line, id }: { line: TCartItem; id: string }) {
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <label htmlFor={id} className="text-xs font-semibold text-slate-700">
         {T.label}
-        <span className="sr-only">{T.labelFor(cut(line.productTitle, TITLE_CUT.cart))}</span>
+        <span className="sr-only">{T.labelFor(item)}</span>
       </label>
       <select
         id={id}
