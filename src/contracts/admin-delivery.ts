@@ -45,11 +45,12 @@ export const ZZoneUpdate = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field');
 
-/** `HH:MM`, 00:00 to 24:00. */
-const ZLocalTime = z
-  .string()
-  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, 'must be a time such as 09:30')
-  .transform((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+/**
+ * `HH:MM`, 00:00 to 24:00, kept as text (zero-padded, so two compare as times): the typed client gives a body the
+ * types of the schema's output, so a transform to minutes here made `api.adminDelivery.createSlot` ask for numbers
+ * the server refuses. The service turns it into minutes (`minuteOf`).
+ */
+const ZLocalTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, 'must be a time such as 09:30');
 
 const templateFields = {
   /** 1 Monday … 7 Sunday. */
@@ -64,7 +65,7 @@ const templateFields = {
     .max(24 * 14, 'must be at most two weeks'),
   active: z.boolean(),
 };
-const startBeforeEnd = (body: { start?: number | undefined; end?: number | undefined }) =>
+const startBeforeEnd = (body: { start?: string | undefined; end?: string | undefined }) =>
   body.start === undefined || body.end === undefined || body.start < body.end;
 
 export const ZSlotTemplateBody = z

@@ -5,12 +5,15 @@ import { defineEndpoint } from './endpoint';
 import {
   ZLineRefund,
   ZOrder,
+  ZOrderCharges,
   ZOrderDelivery,
   ZOrderLine,
   ZOrderLineChange,
   ZOrderRefund,
+  ZOrderSlot,
   ZLineSubstitute,
 } from './shopping';
+import { ZSlotRef } from './delivery';
 
 /**
  * The back office's orders (issue 15, docs/decisions/023): client group `adminOrders`. `auth: 'staff'`: staff and
@@ -43,6 +46,8 @@ export const ZAdminOrdersQuery = z.object({
   to: optionalDate,
   /** Only orders whose refund is in this state (`failed`: the ones waiting for a retry, docs/decisions/024). */
   refund: z.enum(['pending', 'refunded', 'failed'] as const satisfies readonly RefundStatus[]).optional(),
+  /** Only the orders booked into this delivery slot (`<template id>@<YYYY-MM-DD>`, docs/decisions/031). */
+  slot: ZSlotRef.optional(),
   page: ZPageNumber,
 });
 
@@ -59,6 +64,8 @@ export const ZAdminOrderRow = z.object({
   paymentMode: z.enum(['test', 'live']),
   /** `none` until cancelled; `failed` needs a retry (docs/decisions/024). */
   refundStatus: z.enum(REFUND_STATUSES),
+  /** The booked delivery slot; null without one (docs/decisions/031). */
+  slot: ZOrderSlot.nullable(),
 });
 
 export const ZAdminOrdersPage = z.object({
@@ -142,7 +149,16 @@ export const ZSubstituteCandidates = z.object({
 /** The CSV export's filters: the list's, without the page (docs/decisions/027). */
 export const ZOrdersCsvQuery = ZAdminOrdersQuery.omit({ page: true });
 
-export const ZSlipsQuery = z.object({ date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }) });
+/** A day (UTC: the confirmed orders placed that day) or a delivery slot (its confirmed orders); one is needed. */
+export const ZSlipsQuery = z
+  .object({
+    date: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional(),
+    slot: ZSlotRef.optional(),
+  })
+  .refine((query) => query.date !== undefined || query.slot !== undefined, {
+    message: 'give a date (YYYY-MM-DD) or a slot',
+    path: ['date'],
+  });
 
 export const ZSlipLine = z.object({
   productId: z.number(),
@@ -172,6 +188,7 @@ export const ZPackingSlip = z.object({
   ...ZOrderDelivery.shape,
   email: z.string(),
   amount: z.number().int(),
+  ...ZOrderCharges.shape,
   paymentMode: z.enum(['test', 'live']),
   /** Pieces to pack: the sum of the quantities, lines marked unavailable left out. */
   itemCount: z.number().int(),
@@ -180,11 +197,53 @@ export const ZPackingSlip = z.object({
 });
 
 export const ZPackingSlips = z.object({
+  /** The day asked for, or the slot's day. */
   date: z.string(),
+  /** The slot asked for; null for a day's slips. */
+  slot: ZSlotRef.nullable(),
   /** The day's confirmed orders, oldest first, at most ORDER_SLIPS_MAX. */
   slips: z.array(ZPackingSlip),
   /** How many confirmed orders the day has (more than `slips` holds when over the limit). */
   total: z.number().int(),
+});
+
+/** A shop-time day; years 2000–2999, so that the day after it is a date too. */
+export const ZSlotDayQuery = z.object({
+  date: z.iso
+    .date({ error: 'must be a date (YYYY-MM-DD)' })
+    .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', 'must be a date from 2000 to 2999'),
+});
+
+/** One delivery slot of a day across zones, with its orders by status (the back office's "orders by slot"). */
+export const ZAdminSlotSummary = z.object({
+  /** `<template id>@<YYYY-MM-DD>`: the list's and the slips' `slot=` filter. */
+  id: ZSlotRef,
+  /** Null when the zone no longer exists (the orders keep its name). */
+  zoneId: z.number().nullable(),
+  zoneName: z.string(),
+  /** HH:MM shop time, and the ISO instants. */
+  startTime: z.string(),
+  endTime: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** Orders it takes; null when the slot no longer exists (deleted since its orders were placed). */
+  capacity: z.number().int().nullable(),
+  /** The slot (and its zone) still offered; false for an inactive or deleted one that has orders. */
+  active: z.boolean(),
+  /** The day is closed for its zone (or the whole shop). */
+  closed: z.boolean(),
+  /** Orders holding a place: every status but cancelled. */
+  booked: z.number().int(),
+  /** Its orders per status (every status present). */
+  counts: z.record(ZOrderStatus, z.number().int()),
+});
+
+export const ZAdminSlotDay = z.object({
+  date: z.string(),
+  /** The shop's IANA time zone, which the day and the times are in. */
+  timeZone: z.string(),
+  /** By start time, then zone name. */
+  slots: z.array(ZAdminSlotSummary),
 });
 
 export const adminOrders = {
@@ -301,9 +360,24 @@ export const adminOrders = {
     path: '/api/admin/orders/slips',
     auth: 'staff',
     tags: TAGS,
-    summary: 'The packing slips of every confirmed order placed on a day (UTC), oldest first',
+    summary: 'The packing slips of every confirmed order placed on a day (UTC), or booked into a slot, oldest first',
+    description:
+      '`date`: the confirmed orders placed that UTC day. `slot` (a delivery slot id, docs/decisions/031): the ' +
+      'confirmed orders booked into that slot, whenever placed. One of them is required.',
     query: ZSlipsQuery,
     responses: { 200: ZPackingSlips },
+  }),
+  slots: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/slots',
+    auth: 'staff',
+    tags: TAGS,
+    summary: "A day's delivery slots across zones (shop time), each with its capacity and its orders by status",
+    description:
+      'Every slot offered that weekday in an active zone, and any other slot that has orders that day (inactive or ' +
+      'deleted since). `booked` counts the orders holding a place (all but cancelled). docs/decisions/031.',
+    query: ZSlotDayQuery,
+    responses: { 200: ZAdminSlotDay },
   }),
   /** Streamed text/csv: the page downloads it with its token, so there is no client method. */
   exportCsv: defineEndpoint({
@@ -333,3 +407,6 @@ export type TOrderStatusBody = z.infer<typeof ZOrderStatusBody>;
 export type TOrdersCsvQuery = z.infer<typeof ZOrdersCsvQuery>;
 export type TPackingSlip = z.infer<typeof ZPackingSlip>;
 export type TPackingSlips = z.infer<typeof ZPackingSlips>;
+export type TSlipsQuery = z.infer<typeof ZSlipsQuery>;
+export type TAdminSlotDay = z.infer<typeof ZAdminSlotDay>;
+export type TAdminSlotSummary = z.infer<typeof ZAdminSlotSummary>;

@@ -12,6 +12,7 @@ import {
 } from '../shared/constants';
 import { ZUnitPrice } from './catalog';
 import { ZId, ZIdParams } from './common';
+import { ZSlotRef } from './delivery';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -147,13 +148,33 @@ export const ZShipping = z.object({
     .optional(),
 });
 /**
- * Optional `shipping`: when given, a payment the provider reports as captured (webhook) becomes the order even if
- * the browser never comes back. The order create call places it otherwise.
+ * A delivery slot an order is booked into (issue 16, docs/decisions/031): its id as `GET /api/delivery/slots` names
+ * it, its day and local times in the shop's time zone, and its instants. Shown as "Thu 26 Nov, 10:00–12:00"
+ * (`slotLabel`, src/shared/delivery-slot.ts).
  */
-export const ZPaymentOrderBody = z.object({ shipping: ZShipping.optional() });
+export const ZOrderSlot = z.object({
+  /** `<template id>@<YYYY-MM-DD>`, e.g. '12@2026-11-26'. */
+  id: ZSlotRef,
+  /** YYYY-MM-DD, shop time zone. */
+  date: z.string(),
+  /** HH:MM, shop time. */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** ISO 8601 instants. */
+  start: z.string(),
+  end: z.string(),
+});
 /**
- * Open the provider's dialog with these. `amount` is the server's cart total in paise (total × 100). 400 when the
- * cart is empty or a line is over stock.
+ * Optional `shipping`: when given, a payment the provider reports as captured (webhook) becomes the order even if
+ * the browser never comes back, and its pincode chooses the delivery zone (fee, minimum, slots). Without it (the
+ * spec's client) only the shop's default zone can deliver. `slotId` (from `GET /api/delivery/slots`) is required
+ * when the zone has delivery slots; the payment holds it for SLOT_HOLD_MINUTES.
+ */
+export const ZPaymentOrderBody = z.object({ shipping: ZShipping.optional(), slotId: ZSlotRef.optional() });
+/**
+ * Open the provider's dialog with these. `amount` is the server's total in paise: (items total + delivery fee) ×
+ * 100. 400 when the cart is empty, a line is over stock, the pincode is not served, the items total is below the
+ * zone's minimum or a slot is needed; 409 when the slot cannot be held (full, past its cut-off, closed, another zone's).
  */
 export const ZPaymentOrder = z.object({
   provider: z.enum(['test', 'razorpay']),
@@ -162,6 +183,14 @@ export const ZPaymentOrder = z.object({
   currency: z.literal(CURRENCY),
   /** The public key id; the secret never leaves the server. */
   keyId: z.string(),
+  /** Whole rupees: the cart at the server's prices. */
+  itemsTotal: z.number().int(),
+  /** Whole rupees: the zone's fee, 0 from its free-delivery threshold on. */
+  deliveryFee: z.number().int(),
+  /** The slot held for this payment; null when the zone has no slots. */
+  slot: ZOrderSlot.nullable(),
+  /** ISO 8601: the hold's end (a place is kept until then); null without a slot. */
+  slotHeldUntil: z.string().nullable(),
 });
 /**
  * The test provider's stand-in for the card dialog (404 with another provider). Only the test cards are accepted;
@@ -258,6 +287,16 @@ export const ZOrderDelivery = z.object({
   country: z.string(),
 });
 
+/** What an order cost and when it comes (docs/decisions/031): every order answer carries it. */
+export const ZOrderCharges = z.object({
+  /** Whole rupees: the lines' total. `amount` = itemsTotal + deliveryFee. */
+  itemsTotal: z.number().int(),
+  /** Whole rupees; 0 when delivery was free. */
+  deliveryFee: z.number().int(),
+  /** The booked delivery slot; null for an order without one. */
+  slot: ZOrderSlot.nullable(),
+});
+
 export const ZOrderEvent = z.object({ status: z.string(), at: z.string() });
 export const ZOrder = z.object({
   id: z.number(),
@@ -266,8 +305,9 @@ export const ZOrder = z.object({
   paymentId: z.string(),
   products: z.array(ZOrderLine),
   ...ZOrderDelivery.shape,
-  /** Whole rupees. */
+  /** Whole rupees: everything paid (items and delivery fee). */
   amount: z.number().int(),
+  ...ZOrderCharges.shape,
   /** The contact e-mail: typed at checkout, else the account's. */
   email: z.string(),
   userid: z.number(),
@@ -351,6 +391,9 @@ export type TOrderLineChange = z.infer<typeof ZOrderLineChange>;
 export type TLineRefund = z.infer<typeof ZLineRefund>;
 export type TShipping = z.output<typeof ZShipping>;
 export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
+export type TPaymentOrderBody = z.infer<typeof ZPaymentOrderBody>;
+export type TOrderSlot = z.infer<typeof ZOrderSlot>;
+export type TOrderCharges = z.infer<typeof ZOrderCharges>;
 export type TPaymentProof = z.infer<typeof ZPaymentProof>;
 export type TOrder = z.infer<typeof ZOrder>;
 export type TOrderRefund = z.infer<typeof ZOrderRefund>;
@@ -456,7 +499,7 @@ export const payments = {
     path: '/api/payments/order',
     auth: 'user',
     tags: ['payments'],
-    summary: "Create the provider's order for the server's cart total (amount in paise)",
+    summary: "Create the provider's order for the server's cart total plus delivery (amount in paise); hold the slot",
     body: ZPaymentOrderBody.nullish(),
     responses: { 201: ZPaymentOrder },
   }),

@@ -115,6 +115,8 @@ export const STORAGE_KEYS = {
   actionType: 'actionType',
   location: 'location',
   locationTabIndex: 'locationTabIndex',
+  /** The pincode the shopper last checked (issue 16): remembered like the country, with a cookie for the server. */
+  pincode: 'pincode',
   /** sessionStorage: the single-use token verifyemail answers for a reset code, until the new password is set. */
   resetToken: 'resetToken',
 } as const;

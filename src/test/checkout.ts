@@ -48,9 +48,25 @@ export async function createPayment(
   return response.json();
 }
 
-/** The whole test-provider checkout up to the proof: create the payment, pay it with a good card. */
-export async function payForCart(t: TestApp, user: TestUser): Promise<TPaymentProof & { amount: number }> {
-  const payment = await createPayment(t, user);
+/**
+ * The whole test-provider checkout up to the proof: create the payment (with `body`: shipping, slot), pay it with a
+ * good card.
+ */
+export async function payForCart(
+  t: TestApp,
+  user: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<TPaymentProof & { amount: number }> {
+  const payment = await createPayment(t, user, body);
+  return payPayment(t, user, payment);
+}
+
+/** Pays a created payment with a good test card; answers the signed proof. */
+export async function payPayment(
+  t: TestApp,
+  user: TestUser,
+  payment: TPaymentOrder,
+): Promise<TPaymentProof & { amount: number }> {
   const paid = await t.app.inject({
     method: 'POST',
     url: '/api/payments/test/pay',

@@ -20,6 +20,7 @@ export async function storedOrder(
   } = {},
 ) {
   const lines = options.lines ?? [{ productId: 1, quantity: 1, price: 100 }];
+  const itemsTotal = lines.reduce((sum, line) => sum + line.quantity * line.price, 0);
   const id = randomUUID();
   const { order } = await insertOrder(
     t.db,
@@ -29,7 +30,8 @@ export async function storedOrder(
       providerOrderId: `order_${id}`,
       ...SHIPPING,
       ...(options.name ? { name: options.name } : {}),
-      amount: lines.reduce((sum, line) => sum + line.quantity * line.price, 0),
+      amount: itemsTotal,
+      itemsTotal,
       email: user.email,
       paymentMode: 'test',
     },

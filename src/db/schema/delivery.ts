@@ -132,6 +132,10 @@ export const deliverySlotClaims = pgTable(
     uniqueIndex('delivery_slot_claims_order_key')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
+    // A shopper's holds, given back when they start another payment (docs/decisions/031): holds only, few rows.
+    index('delivery_slot_claims_holder_idx')
+      .on(t.holder)
+      .where(sql`${t.kind} = 'hold'`),
     index('delivery_slot_claims_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.kind} = 'hold'`),

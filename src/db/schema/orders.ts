@@ -24,8 +24,23 @@ export const orders = pgTable(
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
     country: text('country').notNull().default(''),
-    /** Whole rupees. */
+    /** Whole rupees: everything paid, items and delivery fee. */
     amount: integer('amount').notNull(),
+    /** Whole rupees: the lines' total (docs/decisions/031); older orders: their amount. */
+    itemsTotal: integer('items_total').notNull(),
+    /** Whole rupees; 0 when delivery was free (and on older orders). */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** The delivery zone that quoted; null on older orders. */
+    zoneName: text('zone_name'),
+    /**
+     * The booked delivery slot (`<template id>@<YYYY-MM-DD>`), its instants and its local times as booked (shop
+     * time zone): a snapshot, like the lines. All null without a slot.
+     */
+    slotRef: text('slot_ref'),
+    slotStart: timestamp('slot_start', { withTimezone: true, mode: 'date' }),
+    slotEnd: timestamp('slot_end', { withTimezone: true, mode: 'date' }),
+    slotStartTime: text('slot_start_time'),
+    slotEndTime: text('slot_end_time'),
     email: text('email').notNull(),
     status: text('status').notNull().default('pending'),
     /** `test`: paid through the demo mode's test provider (or Razorpay test keys), nothing to deliver (decision 012). */
@@ -55,6 +70,13 @@ export const orders = pgTable(
     index('orders_refund_open_idx')
       .on(t.refundStatus)
       .where(sql`${t.refundStatus} in ('pending', 'failed')`),
+    // The back office by slot (docs/decisions/031): one slot's orders, a day's slots. Only orders with a slot.
+    index('orders_slot_ref_idx')
+      .on(t.slotRef)
+      .where(sql`${t.slotRef} is not null`),
+    index('orders_slot_start_idx')
+      .on(t.slotStart)
+      .where(sql`${t.slotStart} is not null`),
     check('orders_refund_status_check', sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`),
     index('orders_search_trgm_idx').using(
       'gin',

@@ -32,6 +32,20 @@ export const payments = pgTable(
       state?: string;
       country?: string;
     }>(),
+    // The delivery quote the shopper pays for (docs/decisions/031): placing the order (browser or webhook) uses it,
+    // not the zone's settings at that later moment. Null/0 on payments made before delivery at checkout.
+    /** The pincode that chose the zone; null without shipping details. */
+    pincode: text('pincode'),
+    /** The zone that quoted (no foreign key: the delivery module owns zones, and a zone may go). */
+    zoneId: integer('zone_id'),
+    zoneName: text('zone_name'),
+    /** Whole rupees: the cart at the server's prices. `amount` = (items_total + delivery_fee) × 100. */
+    itemsTotal: integer('items_total'),
+    /** Whole rupees. */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** The delivery slot chosen (`<template id>@<YYYY-MM-DD>`) and the hold this payment took on it. */
+    slotRef: text('slot_ref'),
+    slotHoldId: integer('slot_hold_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -80,9 +80,9 @@ async function insertBatch(db: Database, json: string): Promise<number> {
         pincode text, amount integer, email text, status text, payment_mode text, created_at timestamptz, lines jsonb)
     ), inserted as (
       insert into orders (user_id, payment_id, provider_order_id, name, phone_number, address, pincode, amount,
-        email, status, payment_mode, created_at)
-      select user_id, payment_id, provider_order_id, name, phone_number, address, pincode, amount, email, status,
-        payment_mode, created_at
+        items_total, email, status, payment_mode, created_at)
+      select user_id, payment_id, provider_order_id, name, phone_number, address, pincode, amount, amount, email,
+        status, payment_mode, created_at
       from input
       returning id, provider_order_id
     ), added as (

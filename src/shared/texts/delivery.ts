@@ -1,4 +1,6 @@
-import { SLOT_HOLD_MINUTES } from '../constants';
+import { CURRENCY_LABEL, SLOT_HOLD_MINUTES } from '../constants';
+
+const rupees = (amount: number) => `${CURRENCY_LABEL} ${amount.toLocaleString('en-IN')}`;
 
 /**
  * Delivery's words for shoppers (issue 16, docs/decisions/029): server answers now, the checkout's slot step later.
@@ -16,6 +18,19 @@ export const DELIVERY_TEXT = {
   slotClosed: 'We do not deliver on this day. Please choose another slot.',
   slotOutOfRange: 'This delivery slot is not open for booking yet. Please choose one in the next 7 days.',
   holdUnknown: `Your delivery slot was held for ${SLOT_HOLD_MINUTES} minutes and has been released. Please choose a slot again.`,
+  /** Checkout (docs/decisions/031): the payment is refused before anything is charged. */
+  pincodeRequired: 'Please enter the pincode of the delivery address',
+  belowMinimum: (minimum: number, missing: number) =>
+    `The minimum order for delivery to your pincode is ${rupees(minimum)}: please add ${rupees(missing)} more`,
+  slotRequired: 'Please choose a delivery slot',
+  /** Placing the order to a pincode of another zone than the one the payment's delivery was quoted for. */
+  zoneChanged:
+    'Your delivery pincode is in another delivery area than the one you paid for. Your payment will be refunded; please check out again.',
+  /** Placing the order found the slot gone (the hold expired and the slot filled): refused and refunded. */
+  slotLostWhilePaying:
+    'Sorry, your delivery slot was taken while you were paying. Your payment will be refunded; please choose another slot.',
+  /** A booked slot as pages and e-mails show it: "Thu 26 Nov, 10:00–12:00". */
+  slotLabel: (day: string, start: string, end: string) => `${day}, ${start}–${end}`,
   /** Why a listed slot cannot be chosen. */
   reasons: {
     full: 'Full',

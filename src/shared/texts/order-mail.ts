@@ -56,4 +56,8 @@ export const ORDER_MAIL_TEXT = {
     samePrice: 'The substitute costs the same, so your total does not change.',
   },
   total: (amount: string) => `Order total: ${amount}`,
+  /** Delivery at checkout (docs/decisions/031): the booked slot ("Thu 26 Nov, 10:00–12:00") and a fee above 0. */
+  slot: (label: string) => `Delivery: ${label}`,
+  deliveryFee: (amount: string) => `Delivery fee: ${amount}`,
+  slotReleased: (label: string) => `Your delivery slot (${label}) is cancelled too.`,
 } as const;

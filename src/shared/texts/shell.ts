@@ -19,6 +19,11 @@ export const SHELL_TEXT = {
     allCountries: 'All countries',
     chooseLocation: 'Choose your delivery location',
     noCountries: 'No country matches',
+    /** The header's pincode button (issue 16); its form's words load with it (texts/delivery-pages.ts). */
+    deliverTo: 'Deliver to',
+    delivery: 'Delivery',
+    checkPincode: 'Check pincode',
+    deliveryQuestion: 'Do we deliver to you?',
     noSuggestions: 'No suggestions',
     viewAll: (name: string) => `All of ${name}`,
     newsletterTitle: 'Stay home & get your daily needs from our shop',

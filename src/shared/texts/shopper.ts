@@ -17,7 +17,6 @@ export const SHOPPER_TEXT = {
     quantityTimes: (quantity: number, price: string) => `${quantity} × ${price}`,
     summary: 'Summary',
     itemsTotal: 'Items total',
-    delivery: 'Delivery',
     free: 'Free',
     total: 'Total',
     paymentMode: 'Payment',

@@ -5,6 +5,7 @@ import { PageSkeleton } from '../features/shopping/page-skeleton';
 import { loadForShopper } from '../features/shopping/shopper-loader';
 import { api } from '../lib/api';
 import { setCounts } from '../lib/counts';
+import { storedPincode } from '../lib/pincode';
 import type { Route } from './+types/cart';
 import { pageTitle } from '#src/web/lib/shop';
 
@@ -14,9 +15,19 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** The token lives in the browser (spec 6: no token → /signIn), so the cart loads there. */
 export async function clientLoader() {
-  const items = await loadForShopper(({ userId }) => api.cart.list({ query: { userId } }));
+  const pincode = storedPincode();
+  const [items, delivery] = await Promise.all([
+    loadForShopper(({ userId }) => api.cart.list({ query: { userId } })),
+    // The remembered pincode's delivery terms (issue 16): the cart works without them.
+    pincode
+      ? api.delivery.check({ query: { pincode } }).catch((error: unknown) => {
+          console.error('delivery check', error);
+          return null;
+        })
+      : null,
+  ]);
   setCounts({ cart: items.length });
-  return { items };
+  return { items, delivery, pincode };
 }
 clientLoader.hydrate = true as const;
 
@@ -29,5 +40,5 @@ export function ErrorBoundary() {
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage items={loaderData.items} />;
+  return <CartPage items={loaderData.items} delivery={loaderData.delivery} pincode={loaderData.pincode} />;
 }

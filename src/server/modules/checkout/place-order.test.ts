@@ -82,6 +82,10 @@ describe('placing an order', () => {
       state: '',
       country: '',
       amount: 2197,
+      // A fresh shop's default zone: free delivery, no slot.
+      itemsTotal: 2197,
+      deliveryFee: 0,
+      slot: null,
       email: asha.email,
       userid: asha.id,
       status: 'pending',
@@ -303,6 +307,7 @@ describe('reading orders', () => {
         ...SHIPPING,
         email: user.email,
         amount: 649,
+        itemsTotal: 649,
       },
       [
         {

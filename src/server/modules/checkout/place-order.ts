@@ -3,7 +3,8 @@ import type { TShipping } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
 import { PAISE_PER_RUPEE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
+import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
+import { AppError, badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
 import {
   cartTotal,
@@ -14,8 +15,14 @@ import {
   type CartLine,
 } from '#src/server/modules/cart/index';
 import { takeStock } from '#src/server/modules/catalog/index';
+import { bookForOrder, checkoutZone, type ShopClock, type SlotBooking } from '#src/server/modules/delivery/index';
 import { enqueueOrderPlacedMail, kickMail } from '#src/server/modules/mail/index';
-import { findOrderOfPayment, insertOrder, type OrderWithLines } from '#src/server/modules/orders/index';
+import {
+  findOrderOfPayment,
+  insertOrder,
+  recordOrderSlot,
+  type OrderWithLines,
+} from '#src/server/modules/orders/index';
 import {
   checkoutSignature,
   lockPayment,
@@ -34,7 +41,8 @@ import {
  *
  *   verify the proof → confirm with the provider → ONE transaction [ lock the payment → answer a replay with its
  *   order → lock the cart and its products (id order) → check total and stock → take the stock → store the order
- *   and its line snapshots → mark the payment used → empty the cart ] → refund when refused.
+ *   and its line snapshots → book its delivery slot (docs/decisions/031) → mark the payment used → empty the cart ]
+ *   → refund when refused (stock gone, cart changed, or the slot taken while paying).
  *
  * The browser (`POST /api/orders/create`) and the provider's `payment.captured` webhook both end in `settle`; the
  * payment row lock makes whichever comes second find the order the first one placed.
@@ -106,14 +114,23 @@ function verifyProof(provider: PaymentProvider, proof: Proof): void {
 }
 
 async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Outcome> {
-  const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider, input));
+  const clock = { timeZone: app.config.SHOP_TIME_ZONE };
+  const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider, input, clock));
   kickMail(app.db);
   if (outcome.kind !== 'refused') return outcome;
   await refund(app, outcome.payment, outcome.providerPaymentId);
   throw conflict(outcome.message);
 }
 
-async function settleInTransaction(tx: Database, provider: PaymentProvider, input: Settlement): Promise<Outcome> {
+/** The slot could not be booked while placing: the placement is undone and refused like a stock refusal. */
+class SlotRefused extends Error {}
+
+async function settleInTransaction(
+  tx: Database,
+  provider: PaymentProvider,
+  input: Settlement,
+  clock: ShopClock,
+): Promise<Outcome> {
   const payment = await lockPayment(tx, provider.name, input.providerOrderId);
   if (!payment || (input.userId !== null && payment.userId !== input.userId))
     throw notFound(TEXT.shopping.paymentNotFound);
@@ -128,14 +145,38 @@ async function settleInTransaction(tx: Database, provider: PaymentProvider, inpu
     await setPaymentStatus(tx, payment.id, 'paid', input.providerPaymentId);
     return { kind: 'recorded' };
   }
-  const lines = await lockCartForCheckout(tx, payment.userId);
-  const message = refusalOf(lines, payment.amount);
-  if (message) {
-    await setPaymentStatus(tx, payment.id, 'refund_due', input.providerPaymentId);
-    return { kind: 'refused', payment, providerPaymentId: input.providerPaymentId, message };
+  if (await outsideQuotedZone(tx, payment, shipping)) {
+    return refuse(tx, payment, input.providerPaymentId, DELIVERY_TEXT.zoneChanged);
   }
+  const lines = await lockCartForCheckout(tx, payment.userId);
+  const message = refusalOf(lines, payment);
+  if (message) return refuse(tx, payment, input.providerPaymentId, message);
+  const place = (db: Database) => placeInTransaction(db, provider, input, clock, { payment, shipping, lines });
+  if (payment.slotRef === null) return place(tx);
+  // With a slot, the placement runs in a savepoint: a booking that fails undoes the stock taken and the order.
+  try {
+    return await tx.transaction(place);
+  } catch (error) {
+    if (!(error instanceof SlotRefused)) throw error;
+    return refuse(tx, payment, input.providerPaymentId, DELIVERY_TEXT.slotLostWhilePaying);
+  }
+}
+
+/** A refused placement changes nothing but the payment's status; the refund runs after the commit. */
+async function refuse(tx: Database, payment: PaymentRow, providerPaymentId: string, message: string): Promise<Outcome> {
+  await setPaymentStatus(tx, payment.id, 'refund_due', providerPaymentId);
+  return { kind: 'refused', payment, providerPaymentId, message };
+}
+
+async function placeInTransaction(
+  tx: Database,
+  provider: PaymentProvider,
+  input: Settlement,
+  clock: ShopClock,
+  { payment, shipping, lines }: { payment: PaymentRow; shipping: StoredShipping; lines: CartLine[] },
+): Promise<Outcome> {
   await takeStock(tx, quantitiesByVariant(lines));
-  const order = await insertOrder(
+  const placed = await insertOrder(
     tx,
     {
       userId: payment.userId,
@@ -152,10 +193,14 @@ async function settleInTransaction(tx: Database, provider: PaymentProvider, inpu
       state: shipping.state ?? '',
       country: shipping.country ?? '',
       amount: payment.amount / PAISE_PER_RUPEE,
+      itemsTotal: itemsTotalOf(payment),
+      deliveryFee: payment.deliveryFee,
+      zoneName: payment.zoneName,
       paymentMode: provider.mode,
     },
     lines.map(snapshotOf),
   );
+  const order = payment.slotRef === null ? placed : await bookSlotOf(tx, payment, placed, clock);
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
   await enqueueOrderPlacedMail(tx, order);
   await removeCartLines(
@@ -166,9 +211,43 @@ async function settleInTransaction(tx: Database, provider: PaymentProvider, inpu
   return { kind: 'placed', placed: { order, created: true } };
 }
 
-/** What the shopper pays is what the payment was created for: the cart must still cost exactly that, and be in stock. */
-function refusalOf(lines: CartLine[], paidPaise: number): string | null {
-  if (lines.length === 0 || cartTotal(lines) * PAISE_PER_RUPEE !== paidPaise) return TEXT.shopping.cartChanged;
+/** The payment's slot becomes the order's booking (its hold, or a free place when the hold is gone). */
+async function bookSlotOf(
+  tx: Database,
+  payment: PaymentRow,
+  placed: OrderWithLines,
+  clock: ShopClock,
+): Promise<OrderWithLines> {
+  let booking: SlotBooking;
+  try {
+    booking = await bookForOrder(tx, { holdId: payment.slotHoldId, slot: payment.slotRef! }, placed.order.id, clock);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) throw new SlotRefused(error.message);
+    throw error;
+  }
+  return recordOrderSlot(tx, placed, booking);
+}
+
+/**
+ * The order must go where the payment's delivery was quoted (docs/decisions/031): a placing request naming another
+ * pincode — the spec's client sends it only now — must be served by the same zone, else its fee and slot would be
+ * another zone's. Payments from before the quote was stored name no zone.
+ */
+async function outsideQuotedZone(tx: Database, payment: PaymentRow, shipping: StoredShipping): Promise<boolean> {
+  if (payment.zoneId === null) return false;
+  if (payment.pincode !== null && shipping.pincode.trim() === payment.pincode) return false;
+  return (await checkoutZone(tx, shipping.pincode))?.id !== payment.zoneId;
+}
+
+/** The items total the payment was created for: stored with it since decision 031, else its whole amount. */
+const itemsTotalOf = (payment: PaymentRow) => payment.itemsTotal ?? payment.amount / PAISE_PER_RUPEE;
+
+/**
+ * What the shopper pays is what the payment was created for: the cart must still cost exactly the items total quoted
+ * (the fee is the stored quote's, docs/decisions/031), and be in stock.
+ */
+function refusalOf(lines: CartLine[], payment: PaymentRow): string | null {
+  if (lines.length === 0 || cartTotal(lines) !== itemsTotalOf(payment)) return TEXT.shopping.cartChanged;
   const short = shortOfStock(lines);
   return short ? TEXT.shopping.soldOut(short.productTitle) : null;
 }

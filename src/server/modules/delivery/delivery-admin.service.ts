@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { ADMIN_DELIVERY_TEXT } from '#src/shared/texts/admin-delivery';
 import * as repo from './delivery.repository';
-import { clockOf, localDay } from './shop-time';
+import { clockOf, localDay, minuteOf } from './shop-time';
 
 const T = ADMIN_DELIVERY_TEXT;
 
@@ -171,8 +171,8 @@ export async function createTemplate(
     const row = await repo.insertTemplate(tx, {
       zoneId,
       weekday: body.weekday,
-      startMinute: body.start,
-      endMinute: body.end,
+      startMinute: minuteOf(body.start),
+      endMinute: minuteOf(body.end),
       capacity: body.capacity,
       cutoffHours: body.cutoffHours,
       active: body.active,
@@ -197,8 +197,8 @@ export async function updateTemplate(
   return db.transaction(async (tx) => {
     const before = await repo.lockTemplate(tx, id);
     if (!before) throw notFound(T.templateNotFound);
-    const startMinute = body.start ?? before.startMinute;
-    const endMinute = body.end ?? before.endMinute;
+    const startMinute = body.start === undefined ? before.startMinute : minuteOf(body.start);
+    const endMinute = body.end === undefined ? before.endMinute : minuteOf(body.end);
     if (startMinute >= endMinute) throw badRequest(T.endBeforeStart);
     const after = await repo.updateTemplate(tx, id, {
       weekday: body.weekday,

@@ -198,6 +198,28 @@ export async function slotAvailability(
   );
 }
 
+/** A weekday's slot templates in every zone, with their zone (the back office's day of slots). */
+export async function templatesOfWeekday(
+  db: Database,
+  weekday: number,
+): Promise<{ template: TemplateRow; zone: ZoneRow }[]> {
+  return db
+    .select({ template: deliverySlotTemplates, zone: deliveryZones })
+    .from(deliverySlotTemplates)
+    .innerJoin(deliveryZones, eq(deliveryZones.id, deliverySlotTemplates.zoneId))
+    .where(eq(deliverySlotTemplates.weekday, weekday))
+    .orderBy(asc(deliverySlotTemplates.startMinute), asc(deliveryZones.name), asc(deliverySlotTemplates.id));
+}
+
+/** The zones closed on `day` (null: the whole shop). */
+export async function closedZonesOn(db: Database, day: string): Promise<(number | null)[]> {
+  const rows = await db
+    .select({ zoneId: deliveryClosedDates.zoneId })
+    .from(deliveryClosedDates)
+    .where(eq(deliveryClosedDates.day, day));
+  return rows.map((row) => row.zoneId);
+}
+
 // ── Holds and bookings ─────────────────────────────────────────────────────────────────────────────────────────────
 /** Inside the caller's transaction: the slot-day row, made if new, locked until the transaction ends. */
 export async function lockSlot(tx: Database, templateId: number, day: string): Promise<number> {
@@ -287,6 +309,38 @@ export async function updateClaim(
 
 export async function deleteHold(tx: Database, id: number): Promise<void> {
   await tx.delete(deliverySlotClaims).where(and(eq(deliverySlotClaims.id, id), eq(deliverySlotClaims.kind, 'hold')));
+}
+
+/** Every hold of `holder` but `except` (a shopper's earlier payments' places, given back). */
+export async function deleteHoldsOf(tx: Database, holder: string, except?: number): Promise<void> {
+  await tx
+    .delete(deliverySlotClaims)
+    .where(
+      and(
+        eq(deliverySlotClaims.holder, holder),
+        eq(deliverySlotClaims.kind, 'hold'),
+        except === undefined ? undefined : sql`${deliverySlotClaims.id} <> ${except}`,
+      ),
+    );
+}
+
+/** An order's booking, gone (its order was cancelled); answers whether there was one. */
+export async function deleteBookingOfOrder(tx: Database, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(deliverySlotClaims)
+    .where(and(eq(deliverySlotClaims.orderId, orderId), eq(deliverySlotClaims.kind, 'booking')))
+    .returning({ id: deliverySlotClaims.id });
+  return rows.length > 0;
+}
+
+/** Whether the zone has an active weekly slot. */
+export async function hasActiveTemplate(db: Database, zoneId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliverySlotTemplates.id })
+    .from(deliverySlotTemplates)
+    .where(and(eq(deliverySlotTemplates.zoneId, zoneId), eq(deliverySlotTemplates.active, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Holds that ended at or before `now`; answers how many went. */

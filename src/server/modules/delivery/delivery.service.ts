@@ -2,27 +2,15 @@ import type { TDeliveryCheck, TDeliveryDay, TDeliverySlots, TSlotReason } from '
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import { PINCODE_PATTERN, SLOT_DAYS_AHEAD, SLOT_HOLD_MINUTES } from '#src/shared/constants';
+import { quoteFor, type DeliveryQuote, type DeliveryZone } from '#src/shared/delivery-quote';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import * as repo from './delivery.repository';
 import { addDays, clockOf, instantOf, localDay, weekdayOf } from './shop-time';
 
 const T = DELIVERY_TEXT;
 
-export type DeliveryZone = Pick<repo.ZoneRow, 'id' | 'name' | 'fee' | 'freeFrom' | 'minimumOrder' | 'isDefault'>;
-
-/** What delivery costs an order of `itemsTotal` rupees in a zone. */
-export type DeliveryQuote = {
-  zone: DeliveryZone;
-  /** The fee to add (0 from the threshold on). */
-  fee: number;
-  /** The items total from which delivery is free; null when the fee always applies. */
-  freeFrom: number | null;
-  /** Rupees more for free delivery; 0 when it is free already, null when it never is. */
-  leftToFree: number | null;
-  minimum: number;
-  /** The order is below the zone's minimum: checkout must refuse it. */
-  belowMinimum: boolean;
-};
+export type { DeliveryQuote, DeliveryZone } from '#src/shared/delivery-quote';
+export { quoteFor };
 
 /** Where the clock and the shop's time zone come from: the server's, or a test's. */
 export type ShopClock = { timeZone: string; now?: Date };
@@ -75,17 +63,15 @@ export async function zoneFor(db: Database, pincode: string): Promise<DeliveryZo
   return zone ? zoneOf(zone) : null;
 }
 
-/** Pure: the fee, the way to free delivery and the minimum of a zone for an items total (whole rupees). */
-export function quoteFor(zone: DeliveryZone, itemsTotal: number): DeliveryQuote {
-  const free = zone.fee === 0 || (zone.freeFrom !== null && itemsTotal >= zone.freeFrom);
-  return {
-    zone,
-    fee: free ? 0 : zone.fee,
-    freeFrom: zone.fee === 0 ? null : zone.freeFrom,
-    leftToFree: free ? 0 : zone.freeFrom === null ? null : zone.freeFrom - itemsTotal,
-    minimum: zone.minimumOrder,
-    belowMinimum: itemsTotal < zone.minimumOrder,
-  };
+/**
+ * Checkout's zone (docs/decisions/031): the one serving the shipping pincode; without a valid 6-digit pincode (the
+ * spec's client sends no shipping, or a foreign postcode) only the active default zone can deliver. Null: not served.
+ */
+export async function checkoutZone(db: Database, pincode: string | null): Promise<DeliveryZone | null> {
+  const zones = await repo.listZones(db, true);
+  const code = pincode?.trim() ?? '';
+  const zone = PINCODE_PATTERN.test(code) ? pickZone(zones, code) : (zones.find((row) => row.isDefault) ?? null);
+  return zone ? zoneOf(zone) : null;
 }
 
 /** The quote for a pincode's zone; null when the shop does not deliver there. For checkout (issue 16). */
@@ -193,10 +179,56 @@ export async function listSlots(db: Database, pincode: string, clock: ShopClock)
   return { pincode, served: true, zone: { id: zone.id, name: zone.name }, timeZone: clock.timeZone, days: answerDays };
 }
 
+/** A slot of a day as the back office lists it (with `slotsOfDay`). */
+export type DaySlot = SlotWhen & {
+  id: string;
+  zoneId: number;
+  zoneName: string;
+  capacity: number;
+  /** The template and its zone are active. */
+  active: boolean;
+  closed: boolean;
+};
+
+/** The shop-time day `date` as instants: [its midnight, the next day's midnight). */
+export function shopDayBounds(date: string, timeZone: string): { start: Date; end: Date } {
+  return { start: instantOf(date, 0, timeZone), end: instantOf(addDays(date, 1), 0, timeZone) };
+}
+
+/**
+ * Every slot of `date` (shop time) across zones — the templates of its weekday, inactive ones included (the caller
+ * keeps those with orders) — with capacity, times and whether the day is closed for the zone. Two statements.
+ */
+export async function slotsOfDay(db: Database, date: string, timeZone: string): Promise<DaySlot[]> {
+  const [rows, closed] = await Promise.all([
+    repo.templatesOfWeekday(db, weekdayOf(date)),
+    repo.closedZonesOn(db, date),
+  ]);
+  return rows.map(({ template, zone }) => ({
+    id: `${template.id}@${date}`,
+    zoneId: zone.id,
+    zoneName: zone.name,
+    capacity: template.capacity,
+    active: template.active && zone.active,
+    closed: closed.includes(null) || closed.includes(zone.id),
+    ...whenOf(template, date, timesOf(template, date, timeZone)),
+  }));
+}
+
 // ── Holds and bookings (for checkout, in its transaction) ─────────────────────────────────────────────────────────
 
-export type SlotHold = { holdId: number; slot: string; expiresAt: Date };
-export type SlotBooking = { bookingId: number; slot: string; orderId: number; start: Date; end: Date };
+/** A slot's day and times: the day and `HH:MM` in the shop's time zone, and the instants. */
+export type SlotWhen = { date: string; startTime: string; endTime: string; start: Date; end: Date };
+export type SlotHold = { holdId: number; slot: string; expiresAt: Date } & SlotWhen;
+export type SlotBooking = { bookingId: number; slot: string; orderId: number } & SlotWhen;
+
+const whenOf = (template: repo.TemplateRow, day: string, times: Pick<SlotTimes, 'start' | 'end'>): SlotWhen => ({
+  date: day,
+  startTime: clockOf(template.startMinute),
+  endTime: clockOf(template.endMinute),
+  start: times.start,
+  end: times.end,
+});
 
 function parseSlotRef(slot: string): { templateId: number; day: string } {
   const match = /^([1-9][0-9]{0,9})@(\d{4}-\d{2}-\d{2})$/.exec(slot);
@@ -206,21 +238,25 @@ function parseSlotRef(slot: string): { templateId: number; day: string } {
   return { templateId: Number(match[1]), day: match[2]! };
 }
 
+/** Where a hold or booking must be: the zone serving a pincode, or a zone already chosen (checkout). */
+export type SlotPlace = { pincode?: string | undefined; zoneId?: number | undefined };
+
 /**
  * Checks that a slot can be taken now (it exists and is active, lies in the listed week on its weekday, its day is
- * not closed, its cut-off has not passed, and — with `pincode` — it belongs to that pincode's zone), then locks its
- * slot-day row. Answers the row's id and its times.
+ * not closed, its cut-off has not passed, and — with `pincode` or `zoneId` — it belongs to that zone), then locks
+ * its slot-day row. Answers the row's id and its times.
  */
 async function lockOpenSlot(
   tx: Database,
   slot: string,
-  clock: ShopClock & { pincode?: string | undefined },
-): Promise<{ slotId: number; template: repo.TemplateRow; times: SlotTimes; now: Date }> {
+  clock: ShopClock & SlotPlace,
+): Promise<{ slotId: number; template: repo.TemplateRow; times: SlotTimes; now: Date; day: string }> {
   const { templateId, day } = parseSlotRef(slot);
   const found = await repo.findTemplateWithZone(tx, templateId);
   if (!found || !found.template.active || !found.zone.active || weekdayOf(day) !== found.template.weekday) {
     throw notFound(T.slotUnknown);
   }
+  if (clock.zoneId !== undefined && clock.zoneId !== found.zone.id) throw conflict(T.slotNotInZone);
   if (clock.pincode !== undefined && (await zoneFor(tx, clock.pincode))?.id !== found.zone.id) {
     throw conflict(T.slotNotInZone);
   }
@@ -230,7 +266,7 @@ async function lockOpenSlot(
   const times = timesOf(found.template, day, clock.timeZone);
   if (now >= times.cutoff) throw conflict(T.slotPastCutoff);
   const slotId = await repo.lockSlot(tx, templateId, day);
-  return { slotId, template: found.template, times, now };
+  return { slotId, template: found.template, times, now, day };
 }
 
 /**
@@ -242,18 +278,39 @@ export async function holdSlot(
   tx: Database,
   slot: string,
   holder: string,
-  clock: ShopClock & { pincode?: string },
+  clock: ShopClock & SlotPlace,
 ): Promise<SlotHold> {
-  const { slotId, template, now } = await lockOpenSlot(tx, slot, clock);
+  const { slotId, template, times, now, day } = await lockOpenSlot(tx, slot, clock);
   const expiresAt = new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000);
   const own = await repo.findLiveHold(tx, slotId, holder, now);
   if (own) {
     await repo.updateClaim(tx, own.id, { expiresAt });
-    return { holdId: own.id, slot, expiresAt };
+    return { holdId: own.id, slot, expiresAt, ...whenOf(template, day, times) };
   }
   if ((await repo.countTaken(tx, slotId, now)) >= template.capacity) throw conflict(T.slotFull);
   const claim = await repo.insertClaim(tx, { slotId, kind: 'hold', holder, expiresAt });
-  return { holdId: claim.id, slot, expiresAt };
+  return { holdId: claim.id, slot, expiresAt, ...whenOf(template, day, times) };
+}
+
+/**
+ * Checkout's hold (docs/decisions/031), in the payment's transaction: gives back every other hold of `holder` (a
+ * shopper starting a new payment keeps at most one place), then holds `slot` in `zoneId` — renewing the holder's
+ * own hold when it is the same slot. Without a slot it only gives the holder's holds back.
+ */
+export async function holdForCheckout(
+  tx: Database,
+  slot: string | undefined,
+  holder: string,
+  clock: ShopClock & { zoneId: number },
+): Promise<SlotHold | null> {
+  const hold = slot === undefined ? null : await holdSlot(tx, slot, holder, clock);
+  await repo.deleteHoldsOf(tx, holder, hold?.holdId);
+  return hold;
+}
+
+/** Whether a zone offers delivery slots (an active template): then checkout must name one. */
+export async function zoneHasSlots(db: Database, zoneId: number): Promise<boolean> {
+  return repo.hasActiveTemplate(db, zoneId);
 }
 
 /**
@@ -266,7 +323,7 @@ export async function bookSlot(
   tx: Database,
   target: { holdId: number } | { slot: string },
   orderId: number,
-  clock: ShopClock & { pincode?: string },
+  clock: ShopClock & SlotPlace,
 ): Promise<SlotBooking> {
   const existing = await repo.findBookingOfOrder(tx, orderId);
   if (existing) return bookingOf(tx, existing, clock.timeZone);
@@ -294,14 +351,39 @@ export async function bookSlot(
 async function bookingOf(db: Database, claim: repo.ClaimRow, timeZone: string): Promise<SlotBooking> {
   const slotRow = await repo.lockSlotById(db, claim.slotId);
   const found = await repo.findTemplateWithZone(db, slotRow.templateId);
-  const times = found ? timesOf(found.template, slotRow.day, timeZone) : null;
+  const midnight = new Date(`${slotRow.day}T00:00:00Z`);
   return {
     bookingId: claim.id,
     slot: `${slotRow.templateId}@${slotRow.day}`,
     orderId: claim.orderId!,
-    start: times?.start ?? new Date(`${slotRow.day}T00:00:00Z`),
-    end: times?.end ?? new Date(`${slotRow.day}T00:00:00Z`),
+    ...(found
+      ? whenOf(found.template, slotRow.day, timesOf(found.template, slotRow.day, timeZone))
+      : { date: slotRow.day, startTime: '', endTime: '', start: midnight, end: midnight }),
   };
+}
+
+/**
+ * Checkout's booking (docs/decisions/031), in the transaction that takes the stock: the payment's hold becomes the
+ * order's booking (an expired one only while a place is free). A hold that is gone — given back by a newer payment
+ * of the shopper, or deleted by the sweep after it expired — books the slot directly if it is still open and has a
+ * place, so an unhurried shopper is not refused while places are free.
+ */
+export async function bookForOrder(
+  tx: Database,
+  held: { holdId: number | null; slot: string },
+  orderId: number,
+  clock: ShopClock,
+): Promise<SlotBooking> {
+  if (held.holdId !== null) {
+    const hold = await repo.findClaim(tx, held.holdId);
+    if (hold?.kind === 'hold') return bookSlot(tx, { holdId: held.holdId }, orderId, clock);
+  }
+  return bookSlot(tx, { slot: held.slot }, orderId, clock);
+}
+
+/** Cancelling an order gives its slot's place back (in the cancelling transaction); answers whether it had one. */
+export async function releaseBooking(tx: Database, orderId: number): Promise<boolean> {
+  return repo.deleteBookingOfOrder(tx, orderId);
 }
 
 /** Gives a hold's place back at once (a payment abandoned or failed). */

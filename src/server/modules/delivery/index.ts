@@ -8,20 +8,29 @@ import { releaseExpiredHolds } from './delivery.service';
 
 export { adminDeliveryRoutes, deliveryRoutes } from './delivery.routes';
 export {
+  type DaySlot,
+  bookForOrder,
   bookSlot,
+  checkoutZone,
   deliveryQuote,
+  holdForCheckout,
   holdSlot,
   listSlots,
   pickZone,
   quoteFor,
   releaseExpiredHolds,
+  releaseBooking,
   releaseHold,
+  shopDayBounds,
+  slotsOfDay,
   zoneFor,
+  zoneHasSlots,
   type DeliveryQuote,
   type DeliveryZone,
   type ShopClock,
   type SlotBooking,
   type SlotHold,
+  type SlotWhen,
 } from './delivery.service';
 
 const SWEEP_EVERY_MS = 5 * 60_000;

@@ -76,6 +76,11 @@ export function instantOf(day: string, minute: number, timeZone: string): Date {
   return new Date(second);
 }
 
+/** Minutes after midnight of `HH:MM` (24:00 → 1440); the contract checked the format. */
+export function minuteOf(clock: string): number {
+  return Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+}
+
 /** `HH:MM` of minutes after midnight (1440 → 24:00). */
 export function clockOf(minute: number): string {
   return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;

@@ -3,6 +3,7 @@ import { CURRENCY_LABEL, type OrderStatus } from '#src/shared/constants';
 import { ORDER_MAIL_TEXT as T } from '#src/shared/texts/order-mail';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { MAIL_ADDRESS_LINE_MAX, escapeHtml, mailName, mailText, oneLine } from '#src/server/lib/mail-layout';
+import { slotLabel } from '#src/shared/delivery-slot';
 import { addressLines as orderAddressLines } from '#src/shared/order-address';
 
 /**
@@ -70,6 +71,10 @@ export const ZOrderMailData = z.object({
   refundAmount: z.number().optional(),
   /** The line-changed mail's change. */
   change: ZLineChange.optional(),
+  /** Whole rupees (docs/decisions/031); absent from rows queued before delivery fees. */
+  deliveryFee: z.number().optional(),
+  /** The booked delivery slot; null or absent without one. */
+  slot: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }).nullish(),
 });
 export type OrderMailData = z.infer<typeof ZOrderMailData>;
 /** What a queued row may hold: the address parts can be missing (rows queued before they were kept). */
@@ -110,7 +115,7 @@ const cell = (text: string, align: 'left' | 'right' = 'left', extra = '') =>
 function placedParts(data: OrderMailData, shop: ShopForMail): Parts {
   const lines = data.lines ?? [];
   const subtotal = lines.reduce((sum, line) => sum + line.subTotal, 0);
-  const delivery = Math.max(0, data.amount - subtotal);
+  const delivery = data.deliveryFee ?? Math.max(0, data.amount - subtotal);
   const deliveryText = delivery === 0 ? T.placed.deliveryFree : money(delivery);
   const itemName = (line: z.infer<typeof ZLine>) =>
     line.variant ? `${oneLine(line.title)} (${oneLine(line.variant)})` : oneLine(line.title);
@@ -129,6 +134,7 @@ function placedParts(data: OrderMailData, shop: ShopForMail): Parts {
       `${T.placed.delivery}: ${deliveryText}`,
       `${T.placed.total}: ${money(data.amount)}`,
     ].join('\n'),
+    ...(data.slot ? [T.slot(slotLabel(data.slot))] : []),
     [`${T.placed.address}:`, ...address].join('\n'),
   ];
   const head = [T.placed.item, T.placed.quantity, T.placed.price, T.placed.amount];
@@ -154,35 +160,45 @@ function placedParts(data: OrderMailData, shop: ShopForMail): Parts {
         ${total(T.placed.delivery, deliveryText)}
         ${total(T.placed.total, money(data.amount), true)}
       </table>`,
+    ...(data.slot ? [p(T.slot(slotLabel(data.slot)))] : []),
     `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(T.placed.address)}</p>`,
     addressHtml(address),
   ];
   return { subject: T.placed.subject(shop.name, data.orderId), text, html };
 }
 
+/** The delivery slot and a fee above 0 (docs/decisions/031), as status mails list them; none for older rows. */
+function deliveryParagraphs(data: OrderMailData, kind: OrderMailKind): string[] {
+  const slot = data.slot ? slotLabel(data.slot) : null;
+  const fee = data.deliveryFee ? T.deliveryFee(money(data.deliveryFee)) : null;
+  const when = slot === null ? null : kind === 'order.cancelled' ? T.slotReleased(slot) : T.slot(slot);
+  return [when, fee].filter((line) => line !== null);
+}
+
 function statusParts(kind: Exclude<OrderMailKind, 'order.placed'>, data: OrderMailData, shop: ShopForMail): Parts {
   const id = data.orderId;
+  const delivery = deliveryParagraphs(data, kind);
   switch (kind) {
     case 'order.confirmed': {
-      const lines = [T.confirmed.body(id), T.total(money(data.amount))];
+      const lines = [T.confirmed.body(id), ...delivery, T.total(money(data.amount))];
       return { subject: T.confirmed.subject(shop.name, id), text: lines, html: lines.map(p) };
     }
     case 'order.out_for_delivery': {
       const address = addressLines(data);
       return {
         subject: T.outForDelivery.subject(shop.name, id),
-        text: [T.outForDelivery.body(id), [T.outForDelivery.address, ...address].join('\n')],
-        html: [p(T.outForDelivery.body(id)), p(T.outForDelivery.address), addressHtml(address)],
+        text: [T.outForDelivery.body(id), ...delivery, [T.outForDelivery.address, ...address].join('\n')],
+        html: [p(T.outForDelivery.body(id)), ...delivery.map(p), p(T.outForDelivery.address), addressHtml(address)],
       };
     }
     case 'order.delivered': {
-      const lines = [T.delivered.body(id)];
+      const lines = [T.delivered.body(id), ...delivery];
       return { subject: T.delivered.subject(shop.name, id), text: lines, html: lines.map(p) };
     }
     case 'order.cancelled': {
       const refund = data.refundAmount ?? data.amount;
       // Nothing left to refund when changed lines gave everything back already (docs/decisions/032).
-      const lines = [T.cancelled.body(id), ...(refund > 0 ? [T.cancelled.refund(money(refund))] : [])];
+      const lines = [T.cancelled.body(id), ...delivery, ...(refund > 0 ? [T.cancelled.refund(money(refund))] : [])];
       return { subject: T.cancelled.subject(shop.name, id), text: lines, html: lines.map(p) };
     }
     case 'order.line_changed':
@@ -253,6 +269,11 @@ export type MailOrder = {
   country: string;
   phoneNumber: string;
   amount: number;
+  /** Delivery at checkout (docs/decisions/031): the fee and the booked slot's day and local times. */
+  deliveryFee: number;
+  slotRef: string | null;
+  slotStartTime: string | null;
+  slotEndTime: string | null;
 };
 
 /** An order line as the placed mail lists it: its title and variant (decision 020; older lines name size/RAM/weight). */
@@ -280,6 +301,15 @@ export function orderMailData(order: MailOrder, lines?: readonly MailOrderLine[]
     country: order.country,
     phoneNumber: order.phoneNumber,
     amount: order.amount,
+    deliveryFee: order.deliveryFee,
+    slot:
+      order.slotRef === null
+        ? null
+        : {
+            date: order.slotRef.slice(order.slotRef.indexOf('@') + 1),
+            startTime: order.slotStartTime ?? '',
+            endTime: order.slotEndTime ?? '',
+          },
     ...(lines
       ? {
           lines: lines.map((line) => ({

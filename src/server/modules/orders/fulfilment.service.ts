@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { TOrdersCsvQuery, TPackingSlip, TPackingSlips } from '#src/contracts/admin-orders';
+import type { TOrdersCsvQuery, TPackingSlip, TPackingSlips, TSlipsQuery } from '#src/contracts/admin-orders';
 import type { Database } from '#src/db/client';
 import { notFound } from '#src/server/lib/app-error';
 import { escapeCell } from '#src/server/lib/csv-cell';
 import { productCategories } from '#src/server/modules/catalog/index';
 import { ORDER_SLIPS_MAX, ORDERS_CSV_PAGE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { adminOrderFilters, deliveryOf, utcDay } from './orders.service';
+import { adminOrderFilters, chargesOf, deliveryOf, slotOf, utcDay } from './orders.service';
 import * as repo from './orders.repository';
 
 /**
@@ -54,6 +54,7 @@ function toSlip({ order, lines, changes }: repo.OrderWithLines, categories: Cate
     ...deliveryOf(order),
     email: order.email,
     amount: order.amount,
+    ...chargesOf(order),
     paymentMode: order.paymentMode,
     // Lines marked unavailable are not packed (docs/decisions/032).
     itemCount: lines.reduce(
@@ -83,12 +84,25 @@ export async function packingSlip(db: Database, id: number): Promise<TPackingSli
   return toSlip(found, await categoriesOf(db, [found]));
 }
 
-/** The slips of the orders placed on `date` (a UTC day) that are `confirmed`: what is waiting to be packed. */
-export async function packingSlipsOfDay(db: Database, date: string): Promise<TPackingSlips> {
-  const { start, end } = utcDay(date);
-  const { orders, total } = await repo.listOrdersToPack(db, 'confirmed', start, end, ORDER_SLIPS_MAX);
+/**
+ * The slips of the `confirmed` orders — what is waiting to be packed — placed on `date` (a UTC day), or booked into
+ * `slot` (docs/decisions/031; the slot wins when both are given).
+ */
+export async function packingSlips(db: Database, query: TSlipsQuery): Promise<TPackingSlips> {
+  const of = query.slot ? { slot: query.slot } : utcDay(query.date!);
+  const { orders, total } = await repo.listOrdersToPack(
+    db,
+    'confirmed',
+    'slot' in of ? of : { from: of.start, to: of.end },
+    ORDER_SLIPS_MAX,
+  );
   const categories = await categoriesOf(db, orders);
-  return { date, slips: orders.map((found) => toSlip(found, categories)), total };
+  return {
+    date: query.slot ? query.slot.slice(query.slot.indexOf('@') + 1) : query.date!,
+    slot: query.slot ?? null,
+    slips: orders.map((found) => toSlip(found, categories)),
+    total,
+  };
 }
 
 // ── CSV ──────────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -108,6 +122,8 @@ export const ORDERS_CSV_COLUMNS = [
   'country',
   'pincode',
   'order_amount',
+  'delivery_fee',
+  'delivery_slot',
   'product_id',
   'variant_id',
   'product',
@@ -117,6 +133,12 @@ export const ORDERS_CSV_COLUMNS = [
   'line_total',
 ] as const;
 type OrdersCsvRecord = Record<(typeof ORDERS_CSV_COLUMNS)[number], string | number>;
+
+/** The slot as a sortable cell: `2026-11-26 10:00-12:00`; '' without one (docs/decisions/031). */
+function slotCell(order: repo.OrderRow): string {
+  const slot = slotOf(order);
+  return slot ? `${slot.date} ${slot.startTime}-${slot.endTime}` : '';
+}
 
 async function* orderRecords(db: Database, query: TOrdersCsvQuery): AsyncGenerator<OrdersCsvRecord> {
   const filters = adminOrderFilters(query);
@@ -141,6 +163,8 @@ async function* orderRecords(db: Database, query: TOrdersCsvQuery): AsyncGenerat
           country: escapeCell(order.country),
           pincode: escapeCell(order.pincode),
           order_amount: order.amount,
+          delivery_fee: order.deliveryFee,
+          delivery_slot: escapeCell(slotCell(order)),
           product_id: line.productId,
           variant_id: line.variantId ?? '',
           product: escapeCell(line.productTitle),

@@ -104,6 +104,9 @@ describe('GET /api/admin/orders/:id/slip', () => {
       pincode: '560038',
       ...FULL_ADDRESS,
       amount: 60 + 90 + 28 + 10,
+      itemsTotal: 60 + 90 + 28 + 10,
+      deliveryFee: 0,
+      slot: null,
       paymentMode: 'test',
       itemCount: 5,
       groups: [
@@ -188,7 +191,7 @@ describe('GET /api/admin/orders/slips?date=', () => {
 
   it('a day with nothing confirmed: no slips', async () => {
     const answer = (await get('/api/admin/orders/slips?date=2026-11-12')).json();
-    expect(answer).toEqual({ date: '2026-11-12', slips: [], total: 0 });
+    expect(answer).toEqual({ date: '2026-11-12', slot: null, slips: [], total: 0 });
   });
 
   it.each(['', '?date=10-11-2026', '?date=2026-13-01', '?date=tomorrow'])('%s: 400 with a message', async (query) => {
@@ -234,6 +237,8 @@ describe('GET /api/admin/export/orders.csv', () => {
       country: 'India',
       pincode: '560038',
       order_amount: '188',
+      delivery_fee: '0',
+      delivery_slot: '',
       product_id: String(made.milk),
       variant_id: String(made.milkVariant),
       product: `Product ${made.milk}`,

@@ -4,6 +4,7 @@ export {
   findOrderOfPayment,
   hasBought,
   insertOrder,
+  recordOrderSlot,
   startRefundSweep,
   toOrder,
   type OrderWithLines,

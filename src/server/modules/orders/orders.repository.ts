@@ -87,6 +87,16 @@ export async function lockOrder(tx: Database, id: number): Promise<OrderRow | un
   return row;
 }
 
+/** The booked delivery slot, on the order placed in the same transaction (docs/decisions/031). */
+export async function setOrderSlot(
+  tx: Database,
+  id: number,
+  slot: Pick<OrderRow, 'slotRef' | 'slotStart' | 'slotEnd' | 'slotStartTime' | 'slotEndTime'>,
+): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(slot).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
 export async function setOrderStatus(tx: Database, id: number, status: string): Promise<void> {
   await tx.update(orders).set({ status }).where(eq(orders.id, id));
 }
@@ -106,14 +116,22 @@ export async function findOrder(db: Database, id: number): Promise<OrderWithLine
 }
 
 /** What the back office's list filters by (docs/decisions/023); `from`/`to` are instants, `to` excluded. */
-export type AdminOrderFilters = { status?: string; q?: string; from?: Date; to?: Date; refund?: RefundStatus };
+export type AdminOrderFilters = {
+  status?: string;
+  q?: string;
+  from?: Date;
+  to?: Date;
+  refund?: RefundStatus;
+  /** A delivery slot's orders (docs/decisions/031). */
+  slot?: string;
+};
 
 /** The text the search matches: the same expression as the `orders_search_trgm_idx` index (src/db/schema/orders.ts). */
 const searchText = sql`lower(${orders.name} || ' ' || ${orders.email} || ' ' || ${orders.phoneNumber})`;
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const MAX_ORDER_ID = 2_147_483_647;
 
-function commonFilters({ q, from, to, refund }: AdminOrderFilters): (SQL | undefined)[] {
+function commonFilters({ q, from, to, refund, slot }: AdminOrderFilters): (SQL | undefined)[] {
   let search: SQL | undefined;
   if (q) {
     const text = sql`${searchText} like ${likePattern(q)}`;
@@ -126,6 +144,7 @@ function commonFilters({ q, from, to, refund }: AdminOrderFilters): (SQL | undef
     from ? gte(orders.createdAt, from) : undefined,
     to ? lt(orders.createdAt, to) : undefined,
     refund ? eq(orders.refundStatus, refund) : undefined,
+    slot ? eq(orders.slotRef, slot) : undefined,
   ];
 }
 
@@ -200,15 +219,20 @@ export async function failRefund(db: Database, id: number, reason: string): Prom
     .where(and(eq(orders.id, id), eq(orders.refundStatus, 'pending')));
 }
 
-/** Packing slips (docs/decisions/027): orders of a status placed in [from, to), oldest first, and how many there are. */
+/**
+ * Packing slips (docs/decisions/027): orders of a status placed in [from, to) — or booked into a delivery slot
+ * (docs/decisions/031) — oldest first, and how many there are.
+ */
 export async function listOrdersToPack(
   db: Database,
   status: string,
-  from: Date,
-  to: Date,
+  of: { from: Date; to: Date } | { slot: string },
   limit: number,
 ): Promise<{ orders: OrderWithLines[]; total: number }> {
-  const where = and(eq(orders.status, status), gte(orders.createdAt, from), lt(orders.createdAt, to));
+  const where = and(
+    eq(orders.status, status),
+    ...('slot' in of ? [eq(orders.slotRef, of.slot)] : [gte(orders.createdAt, of.from), lt(orders.createdAt, of.to)]),
+  );
   const rows = await db.select().from(orders).where(where).orderBy(asc(orders.createdAt), asc(orders.id)).limit(limit);
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   return { orders: await withLines(db, rows), total: counted?.n ?? 0 };
@@ -234,6 +258,35 @@ export async function exportOrdersPage(
     .orderBy(asc(orders.id))
     .limit(limit);
   return withLines(db, rows);
+}
+
+export type SlotOrderCount = {
+  slotRef: string;
+  status: string;
+  n: number;
+  zoneName: string | null;
+  slotStart: Date;
+  slotEnd: Date;
+  slotStartTime: string | null;
+  slotEndTime: string | null;
+};
+
+/** Orders per slot and status for the slots starting in [from, to) (orders_slot_start_idx). */
+export async function slotOrderCounts(db: Database, from: Date, to: Date): Promise<SlotOrderCount[]> {
+  return db
+    .select({
+      slotRef: sql<string>`${orders.slotRef}`,
+      status: orders.status,
+      n: count(),
+      zoneName: sql<string | null>`min(${orders.zoneName})`,
+      slotStart: sql<Date>`min(${orders.slotStart})`.mapWith(orders.slotStart),
+      slotEnd: sql<Date>`min(${orders.slotEnd})`.mapWith(orders.slotEnd),
+      slotStartTime: sql<string | null>`min(${orders.slotStartTime})`,
+      slotEndTime: sql<string | null>`min(${orders.slotEndTime})`,
+    })
+    .from(orders)
+    .where(and(gte(orders.slotStart, from), lt(orders.slotStart, to)))
+    .groupBy(orders.slotRef, orders.status);
 }
 
 /** Cancelled orders whose refund has been `pending` since before `before` (orders_refund_open_idx), oldest first. */

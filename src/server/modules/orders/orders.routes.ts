@@ -2,9 +2,10 @@ import { adminOrders } from '#src/contracts/admin-orders';
 import { orders } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
-import { exportOrdersCsv, packingSlip, packingSlipsOfDay } from './fulfilment.service';
+import { exportOrdersCsv, packingSlip, packingSlips } from './fulfilment.service';
 import { markLineUnavailable, retryLineRefund, substituteCandidates, substituteLine } from './line-changes.service';
 import {
+  adminSlotsOfDay,
   cancelOwnOrder,
   changeOrderStatus,
   getAdminOrder,
@@ -52,7 +53,11 @@ export const adminOrdersRoutes = [
   ),
   // Packing slips and the CSV (docs/decisions/027).
   route(adminOrders.slip, async (request) => packingSlip(request.server.db, request.params.id)),
-  route(adminOrders.slips, async (request) => packingSlipsOfDay(request.server.db, request.query.date)),
+  route(adminOrders.slips, async (request) => packingSlips(request.server.db, request.query)),
+  // The day's delivery slots with their orders (docs/decisions/031).
+  route(adminOrders.slots, async (request) =>
+    adminSlotsOfDay(request.server.db, request.query.date, request.server.config.SHOP_TIME_ZONE),
+  ),
   route(adminOrders.exportCsv, async (request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     return reply

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type {
   TLineRefund,
   TOrder,
+  TOrderCharges,
   TOrderDelivery,
   TOrderLine,
   TOrderLineChange,
   TOrderRefund,
+  TOrderSlot,
   TReorderAnswer,
 } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
@@ -15,6 +17,7 @@ import { userEmails } from '#src/server/modules/accounts/index';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { addOrderedLines } from '#src/server/modules/cart/index';
 import { returnStock } from '#src/server/modules/catalog/index';
+import { releaseBooking, shopDayBounds, slotsOfDay, type SlotBooking } from '#src/server/modules/delivery/index';
 import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import {
@@ -32,6 +35,8 @@ import type {
   TAdminOrderRefund,
   TAdminOrdersPage,
   TAdminOrdersQuery,
+  TAdminSlotDay,
+  TAdminSlotSummary,
 } from '#src/contracts/admin-orders';
 import { canRetryLineRefund, settleStuckLineRefunds } from './line-refunds';
 import * as repo from './orders.repository';
@@ -47,6 +52,26 @@ export const deliveryOf = (order: repo.OrderRow): TOrderDelivery => ({
   city: order.city,
   state: order.state,
   country: order.country,
+});
+
+/** The order's delivery slot as answers show it (ZOrderSlot); null without one. */
+export function slotOf(order: repo.OrderRow): TOrderSlot | null {
+  if (order.slotRef === null || order.slotStart === null || order.slotEnd === null) return null;
+  return {
+    id: order.slotRef,
+    date: order.slotRef.slice(order.slotRef.indexOf('@') + 1),
+    startTime: order.slotStartTime ?? '',
+    endTime: order.slotEndTime ?? '',
+    start: order.slotStart.toISOString(),
+    end: order.slotEnd.toISOString(),
+  };
+}
+
+/** What the order cost and when it comes (ZOrderCharges, docs/decisions/031): every order answer carries it. */
+export const chargesOf = (order: repo.OrderRow): TOrderCharges => ({
+  itemsTotal: order.itemsTotal,
+  deliveryFee: order.deliveryFee,
+  slot: slotOf(order),
 });
 
 /** A changed line's refund as the shopper sees it (docs/decisions/032). */
@@ -112,6 +137,7 @@ export function toOrder(found: repo.OrderWithLines): TOrder {
     products: lines.map((line) => toOrderLine(line, changeOf.get(line.id))),
     ...deliveryOf(order),
     amount: order.amount,
+    ...chargesOf(order),
     email: order.email,
     userid: order.userId,
     status: order.status,
@@ -205,6 +231,22 @@ export async function insertOrder(
   return repo.insertOrder(tx, values, lines);
 }
 
+/** Inside the placing transaction: the slot booked for the order just inserted (docs/decisions/031). */
+export async function recordOrderSlot(
+  tx: Database,
+  placed: repo.OrderWithLines,
+  booking: SlotBooking,
+): Promise<repo.OrderWithLines> {
+  const order = await repo.setOrderSlot(tx, placed.order.id, {
+    slotRef: booking.slot,
+    slotStart: booking.start,
+    slotEnd: booking.end,
+    slotStartTime: booking.startTime,
+    slotEndTime: booking.endTime,
+  });
+  return { ...placed, order };
+}
+
 /** The order a payment placed, if any (a replay of the same payment answers it). */
 export async function findOrderOfPayment(
   db: Database,
@@ -242,6 +284,8 @@ async function moveOrder(
   const refund = order.amount - (await repo.lineRefundsTotal(tx, order.id));
   await enqueueOrderStatusMail(tx, order, to, refund);
   await returnStock(tx, stockToReturn(await repo.linesOfOrder(tx, order.id), await repo.changesOfOrder(tx, order.id)));
+  // The slot's place is free again (docs/decisions/031); the refund includes the delivery fee.
+  await releaseBooking(tx, order.id);
   if (refund > 0) await repo.startRefund(tx, order.id, refund);
   return { refund };
 }
@@ -344,6 +388,7 @@ export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.
   from: query.from ? utcDay(query.from).start : undefined,
   to: query.to ? utcDay(query.to).end : undefined,
   refund: query.refund,
+  slot: query.slot,
 });
 
 /** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
@@ -369,6 +414,7 @@ export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): P
       status: order.status,
       paymentMode: order.paymentMode,
       refundStatus: order.refundStatus,
+      slot: slotOf(order),
     })),
     total,
     page: query.page,
@@ -376,6 +422,66 @@ export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): P
     perPage,
     counts: byStatus,
   };
+}
+
+const statusCounts = () =>
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+
+/**
+ * `GET /api/admin/orders/slots` (docs/decisions/031): the day's slots across zones (the delivery module's), each
+ * with its orders per status; a slot no longer offered appears when it has orders, from what the orders kept.
+ */
+export async function adminSlotsOfDay(db: Database, date: string, timeZone: string): Promise<TAdminSlotDay> {
+  const { start, end } = shopDayBounds(date, timeZone);
+  const [offered, counted] = await Promise.all([slotsOfDay(db, date, timeZone), repo.slotOrderCounts(db, start, end)]);
+  const slots = new Map<string, TAdminSlotSummary>();
+  for (const slot of offered) {
+    slots.set(slot.id, {
+      id: slot.id,
+      zoneId: slot.zoneId,
+      zoneName: slot.zoneName,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+      capacity: slot.capacity,
+      active: slot.active,
+      closed: slot.closed,
+      booked: 0,
+      counts: statusCounts(),
+    });
+  }
+  for (const row of counted) {
+    let slot = slots.get(row.slotRef);
+    if (!slot) {
+      slot = {
+        id: row.slotRef,
+        zoneId: null,
+        zoneName: row.zoneName ?? '',
+        startTime: row.slotStartTime ?? '',
+        endTime: row.slotEndTime ?? '',
+        start: row.slotStart.toISOString(),
+        end: row.slotEnd.toISOString(),
+        capacity: null,
+        active: false,
+        closed: false,
+        booked: 0,
+        counts: statusCounts(),
+      };
+      slots.set(row.slotRef, slot);
+    }
+    if (row.status in slot.counts) slot.counts[row.status as OrderStatus] += row.n;
+    if (row.status !== 'cancelled') slot.booked += row.n;
+  }
+  const hasOrders = (slot: TAdminSlotSummary) => Object.values(slot.counts).some((n) => n > 0);
+  const shown = [...slots.values()].filter((slot) => slot.active || hasOrders(slot));
+  shown.sort(
+    (a, b) =>
+      a.start.localeCompare(b.start) ||
+      a.zoneName.localeCompare(b.zoneName, 'en', { sensitivity: 'base' }) ||
+      a.id.localeCompare(b.id),
+  );
+  return { date, timeZone, slots: shown };
 }
 
 /** Any shopper's order with its status history (the back office). */

@@ -6,17 +6,9 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = 'created' | 'paid' | 'used' | 'refund_due' | 'refunded';
 export type StoredShipping = NonNullable<PaymentRow['shipping']>;
 
-export async function insertPayment(
-  db: Database,
-  values: {
-    provider: string;
-    providerOrderId: string;
-    userId: number;
-    amount: number;
-    currency: string;
-    shipping: StoredShipping | null;
-  },
-): Promise<PaymentRow> {
+export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
+
+export async function insertPayment(db: Database, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
   return row!;
 }

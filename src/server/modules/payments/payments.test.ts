@@ -42,6 +42,11 @@ describe('creating the payment', () => {
       amount: (2 * 649 + 899) * 100,
       currency: 'INR',
       keyId: 'rzp_test_kirana',
+      // A fresh shop: the default zone delivers free, without slots.
+      itemsTotal: 2 * 649 + 899,
+      deliveryFee: 0,
+      slot: null,
+      slotHeldUntil: null,
     });
     expect(JSON.stringify(payment)).not.toContain(testKeySecret(t.config.JWT_SECRET));
     expect(await paymentRow(t, payment.orderId)).toMatchObject({

@@ -9,6 +9,7 @@ import { CountrySelector } from './country-selector';
 import { HeaderActions } from './header-actions';
 import { Logo } from './logo';
 import { Navigation } from './navigation';
+import { PincodeButton } from './pincode-button';
 import { SearchBox } from './search-box';
 import { useScrolledPast } from './use-scrolled';
 import { useShop } from '#src/web/lib/shop';
@@ -17,7 +18,15 @@ import { useShop } from '#src/web/lib/shop';
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** Logo, search, location, wishlist, cart, account; the navigation row below on wide screens. */
-export function Header({ categories, location }: { categories: TCategory[]; location: string }) {
+export function Header({
+  categories,
+  location,
+  pincode,
+}: {
+  categories: TCategory[];
+  location: string;
+  pincode: string | null;
+}) {
   const fixed = useScrolledPast(FIXED_HEADER_SCROLL_PX);
   const shop = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,6 +62,7 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
           <Logo className="h-8 w-auto lg:h-10" name={shop.name} />
         </Link>
         <CountrySelector location={location} className="hidden w-52 shrink-0 md:block lg:w-56" />
+        <PincodeButton pincode={pincode} className="hidden w-44 shrink-0 lg:block" />
         <SearchBox className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1" />
         <div className="ml-auto">
           <HeaderActions />
@@ -61,7 +71,13 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
       <Navigation categories={categories} />
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} categories={categories} location={location} />
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            categories={categories}
+            location={location}
+            pincode={pincode}
+          />
         </Suspense>
       )}
     </header>

@@ -10,6 +10,7 @@ import { useSession } from '#src/web/lib/session';
 import { signOut } from '#src/web/lib/sign-out';
 import { categoryHref, subCategoryHref } from './category-links';
 import { CountrySelector } from './country-selector';
+import { PincodeButton } from './pincode-button';
 
 const ROW =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 text-[0.9375rem] font-medium text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -29,11 +30,13 @@ export default function MobileMenu({
   onOpenChange,
   categories,
   location,
+  pincode,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   categories: TCategory[];
   location: string;
+  pincode: string | null;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -62,7 +65,10 @@ export default function MobileMenu({
               {TEXT.signIn}
             </Link>
           )}
-          <CountrySelector location={location} />
+          <div className="space-y-2">
+            <CountrySelector location={location} />
+            <PincodeButton pincode={pincode} />
+          </div>
           <section aria-labelledby="mobile-menu-categories">
             <h2
               id="mobile-menu-categories"

@@ -1,11 +1,13 @@
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import type { TDeliveryCheck } from '#src/contracts/delivery';
 import type { TCartItem } from '#src/contracts/shopping';
 import { CART_RELOAD_DELAY_MS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
+import { useRememberedPincode } from '#src/web/lib/pincode';
 import { BusyOverlay } from './busy-overlay';
 import { CartSummary } from './cart-summary';
 import { CartTable } from './cart-table';
@@ -20,10 +22,33 @@ const T = TEXT.shopPages;
  * The cart (spec 2 and 4). A quantity change blocks the page with an overlay, updates the line, reloads the cart
  * after about a second and then lifts the overlay; a removal does the same with 'Item removed from cart!'.
  */
-export function CartPage({ items }: { items: TCartItem[] }) {
+export function CartPage({
+  items,
+  delivery: loadedDelivery,
+  pincode,
+}: {
+  items: TCartItem[];
+  /** The remembered pincode's check answer (issue 16), null without one. */
+  delivery: TDeliveryCheck | null;
+  pincode: string | null;
+}) {
   const { showSuccess, showError } = useAlert();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
+  const [delivery, setDelivery] = useState(loadedDelivery);
+  // A pincode checked elsewhere meanwhile (the header's panel) is the one the summary estimates for.
+  const remembered = useRememberedPincode(pincode);
+  useEffect(() => {
+    if (!remembered || remembered === delivery?.pincode) return;
+    let current = true;
+    api.delivery
+      .check({ query: { pincode: remembered } })
+      .then((check) => current && setDelivery(check))
+      .catch((error: unknown) => console.error('delivery check', error));
+    return () => {
+      current = false;
+    };
+  }, [remembered, delivery?.pincode]);
 
   const changeQuantity = async (line: TCartItem, quantity: number) => {
     if (quantity === 0 || busy) return;
@@ -67,7 +92,12 @@ export function CartPage({ items }: { items: TCartItem[] }) {
             onQuantity={(line, next) => void changeQuantity(line, next)}
             onRemove={(line) => void remove(line)}
           />
-          <CartSummary total={total} />
+          <CartSummary
+            total={total}
+            delivery={delivery}
+            pincode={delivery?.pincode ?? remembered}
+            onChecked={setDelivery}
+          />
         </div>
       )}
       <BusyOverlay label={busy} />

@@ -1,14 +1,41 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, CircleAlert, Truck } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import type { TDeliveryCheck } from '#src/contracts/delivery';
 import { ESTIMATE_COUNTRY } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
+import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
+import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import { buttonClasses } from '#src/web/components/ui/button';
+import { PincodeForm, estimateFor } from '#src/web/features/delivery/index';
 import { formatPrice } from '#src/web/lib/format';
 
 const T = TEXT.shopPages;
+const D = DELIVERY_PAGE_TEXT.cart;
 
-/** The summary card (spec 2, Cart): Subtotal, Shipping 'Free', 'Estimate for United Kingdom', Total, checkout. */
-export function CartSummary({ total }: { total: number }) {
+/**
+ * The summary card (spec 2, Cart): Subtotal, Shipping 'Free', 'Estimate for United Kingdom', Total, checkout — as the
+ * spec has it until a pincode is known. With one (issue 16) Shipping is that zone's fee for this subtotal (or Free),
+ * the way to free delivery is said, and below the zone's minimum the checkout button is disabled with the reason.
+ * The figures only inform: the server computes fee and total again when the payment starts.
+ */
+export function CartSummary({
+  total,
+  delivery,
+  pincode,
+  onChecked,
+}: {
+  total: number;
+  /** The check answer for the remembered pincode; null when none is known (or it could not be read). */
+  delivery: TDeliveryCheck | null;
+  pincode: string | null;
+  onChecked: (check: TDeliveryCheck) => void;
+}) {
+  const reasonId = useId();
+  const estimate = delivery ? estimateFor(delivery, total) : null;
+  const fee = estimate?.served ? estimate.fee : 0;
+  const blocked = estimate?.served === true && estimate.belowMinimum;
+
   return (
     <section
       aria-labelledby="cart-totals"
@@ -25,21 +52,64 @@ export function CartSummary({ total }: { total: number }) {
           </div>
           <div className="flex items-center justify-between pt-3">
             <dt className="text-slate-600">{T.shipping}</dt>
-            <dd className="font-semibold text-brand-700">{TEXT.shippingFree}</dd>
+            <dd className="font-semibold tabular-nums">
+              {estimate && !estimate.served ? (
+                <span className="text-red-700">{D.unavailable}</span>
+              ) : fee > 0 ? (
+                <span className="text-slate-900">{formatPrice(fee)}</span>
+              ) : (
+                <span className="text-brand-700">{TEXT.shippingFree}</span>
+              )}
+            </dd>
           </div>
         </dl>
         <p className="pt-1 pb-3 text-right text-sm text-slate-600">
           {TEXT.estimateFor} <span className="font-semibold text-slate-800">{ESTIMATE_COUNTRY}</span>
+          {estimate ? <span className="block tabular-nums">{D.deliveryTo(estimate.pincode)}</span> : null}
         </p>
+        {estimate?.served && estimate.leftToFree !== null && estimate.leftToFree > 0 ? (
+          <p className="mb-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+            <Truck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {D.addForFree(formatPrice(estimate.leftToFree))}
+          </p>
+        ) : null}
+        {estimate && !estimate.served ? (
+          <p className="mb-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {estimate.message}
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center justify-between py-4">
         <span className="font-bold text-slate-900">{T.total}</span>
-        <span className="text-xl font-extrabold text-brand-700 tabular-nums">{formatPrice(total)}</span>
+        <span className="text-xl font-extrabold text-brand-700 tabular-nums">{formatPrice(total + fee)}</span>
       </div>
-      <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
-        {TEXT.proceedToCheckout}
-        <ArrowRight className="size-5" aria-hidden="true" />
-      </Link>
+      {blocked ? (
+        <>
+          <p
+            id={reasonId}
+            className="mb-3 flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {DELIVERY_TEXT.belowMinimum(estimate.minimum, estimate.leftToMinimum)}
+          </p>
+          <button
+            type="button"
+            disabled
+            aria-describedby={reasonId}
+            className={buttonClasses('primary', 'lg', 'w-full')}
+          >
+            {TEXT.proceedToCheckout}
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </button>
+        </>
+      ) : (
+        <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>
+          {TEXT.proceedToCheckout}
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </Link>
+      )}
+      <PincodeForm initial={pincode} onChecked={onChecked} className="mt-5 border-t border-slate-100 pt-5" />
     </section>
   );
 }

@@ -1,15 +1,20 @@
 import { Lock, ShoppingCart } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { TAddress } from '#src/contracts/addresses';
+import { ApiError } from '#src/contracts/client';
 import type { TCartItem, TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
+import { slotLabel } from '#src/shared/delivery-slot';
+import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button } from '#src/web/components/ui/button';
 import { SelectField } from '#src/web/components/ui/field';
+import { SlotStep, estimateFor, hasSlots, useDeliveryFor } from '#src/web/features/delivery/index';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
+import { storedPincode } from '#src/web/lib/pincode';
 import { getSession } from '#src/web/lib/session';
 import { EMPTY_BILLING, firstWrong, orderPayload, shippingOf, type Billing, type BillingField } from './billing';
 import { BillingForm } from './billing-form';
@@ -38,10 +43,16 @@ export type PaymentConfig = { paymentProvider: 'test' | 'razorpay'; razorpayKeyI
 
 const AB = SHOPPER_TEXT.addressBook;
 
-/** What this tab typed before a reload, else the account's name and e-mail. */
+/** What this tab typed before a reload, else the account's name and e-mail, and the pincode last checked. */
 function initialBilling(): Billing {
   const user = getSession()?.user;
-  return { ...EMPTY_BILLING, fullName: user?.name ?? '', email: user?.email ?? '', ...rememberedBilling(user?.userId) };
+  return {
+    ...EMPTY_BILLING,
+    fullName: user?.name ?? '',
+    email: user?.email ?? '',
+    zipCode: storedPincode() ?? '',
+    ...rememberedBilling(user?.userId),
+  };
 }
 
 /**
@@ -69,6 +80,18 @@ export function CheckoutPage({
   const [preparing, setPreparing] = useState(false);
   const [cardPayment, setCardPayment] = useState<TPaymentOrder | null>(null);
   const [saveAddress, setSaveAddress] = useState(false);
+  // Delivery for the zip code typed (issue 16): the fee and, where the zone has them, the slot step.
+  const delivery = useDeliveryFor(billing.zipCode);
+  const [slotId, setSlotId] = useState<string | null>(null);
+  const [slotError, setSlotError] = useState<string | null>(null);
+  const slotStepRef = useRef<HTMLElement>(null);
+  const itemsTotal = items.reduce((sum, line) => sum + line.subTotal, 0);
+  const estimate = delivery.check ? estimateFor(delivery.check, itemsTotal) : null;
+  const slotDays = delivery.days && hasSlots(delivery.days) ? delivery.days : null;
+  const slotStep = slotDays !== null || (delivery.slotsFailed && estimate?.served === true);
+  const chosen = slotDays
+    ?.flatMap((day) => day.slots.map((slot) => ({ ...slot, date: day.date })))
+    .find((slot) => slot.id === slotId && slot.available);
 
   useEffect(() => rememberBilling(getSession()?.user.userId, billing), [billing]);
 
@@ -131,9 +154,17 @@ export function CheckoutPage({
       document.getElementById(`billing-${wrong.field}`)?.focus();
       return;
     }
+    if (slotStep && !chosen) {
+      setSlotError(DELIVERY_TEXT.slotRequired);
+      showError(DELIVERY_TEXT.slotRequired);
+      slotStepRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')?.focus();
+      return;
+    }
     setPreparing(true);
     try {
-      const payment = await api.payments.createOrder({ body: { shipping: shippingOf(billing) } });
+      const payment = await api.payments.createOrder({
+        body: { shipping: shippingOf(billing), ...(chosen ? { slotId: chosen.id } : {}) },
+      });
       if (payment.provider === 'test') setCardPayment(payment);
       else {
         const user = getSession()?.user;
@@ -147,6 +178,11 @@ export function CheckoutPage({
       }
     } catch (error) {
       showError(errorText(error, T.paymentLoadFailed));
+      // The slot was just taken (or its hold ran out): show the slots as they are now.
+      if (error instanceof ApiError && error.status === 409 && chosen) {
+        setSlotId(null);
+        delivery.reloadSlots();
+      }
     } finally {
       setPreparing(false);
     }
@@ -163,49 +199,74 @@ export function CheckoutPage({
   return (
     <PageFrame title={T.checkoutTitle} crumb={T.checkoutTitle}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-8">
-        <BillingForm
-          id={FORM_ID}
-          values={billing}
-          invalid={invalid?.field ?? null}
-          invalidMessage={invalid?.message}
-          before={
-            addresses.length > 0 ? (
-              <SelectField
-                id="billing-saved"
-                label={AB.useSaved}
-                className="mt-4"
-                defaultValue=""
-                disabled={preparing || cardPayment !== null}
-                onChange={(event) => pick(event.target.value)}
-              >
-                <option value="" disabled>
-                  {AB.choose}
-                </option>
-                {addresses.map((address) => (
-                  <option key={address.id} value={address.id}>
-                    {addressLabel(address)}
+        <div className="min-w-0 space-y-6">
+          <BillingForm
+            id={FORM_ID}
+            values={billing}
+            invalid={invalid?.field ?? null}
+            invalidMessage={invalid?.message}
+            before={
+              addresses.length > 0 ? (
+                <SelectField
+                  id="billing-saved"
+                  label={AB.useSaved}
+                  className="mt-4"
+                  defaultValue=""
+                  disabled={preparing || cardPayment !== null}
+                  onChange={(event) => pick(event.target.value)}
+                >
+                  <option value="" disabled>
+                    {AB.choose}
                   </option>
-                ))}
-              </SelectField>
-            ) : null
-          }
-          after={
-            <label className="mt-5 flex items-center gap-3 text-sm font-semibold text-slate-800">
-              <input
-                type="checkbox"
-                checked={saveAddress}
-                onChange={(event) => setSaveAddress(event.target.checked)}
-                disabled={preparing || cardPayment !== null}
-                className="size-5 rounded border-slate-300 accent-brand-600"
-              />
-              {AB.save}
-            </label>
-          }
-          disabled={preparing || cardPayment !== null}
-          onChange={change}
-          onSubmit={(event) => void submit(event)}
-        />
-        <OrderSummary items={items}>
+                  {addresses.map((address) => (
+                    <option key={address.id} value={address.id}>
+                      {addressLabel(address)}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null
+            }
+            after={
+              <label className="mt-5 flex items-center gap-3 text-sm font-semibold text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={saveAddress}
+                  onChange={(event) => setSaveAddress(event.target.checked)}
+                  disabled={preparing || cardPayment !== null}
+                  className="size-5 rounded border-slate-300 accent-brand-600"
+                />
+                {AB.save}
+              </label>
+            }
+            disabled={preparing || cardPayment !== null}
+            onChange={change}
+            onSubmit={(event) => void submit(event)}
+          />
+          {slotStep ? (
+            <SlotStep
+              ref={slotStepRef}
+              days={slotDays}
+              failed={delivery.slotsFailed}
+              onRetry={delivery.reloadSlots}
+              value={chosen?.id ?? null}
+              onChange={(id) => {
+                setSlotId(id);
+                setSlotError(null);
+              }}
+              disabled={preparing || cardPayment !== null}
+              error={slotError}
+            />
+          ) : null}
+        </div>
+        <OrderSummary
+          items={items}
+          delivery={{
+            pincode: delivery.pincode,
+            checking: delivery.loading,
+            estimate,
+            slot: chosen ? slotLabel(chosen) : null,
+          }}
+        >
           <Button
             type="submit"
             form={FORM_ID}

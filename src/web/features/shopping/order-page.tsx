@@ -1,9 +1,11 @@
 import { format } from 'date-fns';
-import { ArrowLeft, RotateCcw, ShoppingCart, XCircle } from 'lucide-react';
+import { ArrowLeft, CalendarClock, RotateCcw, ShoppingCart, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TOrder, TReorderAnswer } from '#src/contracts/shopping';
 import { canShopperCancel } from '#src/shared/constants';
+import { slotLabel } from '#src/shared/delivery-slot';
+import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
@@ -33,10 +35,8 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
   const [again, setAgain] = useState<TReorderAnswer | null>(null);
   // A cancelled order's refund (docs/decisions/024).
   const refund = order.refund;
-  const itemsTotal = order.products.reduce((sum, line) => sum + line.subTotal, 0);
   // What staff changed while picking (docs/decisions/032) gave back so far.
   const lineRefunds = lineRefundsMade(order.products);
-  const delivery = order.amount - itemsTotal;
 
   const cancel = async () => {
     setCancelling(true);
@@ -137,11 +137,11 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
             <dl className="mt-4 space-y-2 text-sm tabular-nums">
               <div className="flex justify-between gap-4">
                 <dt className="text-slate-600">{T.itemsTotal}</dt>
-                <dd>{formatPrice(itemsTotal)}</dd>
+                <dd>{formatPrice(order.itemsTotal)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-slate-600">{T.delivery}</dt>
-                <dd>{delivery > 0 ? formatPrice(delivery) : T.free}</dd>
+                <dt className="text-slate-600">{DELIVERY_PAGE_TEXT.order.deliveryFee}</dt>
+                <dd>{order.deliveryFee > 0 ? formatPrice(order.deliveryFee) : T.free}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-slate-100 pt-2 text-base font-bold text-slate-900">
                 <dt>{T.total}</dt>
@@ -170,6 +170,12 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
             <h2 id="order-address" className="text-lg font-bold text-slate-900">
               {T.deliverTo}
             </h2>
+            {order.slot ? (
+              <p className="mt-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-semibold text-brand-800">
+                <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {DELIVERY_PAGE_TEXT.order.slotLine(slotLabel(order.slot))}
+              </p>
+            ) : null}
             <address className="mt-3 text-sm leading-relaxed text-slate-700 not-italic">
               <span className="block font-semibold text-slate-900">{order.name}</span>
               {addressLines(order).map((line) => (

@@ -3,15 +3,55 @@ import type { TCartItem } from '#src/contracts/shopping';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
+import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
+import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
+import type { DeliveryEstimate } from '#src/web/features/delivery/index';
 import { formatUnitPrice } from '#src/shared/unit-price';
 import { cut, formatPrice } from '#src/web/lib/format';
 import { variantText } from './cart-line';
 
 const T = TEXT.shopPages;
+const D = DELIVERY_PAGE_TEXT.checkout;
 
-/** Checkout's order summary: the server's cart lines (titles cut to 20), its subtotal and total. */
-export function OrderSummary({ items, children }: { items: TCartItem[]; children: ReactNode }) {
-  const total = items.reduce((sum, line) => sum + line.subTotal, 0);
+export type SummaryDelivery = {
+  /** The well-formed pincode typed, or null. */
+  pincode: string | null;
+  checking: boolean;
+  estimate: DeliveryEstimate | null;
+  /** The chosen slot, 'Thu 26 Nov, 10:00–12:00'. */
+  slot: string | null;
+};
+
+/**
+ * Checkout's order summary: the server's cart lines (titles cut to 20), their subtotal, the delivery fee for the
+ * pincode typed (issue 16: what the zone charges for this subtotal; the server computes it again for the payment)
+ * and the total with it; the chosen delivery slot.
+ */
+export function OrderSummary({
+  items,
+  delivery,
+  children,
+}: {
+  items: TCartItem[];
+  delivery: SummaryDelivery;
+  children: ReactNode;
+}) {
+  const subtotal = items.reduce((sum, line) => sum + line.subTotal, 0);
+  const { estimate } = delivery;
+  const fee = estimate?.served ? estimate.fee : 0;
+  const total = subtotal + fee;
+  const feeNote = delivery.checking
+    ? D.checking
+    : estimate?.served === false
+      ? estimate.message
+      : estimate?.served && estimate.belowMinimum
+        ? DELIVERY_TEXT.belowMinimum(estimate.minimum, estimate.leftToMinimum)
+        : estimate?.served && estimate.leftToFree !== null && estimate.leftToFree > 0
+          ? DELIVERY_PAGE_TEXT.cart.addForFree(formatPrice(estimate.leftToFree))
+          : delivery.pincode
+            ? D.forPincode(delivery.pincode)
+            : D.enterPincode;
+  const refused = estimate?.served === false || (estimate?.served === true && estimate.belowMinimum);
   return (
     <section
       aria-labelledby="your-order"
@@ -76,14 +116,37 @@ export function OrderSummary({ items, children }: { items: TCartItem[]; children
             <th scope="row" className="pt-3 text-left font-normal text-slate-600">
               {T.subtotal}
             </th>
-            <td className="pt-3 text-right font-semibold tabular-nums">{formatPrice(total)}</td>
+            <td className="pt-3 text-right font-semibold tabular-nums">{formatPrice(subtotal)}</td>
           </tr>
           <tr>
             <th scope="row" className="pt-2 text-left font-normal text-slate-600">
-              {T.shipping}
+              {D.deliveryFee}
             </th>
-            <td className="pt-2 text-right font-semibold text-brand-700">{TEXT.shippingFree}</td>
+            <td className="pt-2 text-right font-semibold tabular-nums">
+              {!estimate || !estimate.served ? (
+                <span aria-hidden="true" className="text-slate-500">
+                  —
+                </span>
+              ) : fee > 0 ? (
+                formatPrice(fee)
+              ) : (
+                <span className="text-brand-700">{TEXT.shippingFree}</span>
+              )}
+            </td>
           </tr>
+          <tr>
+            <td colSpan={2} className={`pt-0.5 text-xs ${refused ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+              {feeNote}
+            </td>
+          </tr>
+          {delivery.slot ? (
+            <tr>
+              <th scope="row" className="pt-2 text-left font-normal text-slate-600">
+                {DELIVERY_PAGE_TEXT.order.slot}
+              </th>
+              <td className="pt-2 text-right font-semibold text-slate-900">{delivery.slot}</td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row" className="pt-3 pb-1 text-left font-bold text-slate-900">
               {T.total}

@@ -1,0 +1,24 @@
+import { DELIVERY_TEXT } from './texts/delivery';
+
+/** A booked slot's day and local times, as orders, mails and pages show it (ZOrderSlot has them). */
+export type SlotTimes = {
+  /** YYYY-MM-DD in the shop's time zone. */
+  date: string;
+  /** HH:MM, shop time. */
+  startTime: string;
+  endTime: string;
+};
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** "Thu 26 Nov" of a shop-time day (the date is a calendar day: formatted in UTC, no zone shift). */
+export function slotDayLabel(date: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? date : dayFormat.format(day);
+}
+
+/** The one way a slot is written for shoppers, in pages and e-mails: "Thu 26 Nov, 10:00–12:00". */
+export function slotLabel(slot: SlotTimes): string {
+  return DELIVERY_TEXT.slotLabel(slotDayLabel(slot.date), slot.startTime, slot.endTime);
+}

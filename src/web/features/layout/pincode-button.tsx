@@ -1,0 +1,71 @@
+import { ChevronDown, Truck } from 'lucide-react';
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Skeleton } from '#src/web/components/ui/skeleton';
+import { useRememberedPincode } from '#src/web/lib/pincode';
+import { useDismiss } from '#src/web/lib/use-dismiss';
+
+// The form, its words and the delivery client load on first open: most visits never open it.
+const PincodePanel = lazy(() => import('./pincode-panel'));
+
+/**
+ * 'Deliver to 560001' (or 'Check pincode') beside the country selector: opens "Do we deliver to you?" with the
+ * remembered pincode already checked. Issue 16.
+ */
+export function PincodeButton({ pincode: fromServer, className }: { pincode: string | null; className?: string }) {
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const pincode = useRememberedPincode(fromServer);
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
+
+  return (
+    <div ref={rootRef} className={cn('relative', className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-11 w-full items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 text-left transition-colors hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <Truck className="size-4.5 shrink-0 text-brand-600" aria-hidden="true" />
+        <span className="flex min-w-0 flex-1 flex-col leading-tight">
+          <span className="text-[0.6875rem] font-medium text-slate-600">
+            {pincode ? TEXT.shell.deliverTo : TEXT.shell.delivery}
+          </span>
+          <span className="truncate text-sm font-semibold text-slate-900 tabular-nums">
+            {pincode ?? TEXT.shell.checkPincode}
+          </span>
+        </span>
+        <ChevronDown
+          className={cn('size-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label={TEXT.shell.deliveryQuestion}
+          className="absolute top-full left-0 z-50 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-4 shadow-raised lg:right-0 lg:left-auto"
+        >
+          <Suspense
+            fallback={
+              <div className="space-y-2">
+                <Skeleton className="h-6 w-2/3" />
+                <Skeleton className="h-11" />
+              </div>
+            }
+          >
+            <PincodePanel pincode={pincode} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}
