@@ -141,6 +141,20 @@ describe('fee, total and minimum at payment', () => {
     expect(placed.json()).toMatchObject({ amount: 100, itemsTotal: 100, deliveryFee: 0, slot: null });
   });
 
+  it('a payment made before quotes were stored (no items total, no zone) is placed for its amount, fee 0', async () => {
+    await addLine(t, asha, dal.id, 3);
+    const payment = await createPayment(t, asha, { shipping: shippingTo('411006') });
+    // As migration 0030 leaves a payment that was open: no quote (its amount was the items total then).
+    await t.db
+      .update(payments)
+      .set({ itemsTotal: null, zoneId: null, zoneName: null, pincode: null, deliveryFee: 0, amount: 30_000 })
+      .where(eq(payments.providerOrderId, payment.orderId));
+    const proof = await payPayment(t, asha, payment);
+    const placed = await placeOrder(t, asha, orderPayload(asha, proof, { pincode: '411006' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ amount: 300, itemsTotal: 300, deliveryFee: 0 });
+  });
+
   it('placing the order to another zone’s pincode than the one paid for is refused and refunded', async () => {
     await addLine(t, asha, dal.id, 2);
     // Paid as the spec's client does (no shipping: the default zone, free), then placed to a Pune pincode (Rs 40).

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orders, payments } from '#src/db/schema/index';
+import { cartItems, deliverySlotClaims, orders, payments } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createProduct } from '#src/test/factories';
 import {
@@ -10,6 +10,7 @@ import {
   type RazorpayStandIn,
 } from '#src/test/razorpay-standin';
 import { createTestApp, type TestApp } from '#src/test/test-app';
+import { remainingIn, zoneWithDailySlot } from '#src/test/delivery';
 import { addLine, createPayment, orderPayload, paymentRow, placeOrder, SHIPPING, stockOf } from '#src/test/checkout';
 
 /** PAYMENT_PROVIDER=razorpay against the local stand-in of Razorpay's HTTP API. */
@@ -192,6 +193,26 @@ describe('the payment.captured webhook', () => {
     expect(browser.statusCode).toBe(200);
     expect(browser.json()).toMatchObject({ ...SHIPPING, email: user.email, amount: 825 });
     expect(await ordersOf(user)).toBe(1);
+  });
+
+  it('the webhook places the order with the payment’s stored quote and books its held slot', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const zone = await zoneWithDailySlot(t, admin, { name: 'Kochi', prefixes: ['682'], fee: 30 }, 2);
+    const user = await shopperWithCart(1);
+    const payment = await createPayment(t, user, {
+      shipping: { ...SHIPPING, pincode: zone.pincode },
+      slotId: zone.slotId,
+    });
+    expect(payment).toMatchObject({ amount: 30_500, itemsTotal: 275, deliveryFee: 30, slot: { id: zone.slotId } });
+    const proof = standIn.pay(payment.orderId);
+    const delivery = standIn.webhook(proof.razorpay_payment_id);
+    expect((await webhook(delivery.body, delivery.signature)).json()).toEqual({ status: 'placed' });
+    const [order] = await t.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(order).toMatchObject({ amount: 305, itemsTotal: 275, deliveryFee: 30, zoneName: 'Kochi' });
+    expect(order).toMatchObject({ slotRef: zone.slotId, slotStartTime: '23:00', slotEndTime: '23:59' });
+    const [booking] = await t.db.select().from(deliverySlotClaims).where(eq(deliverySlotClaims.orderId, order!.id));
+    expect(booking).toMatchObject({ kind: 'booking' });
+    expect(await remainingIn(t, zone.pincode, zone.slotId)).toBe(1);
   });
 
   it('webhook and browser racing produce one order', async () => {

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '#src/db/schema/index';
 import type { TestUser } from '#src/test/auth';
-import { addLine, orderPayload, payForCart, placeOrder } from '#src/test/checkout';
+import { addLine, orderPayload, payForCart, placeOrder, SHIPPING } from '#src/test/checkout';
+import { DELIVERY_TEST_LIMITS, zoneWithDailySlot } from '#src/test/delivery';
 import { createProduct, variantsOf } from '#src/test/factories';
 import { beforeAllValue } from '#src/test/hooks';
 import { setOrderStatus } from '#src/test/orders';
@@ -25,7 +26,7 @@ const t = testAppForFile(() => ({
     SHOP_NAME: 'Green Basket',
     PUBLIC_URL: 'https://shop.example',
     PAYMENT_PROVIDER: 'test',
-    RATE_LIMITS: 'admin-write=100000',
+    RATE_LIMITS: DELIVERY_TEST_LIMITS,
   },
 }));
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
@@ -238,5 +239,63 @@ describe('a row queued before the address parts were kept', () => {
       { name: 'Green Basket' },
     );
     expect(mail.text).toContain('It goes to:\nAsha\n12 MG Road, Indiranagar\n560038\nPhone: 98');
+  });
+});
+
+describe('delivery slot and fee (docs/decisions/031)', () => {
+  const asha = signedInUserForFile(t, { name: 'Asha' });
+  const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+  const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  /** "Thu 26 Nov, 23:00–23:59" for the slot's day, written out here rather than by the code under test. */
+  const labelOf = (slotId: string) => {
+    const day = new Date(`${slotId.split('@')[1]}T00:00:00Z`);
+    return `${DAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}, 23:00–23:59`;
+  };
+
+  it('every mail of the order shows the slot, and the fee when there is one; the refund includes the fee', async () => {
+    const zone = await zoneWithDailySlot(t, admin, { name: 'Kochi', prefixes: ['682'], fee: 35 }, 4);
+    await addLine(t, asha, shop.rice.id, 1, { variantId: shop.riceVariants[0]!.id });
+    const shipping = { ...SHIPPING, pincode: zone.pincode };
+    const proof = await payForCart(t, asha, { shipping, slotId: zone.slotId });
+    const response = await placeOrder(t, asha, orderPayload(asha, proof, { pincode: zone.pincode }));
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json<{ id: number }>().id;
+    const label = labelOf(zone.slotId);
+
+    const placed = await mailTo(asha, `Your Green Basket order #${id} is placed`);
+    expect(placed.text).toContain('Subtotal: Rs 120\nDelivery: Rs 35\nTotal: Rs 155');
+    expect(placed.text).toContain(`Delivery: ${label}`);
+    expect(placed.html).toContain(`Delivery: ${label}`);
+
+    for (const status of ['confirmed', 'packed', 'out_for_delivery']) {
+      expect((await setOrderStatus(t, staff, id, { status })).statusCode).toBe(200);
+    }
+    for (const subject of ['is confirmed', 'is out for delivery']) {
+      const mail = await mailTo(asha, `Your Green Basket order #${id} ${subject}`);
+      expect(mail.text).toContain(`Delivery: ${label}`);
+      expect(mail.text).toContain('Delivery fee: Rs 35');
+      expect(mail.html).toContain(`Delivery: ${label}`);
+    }
+
+    // Another order, cancelled: the slot goes with it and the refund is the whole amount, fee included.
+    await addLine(t, asha, shop.rice.id, 1, { variantId: shop.riceVariants[0]!.id });
+    const again = await payForCart(t, asha, { shipping, slotId: zone.slotId });
+    const second = await placeOrder(t, asha, orderPayload(asha, again, { pincode: zone.pincode }));
+    expect(second.statusCode, second.body).toBe(201);
+    const secondId = second.json<{ id: number }>().id;
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/orders/${secondId}/cancel`, headers: asha.headers });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = await mailTo(asha, `Your Green Basket order #${secondId} is cancelled`);
+    expect(cancelled.text).toContain(`Your delivery slot (${label}) is cancelled too.`);
+    expect(cancelled.text).toContain('Delivery fee: Rs 35');
+    expect(cancelled.text).toContain('We are refunding Rs 155');
+  });
+
+  it('an order without a slot or fee says nothing about them (a fresh shop, as before)', async () => {
+    const id = await buy(asha);
+    expect((await setOrderStatus(t, staff, id, { status: 'confirmed' })).statusCode).toBe(200);
+    const confirmed = await mailTo(asha, `Your Green Basket order #${id} is confirmed`);
+    expect(confirmed.text).not.toContain('Delivery');
   });
 });
