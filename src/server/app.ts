@@ -80,9 +80,17 @@ export function serverOptions(config: Config, logStream?: Writable): FastifyServ
   };
 }
 
-/** Builds a ready server; main.ts listens on it, tests call it with inject. */
-export async function createServer(deps: AppDeps, options: FastifyServerOptions = serverOptions(deps.config)) {
+/**
+ * Builds a ready server; main.ts listens on it, tests call it with inject. `before` runs on the bare instance before
+ * the shop is registered (a test's own hooks, which then see every request).
+ */
+export async function createServer(
+  deps: AppDeps,
+  options: FastifyServerOptions = serverOptions(deps.config),
+  before?: (app: FastifyInstance) => void,
+) {
   const app = Fastify(options);
+  before?.(app);
   await app.register(kiranaApp, deps);
   await app.ready();
   return app;

@@ -118,6 +118,11 @@ const ZEnv = z.object({
     .string()
     .default('Asia/Kolkata')
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
+  /**
+   * Memory for the shared page cache of the public pages, in MB (docs/decisions/033-page-cache.md): rendered pages
+   * with their compressed bytes, counted honestly; 0 turns it off (every page is rendered again).
+   */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** The API docs UI at /api/docs; on outside production, off in production unless `true`. */
   API_DOCS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createServer, serverOptions } from '../server/app';
 import { loadConfig } from '../server/config';
+import { loadServerBuild } from '../server/plugins/web';
 import { openTestDatabase, type TemplateName } from './databases';
 import { beforeAllValue } from './hooks';
 
@@ -20,6 +22,13 @@ export type TestAppOptions = {
    * they run on PGlite and say so in the run's output (they still check the outcome, not the locking). Only 'empty'.
    */
   engine?: 'default' | 'postgres';
+  /**
+   * Serve the pages too, from the web build in BUILD_DIR (default `build`; `npm test` builds it before Vitest runs,
+   * `npx react-router build` makes it by hand).
+   */
+  web?: boolean;
+  /** Called on the bare Fastify instance before the shop is registered: a test's own hooks, which see every request. */
+  before?: (app: FastifyInstance) => void;
 };
 
 /** The whole app on its own copy of a template database; call it with `app.inject`. */
@@ -45,7 +54,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
     ...options.env,
   });
-  const app = await createServer({ config, database }, serverOptions(config, options.logStream));
+  const web = options.web ? { build: await loadServerBuild(config.BUILD_DIR), buildDir: config.BUILD_DIR } : undefined;
+  const app = await createServer(
+    { config, database, ...(web ? { web } : {}) },
+    serverOptions(config, options.logStream),
+    options.before,
+  );
   return {
     app,
     db: database.db,

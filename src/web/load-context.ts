@@ -3,8 +3,11 @@ import type { ShopSettings } from '#src/shared/shop';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** The per-request script nonce of the Content-Security-Policy. */
-    cspNonce: string;
+    /**
+     * The per-request script nonce of the Content-Security-Policy; absent for the pages the page cache keeps, whose
+     * inline scripts the policy allows by hash instead (docs/decisions/033-page-cache.md).
+     */
+    cspNonce: string | undefined;
     /** The typed API client, answered in-process on the server. */
     api: ApiClient;
     /** The same client calling as the holder of `token` (the back office's loaders: decision 021). */

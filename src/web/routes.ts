@@ -44,6 +44,7 @@ export default [
       route('customers/:id', 'routes/admin/customer.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
       route('delivery', 'routes/admin/delivery.tsx'),
+      route('newsletter', 'routes/admin/newsletter.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -152,6 +152,25 @@ const ROWS: Row[] = [
         after: escape,
       },
       {
+        // Issue 16: "Do we deliver to you?" with a refused pincode under its box, then an answer.
+        name: 'pincode panel',
+        width: DESKTOP,
+        scope: ['header [role="dialog"]'],
+        open: async ({ page }) => {
+          await page.getByRole('button', { name: 'Delivery Check pincode' }).click();
+          const panel = page.getByRole('dialog', { name: 'Do we deliver to you?' });
+          const box = panel.getByRole('textbox', { name: 'Pincode' });
+          await box.fill('12345');
+          await panel.getByRole('button', { name: 'Check', exact: true }).click();
+          await expectFieldError(box, 'Please enter a valid 6-digit pincode');
+          await expectAxeClean(page, 'the pincode panel with its error', ['header [role="dialog"]']);
+          await box.fill('411001');
+          await panel.getByRole('button', { name: 'Check', exact: true }).click();
+          await expect(panel.getByRole('status')).toContainText('We deliver to 411001');
+        },
+        after: escape,
+      },
+      {
         name: 'account menu',
         width: DESKTOP,
         scope: ['[role="menu"]'],

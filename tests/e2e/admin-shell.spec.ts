@@ -112,6 +112,7 @@ test('an id or a page the API would refuse is the back office’s Not available,
     ['/admin/reviews?page=100001', 'Reviews'],
     ['/admin/orders?page=100001', 'Orders'],
     ['/admin/audit?page=100001', 'Audit log'],
+    ['/admin/newsletter?page=100001', 'Newsletter subscribers'],
   ] as const) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(200);
@@ -119,7 +120,7 @@ test('an id or a page the API would refuse is the back office’s Not available,
   }
 });
 
-test('staff run orders and customers; the catalogue, reviews, delivery and the audit log are not theirs', async ({
+test('staff run orders and customers; the catalogue, reviews, delivery, newsletter and the audit log are not theirs', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -147,7 +148,7 @@ test('staff run orders and customers; the catalogue, reviews, delivery and the a
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
   // The admin-only pages are the back office's Not available for staff, even typed in.
-  for (const path of ['/admin/products', '/admin/reviews', '/admin/delivery', '/admin/audit']) {
+  for (const path of ['/admin/products', '/admin/reviews', '/admin/delivery', '/admin/newsletter', '/admin/audit']) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();

@@ -4,9 +4,15 @@ import { routeTable } from '#src/contracts/routes';
 
 /**
  * The web's loaders call the API through the same client, answered by the app in-process (no socket). `asToken`:
- * calls carry that session token (the back office's loaders, decision 021).
+ * calls carry that session token (the back office's loaders, decision 021). `onStatus` hears every answer's status
+ * (the page cache keeps no page a failed call left incomplete).
  */
-export function createServerApiClient(app: FastifyInstance, origin: FastifyRequest, asToken?: string): ApiClient {
+export function createServerApiClient(
+  app: FastifyInstance,
+  origin: FastifyRequest,
+  asToken?: string,
+  onStatus?: (status: number) => void,
+): ApiClient {
   const client = createApiClient(
     routeTable,
     async ({ method, path, query, body, token }) => {
@@ -21,6 +27,7 @@ export function createServerApiClient(app: FastifyInstance, origin: FastifyReque
         },
         ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
       });
+      onStatus?.(response.statusCode);
       let data: unknown = null;
       try {
         data = response.body ? JSON.parse(response.body) : null;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '../lib/app-error';
@@ -11,6 +11,19 @@ type NoncedResponse = ServerResponse & { cspNonce?: string };
 /** Each response gets its own script nonce; React Router's inline scripts carry it (see web plugin). */
 export function cspNonceOf(raw: ServerResponse): string {
   return (raw as NoncedResponse).cspNonce ?? '';
+}
+
+/**
+ * The response's policy with its script nonce replaced by these `'sha256-…'` sources: for a page rendered without a
+ * nonce (a cached page's bytes are shared, so they cannot carry one; docs/decisions/033-page-cache.md). The rest of
+ * the policy stays as helmet made it, so pages with and without a nonce are held to the same rules.
+ */
+export function scriptHashPolicy(reply: FastifyReply, hashes: readonly string[]): string {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  // Helmet separates sources with one space; the nonce always follows 'self'.
+  const nonce = ` 'nonce-${cspNonceOf(reply.raw)}'`;
+  if (!policy.includes(nonce)) throw new Error('the Content-Security-Policy has no script nonce to replace');
+  return policy.replace(nonce, () => hashes.map((hash) => ` ${hash}`).join(''));
 }
 
 /** `shop.example`, `127.0.0.1:3000`, `[::1]:8080`: a host name or address and maybe a port, nothing else. */

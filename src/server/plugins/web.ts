@@ -4,9 +4,14 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { STORAGE_KEYS } from '#src/shared/constants';
 import { createServerApiClient } from '../lib/in-process-api';
-import { cspNonceOf } from './security';
+import { Page, PageCache } from '../lib/page-cache';
+import { inlineScriptHashes } from '../lib/script-hashes';
+import { preferredEncoding } from '../lib/send-cached';
+import { catalogChanges } from '../modules/catalog/index';
+import { cspNonceOf, scriptHashPolicy } from './security';
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   const entry = path.resolve(buildDir, 'server', 'index.js');
@@ -16,7 +21,7 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, method = request.method): Request {
   const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
@@ -25,9 +30,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
@@ -38,6 +43,90 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 export function isBackOfficePath(url: string): boolean {
   return /^\/admin(?:[/.?]|$)/.test(url);
 }
+
+/**
+ * The pages the page cache keeps (docs/decisions/033-page-cache.md), by React Router route id: public pages whose
+ * HTML is the same for every visitor with the same `location` (and `pincode`) cookie, because everything personal
+ * (cart, My List, account) is loaded by the browser after hydration. An allow-list: a new page is not cached until
+ * someone checks it is public and adds it here.
+ */
+export const CACHED_ROUTES: ReadonlySet<string> = new Set([
+  'routes/home',
+  'routes/listing-category',
+  'routes/listing-subcat',
+  'routes/product',
+  'routes/search',
+  'routes/robots',
+  'routes/sitemap',
+  // Page Not Found for addresses no route knows.
+  'routes/not-found',
+]);
+
+/** The only request cookies a cached page may depend on: the key holds their values (and nothing else does). */
+const KEY_COOKIES = [STORAGE_KEYS.location, 'pincode'] as const;
+/** Longer addresses are rendered each time: nobody shares them, and keys stay small. */
+const MAX_KEY_URL_LENGTH = 2000;
+/** Client data requests, React Router's route discovery, and what never reaches here but must never be cached. */
+const NEVER_CACHED = /(?:\.data$|^\/__manifest$|^\/(?:api|download|admin)(?:[/.]|$))/;
+/** An in-process API answer a page may be built from and still be kept: success, a bad location, Not Found. */
+const keepableStatus = (status: number) => status < 400 || status === 400 || status === 404;
+
+/** The route id React Router renders for a path (the deepest match), from the build's route manifest. */
+function routeMatcher(build: ServerBuild): (pathname: string) => string | undefined {
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
+  const nodes = new Map<string, Node>();
+  const roots: Node[] = [];
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  for (const route of routes) {
+    const node: Node = { id: route.id, children: [] };
+    if (route.path !== undefined) node.path = route.path;
+    if (route.index) node.index = true;
+    if (route.caseSensitive) node.caseSensitive = true;
+    nodes.set(route.id, node);
+  }
+  for (const route of routes) {
+    const parent = route.parentId === undefined ? undefined : nodes.get(route.parentId);
+    (parent ? parent.children : roots).push(nodes.get(route.id)!);
+  }
+  const tree = roots as unknown as RouteObject[];
+  return (pathname) => matchRoutes(tree, pathname)?.at(-1)?.route.id;
+}
+
+/** Every value of cookie `name` in a Cookie header, as sent, in order (the web's readers take the first). */
+function cookieValues(header: string | undefined, name: string): string[] {
+  const values: string[] = [];
+  for (const part of (header ?? '').split(';')) {
+    const [cookie, ...rest] = part.trim().split('=');
+    if (cookie === name) values.push(rest.join('='));
+  }
+  return values;
+}
+
+/**
+ * A cached page's key: the address as React Router sees it (path and query, normalised by the URL parser) and the
+ * raw values of the cookies a page may read. JSON, so no value can pass for another part.
+ */
+export function pageCacheKey(url: URL, cookieHeader: string | undefined): string {
+  return JSON.stringify([url.pathname + url.search, ...KEY_COOKIES.map((name) => cookieValues(cookieHeader, name))]);
+}
+
+/** Whether `If-None-Match` names this ETag (weak comparison, as for GET). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** Response headers a cached page repeats: not those the sender sets per answer. */
+const NOT_REPEATED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'etag',
+  'vary',
+]);
 
 /** Serves the built browser assets and hands every other non-API path to React Router. */
 export async function webPlugin(app: FastifyInstance, options: { build: ServerBuild; buildDir: string }) {
@@ -70,6 +159,67 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  const routeOf = routeMatcher(options.build);
+  const pages = new PageCache(catalogChanges(app.db), app.config.PAGE_CACHE_MAX_MB * 1024 * 1024);
+  pageCaches.set(app.server, pages);
+
+  /** Whether this request is for a page the cache keeps (rendered without a nonce, its scripts allowed by hash). */
+  const cachedPage = (request: FastifyRequest, url: URL) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !NEVER_CACHED.test(url.pathname) &&
+    CACHED_ROUTES.has(routeOf(url.pathname) ?? '');
+
+  /**
+   * Renders a cacheable page as a GET (a HEAD shares the GET's page), whole, without a nonce. It may be kept only if
+   * it is 200 or 404, sets no cookie, allows storing, and no API call it made failed (a section left out).
+   */
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Page> {
+    let complete = true;
+    const response = await handle(toWebRequest(request, reply, 'GET'), {
+      cspNonce: undefined,
+      api: createServerApiClient(app, request, undefined, (status) => {
+        if (!keepableStatus(status)) complete = false;
+      }),
+      apiAs: (token: string) => createServerApiClient(app, request, token),
+      publicConfig,
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && !NOT_REPEATED.has(name)) headers.push([name, value]);
+    });
+    for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    const html = /^text\/html/i.test(response.headers.get('content-type') ?? '');
+    const storable =
+      (response.status === 200 || response.status === 404) &&
+      complete &&
+      !response.headers.has('set-cookie') &&
+      !reply.hasHeader('set-cookie') &&
+      !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
+    return new Page(response.status, headers, body, html ? inlineScriptHashes(body.toString('utf8')) : [], storable);
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
+    const key = pageCacheKey(url, request.headers.cookie);
+    const stamp = key.length <= MAX_KEY_URL_LENGTH ? await pages.stamp() : null;
+    const kept = pages.get(key, stamp);
+    const page = kept ?? (await pages.render(key, stamp, () => render(request, reply)));
+    reply.code(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('content-security-policy', scriptHashPolicy(reply, page.scriptHashes));
+    reply.header('x-page-cache', kept ? 'hit' : 'miss');
+    reply.header('vary', 'accept-encoding');
+    if (page.etag) {
+      reply.header('etag', page.etag);
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    }
+    const accepted =
+      request.headers['x-no-compression'] === undefined ? preferredEncoding(request.headers['accept-encoding']) : null;
+    const { bytes, encoding } = await page.body(accepted);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(bytes);
+  }
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -77,6 +227,8 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
     handler: async (request, reply) => {
       // The back office is never indexed, whoever asks (its pages also say so in a robots meta tag).
       if (isBackOfficePath(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+      const url = new URL(request.url, 'http://page.invalid');
+      if (cachedPage(request, url)) return sendPage(request, reply, url);
       const response = await handle(toWebRequest(request, reply), {
         cspNonce: cspNonceOf(reply.raw),
         api: createServerApiClient(app, request),
@@ -86,4 +238,11 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
       return reply.send(response);
     },
   });
+}
+
+const pageCaches = new WeakMap<object, PageCache>();
+
+/** The page cache of a running app (tests and the benchmark read its size). */
+export function pageCacheOf(app: FastifyInstance): PageCache | undefined {
+  return pageCaches.get(app.server);
 }

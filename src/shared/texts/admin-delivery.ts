@@ -1,6 +1,7 @@
 /**
- * The back office's delivery words (issue 16, docs/decisions/029): pages and server answers. Not part of `TEXT`
- * (every storefront page imports that): admin pages and the admin endpoints import `ADMIN_DELIVERY_TEXT` from here.
+ * The back office's delivery words (issue 16, docs/decisions/029): server answers (`ADMIN_DELIVERY_TEXT`) and the
+ * /admin/delivery screens (`ADMIN_DELIVERY_PAGE`). Not part of `TEXT` (every storefront page imports that): admin
+ * pages and the admin endpoints import them from here.
  */
 export const ADMIN_DELIVERY_TEXT = {
   zoneNotFound: 'This delivery zone does not exist',
@@ -13,29 +14,150 @@ export const ADMIN_DELIVERY_TEXT = {
   closedDateTaken: 'This day is already closed',
   templateHasBookings: (count: number) =>
     `This slot has ${count} upcoming ${count === 1 ? 'booking' : 'bookings'}: make it inactive instead of deleting it`,
+} as const;
+
+const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** The delivery settings screens: zones, each zone's weekly slots and closed dates, the whole shop's closed dates. */
+export const ADMIN_DELIVERY_PAGE = {
   nav: 'Delivery',
   title: 'Delivery',
-  intro: 'Zones by pincode with their fees and minimums, and each zone’s weekly slots.',
+  intro: (timeZone: string) =>
+    `Zones by pincode with their fees and minimums, each zone’s weekly slots and the days you do not deliver. Times are the shop’s (${timeZone}).`,
   zones: 'Zones',
-  slots: (zone: string) => `Slots of ${zone}`,
+  newZone: 'New zone',
   columns: {
     name: 'Name',
     pincodes: 'Pincodes',
     fee: 'Fee',
     freeFrom: 'Free from',
     minimum: 'Minimum order',
+    slots: 'Slots',
     status: 'Status',
     day: 'Day',
     time: 'Time',
     capacity: 'Capacity',
     cutoff: 'Cut-off',
+    actions: 'Actions',
   },
   everywhere: 'Every other pincode',
   never: 'Never',
   none: 'None',
   active: 'Active',
   inactive: 'Inactive',
+  defaultBadge: 'Default zone',
+  defaultNote:
+    'The default zone serves every pincode no other zone lists. It takes no pincodes and cannot be deleted; make it inactive to deliver only to your zones.',
+  zoneSection: (zone: string) => `Zone ${zone}`,
+  edit: 'Edit',
+  delete: 'Delete',
+  editZone: (zone: string) => `Edit zone ${zone}`,
+  deleteZone: (zone: string) => `Delete zone ${zone}`,
+  zoneForm: {
+    newTitle: 'New zone',
+    editTitle: (zone: string) => `Edit zone ${zone}`,
+    name: 'Name',
+    codes: 'Exact pincodes',
+    codesHint: 'Six-digit pincodes, separated by commas or on separate lines.',
+    prefixes: 'Pincode prefixes',
+    prefixesHint: 'The first 1 to 5 digits: 5600 serves every pincode that starts with 5600.',
+    listed: (count: number, kind: 'pincode' | 'prefix') =>
+      `${count} ${kind === 'pincode' ? (count === 1 ? 'pincode' : 'pincodes') : count === 1 ? 'prefix' : 'prefixes'}`,
+    fee: 'Delivery fee (Rs)',
+    freeFrom: 'Free delivery from (Rs)',
+    freeFromHint: 'Orders from this items total pay no fee.',
+    neverFree: 'Never free: the fee always applies',
+    minimum: 'Minimum order (Rs)',
+    minimumHint: '0: no minimum.',
+    active: 'Active: shoppers in these pincodes can order',
+    add: 'Add zone',
+    save: 'Save zone',
+    cancel: 'Cancel',
+  },
+  created: (zone: string) => `The zone "${zone}" was added`,
+  saved: (zone: string) => `The zone "${zone}" was saved`,
+  removed: (zone: string) => `The zone "${zone}" was deleted`,
+  confirmZone: {
+    title: (zone: string) => `Delete the zone "${zone}"?`,
+    body: 'Its weekly slots and closed dates go with it; its pincodes are then served by the default zone, if it is active. A zone with upcoming bookings cannot be deleted.',
+    confirm: 'Delete zone',
+    keep: 'Keep it',
+  },
+
+  slots: (zone: string) => `Slots of ${zone}`,
+  weeklySlots: 'Weekly slots',
   noSlots: 'No slots yet.',
+  addSlot: 'Add slot',
+  addSlotTo: (zone: string) => `Add slot to ${zone}`,
+  slotName: (weekday: number, start: string, end: string) => `${WEEKDAYS[weekday] ?? ''} ${start}–${end}`,
+  editSlot: (slot: string) => `Edit slot ${slot}`,
+  deleteSlot: (slot: string) => `Delete slot ${slot}`,
   cutoffHours: (hours: number) => `${hours} h before`,
-  weekdays: ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as readonly string[],
+  slotForm: {
+    newTitle: (zone: string) => `New slot in ${zone}`,
+    editTitle: (slot: string) => `Edit slot ${slot}`,
+    weekday: 'Day of the week',
+    start: 'Starts at',
+    end: 'Ends at',
+    timeHint: 'HH:MM, 24-hour clock',
+    capacity: 'Capacity (orders)',
+    cutoff: 'Cut-off (hours before the start)',
+    cutoffHint: 'Shoppers can choose it until this many hours before it starts.',
+    active: 'Active: shoppers can choose it',
+    add: 'Add slot',
+    save: 'Save slot',
+    cancel: 'Cancel',
+  },
+  slotCreated: (slot: string) => `The slot ${slot} was added`,
+  slotSaved: (slot: string) => `The slot ${slot} was saved`,
+  slotRemoved: (slot: string) => `The slot ${slot} was deleted`,
+  confirmSlot: {
+    title: (slot: string) => `Delete the slot ${slot}?`,
+    body: 'Shoppers can no longer choose it. A slot with upcoming bookings cannot be deleted: make it inactive instead.',
+    confirm: 'Delete slot',
+    keep: 'Keep it',
+  },
+
+  closedDates: 'Closed dates',
+  closedDatesOf: (zone: string) => `Closed dates of ${zone}`,
+  shopClosed: 'Closed for the whole shop',
+  shopClosedIntro: 'No zone delivers on these days.',
+  noClosedDates: 'No closed dates ahead.',
+  closedForm: {
+    title: (where: string) => `Close a day: ${where}`,
+    day: 'Day',
+    note: 'Note (optional)',
+    noteHint: 'For you and your staff, e.g. Diwali.',
+    add: 'Close this day',
+  },
+  closedAdded: (day: string) => `${day} is closed`,
+  reopen: (day: string) => `Open ${day} again`,
+  reopened: (day: string) => `${day} is open again`,
+
+  invalid: {
+    name: 'Enter a name',
+    nameLong: 'Use at most 80 characters',
+    codes: (bad: string) => `Not 6-digit pincodes: ${bad}`,
+    prefixes: (bad: string) => `Not 1 to 5 leading digits of a pincode: ${bad}`,
+    tooMany: (max: number) => `List at most ${max}`,
+    noPincodes: 'List at least one pincode or prefix: a zone without any serves nobody',
+    rupees: 'Enter whole rupees, 0 or more',
+    freeFromEmpty: 'Enter the items total from which delivery is free, or choose Never free',
+    tooLarge: 'This amount is too large',
+    time: 'Enter a time such as 09:30',
+    endAfterStart: 'The slot must end after it starts',
+    capacity: 'Enter a whole number of orders, 0 to 10000',
+    cutoff: 'Enter whole hours, 0 to 336 (two weeks)',
+    day: 'Choose a day',
+    dayPast: 'Choose today or a later day',
+    noteLong: 'Use at most 200 characters',
+    fix: 'Please correct the marked fields',
+  },
+  unsaved: {
+    title: 'Unsaved changes',
+    body: 'You have unsaved changes. Leave this page and lose them?',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
+  weekdays: WEEKDAYS as readonly string[],
 } as const;

@@ -33,13 +33,4 @@ export const NEWSLETTER_TEXT = {
     unsubscribeButton: 'Unsubscribe',
     backHome: 'Continue shopping',
   },
-  admin: {
-    nav: 'Newsletter',
-    title: 'Newsletter subscribers',
-    intro: 'Confirmed subscribers (double opt-in), newest first.',
-    export: 'Export CSV',
-    email: 'Email',
-    confirmedAt: 'Confirmed',
-    empty: 'No confirmed subscribers yet.',
-  },
 } as const;

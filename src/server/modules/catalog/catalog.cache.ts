@@ -31,6 +31,8 @@ export class CatalogCache {
   private version = -1;
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** How many times the cache was emptied: each time the catalogue may have changed (see `changeStamp`). */
+  private emptied = 0;
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -78,6 +80,36 @@ export class CatalogCache {
   private clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.emptied += 1;
+  }
+
+  /**
+   * For caches built on this one's invalidation (the page cache, docs/decisions/033-page-cache.md): a number that
+   * grows whenever the catalogue may have changed. On PGlite (listening) it is known at once; otherwise the version
+   * is read first, exactly as `get` does, and a newer version empties this cache and counts. `null`: this reader saw
+   * an older version than another reader already did, so nothing it builds may be kept.
+   * What is built after a stamp holds data at least as new as that stamp; it stays valid while `changeCount` is
+   * still that stamp.
+   */
+  async changeStamp(): Promise<number | null> {
+    if (this.stopListening) return this.emptied;
+    const version = await this.currentVersion();
+    if (this.stopListening) return this.emptied;
+    this.observe(version);
+    return version < this.version ? null : this.emptied;
+  }
+
+  /** The count `changeStamp` answered with; a different one means a change (or a newer version seen) since. */
+  get changeCount(): number {
+    return this.emptied;
+  }
+
+  /** A newer version than the cache's own empties it. */
+  private observe(version: number): void {
+    if (version > this.version) {
+      this.clear();
+      this.version = version;
+    }
   }
 
   /** Whether an answer for `key` is held or loading (a hint: a newer version may still empty the cache). */
@@ -91,10 +123,7 @@ export class CatalogCache {
     const version = await this.currentVersion();
     // Subscribed while the version was being read: the notification decides from now on.
     if (this.stopListening) return this.lookup(key, load);
-    if (version > this.version) {
-      this.clear();
-      this.version = version;
-    }
+    this.observe(version);
     // A reader that saw an older version than a concurrent one must not store its answer under the newer one.
     if (version < this.version) return load();
     return this.lookup(key, load);
@@ -163,4 +192,22 @@ export function catalogCacheFor(db: Database): CatalogCache {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** What a cache built on the catalogue's invalidation needs (the page cache, docs/decisions/033-page-cache.md). */
+export type CatalogChanges = {
+  /** See `CatalogCache.changeStamp`. */
+  stamp(): Promise<number | null>;
+  /** See `CatalogCache.changeCount`. */
+  readonly count: number;
+};
+
+export function catalogChanges(db: Database): CatalogChanges {
+  const cache = catalogCacheFor(db);
+  return {
+    stamp: () => cache.changeStamp(),
+    get count() {
+      return cache.changeCount;
+    },
+  };
 }

@@ -1,5 +1,7 @@
 /** The catalogue's public surface: categories, products, banners, search, stock and ratings. */
 export { catalogApi } from './catalog.routes';
+// The page cache empties with the catalogue cache (docs/decisions/033-page-cache.md).
+export { catalogChanges, type CatalogChanges } from './catalog.cache';
 export {
   CATALOG_MESSAGES,
   cachedCatalogRead,

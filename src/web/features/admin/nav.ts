@@ -4,6 +4,7 @@ import {
   History,
   Images,
   LayoutDashboard,
+  Mail,
   MessageSquareText,
   Package,
   ShoppingBag,
@@ -13,7 +14,8 @@ import {
 } from 'lucide-react';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
-import { ADMIN_DELIVERY_TEXT } from '#src/shared/texts/admin-delivery';
+import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
+import { ADMIN_NEWSLETTER_TEXT } from '#src/shared/texts/admin-newsletter';
 
 export type BackOfficeRole = 'admin' | 'staff';
 
@@ -30,7 +32,8 @@ export const ADMIN_NAV = [
   { to: '/admin/banners', icon: Images, label: ADMIN_TEXT.nav.banners, role: 'admin', end: false },
   { to: '/admin/import-export', icon: FileSpreadsheet, label: ADMIN_TEXT.nav.importExport, role: 'admin', end: false },
   { to: '/admin/reviews', icon: MessageSquareText, label: ADMIN_CUSTOMERS_TEXT.nav.reviews, role: 'admin', end: false },
-  { to: '/admin/delivery', icon: Truck, label: ADMIN_DELIVERY_TEXT.nav, role: 'admin', end: false },
+  { to: '/admin/delivery', icon: Truck, label: ADMIN_DELIVERY_PAGE.nav, role: 'admin', end: false },
+  { to: '/admin/newsletter', icon: Mail, label: ADMIN_NEWSLETTER_TEXT.nav, role: 'admin', end: false },
   { to: '/admin/audit', icon: History, label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },
 ] as const satisfies readonly { to: string; icon: LucideIcon; label: string; role: BackOfficeRole; end: boolean }[];
 

@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+
+/**
+ * The shared page cache of the public pages (docs/decisions/033-page-cache.md): rendered answers kept per catalogue
+ * change, with their compressed bytes, bounded in bytes. The web plugin decides what may be cached and how a page is
+ * rendered and sent; this file keeps pages and counts their bytes.
+ */
+
+export type Encoding = 'br' | 'gzip';
+
+/** What the cache needs of the catalogue cache's invalidation (the catalogue module's `catalogChanges`). */
+export type ChangeSource = { stamp(): Promise<number | null>; readonly count: number };
+
+/** Like @fastify/compress and send-cached.ts: smaller answers are not worth compressing. */
+const COMPRESS_FROM_BYTES = 1024;
+/** A page bigger than this share of the budget is sent but not kept (like the catalogue cache). */
+const MAX_PAGE_SHARE = 4;
+/** Objects, arrays and strings around the bytes of one kept page (a generous estimate). */
+const PAGE_OVERHEAD_BYTES = 512;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
+  // Quality 4, as @fastify/compress used for pages before: a page is compressed once per catalogue change, so a
+  // busy shop (every order changes stock) pays it often; 11 would be ~10 % smaller at ~100× the CPU.
+  br: (bytes) =>
+    brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  gzip: (bytes) => gzipAsync(bytes),
+};
+
+/** Two characters a UTF-16 code unit: what a JavaScript string costs at most. */
+const stringBytes = (text: string) => text.length * 2;
+
+/**
+ * One rendered answer: status, the headers to repeat, the CSP hashes of its inline scripts, a weak ETag (200 only)
+ * and its bytes. Each encoding is compressed once, when first asked for; once both are held the uncompressed bytes
+ * are let go (a client that accepts neither gets them unzipped again, which is rare and cheap).
+ */
+export class Page {
+  readonly etag: string | null;
+  private identity: Buffer | null;
+  private readonly length: number;
+  private readonly compressed: Partial<Record<Encoding, Buffer>> = {};
+  private readonly compressing: Partial<Record<Encoding, Promise<Buffer>>> = {};
+  private readonly overhead: number;
+  /** Told of every change of `bytes` (the cache's accounting). */
+  onResize: ((delta: number) => void) | null = null;
+
+  constructor(
+    readonly status: number,
+    /** Lower-case names; never length, encoding, ETag or Vary (the sender sets those). */
+    readonly headers: readonly (readonly [string, string])[],
+    body: Buffer,
+    /** `'sha256-…'` source expressions, one per distinct inline script. */
+    readonly scriptHashes: readonly string[],
+    /** Whether it may be kept and shared: 200 or 404, no cookie, every part of it rendered. */
+    readonly storable: boolean,
+  ) {
+    this.identity = body;
+    this.length = body.length;
+    this.etag = status === 200 ? `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` : null;
+    this.overhead =
+      PAGE_OVERHEAD_BYTES +
+      headers.reduce((sum, [name, value]) => sum + stringBytes(name) + stringBytes(value), 0) +
+      scriptHashes.reduce((sum, hash) => sum + stringBytes(hash), 0);
+  }
+
+  /** Bytes held: every body kept and an estimate of the rest. */
+  get bytes(): number {
+    return (
+      this.overhead +
+      (this.identity?.length ?? 0) +
+      (this.compressed.br?.length ?? 0) +
+      (this.compressed.gzip?.length ?? 0)
+    );
+  }
+
+  /** The bytes to send to a client accepting `encoding` (null: none), and the encoding they are in. */
+  async body(encoding: Encoding | null): Promise<{ bytes: Buffer; encoding: Encoding | null }> {
+    if (encoding === null || this.length < COMPRESS_FROM_BYTES) return { bytes: await this.plain(), encoding: null };
+    const held = this.compressed[encoding];
+    if (held) return { bytes: held, encoding };
+    return { bytes: await (this.compressing[encoding] ??= this.compress(encoding)), encoding };
+  }
+
+  private async plain(): Promise<Buffer> {
+    return this.identity ?? gunzipAsync(this.compressed.gzip!);
+  }
+
+  private async compress(encoding: Encoding): Promise<Buffer> {
+    try {
+      // The uncompressed bytes are only let go once both encodings are held, so they are here.
+      const bytes = await compressors[encoding](this.identity!);
+      const before = this.bytes;
+      this.compressed[encoding] = bytes;
+      if (this.compressed.br && this.compressed.gzip) this.identity = null;
+      this.onResize?.(this.bytes - before);
+      return bytes;
+    } finally {
+      delete this.compressing[encoding];
+    }
+  }
+}
+
+/**
+ * Pages by key, valid for one catalogue change stamp: a newer stamp empties the cache, a page rendered while the
+ * catalogue changed is not kept. Concurrent misses of one key share one render when its page can be kept. At most
+ * `maxBytes` (0: nothing is kept), the least recently used pages going first.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, Page>();
+  private readonly rendering = new Map<string, Promise<Page | null>>();
+  private stampSeen = -1;
+  private held = 0;
+
+  constructor(
+    private readonly changes: ChangeSource,
+    readonly maxBytes: number,
+  ) {}
+
+  /** Bytes held by the kept pages (bodies, headers, hashes, keys). */
+  get byteSize(): number {
+    return this.held;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  /**
+   * The catalogue's change stamp for this request (a version read on PostgreSQL, nothing on PGlite): a newer one
+   * empties the cache. `null`: nothing rendered now may be kept (caching is off, or another request saw a newer
+   * catalogue).
+   */
+  async stamp(): Promise<number | null> {
+    if (this.maxBytes === 0) return null;
+    const stamp = await this.changes.stamp();
+    if (stamp !== null && stamp > this.stampSeen) {
+      this.pages.clear();
+      this.held = 0;
+      this.stampSeen = stamp;
+    }
+    return stamp;
+  }
+
+  /** The kept page for `key`, if it is still valid at `stamp`. */
+  get(key: string, stamp: number | null): Page | undefined {
+    if (stamp === null || !this.current(stamp)) return undefined;
+    const page = this.pages.get(key);
+    if (page) {
+      // Re-inserted so that the Map's order is least recently used first.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  /**
+   * Renders the page for `key` (a miss), keeping it when it may be kept. A render of the same key at the same stamp
+   * already running is awaited instead, and its page used if it was kept; otherwise this request renders its own
+   * (a page that sets a cookie or failed in part is never handed to another request).
+   */
+  async render(key: string, stamp: number | null, produce: () => Promise<Page>): Promise<Page> {
+    if (stamp === null) return produce();
+    const slot = `${stamp}\n${key}`;
+    const running = this.rendering.get(slot);
+    if (running) return (await running) ?? produce();
+    const rendered = produce();
+    const kept = rendered.then(
+      (page) => (this.keep(key, stamp, page) ? page : null),
+      () => null,
+    );
+    this.rendering.set(slot, kept);
+    void kept.then(() => this.rendering.delete(slot));
+    return rendered;
+  }
+
+  private current(stamp: number): boolean {
+    return stamp === this.stampSeen && this.changes.count === stamp;
+  }
+
+  private keep(key: string, stamp: number, page: Page): boolean {
+    if (!page.storable || page.headers.some(([name]) => name === 'set-cookie')) return false;
+    // The catalogue changed while it rendered (or a newer version was seen): it may hold older data.
+    if (!this.current(stamp)) return false;
+    const bytes = page.bytes + stringBytes(key);
+    if (bytes > this.maxBytes / MAX_PAGE_SHARE) return false;
+    const previous = this.pages.get(key);
+    if (previous) this.remove(key, previous);
+    this.pages.set(key, page);
+    this.held += bytes;
+    page.onResize = (delta) => {
+      if (this.pages.get(key) !== page) return;
+      this.held += delta;
+      this.evict();
+    };
+    this.evict();
+    return this.pages.get(key) === page;
+  }
+
+  private remove(key: string, page: Page): void {
+    this.pages.delete(key);
+    this.held -= page.bytes + stringBytes(key);
+    page.onResize = null;
+  }
+
+  private evict(): void {
+    while (this.held > this.maxBytes) {
+      const oldest = this.pages.entries().next().value;
+      if (!oldest) break;
+      this.remove(oldest[0], oldest[1]);
+    }
+  }
+}

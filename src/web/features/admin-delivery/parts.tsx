@@ -1,0 +1,175 @@
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { Button } from '#src/web/components/ui/button';
+import { cn } from '#src/web/components/ui/cn';
+import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
+
+const TEXTAREA =
+  'w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-[0.9375rem] text-slate-900 shadow-xs outline-none ' +
+  'placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 ' +
+  'aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15';
+
+/** Field's labelled box as a `<textarea>`: the label always visible, the error or hint under it. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}) {
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note}
+        className={TEXTAREA}
+        {...area}
+      />
+      {error ? (
+        <p id={note} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={note} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled checkbox (the label is the whole line, so it is easy to hit). */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+  className,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <label className={cn('flex items-center gap-2 text-[0.9375rem] text-slate-800', className)}>
+      <input
+        type="checkbox"
+        className="size-5 shrink-0 accent-brand-600"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** A form's buttons: cancel (when it can close) and submit. */
+export function FormButtons({
+  busy,
+  submit,
+  cancel,
+  onCancel,
+}: {
+  busy: boolean;
+  submit: string;
+  cancel?: string;
+  onCancel?: (() => void) | undefined;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {onCancel ? (
+        <Button variant="quiet" onClick={onCancel}>
+          {cancel}
+        </Button>
+      ) : null}
+      <Button type="submit" busy={busy} busyText={submit}>
+        {submit}
+      </Button>
+    </div>
+  );
+}
+
+export type Confirmation = {
+  title: string;
+  body: string;
+  confirm: string;
+  keep: string;
+  /** The deletion, answering whether it worked; the dialog closes when it is done (a refusal is in the alert bar). */
+  run: () => Promise<boolean>;
+  /** Where the focus goes once it worked (the button that opened the dialog is gone with what it deleted). */
+  focusAfter: string;
+};
+
+/** Asks before a deletion: a modal with the consequence, "keep" and a red "delete" (Escape keeps). */
+export function ConfirmDialog({ confirmation, onClose }: { confirmation: Confirmation | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const focusAfter = useRef<string | null>(null);
+  // Once the dialog is gone: Radix gives the focus back (to its opener, if still there) in a timeout of its unmount,
+  // so this one comes after it.
+  useEffect(() => {
+    if (confirmation || !focusAfter.current) return;
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    const timer = setTimeout(() => document.getElementById(target)?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [confirmation]);
+  const confirm = async () => {
+    if (!confirmation || busy) return;
+    setBusy(true);
+    const done = await confirmation.run();
+    setBusy(false);
+    if (done) focusAfter.current = confirmation.focusAfter;
+    onClose();
+  };
+  return (
+    <Dialog open={confirmation !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {confirmation ? (
+        <DialogContent side="sheet" title={confirmation.title} description={confirmation.body}>
+          <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
+            <Button variant="quiet" onClick={onClose}>
+              {confirmation.keep}
+            </Button>
+            <Button
+              busy={busy}
+              className="bg-red-700 hover:bg-red-800 active:bg-red-900"
+              onClick={() => void confirm()}
+            >
+              {confirmation.confirm}
+            </Button>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** A heading line with buttons on the right, wrapping under it on a phone. */
+export function HeadingRow({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">{children}</div>
+      {actions ? <div className="flex flex-wrap items-center gap-1">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** Moves the keyboard focus to the element with `id` once it is in the page (a form just opened, a bad field). */
+export function focusById(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}

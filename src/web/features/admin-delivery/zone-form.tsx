@@ -1,0 +1,146 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { TAdminZone } from '#src/contracts/admin-delivery';
+import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
+import { Field } from '#src/web/components/ui/field';
+import {
+  emptyZoneDraft,
+  parsePincodeList,
+  zoneDraftOf,
+  zoneRequest,
+  type ZoneDraft,
+  type ZoneField,
+  type ZoneRequest,
+} from './delivery-form';
+import { CheckboxField, FormButtons, TextAreaField, focusById } from './parts';
+import { useReportUnsaved } from './unsaved';
+
+const T = ADMIN_DELIVERY_PAGE;
+const F = T.zoneForm;
+const ORDER: ZoneField[] = ['name', 'codes', 'prefixes', 'fee', 'freeFrom', 'minimumOrder'];
+
+/**
+ * A zone's fields: name, exact pincodes and prefixes (lists checked as typed), fee, free-delivery threshold or
+ * never free, minimum order, active. The default zone shows only fee, threshold, minimum and active. A field's
+ * error shows once it was left or the form was sent; sending a form with errors focuses the first.
+ */
+export function ZoneForm({
+  zone,
+  title,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  /** The zone edited; null for a new one. */
+  zone: TAdminZone | null;
+  title: string;
+  submitLabel: string;
+  onSubmit: (body: ZoneRequest) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const isDefault = zone?.isDefault ?? false;
+  const [initial] = useState<ZoneDraft>(() => (zone ? zoneDraftOf(zone) : emptyZoneDraft()));
+  const [draft, setDraft] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<ZoneField>>(() => new Set());
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useReportUnsaved(JSON.stringify(draft) !== JSON.stringify(initial));
+  const fieldId = (field: ZoneField) => `${id}-${field}`;
+  useEffect(() => focusById(fieldId(isDefault ? 'fee' : 'name')), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const checked = zoneRequest(draft, isDefault);
+  const errorOf = (field: ZoneField) => (sent || touched.has(field) ? checked.errors?.[field] : undefined);
+  const set = (change: Partial<ZoneDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const leave = (field: ZoneField) => () => setTouched((current) => new Set(current).add(field));
+  const listHint = (text: string, kind: 'code' | 'prefix', hint: string) => {
+    const count = parsePincodeList(text, kind).values.length;
+    return count > 0 ? `${hint} ${F.listed(count, kind === 'code' ? 'pincode' : 'prefix')}.` : hint;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    if (checked.errors) {
+      const first = ORDER.find((field) => checked.errors[field]);
+      if (first) focusById(fieldId(first));
+      return;
+    }
+    setBusy(true);
+    await onSubmit(checked.body);
+    setBusy(false);
+  };
+
+  const money = (field: 'fee' | 'freeFrom' | 'minimumOrder', label: string, hint?: string) => (
+    <Field
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      inputMode="numeric"
+      autoComplete="off"
+      value={draft[field]}
+      disabled={field === 'freeFrom' && draft.neverFree}
+      error={errorOf(field)}
+      onChange={(event) => set({ [field]: event.target.value })}
+      onBlur={leave(field)}
+    />
+  );
+
+  return (
+    <form noValidate aria-label={title} onSubmit={(event) => void submit(event)} className="grid gap-4 p-4">
+      <h3 className="font-bold text-slate-900">{title}</h3>
+      {isDefault ? (
+        <p className="text-sm text-slate-600">{T.defaultNote}</p>
+      ) : (
+        <>
+          <Field
+            id={fieldId('name')}
+            label={F.name}
+            value={draft.name}
+            maxLength={80}
+            autoComplete="off"
+            error={errorOf('name')}
+            onChange={(event) => set({ name: event.target.value })}
+            onBlur={leave('name')}
+          />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextAreaField
+              id={fieldId('codes')}
+              label={F.codes}
+              hint={listHint(draft.codes, 'code', F.codesHint)}
+              value={draft.codes}
+              spellCheck={false}
+              error={errorOf('codes')}
+              onChange={(event) => set({ codes: event.target.value })}
+              onBlur={leave('codes')}
+            />
+            <TextAreaField
+              id={fieldId('prefixes')}
+              label={F.prefixes}
+              hint={listHint(draft.prefixes, 'prefix', F.prefixesHint)}
+              value={draft.prefixes}
+              spellCheck={false}
+              error={errorOf('prefixes')}
+              onChange={(event) => set({ prefixes: event.target.value })}
+              onBlur={leave('prefixes')}
+            />
+          </div>
+        </>
+      )}
+      <div className="grid gap-4 md:grid-cols-3">
+        {money('fee', F.fee)}
+        <div className="grid gap-2">
+          {money('freeFrom', F.freeFrom, F.freeFromHint)}
+          <CheckboxField
+            label={F.neverFree}
+            checked={draft.neverFree}
+            onChange={(neverFree) => set({ neverFree })}
+            className="text-sm"
+          />
+        </div>
+        {money('minimumOrder', F.minimum, F.minimumHint)}
+      </div>
+      <CheckboxField label={F.active} checked={draft.active} onChange={(active) => set({ active })} />
+      <FormButtons busy={busy} submit={submitLabel} cancel={F.cancel} onCancel={onCancel} />
+    </form>
+  );
+}
