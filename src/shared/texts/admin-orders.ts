@@ -97,6 +97,48 @@ export const ADMIN_ORDERS_TEXT = {
     retry: 'Retry refund',
     retried: (amount: string) => `Refunded ${amount}`,
   },
+  /** Changing lines while picking (issue 16, docs/decisions/032). */
+  lines: {
+    substitutes: 'Substitutes',
+    allowed: 'Allowed',
+    noSubstitutes: 'No substitutes',
+    picking: 'Picking',
+    unavailable: 'Unavailable',
+    substituted: 'Substituted',
+    substitutedWith: (item: string, price: string) => `with ${item} at ${price} each`,
+    markUnavailable: 'Mark unavailable',
+    substitute: 'Substitute…',
+    forItem: (item: string) => ` — ${item}`,
+    onlyUnavailable: 'The shopper chose no substitutes',
+    unavailableTitle: (item: string) => `Mark ${item} unavailable?`,
+    unavailableBody: (amount: string) =>
+      `${amount} goes back to the shopper through the payment provider, and they get an e-mail. Stock is not changed.`,
+    unavailableConfirm: 'Mark unavailable',
+    keep: 'Keep it',
+    markedUnavailable: (item: string) => `${item} is marked unavailable`,
+    substituteTitle: (item: string) => `Substitute ${item}`,
+    substituteBody: (quantity: number, price: string) =>
+      `Packs in stock for ${quantity} at ${price} each or less. The shopper gets the difference back and an e-mail.`,
+    loading: 'Loading substitutes…',
+    none: 'Nothing in stock of this kind at this price or less: mark the item unavailable instead.',
+    choose: 'Substitute with',
+    sameProduct: 'Same product',
+    inStock: (count: number) => `${count} in stock`,
+    refundNote: (amount: string) => `The shopper gets ${amount} back`,
+    noRefundNote: 'Same price: nothing to refund',
+    substituteConfirm: 'Substitute',
+    substitutedDone: (item: string) => `Substituted with ${item}`,
+    refund: 'Refund',
+    refundStatus: {
+      none: 'Nothing to refund',
+      pending: 'Refund under way',
+      refunded: 'Refunded',
+      failed: 'Refund failed',
+    } as Record<string, string>,
+    retry: 'Retry refund',
+    retried: (amount: string) => `Refunded ${amount}`,
+    by: (who: string) => `by ${who}`,
+  },
   slip: {
     title: (id: number) => `Packing slip · Order #${id}`,
     dayTitle: 'Packing slips',
@@ -121,5 +163,9 @@ export const ADMIN_ORDERS_TEXT = {
         ? `${plural(total, 'confirmed order', 'confirmed orders')} to pack`
         : `The first ${shown} of ${total} confirmed orders (oldest first)`,
     none: 'No confirmed orders were placed on this day.',
+    /** docs/decisions/032. */
+    noSubstitutes: 'No substitutes',
+    unavailable: 'Unavailable: do not pack',
+    packInstead: (item: string) => `Pack instead: ${item}`,
   },
 } as const;
