@@ -253,11 +253,19 @@ describe('page cache: nothing personal, and scripts allowed by hash', () => {
     const admin = await signedInUser(uncached, { isAdmin: true, name: 'Ravi Unique-Admin' });
     const visitors: Record<string, string>[] = [
       {},
-      { authorization: `Bearer ${shopper.token}`, cookie: 'theme=dark', 'accept-language': 'hi-IN' },
+      {
+        authorization: `Bearer ${shopper.token}`,
+        cookie: 'theme=dark',
+        'accept-language': 'hi-IN',
+        'x-forwarded-proto': 'https',
+      },
+      // Another host too: a page kept for everyone must not hold the host someone sent (decision 013).
       {
         cookie: `${BACK_OFFICE_COOKIE}=${admin.token}`,
         authorization: `Bearer ${admin.token}`,
         'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)',
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
       },
     ];
     for (const url of ['/', '/products/category/1', `/product/${product!.productId}`, '/search?q=milk', '/nowhere']) {
