@@ -6,7 +6,8 @@
  * 500,000 claims: 20 a slot, most weeks past), then asks for 600 random pincodes' weeks through app.inject
  * (routing, validation, two statements, serialisation; no socket). Besides wall-clock time it reports CPU time per
  * request (this process plus, on PostgreSQL, its server backend), which is what the wall time would be on an idle
- * machine.
+ * machine. `--json` prints one JSON line for `npm run bench` (which runs it on each engine's database, then removes
+ * its zones again).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,11 +73,17 @@ for (let i = 0; i < 600; i++) {
   wall.push(performance.now() - start);
   if (response.statusCode !== 200 || !response.json().served) throw new Error(`${url(i)}: ${response.body}`);
 }
-console.log(
-  `delivery slots, ${ZONES} zones × 35 weekly slots, ${claims} claims, 600 requests (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
-);
-console.log('wall ms', stats(wall));
-console.log('cpu ms ', stats(cpu));
-if (process.env['DATABASE_URL']) await db.execute(sql`delete from delivery_zones where name like 'bench-%'`);
+if (process.argv.includes('--json')) {
+  const pair = (values: number[]) => [Number(stats(values).p50), Number(stats(values).p95)];
+  console.log(JSON.stringify({ zones: ZONES, claims, requests: wall.length, wall: pair(wall), cpu: pair(cpu) }));
+} else {
+  console.log(
+    `delivery slots, ${ZONES} zones × 35 weekly slots, ${claims} claims, 600 requests (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,
+  );
+  console.log('wall ms', stats(wall));
+  console.log('cpu ms ', stats(cpu));
+}
+// The zones' templates, slot days and claims go with them (on delete cascade).
+await db.execute(sql`delete from delivery_zones where name like 'bench-%'`);
 await app.close();
 await database.close();

@@ -21,6 +21,7 @@ import { cleanUp, cleanUpOnSignals, cpuMsOf, cpuShare, memoryOf, runChild } from
 import {
   type AdminOrdersReport,
   type BenchReport,
+  type DeliverySlotsReport,
   type EngineReport,
   type Machine,
   toMarkdown,
@@ -108,6 +109,25 @@ async function measureAdminOrders(target: EngineTarget): Promise<AdminOrdersRepo
   return JSON.parse(line) as AdminOrdersReport;
 }
 
+/** The week's delivery slots of a pincode (bench/delivery-slots.ts), like the back office's orders: before the server. */
+async function measureDeliverySlots(target: EngineTarget): Promise<DeliverySlotsReport> {
+  const log = logFile(`delivery-slots-${target.engine}`);
+  await runChild('node', ['--import', 'tsx', 'bench/delivery-slots.ts', '--json'], {
+    env: target.databaseUrl
+      ? { DATABASE_URL: target.databaseUrl }
+      : { DATABASE_URL: '', PGLITE_DIR: path.join(target.dataDir, 'db') },
+    logFile: log,
+    timeoutMs: 10 * 60_000,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const line = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((text) => text.startsWith('{'))
+    .at(-1);
+  if (!line) throw new Error(`bench/delivery-slots.ts printed no result; log ${log}`);
+  return JSON.parse(line) as DeliverySlotsReport;
+}
+
 async function measureEngine(target: EngineTarget, options: BenchOptions): Promise<EngineReport> {
   const engine = target.engine;
   say(`\n== ${engine} ==`);
@@ -123,6 +143,12 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     Math.max(...adminOrders.scenarios.filter((s) => s.name.startsWith(prefix)).map((s) => s.cpu[1]));
   say(
     `  back office at ${adminOrders.orders.toLocaleString('en')} orders: orders list CPU p95 ≤ ${worst('orders:')} ms, dashboard CPU p95 ${worst('dashboard')} ms (${seconds(started)})`,
+  );
+
+  started = performance.now();
+  const deliverySlots = await measureDeliverySlots(target);
+  say(
+    `  delivery slots (${deliverySlots.zones} zones, ${deliverySlots.claims.toLocaleString('en')} claims): p95 ${deliverySlots.wall[1]} ms wall, ${deliverySlots.cpu[1]} ms CPU (${seconds(started)})`,
   );
 
   started = performance.now();
@@ -242,6 +268,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       pageWeight,
       lighthouse,
       adminOrders,
+      deliverySlots,
     };
   } finally {
     await server.stop();

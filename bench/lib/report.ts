@@ -32,6 +32,17 @@ export type EngineReport = {
   lighthouse: LighthouseResult[];
   /** The back office's orders list, dashboard, customers and reviews, in-process (bench/admin-orders.ts). */
   adminOrders?: AdminOrdersReport;
+  /** Issue 16: GET /api/delivery/slots in-process (bench/delivery-slots.ts --json). */
+  deliverySlots?: DeliverySlotsReport;
+};
+
+/** bench/delivery-slots.ts --json: p50 and p95 of 600 requests, wall and CPU (ms). */
+export type DeliverySlotsReport = {
+  zones: number;
+  claims: number;
+  requests: number;
+  wall: [number, number];
+  cpu: [number, number];
 };
 
 /** bench/admin-orders.ts --json: p50 and p95 per scenario, wall and CPU (ms). */
@@ -172,6 +183,12 @@ export const CHECKS: Check[] = [
     target: 'reported',
     value: (e) => e.adminOrders?.scenarios.find((s) => s.name === 'dashboard')?.cpu[1],
     met: () => undefined,
+  },
+  {
+    label: 'Delivery slots of a pincode p95, server-side (ms; wall in-process, CPU beside it)',
+    target: '≤ 10',
+    value: (e) => (e.deliverySlots ? `${e.deliverySlots.wall[1]} (CPU ${e.deliverySlots.cpu[1]})` : undefined),
+    met: (e) => (e.deliverySlots ? e.deliverySlots.wall[1] <= 10 : undefined),
   },
   {
     label: 'SQL statements per 60-line order',
