@@ -87,12 +87,12 @@ async function buildWeb(options: BenchOptions) {
 }
 
 /**
- * The back office's orders list, dashboard, customers and reviews (bench/admin-orders.ts), in a child process on the
- * engine's database before the server opens it (an embedded PGlite has one process at a time).
+ * Runs an in-process bench script with `--json` on the engine's database before the server opens it (an embedded
+ * PGlite has one process at a time) and answers the JSON line it printed last.
  */
-async function measureAdminOrders(target: EngineTarget): Promise<AdminOrdersReport> {
-  const log = logFile(`admin-orders-${target.engine}`);
-  await runChild('node', ['--import', 'tsx', 'bench/admin-orders.ts', '--json'], {
+async function runJsonScript<T>(script: string, target: EngineTarget): Promise<T> {
+  const log = logFile(`${path.basename(script, '.ts')}-${target.engine}`);
+  await runChild('node', ['--import', 'tsx', script, '--json'], {
     env: target.databaseUrl
       ? { DATABASE_URL: target.databaseUrl }
       : { DATABASE_URL: '', PGLITE_DIR: path.join(target.dataDir, 'db') },
@@ -105,28 +105,16 @@ async function measureAdminOrders(target: EngineTarget): Promise<AdminOrdersRepo
     .split('\n')
     .filter((text) => text.startsWith('{'))
     .at(-1);
-  if (!line) throw new Error(`bench/admin-orders.ts printed no result; log ${log}`);
-  return JSON.parse(line) as AdminOrdersReport;
+  if (!line) throw new Error(`${script} printed no result; log ${log}`);
+  return JSON.parse(line) as T;
 }
 
-/** The week's delivery slots of a pincode (bench/delivery-slots.ts), like the back office's orders: before the server. */
-async function measureDeliverySlots(target: EngineTarget): Promise<DeliverySlotsReport> {
-  const log = logFile(`delivery-slots-${target.engine}`);
-  await runChild('node', ['--import', 'tsx', 'bench/delivery-slots.ts', '--json'], {
-    env: target.databaseUrl
-      ? { DATABASE_URL: target.databaseUrl }
-      : { DATABASE_URL: '', PGLITE_DIR: path.join(target.dataDir, 'db') },
-    logFile: log,
-    timeoutMs: 10 * 60_000,
-  });
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const line = readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((text) => text.startsWith('{'))
-    .at(-1);
-  if (!line) throw new Error(`bench/delivery-slots.ts printed no result; log ${log}`);
-  return JSON.parse(line) as DeliverySlotsReport;
-}
+/** The back office's orders list, dashboard, customers and reviews (bench/admin-orders.ts). */
+const measureAdminOrders = (target: EngineTarget) => runJsonScript<AdminOrdersReport>('bench/admin-orders.ts', target);
+
+/** The week's delivery slots of a pincode (bench/delivery-slots.ts, issue 16). */
+const measureDeliverySlots = (target: EngineTarget) =>
+  runJsonScript<DeliverySlotsReport>('bench/delivery-slots.ts', target);
 
 async function measureEngine(target: EngineTarget, options: BenchOptions): Promise<EngineReport> {
   const engine = target.engine;
