@@ -1,55 +1,7 @@
-import { CircleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
-
-const TEXTAREA =
-  'w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-[0.9375rem] text-slate-900 shadow-xs outline-none ' +
-  'placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/15 ' +
-  'aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:ring-red-600/15';
-
-/** Field's labelled box as a `<textarea>`: the label always visible, the error or hint under it. */
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  ...area
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-}) {
-  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note}
-        className={TEXTAREA}
-        {...area}
-      />
-      {error ? (
-        <p id={note} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={note} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** A labelled checkbox (the label is the whole line, so it is easy to hit). */
 export function CheckboxField({

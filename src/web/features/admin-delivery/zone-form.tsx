@@ -11,7 +11,8 @@ import {
   type ZoneField,
   type ZoneRequest,
 } from './delivery-form';
-import { CheckboxField, FormButtons, TextAreaField, focusById } from './parts';
+import { TextAreaField } from '#src/web/components/ui/field';
+import { CheckboxField, FormButtons, focusById } from './parts';
 import { useReportUnsaved } from './unsaved';
 
 const T = ADMIN_DELIVERY_PAGE;
