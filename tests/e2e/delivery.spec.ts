@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { slotLabel } from '#src/shared/delivery-slot';
-import { expectAxeClean } from './fixtures/a11y';
+import { expectAxeClean, shoot } from './fixtures/a11y';
 import { signInAsAdmin } from './fixtures/admin';
 import {
   OUTSIDE_EVERY_ZONE,
@@ -106,6 +106,7 @@ for (const width of WIDTHS) {
     await expect(blocked).toHaveAccessibleDescription(reason);
     await expect(totals.getByRole('textbox', { name: 'Pincode' })).toHaveValue(pincode);
     await expectAxeClean(page, 'the cart below the minimum');
+    await shoot(page, `delivery-cart-${width}`);
 
     // Two: the fee, and what is left to free delivery.
     await changeQuantity(page, product.name, 'Increase');
@@ -143,6 +144,7 @@ for (const width of WIDTHS) {
     const first = step.getByRole('radio', { disabled: false }).first();
     await expect(first).toBeFocused();
     await expectAxeClean(page, 'the checkout with its slot step');
+    await shoot(page, `delivery-checkout-${width}`);
     await page.keyboard.press('ArrowDown');
     const chosen = step.getByRole('radio', { checked: true });
     await expect(chosen).toBeFocused();
@@ -176,6 +178,7 @@ for (const width of WIDTHS) {
     await expect(value('Delivery fee')).toHaveText('Rs 40');
     await expect(value('Items total')).toHaveText(rs(2 * price));
     await expect(value('Total')).toHaveText(rs(2 * price + 40));
+    await shoot(page, `delivery-order-${width}`);
 
     // The order e-mail.
     await expect
@@ -201,6 +204,7 @@ for (const width of WIDTHS) {
     await expect(row).toContainText('1 of 5');
     await expect(row).toContainText('Pending1');
     await expectAxeClean(office, '/admin/orders/slots');
+    await shoot(office, `delivery-slots-${width}`);
     await row.getByRole('link', { name: `Orders of ${label}` }).click();
     await expect(office).toHaveURL(new RegExp(`/admin/orders\\?slot=${slotId.replace('@', '(@|%40)')}$`));
     await expect(office.getByText(`Delivery slot: ${label}`)).toBeVisible();
