@@ -92,3 +92,45 @@ export async function startedRefundAgo(t: TestAppLike, orderId: number, ms: numb
     .set({ refundStatus: 'pending', refundId: null, refundedAt: null, refundAttemptedAt: new Date(Date.now() - ms) })
     .where(eq(schema.orders.id, orderId));
 }
+
+// ── Substitutions (docs/decisions/032) ───────────────────────────────────────────────────────────────────────────
+
+/** A staff action on an order line: `unavailable`, `substitute` (body `{ variantId }`), `refund` (the retry). */
+export const lineAction = (
+  t: TestApp,
+  user: TestUser | null,
+  orderId: number,
+  lineId: number,
+  action: 'unavailable' | 'substitute' | 'refund',
+  body: Record<string, unknown> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/lines/${lineId}/${action}`,
+    headers: { ...(user ? user.headers : {}), 'content-type': 'application/json' },
+    payload: body,
+  });
+
+/** The back office's candidate substitutes for a line. */
+export const substitutesOf = (t: TestApp, user: TestUser | null, orderId: number, lineId: number) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/admin/orders/${orderId}/lines/${lineId}/substitutes`,
+    ...(user ? { headers: user.headers } : {}),
+  });
+
+/** The order's line changes as stored. */
+export const lineChangesOf = (t: TestAppLike, orderId: number) =>
+  t.db
+    .select()
+    .from(schema.orderLineChanges)
+    .where(eq(schema.orderLineChanges.orderId, orderId))
+    .orderBy(schema.orderLineChanges.id);
+
+/** As `startedRefundAgo`, for a changed line's refund: `pending`, its attempt started `ms` ago. */
+export async function startedLineRefundAgo(t: TestAppLike, lineId: number, ms: number): Promise<void> {
+  await t.db
+    .update(schema.orderLineChanges)
+    .set({ refundStatus: 'pending', refundId: null, refundedAt: null, refundAttemptedAt: new Date(Date.now() - ms) })
+    .where(eq(schema.orderLineChanges.lineId, lineId));
+}

@@ -55,6 +55,28 @@ export const SHOPPER_TEXT = {
     } as Record<string, string>,
     backToOrders: 'All orders',
   },
+  /** Substitutions (issue 16, docs/decisions/032): the cart's choice per line, and the order page's changed lines. */
+  substitution: {
+    label: 'If it runs out',
+    /** After the visible label, for screen readers: which line (two packs of one product are two lines). */
+    labelFor: (item: string) => ` — ${item}`,
+    substitute: 'Substitute with a similar item',
+    dontSubstitute: 'Don’t substitute',
+    saved: (substitute: boolean) =>
+      substitute
+        ? 'Saved: if it runs out, we will pick a similar item at the same or a lower price'
+        : 'Saved: if it runs out, we will refund it instead',
+    noSubstitutes: 'No substitutes',
+    unavailable: 'Unavailable',
+    unavailableRefund: (amount: string) => `Unavailable — ${amount} refunded`,
+    substitutedWith: (item: string) => `Substituted with ${item}`,
+    substitutedRefund: (item: string, amount: string) => `Substituted with ${item}, ${amount} refunded`,
+    refundStates: {
+      pending: (amount: string) => `refund of ${amount} in progress`,
+      failed: (amount: string) => `refund of ${amount} delayed: our team will retry it`,
+    } as Record<string, (amount: string) => string>,
+    refundedTotal: 'Refunded for changed items',
+  },
   cards: {
     label: 'Your orders',
     date: 'Date',

@@ -21,6 +21,7 @@ import {
   type Column,
 } from '#src/web/features/admin/index';
 import { Badge, type BadgeTone } from '#src/web/components/ui/badge';
+import { LineActions, LinePreference } from './line-actions';
 import { TestBadge } from './parts';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { addressLines } from '#src/shared/order-address';
@@ -28,7 +29,8 @@ import { addressLines } from '#src/shared/order-address';
 const T = ADMIN_ORDERS_TEXT.detail;
 type Line = TAdminOrderDetail['products'][number];
 
-const LINE_COLUMNS: Column<Line>[] = [
+/** The lines' columns; the last two are the substitution preference and the picking actions (docs/decisions/032). */
+const lineColumns = (order: TAdminOrderDetail): Column<Line>[] => [
   {
     key: 'product',
     header: T.product,
@@ -48,6 +50,18 @@ const LINE_COLUMNS: Column<Line>[] = [
     header: T.subtotal,
     className: 'text-right whitespace-nowrap tabular-nums',
     cell: (line) => formatPrice(line.subTotal),
+  },
+  {
+    key: 'substitutes',
+    header: ADMIN_ORDERS_TEXT.lines.substitutes,
+    className: 'whitespace-nowrap',
+    cell: (line) => <LinePreference line={line} />,
+  },
+  {
+    key: 'picking',
+    header: ADMIN_ORDERS_TEXT.lines.picking,
+    className: 'min-w-[14rem]',
+    cell: (line) => <LineActions order={order} line={line} />,
   },
 ];
 
@@ -292,9 +306,9 @@ export function OrderDetail({ order }: { order: TAdminOrderDetail }) {
             <h2 className="mb-3 text-base font-bold text-slate-900">{`${T.lines} · ${T.items(items)}`}</h2>
             <DataTable
               caption={T.linesCaption}
-              columns={LINE_COLUMNS}
+              columns={lineColumns(order)}
               rows={order.products}
-              rowKey={(line) => `${line.productId}-${line.variantId ?? line.variantLabel}`}
+              rowKey={(line) => line.id}
               maxHeight="none"
             />
             <p className="mt-3 flex justify-end gap-6 px-4 text-base font-bold text-slate-900">

@@ -9,6 +9,36 @@ import { TestBadge } from './parts';
 
 const T = ADMIN_ORDERS_TEXT.slip;
 
+type SlipLine = TPackingSlip['groups'][number]['lines'][number];
+
+/**
+ * Under a slip line (docs/decisions/032): "No substitutes" in bold black-on-white (it must survive a black-and-white
+ * printer), what staff changed — "Unavailable: do not pack", "Pack instead: …".
+ */
+function SlipLineNotes({ line }: { line: SlipLine }) {
+  const substitute = line.change?.substitute;
+  return (
+    <>
+      {line.change?.kind === 'unavailable' ? (
+        <span className="mt-0.5 block text-xs font-bold text-red-800 uppercase print:text-black">{T.unavailable}</span>
+      ) : null}
+      {substitute ? (
+        <span className="mt-0.5 block text-sm font-bold text-slate-900" data-pack-instead>
+          {T.packInstead(substitute.label ? `${substitute.title} (${substitute.label})` : substitute.title)}
+        </span>
+      ) : null}
+      {!line.substitute ? (
+        <span
+          className="mt-1 inline-block rounded border-2 border-slate-900 px-1.5 text-xs font-extrabold tracking-wide text-slate-900 uppercase"
+          data-no-substitutes
+        >
+          {T.noSubstitutes}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * One order's packing slip (docs/decisions/027): who and where, then the lines grouped by category with a box to
  * tick. Printed, each slip starts a new page (`break-before-page` on every slip after the first).
@@ -70,12 +100,25 @@ export function PackingSlip({ slip, first = true }: { slip: TPackingSlip; first?
             </thead>
             <tbody>
               {group.lines.map((line, index) => (
-                <tr key={index} className="border-b border-slate-100">
+                <tr
+                  key={index}
+                  className={cn('border-b border-slate-100', line.change?.kind === 'unavailable' && 'text-slate-500')}
+                >
                   <td className="py-2 pr-3">
                     <span className="inline-block size-5 rounded border-2 border-slate-400" aria-hidden="true" />
                   </td>
                   <td className="py-2 pr-3 text-right text-base font-bold tabular-nums">{line.quantity}</td>
-                  <td className="py-2 pr-3 font-medium text-slate-900">{line.productTitle}</td>
+                  <td className="py-2 pr-3">
+                    <span
+                      className={cn(
+                        'font-medium text-slate-900',
+                        line.change?.kind === 'unavailable' && 'text-slate-600 line-through',
+                      )}
+                    >
+                      {line.productTitle}
+                    </span>
+                    <SlipLineNotes line={line} />
+                  </td>
                   <td className="py-2 text-slate-800">{line.variantLabel || '—'}</td>
                 </tr>
               ))}

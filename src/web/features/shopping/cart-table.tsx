@@ -5,6 +5,7 @@ import { TEXT } from '#src/shared/texts';
 import { cut, formatPrice } from '#src/web/lib/format';
 import { CartProductLink } from './cart-line';
 import { CartQuantity } from './cart-quantity';
+import { CartSubstitute } from './cart-substitute';
 
 type Props = {
   items: TCartItem[];
@@ -62,6 +63,9 @@ export function CartTable({ items, onQuantity, onRemove }: Props) {
             <tr key={line.id} className="align-middle">
               <td className="max-w-md px-4 py-4">
                 <CartProductLink line={line} />
+                <div className="mt-2">
+                  <CartSubstitute line={line} id={`substitute-${line.id}`} />
+                </div>
               </td>
               <td className="px-4 py-4 whitespace-nowrap text-slate-700 tabular-nums">{formatPrice(line.price)}</td>
               <td className="px-4 py-4">
@@ -99,6 +103,9 @@ export function CartTable({ items, onQuantity, onRemove }: Props) {
               <dt className="font-semibold text-slate-800">{T.subtotal}</dt>
               <dd className="text-right font-bold text-slate-900 tabular-nums">{formatPrice(line.subTotal)}</dd>
             </dl>
+            <div className="mt-3">
+              <CartSubstitute line={line} id={`substitute-card-${line.id}`} />
+            </div>
           </li>
         ))}
       </ul>

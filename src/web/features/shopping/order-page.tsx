@@ -14,6 +14,7 @@ import { api } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
 import { formatPrice } from '#src/web/lib/format';
 import { CartProductLink } from './cart-line';
+import { OrderLineChange, lineRefundsMade } from './order-line-change';
 import { addressLines } from '#src/shared/order-address';
 import { PageFrame } from './page-frame';
 import { refreshCounts } from './shopping-store';
@@ -34,6 +35,8 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
   const [again, setAgain] = useState<TReorderAnswer | null>(null);
   // A cancelled order's refund (docs/decisions/024).
   const refund = order.refund;
+  // What staff changed while picking (docs/decisions/032) gave back so far.
+  const lineRefunds = lineRefundsMade(order.products);
 
   const cancel = async () => {
     setCancelling(true);
@@ -107,6 +110,7 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
               <li key={`${line.productId}-${index}`} className="flex items-center gap-4 py-4">
                 <div className="min-w-0 flex-1">
                   <CartProductLink line={line} />
+                  <OrderLineChange line={line} />
                 </div>
                 <div className="shrink-0 text-right tabular-nums">
                   <p className="font-bold whitespace-nowrap text-slate-900">{formatPrice(line.subTotal)}</p>
@@ -117,6 +121,12 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
               </li>
             ))}
           </ul>
+          {lineRefunds > 0 ? (
+            <p className="mt-2 flex justify-between gap-4 border-t border-slate-100 pt-4 text-sm font-semibold text-slate-900 tabular-nums">
+              <span>{SHOPPER_TEXT.substitution.refundedTotal}</span>
+              <span data-line-refunds>{formatPrice(lineRefunds)}</span>
+            </p>
+          ) : null}
         </section>
 
         <div className="space-y-6">
