@@ -20,7 +20,6 @@ import { AlertProvider } from './lib/alert';
 import { apiErrorStatus } from '#src/contracts/client';
 import { throwIfUnavailable } from './lib/api-client';
 import { locationFromRequest } from './lib/location';
-import { pincodeFromRequest } from './lib/pincode';
 import './app.css';
 import { useShop } from '#src/web/lib/shop';
 
@@ -43,7 +42,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     nonce: context.cspNonce,
     categories,
     location: locationFromRequest(request),
-    pincode: pincodeFromRequest(request),
     shop: context.publicConfig.shop,
     demoMode: context.publicConfig.demoMode,
   };
@@ -97,7 +95,7 @@ function ShellWithData({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
     <AlertProvider>
-      <Shell categories={data?.categories ?? []} location={data?.location ?? 'All'} pincode={data?.pincode ?? null}>
+      <Shell categories={data?.categories ?? []} location={data?.location ?? 'All'}>
         {children}
       </Shell>
     </AlertProvider>

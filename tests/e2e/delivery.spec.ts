@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { slotLabel } from '#src/shared/delivery-slot';
-import { expectAxeClean } from './fixtures/a11y';
+import { expectAxeClean, shoot } from './fixtures/a11y';
 import { signInAsAdmin } from './fixtures/admin';
 import {
   OUTSIDE_EVERY_ZONE,
+  adminHeaders,
   createZone,
   everyDay,
   slotsFor,
@@ -105,6 +106,7 @@ for (const width of WIDTHS) {
     await expect(blocked).toHaveAccessibleDescription(reason);
     await expect(totals.getByRole('textbox', { name: 'Pincode' })).toHaveValue(pincode);
     await expectAxeClean(page, 'the cart below the minimum');
+    await shoot(page, `delivery-cart-${width}`);
 
     // Two: the fee, and what is left to free delivery.
     await changeQuantity(page, product.name, 'Increase');
@@ -142,6 +144,7 @@ for (const width of WIDTHS) {
     const first = step.getByRole('radio', { disabled: false }).first();
     await expect(first).toBeFocused();
     await expectAxeClean(page, 'the checkout with its slot step');
+    await shoot(page, `delivery-checkout-${width}`);
     await page.keyboard.press('ArrowDown');
     const chosen = step.getByRole('radio', { checked: true });
     await expect(chosen).toBeFocused();
@@ -175,6 +178,7 @@ for (const width of WIDTHS) {
     await expect(value('Delivery fee')).toHaveText('Rs 40');
     await expect(value('Items total')).toHaveText(rs(2 * price));
     await expect(value('Total')).toHaveText(rs(2 * price + 40));
+    await shoot(page, `delivery-order-${width}`);
 
     // The order e-mail.
     await expect
@@ -187,12 +191,36 @@ for (const width of WIDTHS) {
       )
       .toContain(label);
 
-    // The back office: the order is among the slot's.
-    const office = await browser.newPage({ viewport: { width, height: 900 } });
+    // The back office: the day's slots across zones, this one with its order; the slot's orders; its packing slips.
+    // Its own context (axe needs one made by browser.newContext).
+    const backOffice = await browser.newContext({ viewport: { width, height: 900 } });
+    const office = await backOffice.newPage();
     await signInAsAdmin(office);
-    await gotoHydrated(office, `/admin/orders?slot=${encodeURIComponent(slotId)}`);
-    await expect(office.getByRole('link', { name: `Order #${order!.id}` })).toBeVisible();
-    await office.close();
+    await gotoHydrated(office, `/admin/orders/slots?date=${day.date}`);
+    await expect(office.getByRole('heading', { level: 1, name: 'Orders by delivery slot' })).toBeVisible();
+    const row = office
+      .getByRole('table', { name: `Delivery slots on ${label.split(',')[0]}` })
+      .getByRole('row', { name: new RegExp(`^18:00–20:00 Zone ${pincode}`) });
+    await expect(row).toContainText('1 of 5');
+    await expect(row).toContainText('Pending1');
+    await expectAxeClean(office, '/admin/orders/slots');
+    await shoot(office, `delivery-slots-${width}`);
+    await row.getByRole('link', { name: `Orders of ${label}` }).click();
+    await expect(office).toHaveURL(new RegExp(`/admin/orders\\?slot=${slotId.replace('@', '(@|%40)')}$`));
+    await expect(office.getByText(`Delivery slot: ${label}`)).toBeVisible();
+    await expect(office.getByText('1 order', { exact: true })).toBeVisible();
+    const listed = office.getByRole('row', { name: new RegExp(`Order #${order!.id}`) });
+    await expect(listed).toContainText(label);
+    // Confirmed, the order has a packing slip in its slot's.
+    const moved = await office.request.patch(`/api/admin/orders/${order!.id}`, {
+      headers: await adminHeaders(office.request),
+      data: { status: 'confirmed' },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await gotoHydrated(office, `/admin/orders/slips?slot=${encodeURIComponent(slotId)}`);
+    await expect(office.getByRole('heading', { level: 1, name: `Packing slips · ${label}` })).toBeVisible();
+    await expect(office.getByRole('article', { name: `Order #${order!.id}` })).toContainText(`Delivery slot: ${label}`);
+    await backOffice.close();
   });
 }
 

@@ -43,6 +43,39 @@ export const ADMIN_ORDERS_TEXT = {
     empty: 'No orders yet.',
     emptyFiltered: 'No orders match these filters.',
     badRange: 'The first day must not be after the last day',
+    /** Issue 16: the orders booked into one delivery slot (`?slot=`). */
+    slotColumn: 'Delivery slot',
+    bySlot: 'By delivery slot',
+    slotFilter: (label: string) => `Delivery slot: ${label}`,
+    slotDay: (day: string) => `a slot on ${day}`,
+    allOrders: 'Show every order',
+  },
+  /** A day's delivery slots across zones, with their orders (issue 16, docs/decisions/031). */
+  slots: {
+    title: 'Orders by delivery slot',
+    intro:
+      "A day's delivery slots in every zone: the places booked, the orders by status, their list and packing slips.",
+    day: 'Day',
+    show: 'Show',
+    previous: 'Previous day',
+    next: 'Next day',
+    timeZone: (zone: string) => `Days and times are the shop's (${zone}).`,
+    caption: (day: string) => `Delivery slots on ${day}`,
+    slot: 'Slot',
+    zone: 'Zone',
+    booked: 'Booked',
+    bookedOf: (booked: number, capacity: number | null) =>
+      capacity === null ? String(booked) : `${booked} of ${capacity}`,
+    orders: 'Orders',
+    noOrders: 'No orders',
+    inactive: 'No longer offered',
+    closed: 'Closed',
+    open: 'Open',
+    list: 'Orders',
+    listOf: (slot: string) => `Orders of ${slot}`,
+    slips: 'Packing slips',
+    slipsOf: (slot: string) => `Packing slips of ${slot}`,
+    none: 'No delivery slots on this day.',
   },
   detail: {
     title: (id: number) => `Order #${id}`,
@@ -60,6 +93,11 @@ export const ADMIN_ORDERS_TEXT = {
     items: (count: number) => plural(count, 'item', 'items'),
     customer: 'Customer',
     address: 'Delivery address',
+    /** Issue 16. */
+    deliverySlot: 'Delivery slot',
+    itemsTotal: 'Items',
+    deliveryFee: 'Delivery fee',
+    freeDelivery: 'Free',
     payment: 'Payment',
     paymentId: 'Payment id',
     providerOrderId: 'Provider order id',
@@ -163,6 +201,11 @@ export const ADMIN_ORDERS_TEXT = {
         ? `${plural(total, 'confirmed order', 'confirmed orders')} to pack`
         : `The first ${shown} of ${total} confirmed orders (oldest first)`,
     none: 'No confirmed orders were placed on this day.',
+    /** A slot's slips (`?slot=`, issue 16). */
+    slotTitle: (label: string) => `Packing slips · ${label}`,
+    slotIntro: 'Every confirmed order booked into this delivery slot, one page each when printed.',
+    slotNone: 'No confirmed orders are booked into this slot.',
+    deliverySlot: (label: string) => `Delivery slot: ${label}`,
     /** docs/decisions/032. */
     noSubstitutes: 'No substitutes',
     unavailable: 'Unavailable: do not pack',

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pincodeFromCookieHeader, pincodeFromRequest } from './pincode';
+import { pincodeFromCookieHeader } from './pincode';
 
 describe('pincodeFromCookieHeader', () => {
   it('reads a well-formed pincode among other cookies', () => {
     expect(pincodeFromCookieHeader('location=India; pincode=560001; theme=dark')).toBe('560001');
-    expect(pincodeFromRequest(new Request('http://shop.test/', { headers: { cookie: 'pincode=411001' } }))).toBe(
-      '411001',
-    );
   });
 
   it('answers null without one, and for anything that is not a pincode', () => {

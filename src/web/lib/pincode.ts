@@ -4,8 +4,9 @@ import { createStore } from './store';
 
 /**
  * The pincode the shopper last checked ("Do we deliver to 560001?", issue 16), remembered like the country
- * (lib/location.ts): in localStorage, mirrored by a `pincode` cookie (SameSite=Lax, one year) so the server renders
- * the header with it. Only a well-formed pincode is ever read back; anything else counts as none.
+ * (lib/location.ts): in localStorage, mirrored by a `pincode` cookie (SameSite=Lax, one year) that a server-side
+ * reader can use. No page's HTML depends on it (the header shows it after hydration), so the page cache keeps one
+ * copy per address and country, not per pincode. Only a well-formed pincode is ever read back; anything else is none.
  */
 const KEY = STORAGE_KEYS.pincode;
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -21,11 +22,6 @@ export function pincodeFromCookieHeader(header: string | null | undefined): stri
     if (name === KEY) return valid(rest.join('='));
   }
   return null;
-}
-
-/** For loaders: the remembered pincode, or null. */
-export function pincodeFromRequest(request: Request): string | null {
-  return pincodeFromCookieHeader(request.headers.get('cookie'));
 }
 
 function readStored(): string | null {
@@ -67,8 +63,8 @@ export function rememberPincode(pincode: string): void {
 }
 
 /**
- * The remembered pincode in a component: `fromServer` (the cookie the root loader read) in the server's HTML and
- * while hydrating, then the browser's. Re-writes the cookie when it drifted from localStorage.
+ * The remembered pincode in a component: `fromServer` in the server's HTML and while hydrating (null, or what a
+ * loader read), then the browser's. Re-writes the cookie when it drifted from localStorage.
  */
 export function useRememberedPincode(fromServer: string | null = null): string | null {
   const stored = store.use();

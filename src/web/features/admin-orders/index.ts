@@ -2,4 +2,5 @@
 export { OrderDetail } from './order-detail';
 export { OrderList, type OrderFilters } from './order-list';
 export { PackingSlip } from './packing-slip';
-export { isDay, todayUtc } from './parts';
+export { isDay, isSlotId, todayUtc } from './parts';
+export { SlotDay } from './slot-day';

@@ -23,6 +23,7 @@ import {
 import { Badge, type BadgeTone } from '#src/web/components/ui/badge';
 import { LineActions, LinePreference } from './line-actions';
 import { TestBadge } from './parts';
+import { slotLabel } from '#src/shared/delivery-slot';
 import { addressLines } from '#src/shared/order-address';
 
 const T = ADMIN_ORDERS_TEXT.detail;
@@ -338,6 +339,12 @@ export function OrderDetail({ order }: { order: TAdminOrderDetail }) {
             <address className="text-sm whitespace-pre-line text-slate-900 not-italic">
               {addressLines(order).join('\n')}
             </address>
+            {order.slot ? (
+              <>
+                <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-600">{T.deliverySlot}</h3>
+                <p className="text-sm font-semibold text-slate-900 tabular-nums">{slotLabel(order.slot)}</p>
+              </>
+            ) : null}
           </Section>
           <Section title={T.payment}>
             <Facts
@@ -365,6 +372,8 @@ export function OrderDetail({ order }: { order: TAdminOrderDetail }) {
                     T.live
                   ),
                 ],
+                [T.itemsTotal, formatPrice(order.itemsTotal)],
+                [T.deliveryFee, order.deliveryFee > 0 ? formatPrice(order.deliveryFee) : T.freeDelivery],
                 [T.total, formatPrice(order.amount)],
               ]}
             />

@@ -1,8 +1,9 @@
-import { Download, Printer } from 'lucide-react';
+import { CalendarClock, Download, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminOrdersPage } from '#src/contracts/admin-orders';
 import { ORDER_STATUSES } from '#src/shared/constants';
+import { slotDayLabel, slotLabel } from '#src/shared/delivery-slot';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Badge } from '#src/web/components/ui/badge';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
@@ -26,8 +27,8 @@ import { TestBadge, todayUtc } from './parts';
 
 const T = ADMIN_ORDERS_TEXT.list;
 
-/** The list's filters as the address holds them (status, q, from, to); empty ones are left out. */
-export type OrderFilters = { status?: string; q?: string; from?: string; to?: string };
+/** The list's filters as the address holds them (status, q, from, to, slot); empty ones are left out. */
+export type OrderFilters = { status?: string; q?: string; from?: string; to?: string; slot?: string };
 
 const search = (filters: OrderFilters, extra: Record<string, string> = {}) =>
   new URLSearchParams(
@@ -70,6 +71,12 @@ const COLUMNS: Column<TAdminOrdersPage['orders'][number]>[] = [
     ),
   },
   {
+    key: 'slot',
+    header: T.slotColumn,
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (order) => (order.slot ? slotLabel(order.slot) : '—'),
+  },
+  {
     key: 'total',
     header: T.total,
     className: 'text-right whitespace-nowrap tabular-nums',
@@ -103,7 +110,14 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
     currentTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [filters.status]);
   const { status, ...others } = filters;
-  const filtered = Boolean(filters.q || filters.from || filters.to);
+  const filtered = Boolean(filters.q || filters.from || filters.to || filters.slot);
+  // The slot asked for, as its orders name it (or its day, when none is listed).
+  const slot = filters.slot ? (page.orders.find((order) => order.slot?.id === filters.slot)?.slot ?? null) : null;
+  const slotText = filters.slot
+    ? slot
+      ? slotLabel(slot)
+      : T.slotDay(slotDayLabel(filters.slot.split('@')[1]!))
+    : null;
   const all = ORDER_STATUSES.reduce((sum, key) => sum + (page.counts[key] ?? 0), 0);
   const tabs = [
     { key: '', label: ADMIN_ORDERS_TEXT.list.all, count: all },
@@ -129,6 +143,10 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
       description={T.intro}
       actions={
         <>
+          <Link to="/admin/orders/slots" className={buttonClasses('secondary', 'md')}>
+            <CalendarClock className="size-4" aria-hidden="true" />
+            {T.bySlot}
+          </Link>
           <Link
             to={`/admin/orders/slips?date=${filters.from && filters.from === filters.to ? filters.from : todayUtc()}`}
             className={buttonClasses('secondary', 'md')}
@@ -179,6 +197,7 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
       <AdminPanel className="p-4">
         <Form method="get" className="grid items-end gap-4 md:grid-cols-[2fr_1fr_1fr_auto]" aria-label={T.filters}>
           {status ? <input type="hidden" name="status" value={status} /> : null}
+          {filters.slot ? <input type="hidden" name="slot" value={filters.slot} /> : null}
           <Field
             id="orders-q"
             name="q"
@@ -197,6 +216,18 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
           />
         </Form>
       </AdminPanel>
+      {slotText ? (
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-brand-50 px-4 py-2.5 text-sm font-semibold text-brand-800">
+          <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+          {T.slotFilter(slotText)}
+          <Link
+            to={`/admin/orders?${search({ ...filters, slot: undefined })}`}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {T.allOrders}
+          </Link>
+        </p>
+      ) : null}
       <FilteredTable
         summary={T.found(page.total)}
         page={page.page}

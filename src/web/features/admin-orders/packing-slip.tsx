@@ -1,4 +1,5 @@
 import type { TPackingSlip } from '#src/contracts/admin-orders';
+import { slotLabel } from '#src/shared/delivery-slot';
 import { addressLines } from '#src/shared/order-address';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { cn } from '#src/web/components/ui/cn';
@@ -61,6 +62,11 @@ export function PackingSlip({ slip, first = true }: { slip: TPackingSlip; first?
           </h2>
           <p className="mt-1 text-sm text-slate-600">{T.placed(whenText(slip.date))}</p>
           <p className="mt-1 text-sm font-semibold text-slate-900">{T.itemsToPack(slip.itemCount)}</p>
+          {slip.slot ? (
+            <p className="mt-1 text-sm font-bold text-brand-800 print:text-black">
+              {T.deliverySlot(slotLabel(slip.slot))}
+            </p>
+          ) : null}
         </div>
         <div className="text-sm">
           <h3 className="font-semibold text-slate-600">{T.deliverTo}</h3>

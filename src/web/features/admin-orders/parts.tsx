@@ -12,6 +12,10 @@ export const isDay = (text: string | null | undefined): text is string =>
   !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
   new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
+/** Whether `text` names a delivery slot on a day, `<template id>@<YYYY-MM-DD>` (the API's `slot=`). */
+export const isSlotId = (text: string | null | undefined): text is string =>
+  typeof text === 'string' && /^[1-9][0-9]{0,9}@\d{4}-\d{2}-\d{2}$/.test(text) && isDay(text.split('@')[1]);
+
 /** Orders paid in test mode are flagged wherever an order shows (decision 012: nothing to deliver). */
 export function TestBadge() {
   return (

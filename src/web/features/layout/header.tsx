@@ -18,15 +18,7 @@ import { useShop } from '#src/web/lib/shop';
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /** Logo, search, location, wishlist, cart, account; the navigation row below on wide screens. */
-export function Header({
-  categories,
-  location,
-  pincode,
-}: {
-  categories: TCategory[];
-  location: string;
-  pincode: string | null;
-}) {
+export function Header({ categories, location }: { categories: TCategory[]; location: string }) {
   const fixed = useScrolledPast(FIXED_HEADER_SCROLL_PX);
   const shop = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -62,7 +54,7 @@ export function Header({
           <Logo className="h-8 w-auto lg:h-10" name={shop.name} />
         </Link>
         <CountrySelector location={location} className="hidden w-52 shrink-0 md:block lg:w-56" />
-        <PincodeButton pincode={pincode} className="hidden w-44 shrink-0 lg:block" />
+        <PincodeButton className="hidden w-44 shrink-0 lg:block" />
         <SearchBox className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1" />
         <div className="ml-auto">
           <HeaderActions />
@@ -71,13 +63,7 @@ export function Header({
       <Navigation categories={categories} />
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            categories={categories}
-            location={location}
-            pincode={pincode}
-          />
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} categories={categories} location={location} />
         </Suspense>
       )}
     </header>

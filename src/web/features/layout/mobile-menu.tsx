@@ -30,13 +30,11 @@ export default function MobileMenu({
   onOpenChange,
   categories,
   location,
-  pincode,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   categories: TCategory[];
   location: string;
-  pincode: string | null;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -67,7 +65,7 @@ export default function MobileMenu({
           )}
           <div className="space-y-2">
             <CountrySelector location={location} />
-            <PincodeButton pincode={pincode} />
+            <PincodeButton />
           </div>
           <section aria-labelledby="mobile-menu-categories">
             <h2

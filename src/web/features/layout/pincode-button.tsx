@@ -11,14 +11,16 @@ const PincodePanel = lazy(() => import('./pincode-panel'));
 
 /**
  * 'Deliver to 560001' (or 'Check pincode') beside the country selector: opens "Do we deliver to you?" with the
- * remembered pincode already checked. Issue 16.
+ * remembered pincode already checked. Issue 16. The server's HTML always says 'Check pincode' and the remembered
+ * pincode shows once the page has hydrated: a page rendered per pincode would split the page cache (decision 033)
+ * into a copy per pincode for one word of the header.
  */
-export function PincodeButton({ pincode: fromServer, className }: { pincode: string | null; className?: string }) {
+export function PincodeButton({ className }: { className?: string }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const pincode = useRememberedPincode(fromServer);
+  const pincode = useRememberedPincode();
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, rootRef, buttonRef);

@@ -14,13 +14,10 @@ import { SupportLine } from './support-line';
 export function Shell({
   categories,
   location,
-  pincode,
   children,
 }: {
   categories: TCategory[];
   location: string;
-  /** The remembered pincode as the request's cookie said (issue 16). */
-  pincode: string | null;
   children: ReactNode;
 }) {
   const main = useFocusOnNavigation();
@@ -30,7 +27,7 @@ export function Shell({
       <SessionBootstrap />
       <ShoppingCounts />
       <SupportLine />
-      <Header categories={categories} location={location} pincode={pincode} />
+      <Header categories={categories} location={location} />
       <main ref={main} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <MyListScope>{children}</MyListScope>
       </main>

@@ -3,7 +3,8 @@ import { Form } from 'react-router';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
-import { PackingSlip, isDay, todayUtc } from '#src/web/features/admin-orders/index';
+import { slotDayLabel, slotLabel } from '#src/shared/delivery-slot';
+import { PackingSlip, isDay, isSlotId, todayUtc } from '#src/web/features/admin-orders/index';
 import { AdminPage, AdminPanel, adminLoad, adminTitle } from '#src/web/features/admin/index';
 import type { Route } from './+types/order-slips';
 
@@ -13,20 +14,27 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminTitle(T.dayTitle, matches);
 }
 
-/** The day in the address (`?date=YYYY-MM-DD`, a UTC day); none or not a day: today. */
+/**
+ * A delivery slot's slips (`?slot=<template id>@<YYYY-MM-DD>`, issue 16), else the day's in the address
+ * (`?date=YYYY-MM-DD`, a UTC day); none or not a day: today.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get('date');
-  const date = isDay(asked) ? asked : todayUtc();
-  return adminLoad({ context, request }, (api) => api.adminOrders.slips({ query: { date } }));
+  const params = new URL(request.url).searchParams;
+  const slot = params.get('slot');
+  const asked = params.get('date');
+  const query = isSlotId(slot) ? { slot } : { date: isDay(asked) ? asked : todayUtc() };
+  return adminLoad({ context, request }, (api) => api.adminOrders.slips({ query }));
 }
 
-/** A day's packing slips: every confirmed order placed that day, one printed page each. */
+/** A day's packing slips, or a delivery slot's: every confirmed order placed that day (or booked into it). */
 export default function OrderSlips({ loaderData }: Route.ComponentProps) {
-  const { date, slips, total } = loaderData;
+  const { date, slot, slips, total } = loaderData;
+  const booked = slot ? slips.find((candidate) => candidate.slot?.id === slot)?.slot : null;
+  const slotText = slot ? (booked ? slotLabel(booked) : slotDayLabel(date)) : null;
   return (
     <AdminPage
-      title={T.dayTitle}
-      description={<span className="print:hidden">{T.dayIntro}</span>}
+      title={slotText ? T.slotTitle(slotText) : T.dayTitle}
+      description={<span className="print:hidden">{slotText ? T.slotIntro : T.dayIntro}</span>}
       actions={
         slips.length > 0 ? (
           <Button className="print:hidden" onClick={() => window.print()}>
@@ -45,7 +53,7 @@ export default function OrderSlips({ loaderData }: Route.ComponentProps) {
         </Form>
       </AdminPanel>
       <p className="mb-4 text-sm font-semibold text-slate-700 print:hidden" aria-live="polite">
-        {total === 0 ? T.none : T.count(slips.length, total)}
+        {total === 0 ? (slot ? T.slotNone : T.none) : T.count(slips.length, total)}
       </p>
       <div className="space-y-5 print:space-y-0">
         {slips.map((slip, index) => (

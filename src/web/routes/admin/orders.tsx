@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '#src/shared/constants';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
-import { OrderList, isDay, type OrderFilters } from '#src/web/features/admin-orders/index';
+import { OrderList, isDay, isSlotId, type OrderFilters } from '#src/web/features/admin-orders/index';
 import { adminLoad, adminTitle, pageParam } from '#src/web/features/admin/index';
 import type { Route } from './+types/orders';
 
@@ -10,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * Staff and admins. The filters live in the address; a value the API would refuse (an unknown status, a day that
- * is not one) is dropped rather than failing the page.
+ * is not one, a malformed slot) is dropped rather than failing the page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -22,6 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...(q ? { q } : {}),
     ...(isDay(params.get('from')) ? { from: params.get('from')! } : {}),
     ...(isDay(params.get('to')) ? { to: params.get('to')! } : {}),
+    ...(isSlotId(params.get('slot')) ? { slot: params.get('slot')! } : {}),
   };
   const list = await adminLoad({ context, request }, (api) =>
     api.adminOrders.list({
