@@ -254,13 +254,15 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
       );
     }
     // An admin's inline price edit on one server shows on the other at once (the catalogue cache's version read on
-    // PostgreSQL, decision 009): the other server has the product cached before the edit.
+    // PostgreSQL, decision 009): the other server has the product cached before the edit. A product of one variant,
+    // so that its page shows that variant's price: both servers also have the product page in their page cache
+    // (decision 033), and both show the new price on their next answer.
     const [admin] = await createShoppers(db, shared.JWT_SECRET, 1, `two-servers-admin-${Date.now()}`);
     await db.query("update users set role = 'admin' where id = $1", [admin!.id]);
     const [pack] = (
       await db.query<{ id: number; productId: number; price: number; oldPrice: number }>(
-        `select id, product_id as "productId", price, old_price as "oldPrice" from product_variants
-         where count_in_stock > 0 order by id limit 1`,
+        `select v.id, v.product_id as "productId", v.price, v.old_price as "oldPrice" from product_variants v
+         join products p on p.id = v.product_id where p.variant_count = 1 and v.count_in_stock > 0 order by v.id limit 1`,
       )
     ).rows;
     const [editor, viewer] = servers as [KiranaProcess, KiranaProcess];
@@ -269,7 +271,21 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
       const variants = (answer.json() as { variants: { id: number; price: number }[] }).variants;
       return variants.find((v) => v.id === pack!.id)?.price;
     };
+    /** The product page's price (its `product:price:amount`) and whether the page cache answered it. */
+    const pageOn = async (server: KiranaProcess) => {
+      const answer = await request(`${server.url}/product/${pack!.productId}`);
+      const price = /property="product:price:amount" content="(\d+)"/.exec(answer.body)?.[1];
+      return { price: Number(price), cache: answer.headers.get('x-page-cache') ?? 'none', status: answer.status };
+    };
+    const pages = (list: { price: number; cache: string; status: number }[]) =>
+      list.map((p, i) => `${servers[i]!.options.name} ${p.status} Rs ${p.price} (${p.cache})`).join(', ');
     const cachedBefore = await priceOn(viewer);
+    await Promise.all(servers.map(pageOn));
+    const pagesBefore = await Promise.all(servers.map(pageOn));
+    check.expect(
+      pagesBefore.every((p) => p.status === 200 && p.cache === 'hit' && p.price === pack!.price),
+      `the product page from each server's page cache before the edit: ${pages(pagesBefore)}`,
+    );
     const newPrice = pack!.price + 7;
     const edit = await request(`${editor.url}/api/admin/variants/${pack!.id}`, {
       method: 'PATCH',
@@ -280,6 +296,13 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
     check.expect(
       edit.status === 200 && cachedBefore === pack!.price && seenAfter === newPrice,
       `an admin's price edit on ${editor.options.name} (${edit.status}: Rs ${pack!.price} → ${newPrice}) is what ${viewer.options.name} answers next: Rs ${seenAfter}`,
+    );
+    const pagesAfter = await Promise.all(servers.map(pageOn));
+    const pagesAgain = await Promise.all(servers.map(pageOn));
+    check.expect(
+      pagesAfter.every((p) => p.status === 200 && p.cache === 'miss' && p.price === newPrice) &&
+        pagesAgain.every((p) => p.cache === 'hit' && p.price === newPrice),
+      `and the product page on each server's next answer: ${pages(pagesAfter)}; then ${pages(pagesAgain)}`,
     );
 
     const seeded = (

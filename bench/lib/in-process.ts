@@ -22,6 +22,7 @@ import { createServer } from '#src/server/app';
 import { loadConfig } from '#src/server/config';
 import { signedInUser } from '#src/test/auth';
 import type { EngineTarget } from './databases';
+import type { CatalogueEditor } from './first-render';
 import { onCleanup } from './processes';
 import { latencyOf, type Latency, timed } from './stats';
 
@@ -168,6 +169,22 @@ async function countOrderStatements(
   }
 }
 
+/**
+ * An administrator of the server about to start (its session signed with the key the server will read from its
+ * DATA_DIR) and the measured product's default variant, whose price the first-render measurement changes.
+ */
+async function catalogueEditor(db: Database, target: EngineTarget, productId: number): Promise<CatalogueEditor> {
+  const config = loadConfig({ DATA_DIR: target.dataDir, SEED_DEMO: 'false', PAYMENT_PROVIDER: 'test' });
+  const admin = await signedInUser({ db, config }, { isAdmin: true, name: 'Bench Admin' });
+  const [variant] = rowsOf<{ id: number; price: number; oldPrice: number }>(
+    await db.execute(sql`
+      select id, price, old_price as "oldPrice" from product_variants where product_id = ${productId}
+      order by count_in_stock > 0 desc, price, id limit 1`),
+  );
+  if (!variant) throw new Error(`product ${productId} has no variant`);
+  return { token: admin.token, variantId: variant.id, price: variant.price, oldPrice: variant.oldPrice };
+}
+
 /** Opens the engine's database in this process, picks the fixtures and counts an order's statements; closes it. */
 export async function inspectDatabase(target: EngineTarget, countedOrders: number) {
   const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolSize: 2 });
@@ -177,7 +194,8 @@ export async function inspectDatabase(target: EngineTarget, countedOrders: numbe
     if (fixtures.orderProductIds.length < ORDER_LINES)
       throw new Error(`only ${fixtures.orderProductIds.length} plain products for the orders`);
     const statements = await countOrderStatements(handle, fixtures, countedOrders);
-    return { fixtures, statements };
+    const editor = await catalogueEditor(handle.db, target, fixtures.productId);
+    return { fixtures, statements, editor };
   } finally {
     await handle.close();
   }

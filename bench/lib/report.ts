@@ -1,4 +1,5 @@
 /** The report of a run: its shape, the targets each engine is judged against, and its Markdown form. */
+import type { FirstRender } from './first-render';
 import type { SearchFlood } from './flood';
 import type { Fixtures, StatementCount } from './in-process';
 import type { SearchLatency } from './latency';
@@ -16,6 +17,8 @@ export type EngineReport = {
   /** The share of one core a busy thread got just before the load tests. */
   cpuShare: number;
   throughput: (Throughput & { ratio: number })[];
+  /** Issue 17: server CPU of a page's first render after a catalogue change (absent in runs before it). */
+  firstRender?: FirstRender[];
   search: SearchLatency & { serverCpuMsPerQuery: number };
   addToCart: Latency;
   placeOrder: Latency;
@@ -86,6 +89,13 @@ const lhMet = (l?: LighthouseResult) =>
       l.scores.seo === 100
     : undefined;
 const jsOf = (e: EngineReport, page: string) => e.pageWeight.find((p) => p.page === page)?.gzipKb;
+const firstRenderOf = (e: EngineReport, page: string) => e.firstRender?.find((f) => f.page === page);
+/** Issue 17: the pages as the page cache answers them, and the cost of the first render after a change. */
+const PAGE_GOALS = [
+  { page: 'home', key: 'home-page', cpuMs: 12 },
+  { page: 'listing', key: 'listing-page', cpuMs: 8 },
+  { page: 'product', key: 'product-page', cpuMs: 8 },
+] as const;
 
 export const CHECKS: Check[] = [
   {
@@ -100,6 +110,22 @@ export const CHECKS: Check[] = [
     value: (e) => rps(e, 'filtered')?.ratio,
     met: (e) => (rps(e, 'filtered')?.ratio ?? 0) >= 0.5,
   },
+  ...PAGE_GOALS.map(({ page, key }): Check => ({
+    label: `${page[0]!.toUpperCase()}${page.slice(1)} page (cached) ÷ /api/health (req/s)`,
+    target: '≥ 0.5',
+    value: (e) => rps(e, key)?.ratio,
+    // A load the page cache did not answer does not count as the cached page's rate.
+    met: (e) => (rps(e, key)?.ratio ?? 0) >= 0.5 && (rps(e, key)?.pageCache ?? 'hit') === 'hit',
+  })),
+  ...PAGE_GOALS.map(({ page, cpuMs }): Check => ({
+    label: `${page[0]!.toUpperCase()}${page.slice(1)} page: first render after a catalogue change, server CPU (ms)`,
+    target: `≤ ${cpuMs}`,
+    value: (e) => firstRenderOf(e, page)?.cpuMs,
+    met: (e) => {
+      const first = firstRenderOf(e, page);
+      return first ? first.cpuMs <= cpuMs && first.notRendered === 0 : undefined;
+    },
+  })),
   // Issue 3 asks for the server-side p95 (the Server-Timing header); the client's timing is reported beside it.
   {
     label: 'Search p95 server-side, mixed queries (ms)',
@@ -227,7 +253,8 @@ export function toMarkdown(report: BenchReport): string {
           const cells = (t?: Throughput & { ratio: number }) =>
             t
               ? [
-                  `${t.rps} (${t.ratio})${t.non2xx || t.errors ? ` ⚠ ${t.non2xx} non-2xx, ${t.errors} errors` : ''}`,
+                  `${t.rps} (${t.ratio})${t.non2xx || t.errors ? ` ⚠ ${t.non2xx} non-2xx, ${t.errors} errors` : ''}` +
+                    (t.pageCache && t.pageCache !== 'hit' ? ` ⚠ page cache: ${t.pageCache}` : ''),
                   t.cpuMsPerRequest,
                 ]
               : [undefined, undefined];
@@ -236,6 +263,24 @@ export function toMarkdown(report: BenchReport): string {
       ),
   );
   const lat = (l: Latency) => `${l.p50} / ${l.p95} / ${l.max}`;
+  const rendered = engines[0]?.firstRender ?? [];
+  if (rendered.length > 0)
+    parts.push(
+      '### First render after a catalogue change (an admin changes a price, then the page is asked for once; ' +
+        'server CPU mean per render, wall p50 / p95 / max in ms)\n\n' +
+        table(
+          ['Page', ...engines.flatMap((e) => [`${NAMES[e.engine]} server CPU ms`, 'wall'])],
+          rendered.map((first) => [
+            `${first.page} \`${first.path}\` (${first.rounds} changes)`,
+            ...engines.flatMap((e) => {
+              const own = firstRenderOf(e, first.page);
+              return own
+                ? [`${own.cpuMs}${own.notRendered ? ` ⚠ ${own.notRendered} not rendered` : ''}`, lat(own.wall)]
+                : [undefined, undefined];
+            }),
+          ]),
+        ),
+    );
   const kinds = ['exact', 'typo', 'multi-word', 'no hit'] as const;
   parts.push(
     '### Latency, one request at a time from the client (p50 / p95 / max, ms)\n\n' +

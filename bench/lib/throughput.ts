@@ -8,7 +8,8 @@ import type { BenchOptions } from './options';
 import { cpuMsOf, memoryOf } from './processes';
 import { round } from './stats';
 
-export type Endpoint = { key: string; label: string; path: string };
+/** `page`: a page the page cache keeps; its row says whether the load was answered from it. */
+export type Endpoint = { key: string; label: string; path: string; page?: boolean };
 /** `cpuMsPerRequest`: the server process's CPU time per answered request (with PostgreSQL, the database's is not in it). */
 export type Throughput = {
   key: string;
@@ -20,6 +21,8 @@ export type Throughput = {
   cpuMsPerRequest: number;
   non2xx: number;
   errors: number;
+  /** For pages: the page cache's answer (`X-Page-Cache`) to a request made right after the load. */
+  pageCache?: string;
 };
 
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, text/html;q=0.9' };
@@ -66,6 +69,8 @@ export async function measureThroughput(
     const result = await fire(url, options.duration, options.connections);
     const cpuMs = cpuMsOf(pid) - cpuBefore;
     const answered = result.requests.total;
+    const probe = endpoint.page ? await fetch(url, { headers: HEADERS }) : undefined;
+    await probe?.arrayBuffer();
     const row: Throughput = {
       key: endpoint.key,
       label: endpoint.label,
@@ -76,9 +81,12 @@ export async function measureThroughput(
       p99Ms: result.latency.p99,
       non2xx: result.non2xx,
       errors: result.errors,
+      ...(probe ? { pageCache: probe.headers.get('x-page-cache') ?? 'none' } : {}),
     };
     results.push(row);
-    const problems = row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
+    const problems =
+      (row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : '') +
+      (row.pageCache && row.pageCache !== 'hit' ? `  (page cache: ${row.pageCache}, not hit!)` : '');
     log(
       `    ${endpoint.label.padEnd(20)} ${String(row.rps).padStart(7)} req/s   p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  server CPU ${row.cpuMsPerRequest} ms/req${problems}`,
     );

@@ -214,3 +214,10 @@ export const SLOT_DAYS_AHEAD = 7;
 // ── Newsletter (issue 16, docs/decisions/030) ─────────────────────────────────────────────────────────────────────
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+// ── Page cache (issue 17, docs/decisions/033) ─────────────────────────────────────────────────────────────────────
+/**
+ * The page cache renders a kept page again after an hour even when the catalogue stood still: a bound on what the
+ * catalogue version cannot see (the footer's year at New Year, a write that bypassed the triggers). Decision 033.
+ */
+export const PAGE_CACHE_MAX_AGE_MS = 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PAGE_CACHE_MAX_AGE_MS } from '#src/shared/constants';
 import { Page, PageCache } from './page-cache';
 
 /** A stand-in for the catalogue's change stamps: `change()` is a committed catalogue write. */
@@ -168,6 +169,21 @@ describe('page cache', () => {
     // Small answers (robots.txt) are not worth compressing.
     const small = await serve(cache, '/robots.txt', async () => page(Buffer.from('User-agent: *\n')));
     expect(await small.body('br')).toMatchObject({ encoding: null });
+  });
+
+  it('renders a kept page again once it is an hour old, even if the catalogue stood still', async () => {
+    let now = 1_000_000;
+    const cache = new PageCache(catalogue(), 1024 * 1024, PAGE_CACHE_MAX_AGE_MS, () => now);
+    let renders = 0;
+    const produce = async () => (renders++, page(html('© 2026')));
+    await serve(cache, '/', produce);
+    now += PAGE_CACHE_MAX_AGE_MS;
+    await serve(cache, '/', produce);
+    expect(renders).toBe(1);
+    now += 1;
+    await serve(cache, '/', produce);
+    await serve(cache, '/', produce);
+    expect(renders).toBe(2);
   });
 
   it('keeps nothing with a budget of 0', async () => {

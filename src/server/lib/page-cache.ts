@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+import { PAGE_CACHE_MAX_AGE_MS } from '#src/shared/constants';
 
 /**
  * The shared page cache of the public pages (docs/decisions/033-page-cache.md): rendered answers kept per catalogue
@@ -113,7 +114,7 @@ export class Page {
  * `maxBytes` (0: nothing is kept), the least recently used pages going first.
  */
 export class PageCache {
-  private readonly pages = new Map<string, Page>();
+  private readonly pages = new Map<string, { page: Page; keptAt: number }>();
   private readonly rendering = new Map<string, Promise<Page | null>>();
   private stampSeen = -1;
   private held = 0;
@@ -121,6 +122,9 @@ export class PageCache {
   constructor(
     private readonly changes: ChangeSource,
     readonly maxBytes: number,
+    /** A kept page is rendered again after this long even if the catalogue stood still (see PAGE_CACHE_MAX_AGE_MS). */
+    private readonly maxAgeMs = PAGE_CACHE_MAX_AGE_MS,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Bytes held by the kept pages (bodies, headers, hashes, keys). */
@@ -151,13 +155,12 @@ export class PageCache {
   /** The kept page for `key`, if it is still valid at `stamp`. */
   get(key: string, stamp: number | null): Page | undefined {
     if (stamp === null || !this.current(stamp)) return undefined;
-    const page = this.pages.get(key);
-    if (page) {
-      // Re-inserted so that the Map's order is least recently used first.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    const kept = this.pages.get(key);
+    if (!kept || this.now() - kept.keptAt > this.maxAgeMs) return undefined;
+    // Re-inserted so that the Map's order is least recently used first.
+    this.pages.delete(key);
+    this.pages.set(key, kept);
+    return kept.page;
   }
 
   /**
@@ -191,16 +194,16 @@ export class PageCache {
     const bytes = page.bytes + stringBytes(key);
     if (bytes > this.maxBytes / MAX_PAGE_SHARE) return false;
     const previous = this.pages.get(key);
-    if (previous) this.remove(key, previous);
-    this.pages.set(key, page);
+    if (previous) this.remove(key, previous.page);
+    this.pages.set(key, { page, keptAt: this.now() });
     this.held += bytes;
     page.onResize = (delta) => {
-      if (this.pages.get(key) !== page) return;
+      if (this.pages.get(key)?.page !== page) return;
       this.held += delta;
       this.evict();
     };
     this.evict();
-    return this.pages.get(key) === page;
+    return this.pages.get(key)?.page === page;
   }
 
   private remove(key: string, page: Page): void {
@@ -213,7 +216,7 @@ export class PageCache {
     while (this.held > this.maxBytes) {
       const oldest = this.pages.entries().next().value;
       if (!oldest) break;
-      this.remove(oldest[0], oldest[1]);
+      this.remove(oldest[0], oldest[1].page);
     }
   }
 }

@@ -273,6 +273,23 @@ describe('page cache: nothing personal, and scripts allowed by hash', () => {
     expect(pageCacheOf(uncached.app)?.size).toBe(0);
   });
 
+  it('shows the remembered pincode in the header but no delivery zone data, which the catalogue does not version', async () => {
+    // The pincode cookie is in the key: the header shows it. The zones are not catalogue tables, so a page showing a
+    // zone's fee or threshold would stay stale after a zone change: this fails the day one does (decision 033).
+    const [product] = await singleVariantProducts(uncached, 1);
+    const pincode = { cookie: 'pincode=560001' };
+    const urls = ['/', `/product/${product!.productId}`, '/search?q=milk'];
+    const before = await Promise.all(urls.map((url) => get(uncached, url, pincode)));
+    expect(before[0]!.body).toContain('560001');
+    await uncached.db.execute(sql`
+      insert into delivery_zones (name, codes, fee, free_from, minimum_order) values ('Koramangala', '{560001}', 49, 999, 199)`);
+    await uncached.db.execute(sql`update delivery_zones set fee = 30, minimum_order = 150 where is_default`);
+    const after = await Promise.all(urls.map((url) => get(uncached, url, pincode)));
+    for (const [index, url] of urls.entries()) {
+      expect(after[index]!.body, url).toBe(before[index]!.body);
+    }
+  });
+
   it("allows exactly the cached page's inline scripts by their SHA-256, and no other script", async () => {
     const [product] = await singleVariantProducts(t, 1);
     for (const url of ['/', `/product/${product!.productId}`, '/no-such-page']) {

@@ -63,7 +63,9 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** The only request cookies a cached page may depend on: the key holds their values (and nothing else does). */
-const KEY_COOKIES = [STORAGE_KEYS.location, 'pincode'] as const;
+const KEY_COOKIES = [STORAGE_KEYS.location, STORAGE_KEYS.pincode] as const;
+/** Paths whose cacheability is remembered (then forgotten all at once: a bound, not a cache policy). */
+const REMEMBERED_PATHS = 10_000;
 /** Longer addresses are rendered each time: nobody shares them, and keys stay small. */
 const MAX_KEY_URL_LENGTH = 2000;
 /** Client data requests, React Router's route discovery, and what never reaches here but must never be cached. */
@@ -163,11 +165,19 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
   const pages = new PageCache(catalogChanges(app.db), app.config.PAGE_CACHE_MAX_MB * 1024 * 1024);
   pageCaches.set(app.server, pages);
 
+  // Matching a path against the routes costs about as much as answering a kept page: remembered per path.
+  const cachedPaths = new Map<string, boolean>();
   /** Whether this request is for a page the cache keeps (rendered without a nonce, its scripts allowed by hash). */
-  const cachedPage = (request: FastifyRequest, url: URL) =>
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !NEVER_CACHED.test(url.pathname) &&
-    CACHED_ROUTES.has(routeOf(url.pathname) ?? '');
+  const cachedPage = (request: FastifyRequest, url: URL) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    let cached = cachedPaths.get(url.pathname);
+    if (cached === undefined) {
+      cached = !NEVER_CACHED.test(url.pathname) && CACHED_ROUTES.has(routeOf(url.pathname) ?? '');
+      if (cachedPaths.size >= REMEMBERED_PATHS) cachedPaths.clear();
+      cachedPaths.set(url.pathname, cached);
+    }
+    return cached;
+  };
 
   /**
    * Renders a cacheable page as a GET (a HEAD shares the GET's page), whole, without a nonce. It may be kept only if

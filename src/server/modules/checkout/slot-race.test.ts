@@ -18,6 +18,12 @@ import { testAppForFile } from '#src/test/test-app';
 const t = testAppForFile({ template: 'empty', engine: 'postgres', env: { RATE_LIMITS: DELIVERY_TEST_LIMITS } });
 const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
 
+/**
+ * As many shoppers as the test database's pool has connections (5): more would wait for a connection behind the
+ * slot's lock queue, and a loaded machine can make that wait exceed the pool's connection timeout (a 503).
+ */
+const SHOPPERS = 5;
+
 const shoppers = (n: number) =>
   Promise.all(Array.from({ length: n }, (_, i) => signedInUser(t, { name: `Shopper ${i}` })));
 const createPayment = (user: TestUser, body: object) =>
@@ -30,11 +36,11 @@ describe('racing for the last places of a slot', () => {
     expect(t.database.engine).toBe(inject('postgres') ? 'postgres' : 'pglite');
   });
 
-  it('8 shoppers paid for 3 places (their holds expired): exactly 3 orders, 5 refused and refunded; 3 rounds', async () => {
+  it('5 shoppers paid for 2 places (their holds expired): exactly 2 orders, 3 refused and refunded; 3 rounds', async () => {
     for (let round = 0; round < 3; round++) {
-      const zone = await zoneWithDailySlot(t, admin, { name: `Race ${round}`, prefixes: [`${round + 1}9`] }, 3);
+      const zone = await zoneWithDailySlot(t, admin, { name: `Race ${round}`, prefixes: [`${round + 1}9`] }, 2);
       const body = { shipping: { ...SHIPPING, pincode: zone.pincode }, slotId: zone.slotId };
-      const users = await shoppers(8);
+      const users = await shoppers(SHOPPERS);
       // A product each: orders sharing a product queue on its row lock, which would hide a missing slot lock.
       const honeys = await Promise.all(
         users.map((_, i) => createProduct(t.db, { name: `Forest Honey ${round}.${i}`, price: 400, countInStock: 5 })),
@@ -55,14 +61,21 @@ describe('racing for the last places of a slot', () => {
         paid.map(({ user }, i) => placeOrder(t, user, orderPayload(user, proofs[i]!, { pincode: zone.pincode }))),
       );
       const statuses = answers.map((answer) => answer.statusCode);
-      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+      const bodies = answers.map((answer) => `${answer.statusCode} ${answer.body.slice(0, 200)}`).join('\n');
+      expect(
+        statuses.filter((status) => status === 201),
+        bodies,
+      ).toHaveLength(2);
+      expect(
+        statuses.filter((status) => status === 409),
+        bodies,
+      ).toHaveLength(SHOPPERS - 2);
       for (const answer of answers.filter((a) => a.statusCode === 409)) {
         expect(answer.json().msg).toBe(
           'Sorry, your delivery slot was taken while you were paying. Your payment will be refunded; please choose another slot.',
         );
       }
-      expect(await bookingsOf(zone.slotId)).toBe(3);
+      expect(await bookingsOf(zone.slotId)).toBe(2);
       expect(await remainingIn(t, zone.pincode, zone.slotId)).toBe(0);
       const orderIds = (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.slotRef, zone.slotId))).map(
         (row) => row.id,
@@ -71,7 +84,7 @@ describe('racing for the last places of a slot', () => {
         .select()
         .from(deliverySlotClaims)
         .where(and(eq(deliverySlotClaims.kind, 'booking'), inArray(deliverySlotClaims.orderId, orderIds)));
-      expect(claims).toHaveLength(3);
+      expect(claims).toHaveLength(2);
       // Only the placed orders took stock; every refused payment was given back in full.
       for (const [i, answer] of answers.entries()) {
         const row = await paymentRow(t, paid[i]!.payment.orderId);
@@ -87,10 +100,10 @@ describe('racing for the last places of a slot', () => {
     }
   });
 
-  it('10 shoppers starting payments at once for 2 places: 2 held and placed, 8 refused before paying', async () => {
+  it('5 shoppers starting payments at once for 2 places: 2 held and placed, 3 refused before paying', async () => {
     const zone = await zoneWithDailySlot(t, admin, { name: 'Rush', prefixes: ['8'] }, 2);
     const body = { shipping: { ...SHIPPING, pincode: zone.pincode }, slotId: zone.slotId };
-    const users = await shoppers(10);
+    const users = await shoppers(SHOPPERS);
     for (const [i, user] of users.entries()) {
       const jam = await createProduct(t.db, { name: `Mango Jam ${i}`, price: 150, countInStock: 5 });
       await addLine(t, user, jam.id, 1);
@@ -98,7 +111,7 @@ describe('racing for the last places of a slot', () => {
     const started = await Promise.all(users.map((user) => createPayment(user, body)));
     const statuses = started.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(8);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(SHOPPERS - 2);
     for (const refused of started.filter((answer) => answer.statusCode === 409)) {
       expect(refused.json().msg).toBe('This delivery slot has just been taken. Please choose another slot.');
     }
