@@ -44,7 +44,10 @@ export const ZAdminOrdersQuery = z.object({
   q: optionalText(100),
   from: optionalDate,
   to: optionalDate,
-  /** Only orders whose refund is in this state (`failed`: the ones waiting for a retry, docs/decisions/024). */
+  /**
+   * Only orders whose refund — their own (docs/decisions/024) or a changed line's (032) — is in this state (`failed`:
+   * the ones waiting for a retry).
+   */
   refund: z.enum(['pending', 'refunded', 'failed'] as const satisfies readonly RefundStatus[]).optional(),
   /** Only the orders booked into this delivery slot (`<template id>@<YYYY-MM-DD>`, docs/decisions/031). */
   slot: ZSlotRef.optional(),
@@ -64,6 +67,8 @@ export const ZAdminOrderRow = z.object({
   paymentMode: z.enum(['test', 'live']),
   /** `none` until cancelled; `failed` needs a retry (docs/decisions/024). */
   refundStatus: z.enum(REFUND_STATUSES),
+  /** A changed line's refund failed and needs a retry (docs/decisions/032). */
+  lineRefundFailed: z.boolean(),
   /** The booked delivery slot; null without one (docs/decisions/031). */
   slot: ZOrderSlot.nullable(),
 });

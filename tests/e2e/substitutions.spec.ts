@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAxeClean, shoot, watchErrors } from './fixtures/a11y';
 import { signInAsAdmin } from './fixtures/admin';
 import { outbox } from './fixtures/outbox';
-import { getJson, gotoHydrated } from './fixtures/shop';
+import { gotoHydrated } from './fixtures/shop';
 import {
   addByApi,
   cartByApi,
@@ -21,16 +21,12 @@ import { TITLE_CUT } from '#src/shared/constants';
  * Substitutions (issue 16, docs/decisions/032) at 1280 and 390 px: a shopper chooses "Don't substitute" for one of
  * two packs in the cart and buys both; the grocer confirms the order, sees the preference, marks that line
  * unavailable (its money refunded) and the packing slip says so; the shopper's order page shows the refund and the
- * e-mail is in the outbox.
+ * e-mail is in the outbox. (Stock is left as it was by the change: the integration tests check that; here other
+ * specs buy the same packs in parallel.)
  */
 test.describe.configure({ timeout: 180_000 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const stockOf = async (request: APIRequestContext, productId: number, variantId: number) =>
-  (await getJson<TProductDetail>(request, `/api/products/${productId}`)).variants.find(
-    (variant) => variant.id === variantId,
-  )!.countInStock;
 
 for (const width of [1280, 390]) {
   test.describe(`${width} px`, () => {
@@ -81,7 +77,6 @@ for (const width of [1280, 390]) {
       const [order] = await ordersByApi(page.request, shopper);
       const id = order!.id;
       const droppedTotal = dropped.price * 2;
-      const stockAfterBuying = await stockOf(page.request, product.id, dropped.id);
 
       // The grocer confirms the order and marks the "don't substitute" pack unavailable.
       const grocer = await browser.newContext({ viewport: { width, height: width > 400 ? 900 : 844 } });
@@ -119,8 +114,6 @@ for (const width of [1280, 390]) {
       await expect(droppedRow).toContainText(rs(droppedTotal));
       await expectAxeClean(admin, `/admin/orders/:id with a changed line at ${width} px`);
       await shoot(admin, `substitutions-admin-${width}`);
-      // Stock is untouched by marking a line unavailable.
-      expect(await stockOf(page.request, product.id, dropped.id)).toBe(stockAfterBuying);
 
       // The packing slip: "No substitutes" on that line, and not to be packed.
       await admin.getByRole('link', { name: 'Packing slip' }).click();

@@ -67,6 +67,7 @@ describe('GET /api/admin/orders', () => {
       status: 'pending',
       paymentMode: 'test',
       refundStatus: 'none',
+      lineRefundFailed: false,
       slot: null,
     });
   });

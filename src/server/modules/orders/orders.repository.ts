@@ -143,7 +143,13 @@ function commonFilters({ q, from, to, refund, slot }: AdminOrderFilters): (SQL |
     search,
     from ? gte(orders.createdAt, from) : undefined,
     to ? lt(orders.createdAt, to) : undefined,
-    refund ? eq(orders.refundStatus, refund) : undefined,
+    // The order's own refund, or a changed line's (docs/decisions/032): a failed one of either waits for a retry.
+    refund
+      ? or(
+          eq(orders.refundStatus, refund),
+          sql`${orders.id} in (select ${orderLineChanges.orderId} from ${orderLineChanges} where ${orderLineChanges.refundStatus} = ${refund})`,
+        )
+      : undefined,
     slot ? eq(orders.slotRef, slot) : undefined,
   ];
 }
@@ -169,7 +175,16 @@ export async function listAdminOrders(db: Database, filters: AdminOrderFilters, 
     .from(orders)
     .where(and(...common))
     .groupBy(orders.status);
-  return { rows, counts };
+  // The page's orders with a changed line whose refund failed (order_line_changes_refund_open_idx).
+  const lineRefundFailed = ids.length
+    ? (
+        await db
+          .selectDistinct({ orderId: orderLineChanges.orderId })
+          .from(orderLineChanges)
+          .where(and(eq(orderLineChanges.refundStatus, 'failed'), inArray(orderLineChanges.orderId, ids)))
+      ).map((row) => row.orderId)
+    : [];
+  return { rows, counts, lineRefundFailed: new Set(lineRefundFailed) };
 }
 
 export async function listStatusEvents(db: Database, orderId: number): Promise<StatusEventRow[]> {

@@ -394,7 +394,7 @@ export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.
 /** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
 export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): Promise<TAdminOrdersPage> {
   const perPage = ADMIN_PAGE_SIZE;
-  const { rows, counts } = await repo.listAdminOrders(
+  const { rows, counts, lineRefundFailed } = await repo.listAdminOrders(
     db,
     adminOrderFilters(query),
     (query.page - 1) * perPage,
@@ -414,6 +414,7 @@ export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): P
       status: order.status,
       paymentMode: order.paymentMode,
       refundStatus: order.refundStatus,
+      lineRefundFailed: lineRefundFailed.has(order.id),
       slot: slotOf(order),
     })),
     total,

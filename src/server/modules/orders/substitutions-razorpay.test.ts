@@ -28,6 +28,20 @@ const refundCalls = (paymentId: string) =>
   standIn.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payments/${paymentId}/refund`);
 const madeRefunds = (paymentId: string) => standIn.refunds.filter((refund) => refund.payment_id === paymentId);
 
+/** The back office's list filtered to failed refunds, narrowed to one order: its row's id and line-refund flag. */
+async function failedRefundsListed(id: number) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/orders?refund=failed&q=${id}`,
+    headers: staff.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response
+    .json<{ orders: { id: number; lineRefundFailed: boolean }[] }>()
+    .orders.filter((row) => row.id === id)
+    .map((row) => ({ id: row.id, lineRefundFailed: row.lineRefundFailed }));
+}
+
 /** A confirmed order paid through Razorpay: tea 2 × ₹275 and sugar 1 × ₹60 (₹610); sugar has a cheaper pack. */
 async function paidOrder() {
   const tea = await createProduct(t.db, { name: 'Assam Tea 500 g', price: 275, countInStock: 50 });
@@ -117,6 +131,8 @@ describe('a failing line refund, and the retry', () => {
         'The payment service did not take the refund. The item’s refund stays marked failed; please try again later.',
       );
       expect((await lineChangesOf(t, order.id))[0]!.refundStatus).toBe('failed');
+      // The back office finds it among the refunds waiting for a retry, flagged in the list.
+      expect(await failedRefundsListed(order.id)).toEqual([{ id: order.id, lineRefundFailed: true }]);
     } finally {
       standIn.failRefunds(null);
     }
@@ -132,6 +148,7 @@ describe('a failing line refund, and the retry', () => {
       canRetry: false,
     });
     expect(retried.json().refundedTotal).toBe(550);
+    expect(await failedRefundsListed(order.id)).toEqual([]);
     const again = await lineAction(t, staff, order.id, order.teaLine, 'refund');
     expect(again.statusCode).toBe(409);
     expect(madeRefunds(order.paymentId)).toHaveLength(1);

@@ -88,7 +88,7 @@ const COLUMNS: Column<TAdminOrdersPage['orders'][number]>[] = [
     cell: (order) => (
       <span className="flex flex-wrap items-center gap-1.5">
         <StatusBadge status={order.status} />
-        {order.refundStatus === 'failed' ? (
+        {order.refundStatus === 'failed' || order.lineRefundFailed ? (
           <Badge tone="danger-solid">{ADMIN_ORDERS_TEXT.refund.listFailed}</Badge>
         ) : null}
       </span>
