@@ -46,8 +46,8 @@ export function isBackOfficePath(url: string): boolean {
 
 /**
  * The pages the page cache keeps (docs/decisions/033-page-cache.md), by React Router route id: public pages whose
- * HTML is the same for every visitor with the same `location` (and `pincode`) cookie, because everything personal
- * (cart, My List, account) is loaded by the browser after hydration. An allow-list: a new page is not cached until
+ * HTML is the same for every visitor with the same `location` cookie, because everything personal (cart, My List,
+ * account, the remembered pincode) is loaded by the browser after hydration. An allow-list: a new page is not cached until
  * someone checks it is public and adds it here.
  */
 export const CACHED_ROUTES: ReadonlySet<string> = new Set([
@@ -63,7 +63,7 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** The only request cookies a cached page may depend on: the key holds their values (and nothing else does). */
-const KEY_COOKIES = [STORAGE_KEYS.location, STORAGE_KEYS.pincode] as const;
+const KEY_COOKIES = [STORAGE_KEYS.location] as const;
 /** Paths whose cacheability is remembered (then forgotten all at once: a bound, not a cache policy). */
 const REMEMBERED_PATHS = 10_000;
 /** Longer addresses are rendered each time: nobody shares them, and keys stay small. */
