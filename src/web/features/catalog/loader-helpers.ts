@@ -14,12 +14,16 @@ export async function forLocation<T>(location: string, read: (location: string) 
   }
 }
 
-/** A section that may fail without failing the page (related products, reviews). */
+/**
+ * A section that may fail without failing the page (related products, reviews). A 404 is no failure: the product
+ * is unknown or no longer on sale, and the page itself is Page Not Found — nothing to log (the section's call runs
+ * beside the product's and would otherwise log after the page has answered).
+ */
 export async function orElse<T>(request: Promise<T>, fallback: T, what: string): Promise<T> {
   try {
     return await request;
   } catch (error) {
-    console.error(`${what} unavailable`, error);
+    if (statusOf(error) !== 404) console.error(`${what} unavailable`, error);
     return fallback;
   }
 }
