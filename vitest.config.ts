@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'server',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Each file opens its own app on its own database copy, so files share nothing but loaded modules: one
+          // module graph per worker instead of one per file (imports were 127 of the 323 s on CI's 2 cores).
+          isolate: false,
           globalSetup: ['./src/test/global-setup.ts'],
           setupFiles: ['./src/test/setup.ts'],
         },
