@@ -9,6 +9,9 @@ import type { Contracts } from './index';
 
 export type ApiQuery = Record<string, unknown>;
 export type TransportRequest = {
+  /** The endpoint's definition path (`/api/cart/:id`) and its params: the server's loaders read some directly. */
+  route: EndpointRoute;
+  params?: Record<string, unknown> | undefined;
   method: Endpoint['method'];
   path: string;
   query?: ApiQuery | undefined;
@@ -113,9 +116,12 @@ export function createApiClient(
   getToken: () => string | null | undefined = () => null,
 ): ApiClient {
   const call =
-    ({ method, path }: EndpointRoute) =>
+    (route: EndpointRoute) =>
     async (input: CallInput = {}) => {
+      const { method, path } = route;
       const { status, data } = await transport({
+        route,
+        params: input.params,
         method,
         path: fillPath(path, input.params),
         query: input.query,

@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createApiClient, toSearchParams, type ApiClient } from '#src/contracts/client';
+import { createApiClient, toSearchParams, type ApiClient, type TransportRequest } from '#src/contracts/client';
 import { routeTable } from '#src/contracts/routes';
+import { apiModules } from '#src/server/modules/index';
+import { directReadsOf, type Route } from './route';
+
+/** The API's cached reads by definition path. */
+const directReads = directReadsOf(apiModules);
 
 /**
- * The web's loaders call the API through the same client, answered by the app in-process (no socket). `asToken`:
- * calls carry that session token (the back office's loaders, decision 021). `onStatus` hears every answer's status
- * (the page cache keeps no page a failed call left incomplete).
+ * The web's loaders call the API through the same client, answered by the app in-process (no socket). A guest's
+ * call of a cached read (the catalogue's GETs, `cachedRead`) gets the cached value itself: its input validated by
+ * the endpoint's own schemas, no request, no JSON (decision 034); anything else, and any input or answer the direct
+ * path does not take as it is, goes through `app.inject` exactly as a request would. `asToken`: calls carry that
+ * session token (the back office's loaders, decision 021). `onStatus` hears every answer's status (the page cache
+ * keeps no page a failed call left incomplete).
  */
 export function createServerApiClient(
   app: FastifyInstance,
@@ -15,7 +23,13 @@ export function createServerApiClient(
 ): ApiClient {
   const client = createApiClient(
     routeTable,
-    async ({ method, path, query, body, token }) => {
+    async (request) => {
+      const direct = request.token ? undefined : await readDirectly(app, request);
+      if (direct !== undefined) {
+        onStatus?.(200);
+        return { status: 200, data: direct };
+      }
+      const { method, path, query, body, token } = request;
       const response = await app.inject({
         method,
         url: `${path}${toSearchParams(query)}`,
@@ -39,4 +53,46 @@ export function createServerApiClient(
     () => asToken,
   );
   return client;
+}
+
+/**
+ * The answer of a cached read as a value, or undefined when the call must go the long way: not a cached read, input
+ * its schemas refuse (the request answers the 400 with its message), a NUL character (refused for every request), or
+ * an error (not found, the database unreachable: the request answers it as the API does).
+ */
+async function readDirectly(app: FastifyInstance, request: TransportRequest): Promise<object | undefined> {
+  if (request.method !== 'GET' || request.body !== undefined) return undefined;
+  const route = directReads.get(request.route.path);
+  if (!route?.read) return undefined;
+  // What the request would carry: text, as in its path and query string (toSearchParams and fillPath).
+  const params = asText(request.params, false);
+  const query = asText(request.query, true);
+  if (params === undefined || query === undefined) return undefined;
+  const parsedParams = parseWith(route, 'params', params);
+  const parsedQuery = parseWith(route, 'query', query);
+  if (!parsedParams.ok || !parsedQuery.ok) return undefined;
+  try {
+    return await route.read(app, { params: parsedParams.value, query: parsedQuery.value });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Values as text, without the ones a query string leaves out; undefined when one holds a NUL character. */
+function asText(values: Record<string, unknown> | undefined, dropEmpty: boolean) {
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values ?? {})) {
+    if (dropEmpty && (value === undefined || value === null || value === '')) continue;
+    const string = String(value ?? '');
+    if (string.includes('\u0000')) return undefined;
+    text[key] = string;
+  }
+  return text;
+}
+
+function parseWith(route: Route, part: 'params' | 'query', value: Record<string, string>) {
+  const schema = route.endpoint[part];
+  if (!schema) return { ok: true as const, value };
+  const result = schema.safeParse(value);
+  return result.success ? { ok: true as const, value: result.data } : { ok: false as const };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { z } from 'zod';
 import type { Endpoint, Parsed, ReplyOf } from '#src/contracts/endpoint';
 import type { AuthUser } from '#src/server/plugins/auth';
+import { sendCached, wireValueOf } from './send-cached';
 
 /**
  * A route is an endpoint definition (src/contracts) and its handler; src/server/plugins/api.ts registers it in the
@@ -33,11 +35,45 @@ export type RouteExtras = {
   multipartLimits?: { fileSize: number; files: number; fields: number; parts: number };
 };
 
+/** A cached read's answer from validated input, without a request: what the server's own page loaders call. */
+export type DirectRead = (app: FastifyInstance, input: { params: unknown; query: unknown }) => Promise<object>;
+
 export type Route = {
   readonly endpoint: Endpoint;
   readonly handler: RouteHandler<Endpoint>;
   readonly extras: RouteExtras;
+  /** Set by `cachedRead`: the same answer as a value (src/server/lib/in-process-api.ts). */
+  readonly read?: DirectRead;
 };
+
+type PublicGet = Endpoint & { readonly method: 'GET'; readonly auth: 'public'; readonly body?: undefined };
+
+/**
+ * A public GET answered from the catalogue cache: over HTTP as its cached bytes (send-cached.ts), and to the
+ * server's own page loaders as the value itself — no request, no JSON (docs/decisions/034-direct-reads.md). `read`
+ * gets the validated params and query; its errors (AppError) answer as they would in any handler.
+ */
+export function cachedRead<const E extends PublicGet>(
+  endpoint: E,
+  read: (
+    app: FastifyInstance,
+    input: { params: Parsed<E, 'params'>; query: Parsed<E, 'query'> },
+  ) => Promise<ReplyOf<E>>,
+): Route {
+  const schema = endpoint.responses[200] as z.ZodType<object>;
+  const handler: RouteHandler<E> = async (request, reply) =>
+    sendCached(
+      reply,
+      schema,
+      (await read(request.server, { params: request.params as never, query: request.query as never })) as object,
+    );
+  return {
+    endpoint,
+    handler: handler as unknown as RouteHandler<Endpoint>,
+    extras: {},
+    read: async (app, input) => wireValueOf(schema, (await read(app, input as never)) as object),
+  };
+}
 
 export function route<const E extends Endpoint>(
   endpoint: E,
@@ -52,3 +88,8 @@ export type ApiModule = {
   readonly routes: readonly Route[];
   readonly setup?: (app: FastifyInstance) => Promise<void>;
 };
+
+/** The cached reads of the API by definition path, for the in-process client (src/server/lib/in-process-api.ts). */
+export function directReadsOf(modules: readonly ApiModule[]): ReadonlyMap<string, Route> {
+  return new Map(modules.flatMap((module) => module.routes.filter((r) => r.read).map((r) => [r.endpoint.path, r])));
+}

@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 type Encoding = 'br' | 'gzip';
-type Serialized = { json: string } & Partial<Record<Encoding, Buffer>>;
+/** `wire`: the answer as the schema gives it (what JSON.parse of `json` gives), frozen: every reader shares it. */
+type Serialized = { wire: object; json: string } & Partial<Record<Encoding, Buffer>>;
 
 const serialized = new WeakMap<object, Serialized>();
 /** Like @fastify/compress: smaller answers are not worth compressing. */
@@ -33,11 +34,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  * string with a JSON type as it is, and @fastify/compress leaves an answer with a Content-Encoding alone.
  */
 export function sendCached<S extends z.ZodType<object>>(reply: FastifyReply, schema: S, value: z.output<S>) {
-  let entry = serialized.get(value);
-  if (entry === undefined) {
-    entry = { json: JSON.stringify(schema.parse(value)) };
-    serialized.set(value, entry);
-  }
+  const entry = serializedOf(schema, value);
   reply.type('application/json; charset=utf-8');
   if (entry.json.length < COMPRESS_FROM_BYTES) return reply.send(entry.json);
   reply.header('vary', 'accept-encoding');
@@ -46,4 +43,31 @@ export function sendCached<S extends z.ZodType<object>>(reply: FastifyReply, sch
   if (encoding === null) return reply.send(entry.json);
   const body = (entry[encoding] ??= compressors[encoding](entry.json));
   return reply.header('content-encoding', encoding).send(body);
+}
+
+function serializedOf<S extends z.ZodType<object>>(schema: S, value: z.output<S>): Serialized {
+  let entry = serialized.get(value);
+  if (entry === undefined) {
+    const wire = deepFreeze(schema.parse(value));
+    entry = { wire, json: JSON.stringify(wire) };
+    serialized.set(value, entry);
+  }
+  return entry;
+}
+
+/**
+ * The cached answer as the server's own page loaders get it instead of its JSON (src/server/lib/in-process-api.ts):
+ * the schema's output, made once per cached object and shared, so it is frozen — a loader that changed it would
+ * change every later answer; it throws instead.
+ */
+export function wireValueOf<S extends z.ZodType<object>>(schema: S, value: z.output<S>): object {
+  return serializedOf(schema, value).wire;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
