@@ -3,6 +3,7 @@
  * `npm run seed:large`:
  *   DATABASE_URL=postgres://… node --import tsx bench/admin-products.ts
  *   PGLITE_DIR=./data/db node --import tsx bench/admin-products.ts
+ * `--json` prints one JSON line for `npm run bench` (p50 and p95 per scenario, wall and CPU, in ms).
  * Every request goes through app.inject as a signed-in admin (routing, the role check, validation, database,
  * serialisation; no socket). The admin list is not cached, so every request reads the database. Besides wall-clock
  * time it reports CPU time per request (this process plus, on PostgreSQL, its one server backend), which is what
@@ -21,14 +22,15 @@ const admin = await signedInUser(
   { isAdmin: true, email: `bench-${Date.now()}@example.com` },
 );
 
-const rows: string[][] = [];
+const json = process.argv.includes('--json');
+const scenarios: { name: string; n: number; wall: [number, number]; cpu: [number, number] }[] = [];
 const all: { wall: number[]; cpu: number[] } = { wall: [], cpu: [] };
 /** Every request's CPU time, for `SLOWEST=n`: the n most expensive URLs, to see what a p95 is made of. */
 const byUrl: { url: string; cpu: number }[] = [];
 const pick = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const stats = (values: number[]) => {
+const p50p95 = (values: number[]): [number, number] => {
   const sorted = [...values].sort((a, b) => a - b);
-  return [0.5, 0.95].map((q) => pick(sorted, q).toFixed(2));
+  return [Number(pick(sorted, 0.5).toFixed(2)), Number(pick(sorted, 0.95).toFixed(2))];
 };
 async function measure(name: string, urls: string[]) {
   const wall: number[] = [];
@@ -44,7 +46,7 @@ async function measure(name: string, urls: string[]) {
   }
   all.wall.push(...wall);
   all.cpu.push(...cpu);
-  rows.push([name, String(urls.length), ...stats(wall), ...stats(cpu)]);
+  scenarios.push({ name, n: urls.length, wall: p50p95(wall), cpu: p50p95(cpu) });
 }
 
 const words = rowsOf<{ w: string }>(
@@ -96,15 +98,20 @@ await measure(
   skus.map((s) => list(`q=${encodeURIComponent(s)}`)),
 );
 await measure('archived', [list('archived=true'), list('archived=true&sort=name'), list('archived=true&q=rice')]);
-rows.push(['all', String(all.wall.length), ...stats(all.wall), ...stats(all.cpu)]);
+scenarios.push({ name: 'all', n: all.wall.length, wall: p50p95(all.wall), cpu: p50p95(all.cpu) });
 
 const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
-console.log(
-  `\n${database.engine}, ${productCount} products, load average ${load} — admin list, ms per request (server-side, app.inject)\n`,
-);
-const header = ['what', 'n', 'wall p50', 'wall p95', 'cpu p50', 'cpu p95'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+if (json) {
+  console.log(JSON.stringify({ engine: database.engine, products: productCount, load: Number(load), scenarios }));
+} else {
+  console.log(
+    `\n${database.engine}, ${productCount} products, load average ${load} — admin list, ms per request (server-side, app.inject)\n`,
+  );
+  const rows = scenarios.map((s) => [s.name, String(s.n), ...s.wall.map(String), ...s.cpu.map(String)]);
+  const header = ['what', 'n', 'wall p50', 'wall p95', 'cpu p50', 'cpu p95'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+}
 const slowest = Number(process.env['SLOWEST'] ?? 0);
 if (slowest > 0) {
   console.log(`\nThe ${slowest} most expensive requests (CPU ms):`);

@@ -5,7 +5,7 @@
  * `npm run bench -- --help` lists the options. Children and databases are removed at the end, also on Ctrl-C.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +13,8 @@ import { prepareEngine, type EngineTarget } from './lib/databases';
 import { inspectDatabase } from './lib/in-process';
 import { measureSearchFlood } from './lib/flood';
 import { measureFirstRender } from './lib/first-render';
+import { logFile, RESULTS, runJsonScript } from './lib/json-script';
+import { measureMillion } from './lib/million';
 import { measureSearch, measureShopping } from './lib/latency';
 import { runLighthouse } from './lib/lighthouse';
 import { type BenchOptions, type EngineName, parseOptions, USAGE } from './lib/options';
@@ -20,11 +22,13 @@ import { measurePageWeight } from './lib/page-weight';
 import { cleanUp, cleanUpOnSignals, cpuMsOf, cpuShare, memoryOf, runChild } from './lib/processes';
 import {
   type AdminOrdersReport,
+  type AdminProductsReport,
   type BenchReport,
   type DeliverySlotsReport,
   type EngineReport,
   type Machine,
   toMarkdown,
+  millionVerdicts,
   verdicts,
 } from './lib/report';
 import { startServer } from './lib/server';
@@ -32,8 +36,6 @@ import { round } from './lib/stats';
 import { type Endpoint, measureThroughput, sampleMemory } from './lib/throughput';
 import { measureUploadBurst } from './lib/upload-burst';
 
-const RESULTS = path.resolve('bench/results');
-const logFile = (name: string) => path.join(RESULTS, `${name}.log`);
 const say = (line: string) => console.log(line);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
@@ -86,31 +88,12 @@ async function buildWeb(options: BenchOptions) {
   say(`  web: built into ${options.buildDir}/ in ${seconds(started)}`);
 }
 
-/**
- * Runs an in-process bench script with `--json` on the engine's database before the server opens it (an embedded
- * PGlite has one process at a time) and answers the JSON line it printed last.
- */
-async function runJsonScript<T>(script: string, target: EngineTarget): Promise<T> {
-  const log = logFile(`${path.basename(script, '.ts')}-${target.engine}`);
-  await runChild('node', ['--import', 'tsx', script, '--json'], {
-    env: target.databaseUrl
-      ? { DATABASE_URL: target.databaseUrl }
-      : { DATABASE_URL: '', PGLITE_DIR: path.join(target.dataDir, 'db') },
-    logFile: log,
-    timeoutMs: 15 * 60_000,
-  });
-  // The log stream closes just after the child exits.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const line = readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((text) => text.startsWith('{'))
-    .at(-1);
-  if (!line) throw new Error(`${script} printed no result; log ${log}`);
-  return JSON.parse(line) as T;
-}
-
 /** The back office's orders list, dashboard, customers and reviews (bench/admin-orders.ts). */
 const measureAdminOrders = (target: EngineTarget) => runJsonScript<AdminOrdersReport>('bench/admin-orders.ts', target);
+
+/** The back office's product list (bench/admin-products.ts, issue 14). */
+const measureAdminProducts = (target: EngineTarget) =>
+  runJsonScript<AdminProductsReport>('bench/admin-products.ts', target);
 
 /** The week's delivery slots of a pincode (bench/delivery-slots.ts, issue 16). */
 const measureDeliverySlots = (target: EngineTarget) =>
@@ -131,6 +114,13 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     Math.max(...adminOrders.scenarios.filter((s) => s.name.startsWith(prefix)).map((s) => s.cpu[1]));
   say(
     `  back office at ${adminOrders.orders.toLocaleString('en')} orders: orders list CPU p95 ≤ ${worst('orders:')} ms, dashboard CPU p95 ${worst('dashboard')} ms (${seconds(started)})`,
+  );
+
+  started = performance.now();
+  const adminProducts = await measureAdminProducts(target);
+  const allProducts = adminProducts.scenarios.find((s) => s.name === 'all');
+  say(
+    `  back-office product list at ${adminProducts.products.toLocaleString('en')} products: CPU p95 ${allProducts?.cpu[1]} ms (${seconds(started)})`,
   );
 
   started = performance.now();
@@ -256,6 +246,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       pageWeight,
       lighthouse,
       adminOrders,
+      adminProducts,
       deliverySlots,
     };
   } finally {
@@ -288,6 +279,7 @@ async function main() {
   ]);
   const engines: EngineReport[] = [];
   for (const target of targets) engines.push(await measureEngine(target, options));
+  const million = options.million > 0 ? await measureMillion(options, say) : undefined;
 
   const { postgresUrl: _url, help: _help, ...shown } = options;
   const report: BenchReport = {
@@ -296,11 +288,16 @@ async function main() {
     machine: { ...machine, loadAfter: os.loadavg().map((l) => round(l)), cpuShareAfter: round(cpuShare(), 2) },
     options: shown,
     engines,
+    ...(million ? { million } : {}),
   };
   const markdown = toMarkdown(report);
   writeFileSync(
     path.join(RESULTS, 'latest.json'),
-    JSON.stringify({ ...report, verdicts: verdicts(report) }, null, 2) + '\n',
+    JSON.stringify(
+      { ...report, verdicts: verdicts(report), ...(million ? { millionVerdicts: millionVerdicts(million) } : {}) },
+      null,
+      2,
+    ) + '\n',
   );
   writeFileSync(path.join(RESULTS, 'latest.md'), `# Kirana benchmark\n\n${markdown}`);
   say(`\n${markdown}`);

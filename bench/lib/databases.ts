@@ -20,8 +20,13 @@ export type EngineTarget = {
 };
 
 const KEPT_DIR = path.join(tmpdir(), 'kirana-bench-kept');
-// Only ever this name: creating and dropping it cannot touch anyone else's database.
+// Only ever these names: creating and dropping them cannot touch anyone else's database.
 export const BENCH_DATABASE = 'kirana_bench';
+/** The million-product catalogue (issue 17 §4), PostgreSQL only. */
+export const MILLION_DATABASE = 'kirana_bench_million';
+
+/** Which of the run's databases: its name on the PostgreSQL server and its folder under the kept ones. */
+export type DatabaseSlot = { database: typeof BENCH_DATABASE | typeof MILLION_DATABASE; kept: string };
 
 async function adminQuery(serverUrl: string, statement: string): Promise<number> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -57,9 +62,14 @@ async function productCount(target: EngineTarget): Promise<number> {
 const seededMarker = (options: BenchOptions) => `${options.products} products, ${options.adminOrders} orders`;
 
 /** Creates (or, with --keep, finds) the engine's database and fills it with `options.products` products. */
-export async function prepareEngine(engine: EngineName, options: BenchOptions, logFile: string): Promise<EngineTarget> {
+export async function prepareEngine(
+  engine: EngineName,
+  options: BenchOptions,
+  logFile: string,
+  slot: DatabaseSlot = { database: BENCH_DATABASE, kept: engine },
+): Promise<EngineTarget> {
   const dataDir = options.keep
-    ? path.join(KEPT_DIR, engine)
+    ? path.join(KEPT_DIR, slot.kept)
     : mkdtempSync(path.join(tmpdir(), `kirana-bench-${engine}-`));
   const marker = path.join(dataDir, 'seeded.txt');
   const reusing = options.keep && existsSync(marker) && readFileSync(marker, 'utf8').trim() === seededMarker(options);
@@ -69,29 +79,34 @@ export async function prepareEngine(engine: EngineName, options: BenchOptions, l
 
   const target: EngineTarget = { engine, dataDir, env: { DATA_DIR: dataDir } };
   if (engine === 'postgres') {
-    target.databaseUrl = databaseUrlFor(options.postgresUrl, BENCH_DATABASE);
+    target.databaseUrl = databaseUrlFor(options.postgresUrl, slot.database);
     target.env['DATABASE_URL'] = target.databaseUrl;
     if (!options.keep)
       onCleanup(
         async () =>
-          void (await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`)),
+          void (await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${slot.database} WITH (FORCE)`)),
       );
     if (reusing && (await productCount(target)) < options.products) {
-      console.log(`  ${engine}: the kept database is missing or smaller; generating it again`);
-      return prepareFresh(target, options, logFile);
+      console.log(`  ${slot.kept}: the kept database is missing or smaller; generating it again`);
+      return prepareFresh(target, options, logFile, slot);
     }
   }
   if (reusing) {
-    console.log(`  ${engine}: reusing the kept catalogue in ${dataDir}`);
+    console.log(`  ${slot.kept}: reusing the kept catalogue in ${dataDir}`);
     return target;
   }
-  return prepareFresh(target, options, logFile);
+  return prepareFresh(target, options, logFile, slot);
 }
 
-async function prepareFresh(target: EngineTarget, options: BenchOptions, logFile: string): Promise<EngineTarget> {
+async function prepareFresh(
+  target: EngineTarget,
+  options: BenchOptions,
+  logFile: string,
+  slot: DatabaseSlot,
+): Promise<EngineTarget> {
   if (target.engine === 'postgres') {
-    await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await adminQuery(options.postgresUrl, `CREATE DATABASE ${BENCH_DATABASE}`);
+    await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${slot.database} WITH (FORCE)`);
+    await adminQuery(options.postgresUrl, `CREATE DATABASE ${slot.database}`);
   }
   const started = performance.now();
   const args = [
@@ -104,11 +119,12 @@ async function prepareFresh(target: EngineTarget, options: BenchOptions, logFile
   await runChild('node', ['--import', 'tsx', ...args], {
     env: { ...target.env, ...(target.databaseUrl ? {} : { DATABASE_URL: '' }) },
     logFile,
-    timeoutMs: 15 * 60_000,
+    // A guard against a hung generator: a million products take several minutes.
+    timeoutMs: (15 + Math.ceil(options.products / 25_000)) * 60_000,
   });
   writeFileSync(path.join(target.dataDir, 'seeded.txt'), `${seededMarker(options)}\n`);
   console.log(
-    `  ${target.engine}: ${options.products.toLocaleString('en')} products and ${options.adminOrders.toLocaleString('en')} orders generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `  ${slot.kept}: ${options.products.toLocaleString('en')} products and ${options.adminOrders.toLocaleString('en')} orders generated in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   return target;
 }

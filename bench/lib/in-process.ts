@@ -185,6 +185,17 @@ async function catalogueEditor(db: Database, target: EngineTarget, productId: nu
   return { token: admin.token, variantId: variant.id, price: variant.price, oldPrice: variant.oldPrice };
 }
 
+/** Opens the engine's database in this process and picks the fixtures alone (the million-product run). */
+export async function fixturesOf(target: EngineTarget): Promise<Fixtures> {
+  const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolSize: 2 });
+  try {
+    await handle.migrate();
+    return await pickFixtures(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Opens the engine's database in this process, picks the fixtures and counts an order's statements; closes it. */
 export async function inspectDatabase(target: EngineTarget, countedOrders: number) {
   const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolSize: 2 });

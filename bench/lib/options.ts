@@ -12,6 +12,8 @@ export type BenchOptions = {
   connections: number;
   searchQueries: number;
   orders: number;
+  /** Products of the PostgreSQL-only million-product run (issue 17 §4); 0 leaves it out. */
+  million: number;
   /** Generated orders in each database for the back office's measurements (bench/admin-orders.ts). */
   adminOrders: number;
   lighthouse: EngineName[];
@@ -32,6 +34,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --duration S, --warmup S        seconds of load per endpoint and of warm-up before it (default 8 and 2)
   --connections N                 concurrent connections of the load generator (default 10)
   --orders N                      orders placed from a 60-line cart per engine (default 40)
+ --million N                     products of the extra PostgreSQL catalogue measured after the engines (default
+                                  1000000: listing, filtered listing, search, back-office product list); 0 skips
+                                  it (--quick and --engine pglite: 0 unless given)
   --admin-orders N                generated orders for the back office's list and dashboard (default 100000,
                                   --quick 20000)
   --lighthouse pglite|postgres|both|none
@@ -70,6 +75,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       connections: { type: 'string' },
       orders: { type: 'string' },
       'admin-orders': { type: 'string' },
+      million: { type: 'string' },
       lighthouse: { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
@@ -89,6 +95,12 @@ export function parseOptions(argv: string[]): BenchOptions {
     connections: Math.round(positive('connections', values.connections, 10)),
     searchQueries: quick ? 80 : 200,
     orders: Math.round(positive('orders', values.orders, quick ? 8 : 40)),
+    million:
+      values.million === '0'
+        ? 0
+        : engines.includes('postgres')
+          ? Math.round(positive('million', values.million, quick ? 0 : 1_000_000)) || 0
+          : 0,
     adminOrders: Math.round(positive('admin-orders', values['admin-orders'], quick ? 20_000 : 100_000)),
     lighthouse: engineList('lighthouse', values.lighthouse, [
       engines.includes('postgres') ? 'postgres' : engines[0]!,
