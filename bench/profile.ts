@@ -8,7 +8,9 @@
  *
  * Needs a web build (BUILD_DIR, default build-bench) for pages. `--encoding br` asks for compressed answers.
  * Several `--url`s are requested in turn (`--n` rounds of all of them): distinct search texts, say, so that the
- * catalogue cache cannot answer them (`--warm 0` keeps the first round cold).
+ * catalogue cache cannot answer them (`--warm 0` keeps the first round cold). `--change`: before each request a
+ * catalogue write (a variant's price set to itself) empties the catalogue and page caches, so every request is the
+ * first render after a catalogue change (issue 17 §2); the write's own client time is in the figures (~0.2 ms).
  */
 import { Session } from 'node:inspector/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { parseArgs } from 'node:util';
 // Before React is first loaded: it picks its production or development build from NODE_ENV at that moment.
 process.env['NODE_ENV'] = 'production';
 const { openDatabase } = await import('#src/db/client');
+const { sql } = await import('drizzle-orm');
 const { createServer } = await import('#src/server/app');
 const { loadConfig } = await import('#src/server/config');
 const { loadServerBuild } = await import('#src/server/plugins/web');
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     warm: { type: 'string', default: '10' },
     encoding: { type: 'string' },
     top: { type: 'string', default: '15' },
+    change: { type: 'boolean', default: false },
   },
 });
 const urls = values.url;
@@ -53,6 +57,10 @@ const headers = values.encoding ? { 'accept-encoding': values.encoding } : {};
 let next = 0;
 const request = async () => {
   const url = urls[next++ % urls.length]!;
+  if (values.change)
+    await database.db.execute(
+      sql`update product_variants set price = price where id = (select min(id) from product_variants)`,
+    );
   const response = await app.inject({ method: 'GET', url, headers });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
   return response.rawPayload.length;

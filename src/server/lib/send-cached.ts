@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 type Encoding = 'br' | 'gzip';
 /** `wire`: the answer as the schema gives it (what JSON.parse of `json` gives), frozen: every reader shares it. */
-type Serialized = { wire: object; json: string } & Partial<Record<Encoding, Buffer>>;
+type Serialized = { wire: object; json?: string } & Partial<Record<Encoding, Buffer>>;
 
 const serialized = new WeakMap<object, Serialized>();
 /** Like @fastify/compress: smaller answers are not worth compressing. */
@@ -35,21 +35,22 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  */
 export function sendCached<S extends z.ZodType<object>>(reply: FastifyReply, schema: S, value: z.output<S>) {
   const entry = serializedOf(schema, value);
+  // Made when HTTP first asks: the page loaders' direct reads need no JSON.
+  const json = (entry.json ??= JSON.stringify(entry.wire));
   reply.type('application/json; charset=utf-8');
-  if (entry.json.length < COMPRESS_FROM_BYTES) return reply.send(entry.json);
+  if (json.length < COMPRESS_FROM_BYTES) return reply.send(json);
   reply.header('vary', 'accept-encoding');
   const headers = reply.request.headers;
   const encoding = headers['x-no-compression'] === undefined ? preferredEncoding(headers['accept-encoding']) : null;
-  if (encoding === null) return reply.send(entry.json);
-  const body = (entry[encoding] ??= compressors[encoding](entry.json));
+  if (encoding === null) return reply.send(json);
+  const body = (entry[encoding] ??= compressors[encoding](json));
   return reply.header('content-encoding', encoding).send(body);
 }
 
 function serializedOf<S extends z.ZodType<object>>(schema: S, value: z.output<S>): Serialized {
   let entry = serialized.get(value);
   if (entry === undefined) {
-    const wire = deepFreeze(schema.parse(value));
-    entry = { wire, json: JSON.stringify(wire) };
+    entry = { wire: deepFreeze(schema.parse(value)) };
     serialized.set(value, entry);
   }
   return entry;
