@@ -46,6 +46,8 @@ export async function startServer(target: EngineTarget, buildDir: string, logFil
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       PAYMENT_PROVIDER: 'test',
+      // As a real shop has it: canonical links, the sitemap and robots.txt name absolute addresses (Lighthouse's SEO).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Not shared with anyone: in-memory rate limits, no SMTP (codes land in DATA_DIR/outbox).
       REDIS_URL: '',
       SMTP_URL: '',

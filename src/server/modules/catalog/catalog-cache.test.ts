@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct } from '#src/test/factories';
-import type { Database } from '#src/db/client';
+import { rowsOf, type Database } from '#src/db/client';
 import * as schema from '#src/db/schema/index';
 import { createServer } from '#src/server/app';
 import { createTestApp, type TestApp } from '#src/test/test-app';
@@ -58,6 +58,42 @@ describe('catalogue cache', () => {
     expect(await get(`/api/products/${productId}`)).toMatchObject({ price: 45 });
     await t.db.execute(sql`update catalog_state set version = version + 1`);
     expect(await get(`/api/products/${productId}`)).toMatchObject({ price: 99 });
+  });
+});
+
+describe('catalogue version reads (decision 035)', () => {
+  const versionNow = async () =>
+    Number(
+      rowsOf<{ version: number }>(await t.db.execute(sql`select version from catalog_state where id = 1`))[0]!.version,
+    );
+
+  it('are shared by concurrent readers: one round trip serves a burst', async () => {
+    const cache = new CatalogCache(t.db);
+    const versions = await Promise.all(Array.from({ length: 50 }, () => cache.currentVersion()));
+    expect(new Set(versions)).toEqual(new Set([await versionNow()]));
+    // The first caller's read, then one read for the 49 that asked while it was in flight.
+    expect(cache.versionReads).toBe(2);
+  });
+
+  it('never answer a reader with a read sent before it asked: a change committed first is seen', async () => {
+    // Reads the test lets finish one at a time; each answers the version the database had when it was sent.
+    let committed = 1;
+    const pending: (() => void)[] = [];
+    const read = () => {
+      const seen = committed;
+      return new Promise<number>((resolve) => pending.push(() => resolve(seen)));
+    };
+    const cache = new CatalogCache(t.db, undefined, read);
+    const early = cache.currentVersion();
+    committed = 2; // a write commits while the first read is in flight
+    const late = [cache.currentVersion(), cache.currentVersion()];
+    expect(pending).toHaveLength(1);
+    pending.shift()!();
+    expect(await early).toBe(1);
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    pending.shift()!();
+    expect(await Promise.all(late)).toEqual([2, 2]);
+    expect(cache.versionReads).toBe(2);
   });
 });
 

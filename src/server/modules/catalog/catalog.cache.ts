@@ -34,10 +34,17 @@ export class CatalogCache {
   /** How many times the cache was emptied: each time the catalogue may have changed (see `changeStamp`). */
   private emptied = 0;
   private stopListening: (() => Promise<void>) | null = null;
+  /** The version read in flight, and the one that waits for it to end (see `currentVersion`). */
+  private sentRead: Promise<number> | null = null;
+  private queuedRead: Promise<number> | null = null;
+  /** Version reads sent so far (tests of the sharing). */
+  versionReads = 0;
 
   constructor(
     private readonly db: Database,
     private readonly maxBytes = CACHE_MAX_BYTES,
+    /** One read of the version row (a test may pace it). */
+    private readonly readVersion: () => Promise<number> = () => readCatalogVersion(db),
   ) {}
 
   /** True once reads no longer fetch the version (PGlite, after `listen()`). */
@@ -45,8 +52,36 @@ export class CatalogCache {
     return this.stopListening !== null;
   }
 
-  async currentVersion(): Promise<number> {
-    return readCatalogVersion(this.db);
+  /**
+   * The catalogue version as the database has it now. Concurrent readers share reads, but only one sent after they
+   * asked: a caller that arrives while a read is in flight waits for the next one, sent when that one ends, with
+   * every caller that arrived meanwhile. So a change committed before a call is always seen by it (the guarantee of
+   * a read per request), while a busy server sends one read per round trip instead of one per request
+   * (decision 035).
+   */
+  currentVersion(): Promise<number> {
+    if (this.queuedRead) return this.queuedRead;
+    if (!this.sentRead) return this.sendVersionRead();
+    const queued = this.sentRead
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.queuedRead = null;
+        return this.sendVersionRead();
+      });
+    this.queuedRead = queued;
+    return queued;
+  }
+
+  private sendVersionRead(): Promise<number> {
+    this.versionReads += 1;
+    const read = this.readVersion().finally(() => {
+      if (this.sentRead === read) this.sentRead = null;
+    });
+    this.sentRead = read;
+    return read;
   }
 
   /**
