@@ -21,8 +21,9 @@ export const CATALOG_CHANNEL = 'kirana_catalog';
 /**
  * In-process cache of catalogue answers, valid for one catalogue version (docs/decisions/003-catalogue-cache.md,
  * 009-catalogue-cache-invalidation.md). Two ways to know the version:
- * - by default every read first fetches it (one primary-key lookup); a newer version empties the cache, so a
- *   committed change by any module or any server process sharing the database shows on the next read;
+ * - by default every read first fetches it (one primary-key lookup, shared by concurrent readers: `currentVersion`);
+ *   a newer version empties the cache, so a committed change by any module or any server process sharing the
+ *   database shows on the next read;
  * - on the embedded database (PGlite: this process is the only one that can open it) `listen()` subscribes to the
  *   version's notifications instead: a committed write empties the cache before the writer's own code goes on, and
  *   a read costs no database round trip at all.
