@@ -220,11 +220,18 @@ export const CHECKS: Check[] = [
     value: (e) => e.statements.max,
     met: (e) => e.statements.max <= 20,
   },
+  // Issue 17 §3 judges the resident set over all the bench's phases (uploads and renders included): the peak.
   {
-    label: 'Server RSS under load (MB)',
+    label: 'Server RSS, peak over all phases (MB)',
     target: '≤ 250 on PostgreSQL, ≤ 300 on PGlite',
+    value: (e) => e.memory.peakMb,
+    met: (e) => e.memory.peakMb <= (e.engine === 'postgres' ? 250 : 300),
+  },
+  {
+    label: 'Server RSS under the request load (MB)',
+    target: 'reported',
     value: (e) => e.memory.underLoadMb,
-    met: (e) => e.memory.underLoadMb <= (e.engine === 'postgres' ? 250 : 300),
+    met: () => undefined,
   },
   {
     label: 'Home first-load JS (KB gzip)',
