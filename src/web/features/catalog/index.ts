@@ -1,2 +1,9 @@
 /** What other features may use of the catalogue (lint: features meet only through their index). */
-export { ProductCard, ProductCardSkeleton, toCardProduct, type CardProduct } from './product-card';
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  toCardListing,
+  toCardProduct,
+  type CardListing,
+  type CardProduct,
+} from './product-card';

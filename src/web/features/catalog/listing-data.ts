@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { TCategory, TCategoryChild, TProductListing } from '#src/contracts/catalog';
+import type { TCategory, TCategoryChild } from '#src/contracts/catalog';
 import { PAGE_SIZE_DEFAULT } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { locationFromRequest } from '#src/web/lib/location';
@@ -7,6 +7,7 @@ import { categoryHref, subCategoryHref } from '#src/web/features/layout/index';
 import { listingSearch, parseListingParams, type ListingFilters } from './listing-params';
 import { idParam, notFound, orNotFound } from '#src/web/lib/not-found';
 import { forLocation } from './loader-helpers';
+import { toCardListing, type CardListing } from './product-card';
 import { absoluteImage, breadcrumbJsonLd, pageMeta, siteOrigin } from './seo';
 import type { ShopSettings } from '#src/shared/shop';
 import { freeDeliveryPhrase } from '#src/web/lib/shop';
@@ -22,7 +23,7 @@ export type ListingScope = {
 export type ListingData = {
   scope: ListingScope;
   categories: TCategory[];
-  listing: TProductListing;
+  listing: CardListing;
   filters: ListingFilters;
   origin: string;
   canonical: string;
@@ -62,7 +63,8 @@ export async function loadListing(
   const origin = siteOrigin(context.publicConfig.publicUrl);
   // Filtered variants of a listing point search engines at the plain listing (its pages are their own).
   const canonical = `${origin}${url.pathname}${listingSearch({ page: filters.page, sort: 'newest' })}`;
-  return { scope, categories: categoryList, listing, filters, origin, canonical };
+  // The page shows cards only: card fields travel in the HTML, not whole products.
+  return { scope, categories: categoryList, listing: toCardListing(listing), filters, origin, canonical };
 }
 
 export function scopeName(scope: ListingScope): string {

@@ -39,6 +39,14 @@ export function toCardProduct(product: CardProduct): CardProduct {
   return { ...card, images: product.images.slice(0, 1) };
 }
 
+/** A page of products as a listing or search page sends it: its counts, and the products as cards. */
+export type CardListing = { products: CardProduct[]; total: number; page: number; totalPages: number };
+
+export function toCardListing(listing: CardListing): CardListing {
+  const { products, total, page, totalPages } = listing;
+  return { products: products.map(toCardProduct), total, page, totalPages };
+}
+
 type ProductCardProps = {
   product: CardProduct;
   /** Above the fold: load the image at once instead of lazily. */

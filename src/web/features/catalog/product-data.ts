@@ -7,13 +7,14 @@ import { cut, formatPrice } from '#src/web/lib/format';
 import { locationFromRequest } from '#src/web/lib/location';
 import { idParam, orNotFound } from '#src/web/lib/not-found';
 import { forLocation, orElse } from './loader-helpers';
+import { toCardProduct, type CardProduct } from './product-card';
 import { absoluteImage, breadcrumbJsonLd, pageMeta, productJsonLd, shortDescription, siteOrigin } from './seo';
 import type { ShopSettings } from '#src/shared/shop';
 
 export type ProductData = {
   product: TProductDetail;
   reviews: TReview[];
-  related: TProduct[];
+  related: CardProduct[];
   origin: string;
   canonical: string;
 };
@@ -40,7 +41,8 @@ export async function loadProduct({
     ),
   ]);
   const origin = siteOrigin(context.publicConfig.publicUrl);
-  return { product, reviews, related, origin, canonical: `${origin}/product/${product.id}` };
+  const cards = related.map(toCardProduct);
+  return { product, reviews, related: cards, origin, canonical: `${origin}/product/${product.id}` };
 }
 
 /** Home > category > sub-category > the product's title cut to 50 characters. */

@@ -1,11 +1,10 @@
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import type { TProduct } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
 import { Spinner } from '#src/web/components/ui/spinner';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardProduct } from './product-card';
 
 /** Cards in the first row load at once (they are the page's largest paint); the rest lazily. */
 const EAGER_CARDS = 4;
@@ -18,7 +17,7 @@ export function useFiltering(): boolean {
   return navigation.state === 'loading' && navigation.location.pathname === pathname;
 }
 
-export function ProductGrid({ products, empty }: { products: TProduct[]; empty: ReactNode }) {
+export function ProductGrid({ products, empty }: { products: CardProduct[]; empty: ReactNode }) {
   const filtering = useFiltering();
   return (
     <div className="relative" aria-busy={filtering || undefined}>

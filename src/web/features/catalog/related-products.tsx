@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import type { TProduct } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
 import { Carousel } from '#src/web/components/ui/carousel';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardProduct } from './product-card';
 
 /** Products of the same sub-category in a slider of 4 (spec section 9). */
-export function RelatedProducts({ products }: { products: TProduct[] }) {
+export function RelatedProducts({ products }: { products: CardProduct[] }) {
   const id = useId();
   if (products.length === 0) return null;
   return (

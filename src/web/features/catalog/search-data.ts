@@ -1,10 +1,11 @@
 import type { AppLoadContext } from 'react-router';
-import type { TCategory, TProductListing } from '#src/contracts/catalog';
+import type { TCategory } from '#src/contracts/catalog';
 import { PAGE_SIZE_DEFAULT, SEARCH_QUERY_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { locationFromRequest } from '#src/web/lib/location';
 import { parseListingParams, type ListingFilters } from './listing-params';
 import { forLocation } from './loader-helpers';
+import { toCardListing, type CardListing } from './product-card';
 import { pageMeta, siteOrigin } from './seo';
 import type { ShopSettings } from '#src/shared/shop';
 import { freeDeliveryPhrase } from '#src/web/lib/shop';
@@ -12,12 +13,12 @@ import { freeDeliveryPhrase } from '#src/web/lib/shop';
 export type SearchData = {
   q: string;
   categories: TCategory[];
-  listing: TProductListing;
+  listing: CardListing;
   filters: ListingFilters;
   canonical: string;
 };
 
-const EMPTY: TProductListing = { products: [], total: 0, page: 1, totalPages: 0 };
+const EMPTY: CardListing = { products: [], total: 0, page: 1, totalPages: 0 };
 
 /** Loader of `/search?q=`: ranked, typo-tolerant results of one page; an empty query shows no results. */
 export async function loadSearch({
@@ -54,7 +55,14 @@ export async function loadSearch({
   const search = params.toString();
   const canonical = `${siteOrigin(context.publicConfig.publicUrl)}/search${search ? `?${search}` : ''}`;
   // Search ranks by relevance: the listing's sort does not apply, its price and rating filters do.
-  return { q, categories: categoryList, listing, filters: { ...filters, sort: 'newest' }, canonical };
+  return {
+    q,
+    categories: categoryList,
+    // The page shows cards only (as the listing).
+    listing: toCardListing(listing),
+    filters: { ...filters, sort: 'newest' },
+    canonical,
+  };
 }
 
 export function searchMeta(data: SearchData | undefined, shop: ShopSettings) {
