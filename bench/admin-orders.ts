@@ -12,6 +12,7 @@ import { rowsOf } from '#src/db/client';
 import { ORDER_STATUSES } from '#src/shared/constants';
 import { signedInUser } from '#src/test/auth';
 import { measuredApp } from './lib/measured-app';
+import { p50p95, type Scenario } from './lib/stats';
 
 const json = process.argv.includes('--json');
 const { database, config, app, cpuMs } = await measuredApp({
@@ -26,14 +27,8 @@ const [{ orders: orderCount = 0, newest = '' } = {}] = rowsOf<{ orders: number; 
 );
 if (orderCount === 0) throw new Error('No orders: run npm run seed:large -- --orders 100000 first');
 
-export type Scenario = { name: string; n: number; wall: [number, number]; cpu: [number, number] };
 const scenarios: Scenario[] = [];
 const all: { wall: number[]; cpu: number[] } = { wall: [], cpu: [] };
-const pick = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const p50p95 = (values: number[]): [number, number] => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return [Number(pick(sorted, 0.5).toFixed(2)), Number(pick(sorted, 0.95).toFixed(2))];
-};
 
 async function measure(name: string, urls: string[], rounds = 1) {
   const wall: number[] = [];

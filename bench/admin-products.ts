@@ -10,6 +10,7 @@
  * the wall-clock time would be on an idle machine.
  */
 import { measuredApp } from './lib/measured-app';
+import { p50p95, type Scenario } from './lib/stats';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '#src/db/client';
 import { signedInUser } from '#src/test/auth';
@@ -23,15 +24,10 @@ const admin = await signedInUser(
 );
 
 const json = process.argv.includes('--json');
-const scenarios: { name: string; n: number; wall: [number, number]; cpu: [number, number] }[] = [];
+const scenarios: Scenario[] = [];
 const all: { wall: number[]; cpu: number[] } = { wall: [], cpu: [] };
 /** Every request's CPU time, for `SLOWEST=n`: the n most expensive URLs, to see what a p95 is made of. */
 const byUrl: { url: string; cpu: number }[] = [];
-const pick = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const p50p95 = (values: number[]): [number, number] => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return [Number(pick(sorted, 0.5).toFixed(2)), Number(pick(sorted, 0.95).toFixed(2))];
-};
 async function measure(name: string, urls: string[]) {
   const wall: number[] = [];
   const cpu: number[] = [];

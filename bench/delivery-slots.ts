@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '#src/db/client';
 import { measuredApp } from './lib/measured-app';
+import { p50p95 } from './lib/stats';
 
 if (!process.env['DATABASE_URL'] && !process.env['PGLITE_DIR']) {
   process.env['PGLITE_DIR'] = mkdtempSync(path.join(tmpdir(), 'kirana-bench-delivery-'));
@@ -74,8 +75,7 @@ for (let i = 0; i < 600; i++) {
   if (response.statusCode !== 200 || !response.json().served) throw new Error(`${url(i)}: ${response.body}`);
 }
 if (process.argv.includes('--json')) {
-  const pair = (values: number[]) => [Number(stats(values).p50), Number(stats(values).p95)];
-  console.log(JSON.stringify({ zones: ZONES, claims, requests: wall.length, wall: pair(wall), cpu: pair(cpu) }));
+  console.log(JSON.stringify({ zones: ZONES, claims, requests: wall.length, wall: p50p95(wall), cpu: p50p95(cpu) }));
 } else {
   console.log(
     `delivery slots, ${ZONES} zones × 35 weekly slots, ${claims} claims, 600 requests (${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'})`,

@@ -7,7 +7,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { MillionReport } from './million';
 import type { BenchOptions, EngineName } from './options';
 import type { PageWeight } from './page-weight';
-import type { Latency } from './stats';
+import type { Latency, Scenario } from './stats';
 import type { Throughput } from './throughput';
 import type { UploadBurst } from './upload-burst';
 
@@ -40,12 +40,7 @@ export type EngineReport = {
 };
 
 /** bench/admin-products.ts --json: p50 and p95 per scenario, wall and CPU (ms); `all` is every request. */
-export type AdminProductsReport = {
-  engine: string;
-  products: number;
-  load: number;
-  scenarios: { name: string; n: number; wall: [number, number]; cpu: [number, number] }[];
-};
+export type AdminProductsReport = { engine: string; products: number; load: number; scenarios: Scenario[] };
 
 /** bench/delivery-slots.ts --json: p50 and p95 of 600 requests, wall and CPU (ms). */
 export type DeliverySlotsReport = {
@@ -57,12 +52,7 @@ export type DeliverySlotsReport = {
 };
 
 /** bench/admin-orders.ts --json: p50 and p95 per scenario, wall and CPU (ms). */
-export type AdminOrdersReport = {
-  engine: string;
-  orders: number;
-  load: number;
-  scenarios: { name: string; n: number; wall: [number, number]; cpu: [number, number] }[];
-};
+export type AdminOrdersReport = { engine: string; orders: number; load: number; scenarios: Scenario[] };
 
 export type Machine = {
   cpus: string;

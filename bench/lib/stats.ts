@@ -16,6 +16,15 @@ export const latencyOf = (samples: number[]): Latency => ({
 
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
+/** p50 and p95 to the hundredth: the in-process scripts' scenarios (bench/admin-*.ts, bench/delivery-slots.ts). */
+export const p50p95 = (samples: number[]): [number, number] => [
+  round(percentile(samples, 50), 2),
+  round(percentile(samples, 95), 2),
+];
+
+/** One measured scenario of an in-process script: its requests, and p50 / p95 of wall and CPU time (ms). */
+export type Scenario = { name: string; n: number; wall: [number, number]; cpu: [number, number] };
+
 /** Times one awaited call in milliseconds. */
 export async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();

@@ -214,9 +214,11 @@ export const ZPackingSlips = z.object({
 
 /** A shop-time day; years 2000–2999, so that the day after it is a date too. */
 export const ZSlotDayQuery = z.object({
+  /** A day in the shop's time zone; without one, the shop's today. */
   date: z.iso
     .date({ error: 'must be a date (YYYY-MM-DD)' })
-    .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', 'must be a date from 2000 to 2999'),
+    .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', 'must be a date from 2000 to 2999')
+    .optional(),
 });
 
 /** One delivery slot of a day across zones, with its orders by status (the back office's "orders by slot"). */

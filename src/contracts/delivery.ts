@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PINCODE_PATTERN } from '../shared/constants';
+import { PINCODE_PATTERN, SLOT_REF_PATTERN } from '../shared/constants';
 import { DELIVERY_TEXT } from '../shared/texts/delivery';
 import { defineEndpoint } from './endpoint';
 
@@ -35,9 +35,7 @@ export const SLOT_REASONS = ['full', 'cutoff', 'closed'] as const;
 export const ZSlotReason = z.enum(SLOT_REASONS);
 
 /** A slot on a day: `<template id>@<YYYY-MM-DD>`, what a checkout sends back to hold it. */
-export const ZSlotRef = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}@\d{4}-\d{2}-\d{2}$/, 'must be a slot id such as 12@2026-11-26');
+export const ZSlotRef = z.string().regex(SLOT_REF_PATTERN, 'must be a slot id such as 12@2026-11-26');
 
 export const ZDeliverySlot = z.object({
   id: ZSlotRef,

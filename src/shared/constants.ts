@@ -202,6 +202,8 @@ export const DASHBOARD_LIST_SIZE = 10;
 // ── Delivery (issue 16, decisions §7, docs/decisions/029) ──────────────────────────────────────────────────────────
 /** A pincode: India's six digits, the first not 0. The one rule for every pincode the shop checks. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+/** A slot's id on a day, `<template id>@<YYYY-MM-DD>`: the API's `slot=` and `slotId` (ZSlotRef) and the pages'. */
+export const SLOT_REF_PATTERN = /^[1-9][0-9]{0,9}@\d{4}-\d{2}-\d{2}$/;
 /** A zone's prefix: the first one to five digits of the pincodes it serves. */
 export const PINCODE_PREFIX_PATTERN = /^[1-9][0-9]{0,4}$/;
 /** Exact codes plus prefixes one zone may list. */

@@ -9,6 +9,15 @@ export type SlotTimes = {
   endTime: string;
 };
 
+/** Today in the shop's time zone (YYYY-MM-DD). */
+export const shopToday = (timeZone: string, now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The day `n` days after `day` (calendar arithmetic: no zone involved). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** "Thu 26 Nov" of a shop-time day (the date is a calendar day: formatted in UTC, no zone shift). */

@@ -1,3 +1,5 @@
+import { CURRENCY_LABEL } from './constants';
+
 /**
  * Unit prices (docs/decisions/020): what a pack costs per kilogram, per litre or per piece, so packs of different
  * sizes — and different products — compare at a glance. The rule is the EU Price Indication Directive's
@@ -47,16 +49,16 @@ export function unitPrice(
   return { amount: Math.round((price / quantity) * 100) / 100, per };
 }
 
-/** "Rs 130/kg", "Rs 12.50/piece": whole rupees without decimals, otherwise two. */
 // Made once: `toLocaleString` with options builds a formatter per call, a third of a millisecond per listing render.
 let wholeRupees: Intl.NumberFormat | undefined;
 let paise: Intl.NumberFormat | undefined;
 
+/** "Rs 130/kg", "Rs 12.50/piece": whole rupees without decimals, otherwise two. */
 export function formatUnitPrice({ amount, per }: UnitPrice): string {
   const rupees = Number.isInteger(amount)
     ? (wholeRupees ??= new Intl.NumberFormat('en-IN')).format(amount)
     : (paise ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
-  return `Rs ${rupees}/${per}`;
+  return `${CURRENCY_LABEL} ${rupees}/${per}`;
 }
 
 /** Reads a weight or volume label as the spec's options write them ("500g", "1 kg", "1.5L", "25 bags"); null otherwise. */

@@ -1,7 +1,11 @@
+import { DELIVERY_PAGE_TEXT } from './delivery-pages';
+
 /**
  * The back office's order screens, packing slips and orders CSV (issue 15, docs/decisions/027). Not part of `TEXT`
  * (like ADMIN_TEXT, decision 021): every storefront page imports `TEXT`, and these would grow its first load.
  */
+/** A booked slot's words, as the shopper's order page has them. */
+const SLOT = DELIVERY_PAGE_TEXT.order;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const ADMIN_ORDERS_TEXT = {
@@ -44,9 +48,9 @@ export const ADMIN_ORDERS_TEXT = {
     emptyFiltered: 'No orders match these filters.',
     badRange: 'The first day must not be after the last day',
     /** Issue 16: the orders booked into one delivery slot (`?slot=`). */
-    slotColumn: 'Delivery slot',
+    slotColumn: SLOT.slot,
     bySlot: 'By delivery slot',
-    slotFilter: (label: string) => `Delivery slot: ${label}`,
+    slotFilter: SLOT.slotLine,
     slotDay: (day: string) => `a slot on ${day}`,
     allOrders: 'Show every order',
   },
@@ -94,7 +98,7 @@ export const ADMIN_ORDERS_TEXT = {
     customer: 'Customer',
     address: 'Delivery address',
     /** Issue 16. */
-    deliverySlot: 'Delivery slot',
+    deliverySlot: SLOT.slot,
     itemsTotal: 'Items',
     deliveryFee: 'Delivery fee',
     freeDelivery: 'Free',
@@ -205,7 +209,7 @@ export const ADMIN_ORDERS_TEXT = {
     slotTitle: (label: string) => `Packing slips · ${label}`,
     slotIntro: 'Every confirmed order booked into this delivery slot, one page each when printed.',
     slotNone: 'No confirmed orders are booked into this slot.',
-    deliverySlot: (label: string) => `Delivery slot: ${label}`,
+    deliverySlot: SLOT.slotLine,
     /** docs/decisions/032. */
     noSubstitutes: 'No substitutes',
     unavailable: 'Unavailable: do not pack',

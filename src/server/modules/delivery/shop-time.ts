@@ -57,10 +57,7 @@ export function localDay(instant: Date, timeZone: string): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
-/** The day `n` days after `day` (calendar arithmetic: no zone involved). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays } from '#src/shared/delivery-slot';
 
 /** 1 Monday … 7 Sunday. */
 export function weekdayOf(day: string): number {

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { TAdminSlotDay } from '#src/contracts/admin-orders';
+import { shopToday } from '#src/shared/delivery-slot';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { addLine, orderPayload, payForCart, placeOrder, SHIPPING } from '#src/test/checkout';
 import { DELIVERY_TEST_LIMITS, zoneWithDailySlot } from '#src/test/delivery';
@@ -113,6 +114,10 @@ describe('the orders by slot', () => {
       ['Kochi', 0],
       ['Pune', 0],
     ]);
+    // Without a day: the shop's today, in the shop's time zone (not the server's UTC day).
+    const today = await get('/api/admin/orders/slots');
+    expect(today.statusCode, today.body).toBe(200);
+    expect(today.json<TAdminSlotDay>().date).toBe(shopToday('Asia/Kolkata'));
     for (const date of ['someday', '2026-02-30', '9999-12-31']) {
       expect((await get(`/api/admin/orders/slots?date=${date}`)).statusCode, date).toBe(400);
     }

@@ -18,6 +18,7 @@ import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { addOrderedLines } from '#src/server/modules/cart/index';
 import { returnStock } from '#src/server/modules/catalog/index';
 import { releaseBooking, shopDayBounds, slotsOfDay, type SlotBooking } from '#src/server/modules/delivery/index';
+import { shopToday } from '#src/shared/delivery-slot';
 import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import {
@@ -432,7 +433,12 @@ const statusCounts = () =>
  * `GET /api/admin/orders/slots` (docs/decisions/031): the day's slots across zones (the delivery module's), each
  * with its orders per status; a slot no longer offered appears when it has orders, from what the orders kept.
  */
-export async function adminSlotsOfDay(db: Database, date: string, timeZone: string): Promise<TAdminSlotDay> {
+export async function adminSlotsOfDay(
+  db: Database,
+  asked: string | undefined,
+  timeZone: string,
+): Promise<TAdminSlotDay> {
+  const date = asked ?? shopToday(timeZone);
   const { start, end } = shopDayBounds(date, timeZone);
   const [offered, counted] = await Promise.all([slotsOfDay(db, date, timeZone), repo.slotOrderCounts(db, start, end)]);
   const slots = new Map<string, TAdminSlotSummary>();

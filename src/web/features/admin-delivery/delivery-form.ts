@@ -262,5 +262,4 @@ export const dayText = (day: string) =>
   }).format(new Date(`${day}T00:00:00Z`));
 
 /** Today in the shop's time zone (YYYY-MM-DD): the loader's, so the server's page and the browser's agree. */
-export const shopToday = (timeZone: string, now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export { shopToday } from '#src/shared/delivery-slot';

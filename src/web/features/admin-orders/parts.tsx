@@ -1,3 +1,4 @@
+import { SLOT_REF_PATTERN } from '#src/shared/constants';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 
 const T = ADMIN_ORDERS_TEXT;
@@ -14,7 +15,7 @@ export const isDay = (text: string | null | undefined): text is string =>
 
 /** Whether `text` names a delivery slot on a day, `<template id>@<YYYY-MM-DD>` (the API's `slot=`). */
 export const isSlotId = (text: string | null | undefined): text is string =>
-  typeof text === 'string' && /^[1-9][0-9]{0,9}@\d{4}-\d{2}-\d{2}$/.test(text) && isDay(text.split('@')[1]);
+  typeof text === 'string' && SLOT_REF_PATTERN.test(text) && isDay(text.split('@')[1]);
 
 /** Orders paid in test mode are flagged wherever an order shows (decision 012: nothing to deliver). */
 export function TestBadge() {

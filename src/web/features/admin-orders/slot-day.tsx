@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import type { TAdminSlotDay, TAdminSlotSummary } from '#src/contracts/admin-orders';
 import { ORDER_STATUSES } from '#src/shared/constants';
-import { slotDayLabel, slotLabel } from '#src/shared/delivery-slot';
+import { addDays, slotDayLabel, slotLabel } from '#src/shared/delivery-slot';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Badge } from '#src/web/components/ui/badge';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
@@ -10,13 +10,6 @@ import { Field } from '#src/web/components/ui/field';
 import { AdminPage, AdminPanel, DataTable, LINK, StatusBadge, type Column } from '#src/web/features/admin/index';
 
 const T = ADMIN_ORDERS_TEXT.slots;
-
-/** The calendar day before or after a YYYY-MM-DD day. */
-export function shiftDay(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 const label = (slot: TAdminSlotSummary, date: string) =>
   slotLabel({ date, startTime: slot.startTime, endTime: slot.endTime });
@@ -108,11 +101,11 @@ export function SlotDay({ day }: { day: TAdminSlotDay }) {
             </Button>
           </Form>
           <nav aria-label={T.day} className="flex gap-2">
-            <Link to={`/admin/orders/slots?date=${shiftDay(day.date, -1)}`} className={buttonClasses('quiet', 'md')}>
+            <Link to={`/admin/orders/slots?date=${addDays(day.date, -1)}`} className={buttonClasses('quiet', 'md')}>
               <ChevronLeft className="size-4" aria-hidden="true" />
               {T.previous}
             </Link>
-            <Link to={`/admin/orders/slots?date=${shiftDay(day.date, 1)}`} className={buttonClasses('quiet', 'md')}>
+            <Link to={`/admin/orders/slots?date=${addDays(day.date, 1)}`} className={buttonClasses('quiet', 'md')}>
               {T.next}
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>
