@@ -51,7 +51,11 @@ const config = loadConfig({
   BUILD_DIR: buildDir,
   LOG_LEVEL: 'warn',
 });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+  });
 const app = await createServer({ config, database, web: { build: await loadServerBuild(buildDir), buildDir } });
 const headers = values.encoding ? { 'accept-encoding': values.encoding } : {};
 let next = 0;

@@ -141,6 +141,10 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     for (const pagePath of Object.values(pages)) await fetch(server.origin + pagePath).then((r) => r.arrayBuffer());
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const atRestMb = round(memoryOf(server.pid).rssMb);
+    // The peak (VmHWM) after each phase, so the report can say which phase set it.
+    const peaks: { phase: string; peakMb: number }[] = [];
+    const peakAfter = (phase: string) => peaks.push({ phase, peakMb: round(memoryOf(server.pid).peakMb) });
+    peakAfter('start and the first page loads');
     say(`  server up in ${serverStartSeconds} s; RSS at rest ${atRestMb} MB`);
 
     const category = `/api/products/catId?catId=${fixtures.categoryId}`;
@@ -164,10 +168,12 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     say(`  requests per second (a busy thread gets ${share} of a core right now):`);
     const throughput = await measureThroughput(server.origin, server.pid, endpoints, options, say);
     const underLoadMb = round(sampler.stop());
+    peakAfter('requests per second');
     const health = throughput.find((t) => t.key === 'health')!.rps;
 
     started = performance.now();
     const firstRender = await measureFirstRender(server.origin, server.pid, pages, editor, options.quick ? 5 : 20);
+    peakAfter('first renders after catalogue changes');
     say(
       `  first render after a catalogue change, server CPU: ${firstRender.map((f) => `${f.page} ${f.cpuMs} ms (wall p50 ${f.wall.p50} ms${f.notRendered ? `; ${f.notRendered} not rendered!` : ''})`).join(', ')} (${seconds(started)})`,
     );
@@ -176,11 +182,13 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     const cpuBeforeSearch = cpuMsOf(server.pid);
     const search = await measureSearch(server.origin, fixtures.words, options.searchQueries);
     const searchCpuMs = round((cpuMsOf(server.pid) - cpuBeforeSearch) / search.n, 2);
+    peakAfter('search latency');
     say(
       `  search: p50 ${search.p50} ms, p95 ${search.p95} ms over ${search.n} queries (server-side p50 ${search.server.p50}, p95 ${search.server.p95}); server CPU ${searchCpuMs} ms/query (${seconds(started)})`,
     );
     started = performance.now();
     const { addToCart, placeOrder } = await measureShopping(server.origin, target.dataDir, fixtures, options.orders);
+    peakAfter('shopping (add to cart, orders)');
     say(
       `  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${seconds(started)})`,
     );
@@ -192,12 +200,14 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       fixtures.orderProductIds,
       options.quick ? 50 : 200,
     );
+    peakAfter('search flood');
     say(
       `  cart read: idle p50 ${searchFlood.idle.p50} ms, p95 ${searchFlood.idle.p95} ms; during a ${searchFlood.connections}-connection search flood from one address p50 ${searchFlood.flooded.p50} ms, p95 ${searchFlood.flooded.p95} ms (${searchFlood.ratio}× idle; ${searchFlood.searches.refused} of ${searchFlood.searches.sent} flood searches refused 429) (${seconds(started)})`,
     );
 
     started = performance.now();
     const uploadBurst = await measureUploadBurst(server.origin, target.dataDir, options.quick ? 60 : 150);
+    peakAfter('upload bursts');
     say(
       `  home page p95 at rest → during uploads: ${uploadBurst.bursts
         .map((b) => `${b.label}: ${b.idle.p95} → ${b.home.p95} ms (${b.ratio}×; uploads ${JSON.stringify(b.uploads)})`)
@@ -227,6 +237,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
         );
       }
     }
+    if (lighthouse.length) peakAfter('Lighthouse');
     const peakMb = round(memoryOf(server.pid).peakMb);
     const { words, orderProductIds: _ids, ...picked } = fixtures;
     return {
@@ -242,7 +253,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       searchFlood,
       uploadBurst,
       statements,
-      memory: { atRestMb, underLoadMb, peakMb },
+      memory: { atRestMb, underLoadMb, peakMb, peaks },
       pageWeight,
       lighthouse,
       adminOrders,

@@ -28,7 +28,13 @@ export type EngineReport = {
   /** Home page latency at rest and during upload bursts (issue 11 §3). */
   uploadBurst: UploadBurst;
   statements: StatementCount;
-  memory: { atRestMb: number; underLoadMb: number; peakMb: number };
+  memory: {
+    atRestMb: number;
+    underLoadMb: number;
+    peakMb: number;
+    /** VmHWM after each phase, in order: where the peak was set. */
+    peaks?: { phase: string; peakMb: number }[];
+  };
   pageWeight: PageWeight[];
   lighthouse: LighthouseResult[];
   /** The back office's orders list, dashboard, customers and reviews, in-process (bench/admin-orders.ts). */
@@ -426,6 +432,10 @@ export function toMarkdown(report: BenchReport): string {
           ['At rest (after start and the first requests)', ...engines.map((e) => e.memory.atRestMb)],
           ['Under load (highest 200 ms sample)', ...engines.map((e) => e.memory.underLoadMb)],
           ['Peak over the run (VmHWM)', ...engines.map((e) => e.memory.peakMb)],
+          ...(engines[0]?.memory.peaks ?? []).map((row, i) => [
+            `— peak after: ${row.phase}`,
+            ...engines.map((e) => e.memory.peaks?.[i]?.peakMb ?? '—'),
+          ]),
         ],
       ),
   );

@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -36,12 +37,22 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir: string; poolSize?: number; pgliteDataDir?: string };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  pgliteDataDir?: string;
+  /** PGlite's buffer pool in MB (default PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb?: number;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize)
-    : openPglite(options.pgliteDataDir ?? path.join(options.dataDir, 'db'));
+    : openPglite(
+        options.pgliteDataDir ?? path.join(options.dataDir, 'db'),
+        options.pgliteSharedBuffersMb ?? PGLITE_SHARED_BUFFERS_MB,
+      );
 }
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
@@ -88,10 +99,15 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, sharedBuffersMb: number): Promise<DatabaseHandle> {
   // PGlite does not create parent directories itself.
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir === 'memory://' ? undefined : dir, {
+    extensions: { pg_trgm },
+    // The buffer pool is touched (so resident) from the start: PGlite's 128 MB was most of the process's memory
+    // (docs/decisions/036).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+  });
   // PGlite reads its files through the operating system's cache, where a random read costs what a sequential one
   // does. With PostgreSQL's default (4) the planner sent common search words to a sequential scan, and a table
   // scan larger than a quarter of shared_buffers goes through a small ring of buffers: every search read its

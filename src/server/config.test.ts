@@ -24,6 +24,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it("takes the embedded database's buffer pool in whole MB (decision 036)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).PGLITE_SHARED_BUFFERS_MB).toBe(32);
+    expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS_MB: '64' }).PGLITE_SHARED_BUFFERS_MB).toBe(64);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB/,
+    );
+  });
+
   it("takes the shop's time zone for delivery slots: Asia/Kolkata unless set, an unknown zone refused", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).SHOP_TIME_ZONE).toBe('Asia/Kolkata');
     expect(loadConfig({ DATA_DIR: dataDir(), SHOP_TIME_ZONE: 'Europe/London' }).SHOP_TIME_ZONE).toBe('Europe/London');

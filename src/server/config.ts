@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP } from '#src/shared/shop';
+import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalUrl = z.preprocess(blankToUndefined, z.url('must be a URL').optional());
@@ -34,6 +35,8 @@ const ZEnv = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   BUILD_DIR: z.string().min(1).default('build'),
   DATABASE_URL: optionalUrl,
+  /** The embedded database's buffer pool in MB (without DATABASE_URL): memory against search speed (decision 036). */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Kirana <no-reply@kirana.local>'),
   REDIS_URL: optionalUrl,

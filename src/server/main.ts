@@ -16,7 +16,11 @@ async function main() {
     throw error;
   }
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+  });
   await database.migrate();
   if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db);
   const build = await loadServerBuild(config.BUILD_DIR);

@@ -223,3 +223,10 @@ export const NEWSLETTER_CONFIRM_VALID_MS = 7 * 24 * 60 * 60 * 1000;
  * catalogue version cannot see (the footer's year at New Year, a write that bypassed the triggers). Decision 033.
  */
 export const PAGE_CACHE_MAX_AGE_MS = 60 * 60 * 1000;
+
+// ── Memory (issue 17 §3, docs/decisions/036) ──────────────────────────────────────────────────────────────────────
+/**
+ * The embedded database's buffer pool (PostgreSQL's `shared_buffers`) in MB, unless PGLITE_SHARED_BUFFERS_MB says
+ * otherwise. PGlite's default, 128, is resident from the start; 32 holds what search reads hot (decision 036).
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
