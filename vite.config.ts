@@ -124,6 +124,9 @@ export default defineConfig(({ isSsrBuild }) => {
   const { plugin, groupOf } = firstLoadGroups();
   return {
     plugins: [apiRouteTable(), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [plugin])],
+    // The server build bundles the icons it uses instead of loading lucide-react's package from node_modules: on
+    // Node that is one CommonJS file of every icon (~1,600), parsed and held by each server process (issue 17 §3).
+    ssr: { noExternal: ['lucide-react'] },
     build: {
       assetsInlineLimit: 0,
       ...(isSsrBuild
