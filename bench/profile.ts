@@ -52,10 +52,10 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
-  });
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+});
 const app = await createServer({ config, database, web: { build: await loadServerBuild(buildDir), buildDir } });
 const headers = values.encoding ? { 'accept-encoding': values.encoding } : {};
 let next = 0;

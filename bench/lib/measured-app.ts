@@ -18,6 +18,10 @@ export async function measuredApp(extraConfig: Record<string, string> = {}) {
     databaseUrl,
     dataDir: mkdtempSync(path.join(tmpdir(), 'kirana-measure-')),
     pgliteDataDir: process.env['PGLITE_DIR'] ?? './data/db',
+    // As the server takes it (decision 036), so a buffer pool size can be measured here too.
+    ...(process.env['PGLITE_SHARED_BUFFERS_MB']
+      ? { pgliteSharedBuffersMb: Number(process.env['PGLITE_SHARED_BUFFERS_MB']) }
+      : {}),
     // One connection, so its server process's CPU time can be read.
     poolSize: 1,
   });
