@@ -23,7 +23,7 @@ process.env['NODE_ENV'] = 'production';
 const { openDatabase } = await import('#src/db/client');
 const { sql } = await import('drizzle-orm');
 const { createServer } = await import('#src/server/app');
-const { loadConfig } = await import('#src/server/config');
+const { databaseOptions, loadConfig } = await import('#src/server/config');
 const { loadServerBuild } = await import('#src/server/plugins/web');
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
@@ -51,11 +51,7 @@ const config = loadConfig({
   BUILD_DIR: buildDir,
   LOG_LEVEL: 'warn',
 });
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
-});
+const database = await openDatabase(databaseOptions(config));
 const app = await createServer({ config, database, web: { build: await loadServerBuild(buildDir), buildDir } });
 const headers = values.encoding ? { 'accept-encoding': values.encoding } : {};
 let next = 0;

@@ -7,7 +7,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '#src/db/client';
-import { ConfigError, loadConfig } from '#src/server/config';
+import { ConfigError, databaseOptions, loadConfig } from '#src/server/config';
 import { accountExists, createAdmin, RoleError, setRole } from '#src/server/modules/accounts/index';
 import type { Role } from '#src/server/plugins/auth';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
@@ -150,7 +150,7 @@ export async function runAdminCli(
     io.stderr.write(`${error.message}\n`);
     return 1;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
+  const database = await openDatabase({ ...databaseOptions(config), poolSize: 1 });
   try {
     await database.migrate();
     io.stdout.write(`${await runAdminCommand(database.db, command, io)}\n`);

@@ -10,28 +10,26 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '#src/db/client';
 import { createServer } from '#src/server/app';
-import { loadConfig } from '#src/server/config';
+import { databaseOptions, loadConfig } from '#src/server/config';
 
 export async function measuredApp(extraConfig: Record<string, string> = {}) {
   const databaseUrl = process.env['DATABASE_URL'];
-  const database = await openDatabase({
-    databaseUrl,
-    dataDir: mkdtempSync(path.join(tmpdir(), 'kirana-measure-')),
-    pgliteDataDir: process.env['PGLITE_DIR'] ?? './data/db',
-    // As the server takes it (decision 036), so a buffer pool size can be measured here too.
-    ...(process.env['PGLITE_SHARED_BUFFERS_MB']
-      ? { pgliteSharedBuffersMb: Number(process.env['PGLITE_SHARED_BUFFERS_MB']) }
-      : {}),
-    // One connection, so its server process's CPU time can be read.
-    poolSize: 1,
-  });
-  await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kirana-measure-')),
     LOG_LEVEL: 'silent',
+    // The buffer pool as the server would take it (decision 036), so its size can be measured here too.
+    PGLITE_SHARED_BUFFERS_MB: process.env['PGLITE_SHARED_BUFFERS_MB'],
     ...extraConfig,
   });
+  const database = await openDatabase({
+    ...databaseOptions(config),
+    databaseUrl,
+    pgliteDataDir: process.env['PGLITE_DIR'] ?? './data/db',
+    // One connection, so its server process's CPU time can be read.
+    poolSize: 1,
+  });
+  await database.migrate();
   const app = await createServer({ config, database });
   const [{ n: productCount } = { n: 0 }] = rowsOf<{ n: number }>(
     await database.db.execute(sql`select count(*)::int as n from products`),

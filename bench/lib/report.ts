@@ -432,9 +432,10 @@ export function toMarkdown(report: BenchReport): string {
           ['At rest (after start and the first requests)', ...engines.map((e) => e.memory.atRestMb)],
           ['Under load (highest 200 ms sample)', ...engines.map((e) => e.memory.underLoadMb)],
           ['Peak over the run (VmHWM)', ...engines.map((e) => e.memory.peakMb)],
-          ...(engines[0]?.memory.peaks ?? []).map((row, i) => [
-            `— peak after: ${row.phase}`,
-            ...engines.map((e) => e.memory.peaks?.[i]?.peakMb ?? '—'),
+          // By phase name: an engine may have a phase the other has not (Lighthouse runs on one by default).
+          ...[...new Set(engines.flatMap((e) => (e.memory.peaks ?? []).map((row) => row.phase)))].map((phase) => [
+            `— peak after: ${phase}`,
+            ...engines.map((e) => e.memory.peaks?.find((row) => row.phase === phase)?.peakMb ?? '—'),
           ]),
         ],
       ),

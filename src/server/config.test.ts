@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, databaseOptions, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'kirana-config-'));
 
@@ -26,7 +26,10 @@ describe('configuration', () => {
 
   it("takes the embedded database's buffer pool in whole MB (decision 036)", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).PGLITE_SHARED_BUFFERS_MB).toBe(32);
-    expect(loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS_MB: '64' }).PGLITE_SHARED_BUFFERS_MB).toBe(64);
+    const config = loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS_MB: '64' });
+    expect(config.PGLITE_SHARED_BUFFERS_MB).toBe(64);
+    // What the server, the admin CLI and the profiler open the database with.
+    expect(databaseOptions(config)).toMatchObject({ databaseUrl: undefined, pgliteSharedBuffersMb: 64 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(
       /PGLITE_SHARED_BUFFERS_MB/,
     );

@@ -145,6 +145,19 @@ export type Config = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'MEDIA_DIR' | 'PA
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
+/** How a process opens the shop's database under this configuration (the server, the admin CLI, the profiler). */
+export function databaseOptions(config: Config): {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteSharedBuffersMb: number;
+} {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {

@@ -1,7 +1,7 @@
 import { openDatabase } from '../db/client';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
 import { createServer } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, databaseOptions, loadConfig } from './config';
 import { loadServerBuild } from './plugins/web';
 
 async function main() {
@@ -16,11 +16,7 @@ async function main() {
     throw error;
   }
   const started = Date.now();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
-  });
+  const database = await openDatabase(databaseOptions(config));
   await database.migrate();
   if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db);
   const build = await loadServerBuild(config.BUILD_DIR);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteFor } from './delivery-quote';
-import { slotDayLabel, slotLabel } from './delivery-slot';
+import { addDays, shopToday, slotDayLabel, slotLabel } from './delivery-slot';
 
 describe('slotLabel', () => {
   it('writes a slot the one way pages and mails show it', () => {
@@ -11,6 +11,21 @@ describe('slotLabel', () => {
   it('takes the date as a calendar day, whatever the machine’s time zone', () => {
     expect(slotDayLabel('2026-03-29')).toBe('Sun 29 Mar');
     expect(slotDayLabel('not a day')).toBe('not a day');
+  });
+});
+
+describe("the shop's day (one rule for the server's slots and the back office's pages)", () => {
+  it("is the shop's, not the machine's: 20:00 UTC on 27 November is already 28 November in Kolkata", () => {
+    expect(shopToday('Asia/Kolkata', new Date('2026-11-27T20:00:00Z'))).toBe('2026-11-28');
+    expect(shopToday('Europe/London', new Date('2026-11-27T20:00:00Z'))).toBe('2026-11-27');
+    // The same zone again (its formatter is kept) still follows the instant given.
+    expect(shopToday('Asia/Kolkata', new Date('2026-12-31T18:29:59Z'))).toBe('2026-12-31');
+    expect(shopToday('Asia/Kolkata', new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+  });
+
+  it('adds calendar days across months, years and leap days', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 });
 

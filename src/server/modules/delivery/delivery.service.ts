@@ -5,7 +5,8 @@ import { PINCODE_PATTERN, SLOT_DAYS_AHEAD, SLOT_HOLD_MINUTES } from '#src/shared
 import { quoteFor, type DeliveryQuote, type DeliveryZone } from '#src/shared/delivery-quote';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import * as repo from './delivery.repository';
-import { addDays, clockOf, instantOf, localDay, weekdayOf } from './shop-time';
+import { addDays } from '#src/shared/delivery-slot';
+import { clockOf, instantOf, localDay, weekdayOf } from './shop-time';
 
 const T = DELIVERY_TEXT;
 

@@ -3,6 +3,7 @@
  * weekday and minutes after local midnight, and a day's slot is an instant only once the zone's offset on that day
  * is known. date-fns (installed) has no time zones; date-fns-tz would be a new package for two functions.
  */
+import { shopToday } from '#src/shared/delivery-slot';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -51,13 +52,10 @@ function offsetAt(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-/** `YYYY-MM-DD` of an instant in the zone. */
+/** `YYYY-MM-DD` of an instant in the zone: the shop's day then (one rule with the pages, src/shared). */
 export function localDay(instant: Date, timeZone: string): string {
-  const p = localParts(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  return shopToday(timeZone, instant);
 }
-
-export { addDays } from '#src/shared/delivery-slot';
 
 /** 1 Monday … 7 Sunday. */
 export function weekdayOf(day: string): number {

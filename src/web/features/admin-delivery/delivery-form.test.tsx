@@ -8,7 +8,6 @@ import {
   emptyZoneDraft,
   parsePincodeList,
   parseTime,
-  shopToday,
   slotRequest,
   zoneRequest,
 } from './delivery-form';
@@ -127,12 +126,6 @@ describe('closed dates', () => {
       day: 'Choose a day',
       note: 'Use at most 200 characters',
     });
-  });
-
-  it("today is the shop's, not the browser's", () => {
-    // 20:00 UTC on 27 November is already 28 November in Kolkata.
-    expect(shopToday('Asia/Kolkata', new Date('2026-11-27T20:00:00Z'))).toBe('2026-11-28');
-    expect(shopToday('Europe/London', new Date('2026-11-27T20:00:00Z'))).toBe('2026-11-27');
   });
 });
 

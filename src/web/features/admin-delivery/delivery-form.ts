@@ -260,6 +260,3 @@ export const dayText = (day: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
-
-/** Today in the shop's time zone (YYYY-MM-DD): the loader's, so the server's page and the browser's agree. */
-export { shopToday } from '#src/shared/delivery-slot';

@@ -1,5 +1,6 @@
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
-import { DeliveryScreen, shopToday } from '#src/web/features/admin-delivery/index';
+import { shopToday } from '#src/shared/delivery-slot';
+import { DeliveryScreen } from '#src/web/features/admin-delivery/index';
 import { adminLoad, adminTitle } from '#src/web/features/admin/index';
 import type { Route } from './+types/delivery';
 
