@@ -42,7 +42,14 @@ test('keyboard only: sign in, search, choose a size, add to cart, change the qua
   // Find the product: its name in the search box, the suggestion chosen with the arrows.
   const search = page.getByRole('combobox', { name: 'Search for items...' });
   await tabTo(page, search, { back: true });
+  // The answer to the whole name: a pause while typing may have asked for a shorter text first.
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/search/suggest' &&
+      new URL(response.url()).searchParams.get('q') === product.name.trim(),
+  );
   await keyboard.type(product.name);
+  await answered;
   const suggestion = page.getByRole('listbox').getByRole('option', { name: product.name, exact: true });
   await expect(suggestion).toBeVisible();
   for (let presses = 0; (await suggestion.getAttribute('aria-selected')) !== 'true'; presses++) {

@@ -13,6 +13,8 @@ import { api } from '#src/web/lib/api';
 export const SEARCH_INPUT_ID = 'site-search';
 const SUGGEST_DEBOUNCE_MS = 150;
 
+const keyOf = (item: TSuggestion) => `${item.type}-${item.id}`;
+
 export function suggestionHref(item: TSuggestion): string {
   if (item.type === 'product') return `/product/${item.id}`;
   return item.catId === null ? `/products/category/${item.id}` : `/products/subCat/${item.id}`;
@@ -29,7 +31,9 @@ export function SearchBox({ className }: { className?: string }) {
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<TSuggestion[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The chosen suggestion by key, not position: a newer answer (the shopper typed on) keeps the choice while the
+  // item is still listed, wherever it moved, instead of dropping what the arrows had picked.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -45,7 +49,6 @@ export function SearchBox({ className }: { className?: string }) {
         .then((list) => {
           if (!current) return;
           setSuggestions(list.slice(0, SEARCH_SUGGESTIONS_MAX));
-          setActive(-1);
         })
         .catch(() => current && setSuggestions([]));
     }, SUGGEST_DEBOUNCE_MS);
@@ -56,10 +59,15 @@ export function SearchBox({ className }: { className?: string }) {
   }, [text]);
 
   const expanded = open && suggestions.length > 0;
+  const active = activeKey === null ? -1 : suggestions.findIndex((item) => keyOf(item) === activeKey);
+  const choose = (index: number) => {
+    const item = suggestions[index];
+    setActiveKey(item ? keyOf(item) : null);
+  };
 
   const close = () => {
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
   };
 
   const go = (item: TSuggestion) => {
@@ -92,11 +100,11 @@ export function SearchBox({ className }: { className?: string }) {
     if (event.key === 'ArrowDown' && count > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((index) => (index + 1) % count);
+      choose((active + 1) % count);
     } else if (event.key === 'ArrowUp' && count > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((index) => (index <= 0 ? count - 1 : index - 1));
+      choose(active <= 0 ? count - 1 : active - 1);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       const item = suggestions[active];
@@ -164,12 +172,12 @@ export function SearchBox({ className }: { className?: string }) {
         >
           {suggestions.map((item, index) => (
             <li
-              key={`${item.type}-${item.id}`}
+              key={keyOf(item)}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
               onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
+              onMouseEnter={() => choose(index)}
               onClick={() => go(item)}
               className={cn(
                 'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm text-slate-800',
