@@ -11,6 +11,8 @@
  * catalogue cache cannot answer them (`--warm 0` keeps the first round cold). `--change`: before each request a
  * catalogue write (a variant's price set to itself) empties the catalogue and page caches, so every request is the
  * first render after a catalogue change (issue 17 §2); the write's own client time is in the figures (~0.2 ms).
+ * `--unique`: each request's query gets its own `r=N`, so the page cache misses while the catalogue cache holds: the
+ * render alone, without the catalogue reads. `--no-sampling` leaves the profiler off (its thread costs ~15 % CPU).
  */
 import { Session } from 'node:inspector/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     encoding: { type: 'string' },
     top: { type: 'string', default: '15' },
     change: { type: 'boolean', default: false },
+    unique: { type: 'boolean', default: false },
+    'no-sampling': { type: 'boolean', default: false },
   },
 });
 const urls = values.url;
@@ -55,8 +59,11 @@ const database = await openDatabase(databaseOptions(config));
 const app = await createServer({ config, database, web: { build: await loadServerBuild(buildDir), buildDir } });
 const headers = values.encoding ? { 'accept-encoding': values.encoding } : {};
 let next = 0;
+let requested = 0;
 const request = async () => {
-  const url = urls[next++ % urls.length]!;
+  const address = urls[next++ % urls.length]!;
+  requested += 1;
+  const url = values.unique ? `${address}${address.includes('?') ? '&' : '?'}r=${requested}` : address;
   if (values.change)
     await database.db.execute(
       sql`update product_variants set price = price where id = (select min(id) from product_variants)`,
@@ -72,14 +79,16 @@ const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: 200 });
-await session.post('Profiler.start');
+if (!values['no-sampling']) await session.post('Profiler.start');
 const cpu = process.cpuUsage();
 const started = performance.now();
 let bytes = 0;
 for (let i = 0; i < runs; i++) bytes = await request();
 const wallMs = (performance.now() - started) / runs;
 const used = process.cpuUsage(cpu);
-const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+const { profile } = values['no-sampling']
+  ? { profile: { nodes: [], samples: [], timeDeltas: [] } satisfies Profile }
+  : ((await session.post('Profiler.stop')) as { profile: Profile });
 session.disconnect();
 
 // Self time per node from the samples, then grouped.

@@ -206,7 +206,7 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
       !response.headers.has('set-cookie') &&
       !reply.hasHeader('set-cookie') &&
       !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
-    return new Page(response.status, headers, body, html ? inlineScriptHashes(body.toString('utf8')) : [], storable);
+    return new Page(response.status, headers, body, html ? inlineScriptHashes(body) : [], storable);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
