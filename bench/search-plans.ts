@@ -12,6 +12,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { rowsOf, type Database } from '#src/db/client';
+import { lockDataDir } from '#src/db/data-dir-lock';
 // A measuring script, not served code: it opens its own Drizzle over the whole schema and calls the services.
 import * as schema from '#src/db/schema/index';
 import * as catalog from '#src/server/modules/catalog/catalog.service';
@@ -30,7 +31,11 @@ if (url) {
   raw = pool;
   db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
 } else {
-  const client = await PGlite.create(process.env['PGLITE_DIR'] ?? './data/db', { extensions: { pg_trgm } });
+  const dir = process.env['PGLITE_DIR'] ?? './data/db';
+  // Its own PGlite (no openDatabase), so the lock openDatabase takes: a server running on the directory is refused,
+  // not corrupted. Released when the script exits.
+  lockDataDir(dir);
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   raw = client;
   db = drizzlePglite(client, { schema, logger }) as unknown as Database;
 }

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/db/client';
+import { lockFileOf } from '#src/db/data-dir-lock';
 import { users } from '#src/db/schema/index';
 import { call } from '#src/test/accounts';
 import { signedInUser } from '#src/test/auth';
@@ -122,6 +123,13 @@ describe('npm run admin: the whole command line', () => {
       expect(await runAdminCli(['role', '--email', 'x@example.com', '--role', 'owner'], usage, env)).toBe(2);
       expect(usage.err()).toContain('Unknown role "owner"');
       expect(usage.err()).toContain('Usage:');
+      // The shop's server running on the same embedded database (here: the lock naming another live process).
+      const lockFile = lockFileOf(path.join(dataDir, 'db'));
+      writeFileSync(lockFile, `${process.ppid}\n`);
+      const busy = terminal();
+      expect(await runAdminCli(['role', '--email', 'x@example.com', '--role', 'staff'], busy, env)).toBe(1);
+      expect(busy.err()).toContain(`is already open in process ${process.ppid}. Stop that process first`);
+      rmSync(lockFile);
       const refused = terminal();
       expect(await runAdminCli(['role', '--email', 'x@example.com', '--role', 'staff'], refused, env)).toBe(1);
       expect(refused.err()).toContain('No account with the e-mail x@example.com');

@@ -2,11 +2,13 @@
  * `npm run admin -- create --email E --name N [--password-stdin]` and `npm run admin -- role --email E --role
  * staff|admin|none` (decision 021): the only way to give a back-office role. Same configuration as the server
  * (src/server/config.ts: DATABASE_URL, else the embedded database under DATA_DIR — stop the server first, one
- * process at a time may open it); migrates the database first. Exit codes: 0 done, 1 refused or failed, 2 usage.
+ * process at a time may open it and a second is refused); migrates the database first. Exit codes: 0 done, 1 refused
+ * or failed, 2 usage.
  */
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '#src/db/client';
+import { DataDirLockedError } from '#src/db/data-dir-lock';
 import { ConfigError, databaseOptions, loadConfig } from '#src/server/config';
 import { accountExists, createAdmin, RoleError, setRole } from '#src/server/modules/accounts/index';
 import type { Role } from '#src/server/plugins/auth';
@@ -150,7 +152,15 @@ export async function runAdminCli(
     io.stderr.write(`${error.message}\n`);
     return 1;
   }
-  const database = await openDatabase({ ...databaseOptions(config), poolSize: 1 });
+  let database;
+  try {
+    database = await openDatabase({ ...databaseOptions(config), poolSize: 1 });
+  } catch (error) {
+    // Typically the shop's server, running on the embedded database: it must be stopped first.
+    if (!(error instanceof DataDirLockedError)) throw error;
+    io.stderr.write(`${error.message}\n`);
+    return 1;
+  }
   try {
     await database.migrate();
     io.stdout.write(`${await runAdminCommand(database.db, command, io)}\n`);

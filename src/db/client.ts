@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -100,20 +101,37 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
 }
 
 async function openPglite(dir: string, sharedBuffersMb: number): Promise<DatabaseHandle> {
+  if (dir === 'memory://') return pgliteHandle(await startPglite(undefined, sharedBuffersMb));
   // PGlite does not create parent directories itself.
-  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir, {
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(dir);
+  try {
+    return pgliteHandle(await startPglite(dir, sharedBuffersMb), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function startPglite(dir: string | undefined, sharedBuffersMb: number): Promise<PGlite> {
+  const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
     // The buffer pool is touched (so resident) from the start: PGlite's 128 MB was most of the process's memory
     // (docs/decisions/036).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
   });
-  // PGlite reads its files through the operating system's cache, where a random read costs what a sequential one
-  // does. With PostgreSQL's default (4) the planner sent common search words to a sequential scan, and a table
-  // scan larger than a quarter of shared_buffers goes through a small ring of buffers: every search read its
-  // ~1,000 pages again. As with fast disks, 1.1 lets it choose the full-text index (docs/decisions/010).
-  await client.exec('SET random_page_cost = 1.1');
-  return pgliteHandle(client);
+  try {
+    // PGlite reads its files through the operating system's cache, where a random read costs what a sequential one
+    // does. With PostgreSQL's default (4) the planner sent common search words to a sequential scan, and a table
+    // scan larger than a quarter of shared_buffers goes through a small ring of buffers: every search read its
+    // ~1,000 pages again. As with fast disks, 1.1 lets it choose the full-text index (docs/decisions/010).
+    await client.exec('SET random_page_cost = 1.1');
+  } catch (error) {
+    // Closed before its data directory's lock is released: no instance may outlive the lock.
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return client;
 }
 
 /** How many migrations the database has applied (none, or no table yet, on a new one). */
@@ -138,7 +156,8 @@ async function migratePgliteAndVacuum(client: PGlite): Promise<void> {
   if (before > 0 && (await appliedMigrations(client)) > before) await client.exec('VACUUM (ANALYZE)');
 }
 
-export function pgliteHandle(client: PGlite): DatabaseHandle {
+/** `unlock`: the data directory's lock (data-dir-lock.ts), released once the instance is closed. */
+export function pgliteHandle(client: PGlite, unlock?: () => void): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -152,7 +171,10 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock?.();
+    },
     dumpDataDir: async () => client.dumpDataDir('gzip'),
   };
 }

@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
 import { createServer } from './app';
 import { ConfigError, databaseOptions, loadConfig } from './config';
@@ -53,6 +54,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Like a configuration error, a database already open elsewhere is the operator's to fix: the message, no stack.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
