@@ -13,9 +13,10 @@ describe('inlineScriptHashes', () => {
     const boot = 'window.__data = {"name":"Toor dal — 1 kg","price":"₹ 149","cook":"खिचड़ी"};\r\nstart();';
     const html = Buffer.from(
       `<!DOCTYPE html><html><head><title>Dal — ₹149</title><script type="module">${boot}</script></head>` +
-        `<body><p>Épicerie</p><script>${boot}</script><script src="/assets/a.js"></script>` +
+        `<body><p>Épicerie</p><noscript>Turn on JavaScript</noscript><script>${boot}</script>` +
+        `<script src="/assets/a.js"></script><script async="" src="/assets/b.js"></script>` +
         `<script type="application/ld+json">{"@type":"Product","name":"dal — ₹"}</script>` +
-        `<script>requestAnimationFrame(() => 1)</script></body></html>`,
+        `<script nonce="">requestAnimationFrame(() => 1)</script></body></html>`,
       'utf8',
     );
     expect(inlineScriptHashes(html)).toEqual([browserHash(boot), browserHash('requestAnimationFrame(() => 1)')]);
