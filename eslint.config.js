@@ -37,6 +37,15 @@ const WEB_ONLY_THROUGH_API = {
   regex: '^(#src/(db|server)/|(\\.\\./)+(db|server)/)',
   message: 'The web talks to the API through the typed client (src/contracts/client.ts), never to the server or db.',
 };
+// The icon modules and the one component that draws them: the only web files that import lucide-react.
+const ICON_FILES = ['icon.tsx', 'icons.ts', 'back-office-icons.ts', 'lucide-icon-module.d.ts'].map(
+  (file) => `src/web/components/ui/${file}`,
+);
+const ICONS_THROUGH_OWN_MODULES = {
+  regex: '^lucide-react',
+  message:
+    "Icons come from '#src/web/components/ui/icons' (or back-office-icons): one <svg> with its drawing made once (ui/icon.tsx).",
+};
 const NO_WEB = {
   regex: '^(#src/web/|(\\.\\./)+web/)',
   message: 'Server, contracts and shared code never import web code (the API client lives in src/contracts).',
@@ -89,6 +98,7 @@ function webFeatureRules() {
     files: [`src/web/features/${name}/**/*.{ts,tsx}`],
     rules: rule([
       WEB_ONLY_THROUGH_API,
+      ICONS_THROUGH_OWN_MODULES,
       {
         regex: '^(\\.\\./|#src/web/features/[^/]+/(?!index$))',
         message: "Another feature is reached through its index only: '#src/web/features/<name>/index'.",
@@ -126,8 +136,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  { files: ['src/web/**/*.{ts,tsx}'], rules: rule([WEB_ONLY_THROUGH_API]) },
+  { files: ['src/web/**/*.{ts,tsx}'], rules: rule([WEB_ONLY_THROUGH_API, ICONS_THROUGH_OWN_MODULES]) },
   ...webFeatureRules(),
+  { files: ICON_FILES, rules: rule([WEB_ONLY_THROUGH_API]) },
   { files: ['src/server/**/*.ts', 'src/db/**/*.ts'], rules: rule([NO_WEB]) },
   ...serverModuleRules(),
   {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
@@ -25,18 +24,14 @@ const CATALOG_ROUTES = [
 ].map((files) => files.map((file) => path.join(WEB, 'routes', file)));
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 /**
- * The back office's code (decision 021): never in a storefront group. Icons need a second look: every page imports
- * them through lucide-react's index, which reaches all of them, so the closure below would put an icon only the back
- * office uses in `shell`. An icon goes into a group only when a storefront module names it.
+ * The back office's code (decision 021), and the icons only it uses (ui/back-office-icons.ts): never in a storefront
+ * group.
  */
-const BACK_OFFICE = [path.join(WEB, 'routes', 'admin'), path.join(WEB, 'features', 'admin')];
-const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
-const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g;
-const kebab = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([a-zA-Z])([0-9])/g, '$1-$2')
-    .toLowerCase();
+const BACK_OFFICE = [
+  path.join(WEB, 'routes', 'admin'),
+  path.join(WEB, 'features', 'admin'),
+  path.join(WEB, 'components', 'ui', 'back-office-icons.ts'),
+];
 
 function firstLoadGroups(): { plugin: Plugin; groupOf: (id: string) => string | null } {
   const groups = new Map<string, string>();
@@ -58,20 +53,7 @@ function firstLoadGroups(): { plugin: Plugin; groupOf: (id: string) => string | 
         return seen;
       };
       if (!this.getModuleInfo(ROOT)) return; // the server build or a build without the app
-      const storefrontIcons = new Set<string>();
-      for (const id of this.getModuleIds()) {
-        if (!id.startsWith(WEB) || BACK_OFFICE.some((dir) => id.startsWith(dir))) continue;
-        const file = id.split('?')[0]!;
-        if (!/\.tsx?$/.test(file)) continue;
-        for (const [, names] of readFileSync(file, 'utf8').matchAll(LUCIDE_IMPORT)) {
-          for (const name of names!.split(',')) storefrontIcons.add(kebab(name.trim().split(/\s+as\s+/)[0]!));
-        }
-      }
-      const grouped = (id: string) => {
-        if (BACK_OFFICE.some((dir) => id.startsWith(dir))) return false;
-        const icon = ICON.exec(id);
-        return !icon || storefrontIcons.has(icon[1]!);
-      };
+      const grouped = (id: string) => !BACK_OFFICE.some((dir) => id.startsWith(dir));
       for (const id of closure(ROOT)) if (grouped(id)) groups.set(id, 'shell');
       const counts = new Map<string, number>();
       for (const files of CATALOG_ROUTES) {
@@ -124,8 +106,8 @@ export default defineConfig(({ isSsrBuild }) => {
   const { plugin, groupOf } = firstLoadGroups();
   return {
     plugins: [apiRouteTable(), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [plugin])],
-    // The server build bundles the icons it uses instead of loading lucide-react's package from node_modules: on
-    // Node that is one CommonJS file of every icon (~1,600), parsed and held by each server process (issue 17 §3).
+    // The server build bundles the icons it uses (ui/icons.ts) instead of loading them from lucide-react's package:
+    // its entry on Node is one CommonJS file of every icon (~1,600), parsed and held by each process (issue 17 §3).
     ssr: { noExternal: ['lucide-react'] },
     build: {
       assetsInlineLimit: 0,
@@ -133,6 +115,9 @@ export default defineConfig(({ isSsrBuild }) => {
         ? {}
         : {
             rolldownOptions: {
+              // ui/icons.ts takes each icon's drawing, not its component: with this, the components that lucide's
+              // icon modules build as they load are left out.
+              treeshake: { manualPureFunctions: ['createLucideIcon'] },
               output: {
                 codeSplitting: {
                   groups: [

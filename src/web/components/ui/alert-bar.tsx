@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, X } from '#src/web/components/ui/icons';
 import { cn } from './cn';
 
 export type AlertKind = 'success' | 'error';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import { cn } from './cn';
 

@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '#src/web/components/ui/icons';
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from './cn';
 

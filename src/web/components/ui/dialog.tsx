@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '#src/web/components/ui/icons';
 import { Dialog as Primitive } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { SearchX } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
 import { cn } from './cn';

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '#src/web/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TUser } from '#src/contracts/accounts';

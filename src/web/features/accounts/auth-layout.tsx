@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '#src/web/components/ui/icons';
 import type { ReactNode } from 'react';
 import apple from '@twemoji/svg/1f34e.svg';
 import avocado from '@twemoji/svg/1f951.svg';

@@ -1,4 +1,4 @@
-import { ImagePlus, UserRound, X } from 'lucide-react';
+import { ImagePlus, UserRound, X } from '#src/web/components/ui/icons';
 import { useState, type ChangeEvent } from 'react';
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';

@@ -1,4 +1,4 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from '#src/web/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import type { TUser } from '#src/contracts/accounts';
 import { TEXT } from '#src/shared/texts';

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
+import { Eye, EyeOff, LockKeyhole } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import { TEXT } from '#src/shared/texts';
 import { Field, type FieldProps } from '#src/web/components/ui/field';

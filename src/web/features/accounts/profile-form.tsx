@@ -1,4 +1,4 @@
-import { Mail, Phone, UserRound } from 'lucide-react';
+import { Mail, Phone, UserRound } from '#src/web/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import type { TUser } from '#src/contracts/accounts';
 import { TEXT } from '#src/shared/texts';

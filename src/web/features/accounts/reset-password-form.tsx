@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '#src/web/components/ui/icons';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TEXT } from '#src/shared/texts';

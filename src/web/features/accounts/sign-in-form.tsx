@@ -1,4 +1,4 @@
-import { LogIn, Mail, MailCheck } from 'lucide-react';
+import { LogIn, Mail, MailCheck } from '#src/web/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';

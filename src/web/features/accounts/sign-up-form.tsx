@@ -1,4 +1,4 @@
-import { Mail, Phone, UserRound, UserRoundPlus } from 'lucide-react';
+import { Mail, Phone, UserRound, UserRoundPlus } from '#src/web/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';

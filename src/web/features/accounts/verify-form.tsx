@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '#src/web/components/ui/icons';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_AFTER_MS, REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';

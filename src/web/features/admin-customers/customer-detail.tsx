@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import type { TAdminCustomerDetail, TCustomerOrder } from '#src/contracts/admin-customers';
 import { addressLines } from '#src/shared/order-address';

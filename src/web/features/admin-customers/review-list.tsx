@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminReview, TAdminReviewsPage } from '#src/contracts/admin-reviews';

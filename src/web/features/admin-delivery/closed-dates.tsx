@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '#src/web/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import type { TAdminClosedDate } from '#src/contracts/admin-delivery';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';

@@ -1,4 +1,5 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from '#src/web/components/ui/icons';
+import { Pencil } from '#src/web/components/ui/back-office-icons';
 import { useState } from 'react';
 import type { TAdminClosedDate, TAdminDelivery, TAdminSlotTemplate, TAdminZone } from '#src/contracts/admin-delivery';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';

@@ -1,4 +1,5 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft } from '#src/web/components/ui/icons';
+import { Printer } from '#src/web/components/ui/back-office-icons';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { TAdminOrderDetail } from '#src/contracts/admin-orders';

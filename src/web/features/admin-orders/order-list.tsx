@@ -1,4 +1,5 @@
-import { CalendarClock, Download, Printer } from 'lucide-react';
+import { CalendarClock } from '#src/web/components/ui/icons';
+import { Download, Printer } from '#src/web/components/ui/back-office-icons';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminOrdersPage } from '#src/contracts/admin-orders';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '#src/web/components/ui/icons';
 import { Form, Link } from 'react-router';
 import type { TAdminSlotDay, TAdminSlotSummary } from '#src/contracts/admin-orders';
 import { ORDER_STATUSES } from '#src/shared/constants';

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from '#src/web/components/ui/icons';
+import { ArrowDown, ArrowUp, Pencil } from '#src/web/components/ui/back-office-icons';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TAdminCategory, TAdminCategoryChild } from '#src/contracts/admin-taxonomy';
 import { imageUrl } from '#src/shared/images';

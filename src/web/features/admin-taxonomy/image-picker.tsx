@@ -1,4 +1,4 @@
-import { ImageOff, Upload } from 'lucide-react';
+import { ImageOff, Upload } from '#src/web/components/ui/back-office-icons';
 import { useState, type ChangeEvent } from 'react';
 import { imageUrl } from '#src/shared/images';
 import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';

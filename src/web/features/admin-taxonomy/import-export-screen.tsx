@@ -1,4 +1,4 @@
-import { Download, FileCheck, Upload } from 'lucide-react';
+import { Download, FileCheck, Upload } from '#src/web/components/ui/back-office-icons';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '#src/contracts/client';
 import type { TImportCounts, TImportError, TImportReport } from '#src/contracts/admin-taxonomy';

@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import { Store } from '#src/web/components/ui/back-office-icons';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';

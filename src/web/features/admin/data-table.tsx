@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { cn } from '#src/web/components/ui/cn';

@@ -1,17 +1,15 @@
+import { Mail, Package, Truck } from '#src/web/components/ui/icons';
 import {
   FileSpreadsheet,
   FolderTree,
   History,
   Images,
   LayoutDashboard,
-  Mail,
   MessageSquareText,
-  Package,
   ShoppingBag,
-  Truck,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+} from '#src/web/components/ui/back-office-icons';
+import type { Icon } from '#src/web/components/ui/icon';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
@@ -35,6 +33,6 @@ export const ADMIN_NAV = [
   { to: '/admin/delivery', icon: Truck, label: ADMIN_DELIVERY_PAGE.nav, role: 'admin', end: false },
   { to: '/admin/newsletter', icon: Mail, label: ADMIN_NEWSLETTER_TEXT.nav, role: 'admin', end: false },
   { to: '/admin/audit', icon: History, label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },
-] as const satisfies readonly { to: string; icon: LucideIcon; label: string; role: BackOfficeRole; end: boolean }[];
+] as const satisfies readonly { to: string; icon: Icon; label: string; role: BackOfficeRole; end: boolean }[];
 
 export const navFor = (role: BackOfficeRole) => ADMIN_NAV.filter((item) => role === 'admin' || item.role === 'staff');

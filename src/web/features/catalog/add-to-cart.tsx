@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import type { TProduct } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';

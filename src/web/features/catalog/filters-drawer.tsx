@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from '#src/web/components/ui/icons';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { TEXT } from '#src/shared/texts';

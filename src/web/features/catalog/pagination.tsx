@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '#src/web/components/ui/icons';
 import { Link, useLocation } from 'react-router';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';

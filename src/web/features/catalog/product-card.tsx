@@ -1,4 +1,4 @@
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart, ShoppingCart } from '#src/web/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { TProduct } from '#src/contracts/catalog';

@@ -1,4 +1,4 @@
-import { ZoomIn } from 'lucide-react';
+import { ZoomIn } from '#src/web/components/ui/icons';
 import { useEffect, useState } from 'react';
 import Zoom from 'react-medium-image-zoom';
 import 'react-medium-image-zoom/dist/styles.css';

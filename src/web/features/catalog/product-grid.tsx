@@ -1,4 +1,4 @@
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch } from '#src/web/components/ui/icons';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { TEXT } from '#src/shared/texts';

@@ -1,4 +1,4 @@
-import { RotateCcw, Tag, Truck } from 'lucide-react';
+import { RotateCcw, Tag, Truck } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import type { TProduct } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';

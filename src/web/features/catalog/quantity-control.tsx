@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '#src/web/components/ui/icons';
 import { TEXT } from '#src/shared/texts';
 import { useAlert } from '#src/web/lib/alert';
 

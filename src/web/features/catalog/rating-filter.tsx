@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '#src/web/components/ui/icons';
 import { Link, useLocation } from 'react-router';
 import { RATING_FILTER_OPTIONS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '#src/web/components/ui/icons';
 import { useId, useState } from 'react';
 import { RATING_MAX, REVIEW_RATING_STEP } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';

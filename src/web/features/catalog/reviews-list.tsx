@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '#src/web/components/ui/icons';
 import type { TReview } from '#src/contracts/reviews';
 import { TEXT } from '#src/shared/texts';
 import { Stars } from '#src/web/components/ui/stars';

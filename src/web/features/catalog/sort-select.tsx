@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '#src/web/components/ui/icons';
 import { useId } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import type { TListingSort } from '#src/contracts/catalog';

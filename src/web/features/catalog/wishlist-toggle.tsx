@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '#src/web/components/ui/icons';
 import { useEffect, useState } from 'react';
 import type { TProduct } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';

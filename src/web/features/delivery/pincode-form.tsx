@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Truck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Truck } from '#src/web/components/ui/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '#src/contracts/client';
 import type { TDeliveryCheck } from '#src/contracts/delivery';

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '#src/web/components/ui/icons';
 import { useId, type KeyboardEvent } from 'react';
 import type { TDeliveryDay } from '#src/contracts/delivery';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';

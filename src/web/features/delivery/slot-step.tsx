@@ -1,4 +1,4 @@
-import { CalendarClock, CircleAlert } from 'lucide-react';
+import { CalendarClock, CircleAlert } from '#src/web/components/ui/icons';
 import type { Ref } from 'react';
 import type { TDeliveryDay } from '#src/contracts/delivery';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';

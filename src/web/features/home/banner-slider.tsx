@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '#src/web/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TBanner } from '#src/contracts/catalog';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import type { TBanner } from '#src/contracts/catalog';
 import { imageSrcSet, imageUrl } from '#src/shared/images';

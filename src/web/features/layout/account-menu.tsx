@@ -1,4 +1,4 @@
-import { Heart, LogOut, Package, UserRound } from 'lucide-react';
+import { Heart, LogOut, Package, UserRound } from '#src/web/components/ui/icons';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

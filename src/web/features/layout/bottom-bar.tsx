@@ -1,4 +1,4 @@
-import { Heart, House, Package, Search, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Heart, House, Package, Search, SlidersHorizontal, UserRound } from '#src/web/components/ui/icons';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { TEXT } from '#src/shared/texts';

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
+import { ChevronDown, ChevronRight, LayoutGrid } from '#src/web/components/ui/icons';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '#src/web/components/ui/icons';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { TCountry } from '#src/contracts/catalog';
 import { DEFAULT_LOCATION } from '#src/shared/constants';

@@ -1,4 +1,4 @@
-import { ChevronDown, MapPin } from 'lucide-react';
+import { ChevronDown, MapPin } from '#src/web/components/ui/icons';
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_LOCATION, STORAGE_KEYS, TITLE_CUT } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';

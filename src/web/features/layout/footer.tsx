@@ -1,4 +1,4 @@
-import { BadgePercent, Clock, Headset, LayoutGrid, RotateCcw, Tag, Truck } from 'lucide-react';
+import { BadgePercent, Clock, Headset, LayoutGrid, RotateCcw, Tag, Truck } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';
 import { SUPPORT_PHONE } from '#src/shared/constants';

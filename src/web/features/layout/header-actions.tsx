@@ -1,4 +1,4 @@
-import { Heart, ShoppingCart, UserRound } from 'lucide-react';
+import { Heart, ShoppingCart, UserRound } from '#src/web/components/ui/icons';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TEXT } from '#src/shared/texts';

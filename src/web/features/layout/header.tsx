@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '#src/web/components/ui/icons';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';

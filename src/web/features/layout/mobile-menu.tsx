@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, LogIn, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, Heart, LogIn, LogOut, Package, UserRound } from '#src/web/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';

@@ -1,4 +1,4 @@
-import { ChevronDown, Clock } from 'lucide-react';
+import { ChevronDown, Clock } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';

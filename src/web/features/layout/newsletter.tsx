@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '#src/web/components/ui/icons';
 import { useId, useState } from 'react';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';

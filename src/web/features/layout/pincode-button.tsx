@@ -1,4 +1,4 @@
-import { ChevronDown, Truck } from 'lucide-react';
+import { ChevronDown, Truck } from '#src/web/components/ui/icons';
 import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';

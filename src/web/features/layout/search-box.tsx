@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '#src/web/components/ui/icons';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSuggestion } from '#src/contracts/catalog';

@@ -1,4 +1,4 @@
-import { Clock, Headset } from 'lucide-react';
+import { Clock, Headset } from '#src/web/components/ui/icons';
 import { OPENING_HOURS, SUPPORT_PHONE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 

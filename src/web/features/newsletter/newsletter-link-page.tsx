@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NEWSLETTER_TEXT } from '#src/shared/texts/newsletter';

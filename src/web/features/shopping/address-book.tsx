@@ -1,4 +1,4 @@
-import { MapPin, Trash2 } from 'lucide-react';
+import { MapPin, Trash2 } from '#src/web/components/ui/icons';
 import { useEffect, useState } from 'react';
 import type { TAddress } from '#src/contracts/addresses';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';

@@ -1,4 +1,4 @@
-import { CreditCard, Lock } from 'lucide-react';
+import { CreditCard, Lock } from '#src/web/components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import type { TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
 import { PAISE_PER_RUPEE } from '#src/shared/constants';

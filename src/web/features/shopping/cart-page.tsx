@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '#src/web/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { TDeliveryCheck } from '#src/contracts/delivery';

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleAlert, Truck } from 'lucide-react';
+import { ArrowRight, CircleAlert, Truck } from '#src/web/components/ui/icons';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { TDeliveryCheck } from '#src/contracts/delivery';

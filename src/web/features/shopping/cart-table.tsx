@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '#src/web/components/ui/icons';
 import type { TCartItem } from '#src/contracts/shopping';
 import { TITLE_CUT } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';

@@ -1,4 +1,4 @@
-import { Lock, ShoppingCart } from 'lucide-react';
+import { Lock, ShoppingCart } from '#src/web/components/ui/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { TAddress } from '#src/contracts/addresses';

@@ -1,4 +1,4 @@
-import { Heart, Trash2 } from 'lucide-react';
+import { Heart, Trash2 } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { TMyListItem } from '#src/contracts/shopping';

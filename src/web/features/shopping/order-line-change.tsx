@@ -1,4 +1,4 @@
-import { ArrowRightLeft, CircleSlash } from 'lucide-react';
+import { ArrowRightLeft, CircleSlash } from '#src/web/components/ui/icons';
 import type { TOrderLine } from '#src/contracts/shopping';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { formatPrice } from '#src/web/lib/format';

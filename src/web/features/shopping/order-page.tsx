@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { ArrowLeft, CalendarClock, RotateCcw, ShoppingCart, XCircle } from 'lucide-react';
+import { ArrowLeft, CalendarClock, RotateCcw, ShoppingCart, XCircle } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TOrder, TReorderAnswer } from '#src/contracts/shopping';

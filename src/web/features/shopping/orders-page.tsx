@@ -1,4 +1,4 @@
-import { ChevronRight, PackageOpen } from 'lucide-react';
+import { ChevronRight, PackageOpen } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import type { TOrder } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';

@@ -1,4 +1,5 @@
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft } from '#src/web/components/ui/icons';
+import { Printer } from '#src/web/components/ui/back-office-icons';
 import { Link } from 'react-router';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Button, buttonClasses } from '#src/web/components/ui/button';

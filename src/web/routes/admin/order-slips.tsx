@@ -1,4 +1,4 @@
-import { Printer } from 'lucide-react';
+import { Printer } from '#src/web/components/ui/back-office-icons';
 import { Form } from 'react-router';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Button } from '#src/web/components/ui/button';

@@ -1,0 +1,37 @@
+/** Icons only the back office uses: not reachable from the storefront's modules, so never in its scripts (ui/icon.tsx). */
+import { __iconData as arrowDownIcon } from 'lucide-react/icons/arrow-down';
+import { __iconData as arrowUpIcon } from 'lucide-react/icons/arrow-up';
+import { __iconData as downloadIcon } from 'lucide-react/icons/download';
+import { __iconData as fileCheckIcon } from 'lucide-react/icons/file-check';
+import { __iconData as fileSpreadsheetIcon } from 'lucide-react/icons/file-spreadsheet';
+import { __iconData as folderTreeIcon } from 'lucide-react/icons/folder-tree';
+import { __iconData as historyIcon } from 'lucide-react/icons/rotate-ccw-clock';
+import { __iconData as imageOffIcon } from 'lucide-react/icons/image-off';
+import { __iconData as imagesIcon } from 'lucide-react/icons/images';
+import { __iconData as layoutDashboardIcon } from 'lucide-react/icons/layout-dashboard';
+import { __iconData as messageSquareTextIcon } from 'lucide-react/icons/message-square-text';
+import { __iconData as pencilIcon } from 'lucide-react/icons/pencil';
+import { __iconData as printerIcon } from 'lucide-react/icons/printer';
+import { __iconData as shoppingBagIcon } from 'lucide-react/icons/shopping-bag';
+import { __iconData as storeIcon } from 'lucide-react/icons/store';
+import { __iconData as uploadIcon } from 'lucide-react/icons/upload';
+import { __iconData as usersIcon } from 'lucide-react/icons/users';
+import { createIcon } from '#src/web/components/ui/icon';
+
+export const ArrowDown = /* @__PURE__ */ createIcon(arrowDownIcon);
+export const ArrowUp = /* @__PURE__ */ createIcon(arrowUpIcon);
+export const Download = /* @__PURE__ */ createIcon(downloadIcon);
+export const FileCheck = /* @__PURE__ */ createIcon(fileCheckIcon);
+export const FileSpreadsheet = /* @__PURE__ */ createIcon(fileSpreadsheetIcon);
+export const FolderTree = /* @__PURE__ */ createIcon(folderTreeIcon);
+export const History = /* @__PURE__ */ createIcon(historyIcon);
+export const ImageOff = /* @__PURE__ */ createIcon(imageOffIcon);
+export const Images = /* @__PURE__ */ createIcon(imagesIcon);
+export const LayoutDashboard = /* @__PURE__ */ createIcon(layoutDashboardIcon);
+export const MessageSquareText = /* @__PURE__ */ createIcon(messageSquareTextIcon);
+export const Pencil = /* @__PURE__ */ createIcon(pencilIcon);
+export const Printer = /* @__PURE__ */ createIcon(printerIcon);
+export const ShoppingBag = /* @__PURE__ */ createIcon(shoppingBagIcon);
+export const Store = /* @__PURE__ */ createIcon(storeIcon);
+export const Upload = /* @__PURE__ */ createIcon(uploadIcon);
+export const Users = /* @__PURE__ */ createIcon(usersIcon);
