@@ -15,7 +15,14 @@ export async function storedOrder(
   t: TestAppLike,
   user: Pick<TestUser, 'id' | 'email'>,
   options: {
-    lines?: { productId: number; variantId?: number; quantity: number; price: number; variantLabel?: string }[];
+    lines?: {
+      productId: number;
+      variantId?: number;
+      quantity: number;
+      price: number;
+      variantLabel?: string;
+      substitute?: boolean;
+    }[];
     name?: string;
   } = {},
 ) {

@@ -42,6 +42,8 @@ export async function insertLine(
     size: string;
     ram: string;
     weight: string;
+    /** The line's substitution preference (docs/decisions/032); the column's default (substitute) when left out. */
+    substitute?: boolean;
   },
 ): Promise<boolean> {
   const inserted = await db

@@ -120,12 +120,15 @@ export type OrderedLine = {
   title: string;
   label: string;
   quantity: number;
+  /** The preference the shopper ordered the line with (docs/decisions/032): kept, not reset to the default. */
+  substitute: boolean;
 };
 
 /**
  * "Buy again" (docs/decisions/026): each ordered line goes in as its variant, if its product is on sale and the
- * variant still exists and has stock, with the quantity ordered or the stock left if less. A line already in the
- * cart stays as it is. Nothing comes from the order but which variant and how many: price and stock are today's.
+ * variant still exists and has stock, with the quantity ordered or the stock left if less, and its substitution
+ * preference. A line already in the cart stays as it is. Nothing comes from the order but which variant, how many and
+ * whether it may be substituted: price and stock are today's.
  */
 export async function addOrderedLines(
   db: Database,
@@ -162,6 +165,7 @@ export async function addOrderedLines(
       size: variant.size ?? '',
       ram: variant.ram ?? '',
       weight: variant.weight ?? '',
+      substitute: line.substitute,
     });
     if (!inserted) refused('in_cart');
     else

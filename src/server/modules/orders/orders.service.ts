@@ -217,6 +217,7 @@ export async function reorderOwnOrder(db: Database, userId: number, id: number):
       title: line.productTitle,
       label: line.variantLabel,
       quantity: line.quantity,
+      substitute: line.substitute,
     })),
   );
 }

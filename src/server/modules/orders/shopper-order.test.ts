@@ -18,7 +18,7 @@ const reorder = (user: TestUser | null, id: number) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${id}/reorder`, ...(user ? { headers: user.headers } : {}) });
 const cartOf = async (user: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/cart', headers: user.headers })).json<
-    { productId: number; variantLabel: string; quantity: number; price: number }[]
+    { productId: number; variantLabel: string; quantity: number; price: number; substitute: boolean }[]
   >();
 
 describe('one own order', () => {
@@ -105,9 +105,11 @@ describe('placing an order keeps the contact e-mail typed', () => {
 });
 
 describe('Buy again', () => {
-  const { asha, ravi, tea, jam, shirt } = shopFor(t, {
+  const { asha, ravi, tea, jam, shirt, dal, oil } = shopFor(t, {
     tea: { name: 'Assam Tea', price: 250, countInStock: 9 },
     jam: { name: 'Mango Jam', price: 120, countInStock: 9 },
+    dal: { name: 'Toor Dal', price: 180, countInStock: 9 },
+    oil: { name: 'Mustard Oil', price: 210, countInStock: 9 },
     shirt: { name: 'Cotton Shirt', price: 899, countInStock: 5, sizes: ['M', 'L'] },
   });
 
@@ -148,6 +150,27 @@ describe('Buy again', () => {
       expect.objectContaining({ productId: shirt.id, reason: 'in_cart' }),
     );
     expect(await cartOf(asha)).toHaveLength(1);
+  });
+
+  it('keeps each line’s substitution preference: “Don’t substitute” stays so in the cart', async () => {
+    const [dalVariant] = await variantsOf(t.db, dal.id);
+    const [oilVariant] = await variantsOf(t.db, oil.id);
+    const order = await storedOrder(t, asha, {
+      lines: [
+        { productId: dal.id, variantId: dalVariant!.id, quantity: 1, price: 1, substitute: false },
+        { productId: oil.id, variantId: oilVariant!.id, quantity: 1, price: 1, substitute: true },
+      ],
+    });
+    expect((await reorder(asha, order.id)).statusCode).toBe(200);
+    const cart = (await cartOf(asha)).filter((line) => line.productId === dal.id || line.productId === oil.id);
+    expect(
+      cart.map(({ productId, substitute }) => ({ productId, substitute })).sort((a, b) => a.productId - b.productId),
+    ).toEqual(
+      [
+        { productId: dal.id, substitute: false },
+        { productId: oil.id, substitute: true },
+      ].sort((a, b) => a.productId - b.productId),
+    );
   });
 
   it('another shopper’s order: 404 and nothing in their cart; a guest: 401', async () => {
