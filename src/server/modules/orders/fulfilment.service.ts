@@ -131,6 +131,14 @@ export const ORDERS_CSV_COLUMNS = [
   'quantity',
   'price',
   'line_total',
+  // What picking did to the line (docs/decisions/032): the shopper's preference, the change, its refund.
+  'substitute_allowed',
+  'line_change',
+  'substitute_product',
+  'substitute_variant',
+  'substitute_price',
+  'line_refund',
+  'line_refund_status',
 ] as const;
 type OrdersCsvRecord = Record<(typeof ORDERS_CSV_COLUMNS)[number], string | number>;
 
@@ -146,8 +154,10 @@ async function* orderRecords(db: Database, query: TOrdersCsvQuery): AsyncGenerat
   for (;;) {
     const page = await repo.exportOrdersPage(db, filters, after, ORDERS_CSV_PAGE);
     if (page.length === 0) return;
-    for (const { order, lines } of page) {
+    for (const { order, lines, changes } of page) {
+      const changeOf = new Map(changes.map((change) => [change.lineId, change]));
       for (const line of lines) {
+        const change = changeOf.get(line.id);
         yield {
           order_id: order.id,
           placed_at: order.createdAt.toISOString(),
@@ -172,6 +182,13 @@ async function* orderRecords(db: Database, query: TOrdersCsvQuery): AsyncGenerat
           quantity: line.quantity,
           price: line.price,
           line_total: line.subTotal,
+          substitute_allowed: line.substitute ? 'yes' : 'no',
+          line_change: change?.kind ?? '',
+          substitute_product: escapeCell(change?.substituteTitle ?? ''),
+          substitute_variant: escapeCell(change?.substituteLabel ?? ''),
+          substitute_price: change?.substitutePrice ?? '',
+          line_refund: change ? change.refundAmount : '',
+          line_refund_status: change?.refundStatus ?? '',
         };
       }
     }

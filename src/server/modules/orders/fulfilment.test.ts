@@ -246,6 +246,13 @@ describe('GET /api/admin/export/orders.csv', () => {
       quantity: '1',
       price: '28',
       line_total: '28',
+      substitute_allowed: 'yes',
+      line_change: '',
+      substitute_product: '',
+      substitute_variant: '',
+      substitute_price: '',
+      line_refund: '',
+      line_refund_status: '',
     });
     // A line from before variants has no variant id.
     expect(rows.find((row) => row.product_id === '999999')?.variant_id).toBe('');

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TAdminOrderDetail } from '#src/contracts/admin-orders';
@@ -372,6 +373,46 @@ describe('substituted', () => {
     const unavailable = await lineAction(t, staff, order.id, lineId, 'unavailable');
     expect(unavailable.statusCode, unavailable.body).toBe(200);
     expect(unavailable.json().products[0].change).toMatchObject({ kind: 'unavailable', refund: { amount: 150 } });
+  });
+});
+
+describe('the orders CSV', () => {
+  it('says per line whether it could be substituted, what picking changed and what was refunded', async () => {
+    const order = await bought(ravi, [
+      { productId: shop.toor.id, variantId: shop.toorKg.id, quantity: 2 },
+      { productId: shop.moong.id, variantId: shop.moongKg.id, quantity: 1, substitute: false },
+      { productId: shop.rice.id, variantId: shop.riceKg.id, quantity: 1 },
+    ]);
+    const [toorLine, moongLine] = order.lineIds as [number, number, number];
+    expect(
+      (await lineAction(t, staff, order.id, toorLine, 'substitute', { variantId: shop.toorHalf.id })).statusCode,
+    ).toBe(200);
+    expect((await lineAction(t, staff, order.id, moongLine, 'unavailable')).statusCode).toBe(200);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/export/orders.csv?q=%23${order.id}`,
+      headers: staff.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = parse(response.body, { columns: true }) as Record<string, string>[];
+    const columns = [
+      'product',
+      'variant',
+      'quantity',
+      'substitute_allowed',
+      'line_change',
+      'substitute_product',
+      'substitute_variant',
+      'substitute_price',
+      'line_refund',
+      'line_refund_status',
+    ];
+    expect(rows.map((row) => columns.map((column) => row[column]))).toEqual([
+      ['Toor Dal', '1 kg', '2', 'yes', 'substituted', 'Toor Dal', '500 g', '80', '140', 'refunded'],
+      ['Moong Dal', '1 kg', '1', 'no', 'unavailable', '', '', '', '150', 'refunded'],
+      ['Sona Rice', '1 kg', '1', 'yes', '', '', '', '', '', ''],
+    ]);
   });
 });
 
