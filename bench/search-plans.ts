@@ -5,14 +5,13 @@
  *   DATABASE_URL=postgres://… node --import tsx bench/search-plans.ts
  *   PGLITE_DIR=./data/db node --import tsx bench/search-plans.ts
  */
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { rowsOf, type Database } from '#src/db/client';
+import { rowsOf, startPglite, type Database } from '#src/db/client';
 import { lockDataDir } from '#src/db/data-dir-lock';
+import { databaseOptions, loadConfig } from '#src/server/config';
 // A measuring script, not served code: it opens its own Drizzle over the whole schema and calls the services.
 import * as schema from '#src/db/schema/index';
 import * as catalog from '#src/server/modules/catalog/catalog.service';
@@ -32,10 +31,10 @@ if (url) {
   db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
 } else {
   const dir = process.env['PGLITE_DIR'] ?? './data/db';
-  // Its own PGlite (no openDatabase), so the lock openDatabase takes: a server running on the directory is refused,
-  // not corrupted. Released when the script exits.
+  // Its own PGlite (no openDatabase, for the logger), so the lock openDatabase takes: a server running on the
+  // directory is refused, not corrupted. Released when the script exits. The server's settings, so its plans.
   lockDataDir(dir);
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await startPglite(dir, databaseOptions(loadConfig(process.env)).pgliteSharedBuffersMb);
   raw = client;
   db = drizzlePglite(client, { schema, logger }) as unknown as Database;
 }

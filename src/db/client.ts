@@ -113,7 +113,11 @@ async function openPglite(dir: string, sharedBuffersMb: number): Promise<Databas
   }
 }
 
-async function startPglite(dir: string | undefined, sharedBuffersMb: number): Promise<PGlite> {
+/**
+ * A PGlite instance with the shop's settings (extensions, buffer pool, planner costs). Takes no lock: a caller that
+ * opens a directory itself (bench/search-plans.ts) takes `lockDataDir` first; everything else uses `openDatabase`.
+ */
+export async function startPglite(dir: string | undefined, sharedBuffersMb: number): Promise<PGlite> {
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
     // The buffer pool is touched (so resident) from the start: PGlite's 128 MB was most of the process's memory
