@@ -16,7 +16,7 @@ const sharedBuffers = async (sharedBuffersMb?: number) => {
   }
 };
 
-// Two embedded databases created from nothing (initdb each): ~3 s on an idle machine, over 30 s once on CI's loaded
+// Two embedded databases created from nothing (initdb each): ~7 s on an idle machine, over 30 s once on CI's loaded
 // one while the PostgreSQL leg and the fault checks ran side by side.
 const TWO_NEW_DATABASES_MS = 120_000;
 
