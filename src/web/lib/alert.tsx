@@ -18,10 +18,13 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const close = useCallback(() => setShown(null), []);
+  // The 6 s timer hides only the message it was set for: a newer message shown just as it fires (before React has
+  // run this effect's cleanup) stays for its own 6 s instead of vanishing at once.
+  const expire = useCallback((id: number) => setShown((current) => (current?.id === id ? null : current)), []);
 
   useEffect(() => {
     if (!shown) return;
-    const timer = window.setTimeout(close, ALERT_AUTO_HIDE_MS);
+    const timer = window.setTimeout(() => expire(shown.id), ALERT_AUTO_HIDE_MS);
     // The Escape that brought the message (closing a dialog that then reports) is still being dispatched when this
     // runs: it must not also dismiss the message.
     const bringing = window.event;
@@ -33,7 +36,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
       window.clearTimeout(timer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [shown, close]);
+  }, [shown, close, expire]);
 
   return (
     <AlertContext value={api}>
