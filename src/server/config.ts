@@ -144,7 +144,6 @@ export type Config = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'MEDIA_DIR' | 'PA
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; a bad value throws a ConfigError naming the variable. */
 /** How a process opens the shop's database under this configuration (the server, the admin CLI, the profiler). */
 export function databaseOptions(config: Config): {
   databaseUrl: string | undefined;
@@ -158,6 +157,7 @@ export function databaseOptions(config: Config): {
   };
 }
 
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {

@@ -106,6 +106,17 @@ export async function packingSlips(db: Database, query: TSlipsQuery): Promise<TP
 }
 
 // ── CSV ──────────────────────────────────────────────────────────────────────────────────────────────────────────────
+/** What picking did to the line (docs/decisions/032): the shopper's preference, the change, its refund. */
+export const LINE_CHANGE_COLUMNS = [
+  'substitute_allowed',
+  'line_change',
+  'substitute_product',
+  'substitute_variant',
+  'substitute_price',
+  'line_refund',
+  'line_refund_status',
+] as const;
+
 /** One row per order line, the order's columns repeated on each of its rows (docs/decisions/027). */
 export const ORDERS_CSV_COLUMNS = [
   'order_id',
@@ -131,14 +142,7 @@ export const ORDERS_CSV_COLUMNS = [
   'quantity',
   'price',
   'line_total',
-  // What picking did to the line (docs/decisions/032): the shopper's preference, the change, its refund.
-  'substitute_allowed',
-  'line_change',
-  'substitute_product',
-  'substitute_variant',
-  'substitute_price',
-  'line_refund',
-  'line_refund_status',
+  ...LINE_CHANGE_COLUMNS,
 ] as const;
 type OrdersCsvRecord = Record<(typeof ORDERS_CSV_COLUMNS)[number], string | number>;
 

@@ -22,6 +22,7 @@ import { testAppForFile } from '#src/test/test-app';
 import { eventually } from '#src/test/wait';
 import { createServer } from '#src/server/app';
 import { mailDispatcherOf } from '#src/server/modules/mail/mail.service';
+import { LINE_CHANGE_COLUMNS } from './fulfilment.service';
 
 /**
  * Substitutions (issue 16, docs/decisions/032) through the built-in test provider: the shopper's preference per
@@ -396,18 +397,7 @@ describe('the orders CSV', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const rows = parse(response.body, { columns: true }) as Record<string, string>[];
-    const columns = [
-      'product',
-      'variant',
-      'quantity',
-      'substitute_allowed',
-      'line_change',
-      'substitute_product',
-      'substitute_variant',
-      'substitute_price',
-      'line_refund',
-      'line_refund_status',
-    ];
+    const columns = ['product', 'variant', 'quantity', ...LINE_CHANGE_COLUMNS];
     expect(rows.map((row) => columns.map((column) => row[column]))).toEqual([
       ['Toor Dal', '1 kg', '2', 'yes', 'substituted', 'Toor Dal', '500 g', '80', '140', 'refunded'],
       ['Moong Dal', '1 kg', '1', 'no', 'unavailable', '', '', '', '150', 'refunded'],
