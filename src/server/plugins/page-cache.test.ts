@@ -152,6 +152,18 @@ describe('page cache: what is kept', () => {
     }
   });
 
+  it('renders a kept page whole as a streamed one: module preloads at low priority (decision 008), a whole document', async () => {
+    const preloads = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    for (const url of ['/', '/cart']) {
+      const answer = await get(t, url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type'], url).toMatch(/^text\/html; charset=utf-8/);
+      expect(preloads(answer.body).length, url).toBeGreaterThan(2);
+      for (const link of preloads(answer.body)) expect(link, url).toContain('fetchpriority="low"');
+      expect(answer.body, url).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+    }
+  });
+
   it('never keeps an answer that sets a cookie or that a failed API call left incomplete', async () => {
     const [cookiePage, failingPage] = await singleVariantProducts(t, 2, 10);
     const url = `/product/${cookiePage!.productId}`;
