@@ -1,4 +1,4 @@
-import { Transform, Writable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -14,48 +14,24 @@ const MODULE_PRELOAD = /(<link rel="modulepreload" href="[^"]*")/g;
  * high priority, alongside the stylesheet and font the first paint needs. The server HTML is complete without
  * them (they hydrate it), so they are marked `fetchpriority="low"`: on a slow connection the text, styles and
  * above-the-fold images arrive first and the scripts right after (decision 008). Only the head is rewritten; the
- * rest passes through untouched. `</head>` is ASCII, so cutting the bytes there never splits a character.
+ * rest of the stream passes through untouched.
  */
-function rewriteHead(document: Buffer, headEnd: number): Buffer {
-  const head = document.toString('utf8', 0, headEnd).replace(MODULE_PRELOAD, '$1 fetchpriority="low"');
-  return Buffer.concat([Buffer.from(head, 'utf8'), document.subarray(headEnd)]);
-}
-
-/** The streamed document with its head rewritten. */
 function lowPriorityModulePreloads(): Transform {
   let head: Buffer | null = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (head === null) return callback(null, chunk);
       head = Buffer.concat([head, chunk]);
+      // `</head>` is ASCII, so cutting the bytes there never splits a character.
       const end = head.indexOf('</head>');
       if (end === -1) return callback();
-      const rewritten = rewriteHead(head, end);
+      const rewritten = head.toString('utf8', 0, end).replace(MODULE_PRELOAD, '$1 fetchpriority="low"');
+      const rest = head.subarray(end);
       head = null;
-      callback(null, rewritten);
+      callback(null, Buffer.concat([Buffer.from(rewritten, 'utf8'), rest]));
     },
     flush(callback) {
       callback(null, head);
-    },
-  });
-}
-
-/**
- * The whole document in one buffer, for the page cache, which keeps it whole anyway (decision 037): React's
- * ~2 KB chunks are gathered here instead of each passing through a Transform and a web stream.
- */
-function wholeDocument(done: (document: Buffer) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    final(callback) {
-      const document = Buffer.concat(chunks);
-      const headEnd = document.indexOf('</head>');
-      done(headEnd === -1 ? document : rewriteHead(document, headEnd));
-      callback();
     },
   });
 }
@@ -71,29 +47,19 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers and no-JS clients get the whole document at once (streamed once all of it is ready).
-    const streamWhenAllReady = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const respond = (body: BodyInit) =>
-      resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-    const stream = () => {
-      const body = lowPriorityModulePreloads();
-      respond(createReadableStreamFromReadable(body));
-      pipe(body);
-    };
+    // Crawlers and no-JS clients get the whole document at once.
+    const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        onShellReady() {
+        [readyEvent]() {
           shellRendered = true;
+          const body = lowPriorityModulePreloads();
+          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (!loadContext.wholeDocument && !streamWhenAllReady) stream();
-        },
-        onAllReady() {
-          // Buffer.concat's bytes live in an ordinary ArrayBuffer (never a shared one), as a Response body needs.
-          if (loadContext.wholeDocument)
-            pipe(wholeDocument((document) => respond(document as Uint8Array<ArrayBuffer>)));
-          else if (streamWhenAllReady) stream();
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

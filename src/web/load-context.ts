@@ -8,11 +8,6 @@ declare module 'react-router' {
      * inline scripts the policy allows by hash instead (docs/decisions/033-page-cache.md).
      */
     cspNonce: string | undefined;
-    /**
-     * The page cache's renders: the document is rendered whole into one buffer, not streamed (the cache keeps it
-     * whole anyway; decision 037).
-     */
-    wholeDocument: boolean;
     /** The typed API client, answered in-process on the server. */
     api: ApiClient;
     /** The same client calling as the holder of `token` (the back office's loaders: decision 021). */

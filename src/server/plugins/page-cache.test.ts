@@ -152,7 +152,7 @@ describe('page cache: what is kept', () => {
     }
   });
 
-  it('renders a kept page whole as a streamed one: module preloads at low priority (decision 008), a whole document', async () => {
+  it('marks module preloads low priority (decision 008) in kept and streamed pages alike', async () => {
     const preloads = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     for (const url of ['/', '/cart']) {
       const answer = await get(t, url);

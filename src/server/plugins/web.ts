@@ -187,7 +187,6 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
     let complete = true;
     const response = await handle(toWebRequest(request, reply, 'GET'), {
       cspNonce: undefined,
-      wholeDocument: true,
       api: createServerApiClient(app, request, undefined, (status) => {
         if (!keepableStatus(status)) complete = false;
       }),
@@ -242,7 +241,6 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
       if (cachedPage(request, url)) return sendPage(request, reply, url);
       const response = await handle(toWebRequest(request, reply), {
         cspNonce: cspNonceOf(reply.raw),
-        wholeDocument: false,
         api: createServerApiClient(app, request),
         apiAs: (token: string) => createServerApiClient(app, request, token),
         publicConfig,
