@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TProduct } from '#src/contracts/catalog';
 import { categories, foundText, gotoHydrated, listing } from './fixtures/shop';
+import { expectAxeClean } from './fixtures/a11y';
 
 // The machine is shared and slow; these flows wait on real renders, never on timers.
 test.describe.configure({ timeout: 90_000 });
@@ -180,7 +180,5 @@ test('the listing page has no serious or critical accessibility violations', asy
   const [category] = await categories(page.request);
   await gotoHydrated(page, `/products/category/${category!.id}?rating=3`);
   await expect(page.getByRole('heading', { level: 1, name: category!.name })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page, 'the listing page');
 });

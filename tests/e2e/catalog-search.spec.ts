@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { TProductListing } from '#src/contracts/catalog';
 import { foundText, getJson, gotoHydrated } from './fixtures/shop';
+import { expectAxeClean } from './fixtures/a11y';
 
 // The machine is shared and slow; these flows wait on real renders, never on timers.
 test.describe.configure({ timeout: 90_000 });
@@ -59,7 +59,5 @@ test('an empty query shows no results and asks for a word', async ({ page }) => 
 test('the search page has no serious or critical accessibility violations', async ({ page }) => {
   await gotoHydrated(page, '/search?q=milk');
   await expect(page.getByRole('heading', { level: 1, name: 'Search results for "milk"' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page, 'the search page');
 });
