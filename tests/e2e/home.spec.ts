@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_FREE_DELIVERY_FROM } from '../../playwright.config';
 import { categories, gotoHydrated, htmlText, popularProducts } from './fixtures/shop';
+import { expectAxeClean } from './fixtures/a11y';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -93,25 +93,13 @@ test('the home page loads at most 150 kB of JavaScript (gzip) on first load', as
   expect(total).toBeLessThanOrEqual(150_000);
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-}
-
 // axe walks ~2,000 nodes; on a loaded 2-core machine that can take longer than the default 30 s.
 const AXE_TIMEOUT_MS = 120_000;
 
 test('axe finds no serious or critical problems on the home page (desktop)', async ({ page }) => {
   test.setTimeout(AXE_TIMEOUT_MS);
   await gotoHydrated(page, '/');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAxeClean(page, 'the home page (desktop)');
 });
 
 test.describe('on a phone', () => {
@@ -120,6 +108,6 @@ test.describe('on a phone', () => {
   test('axe finds no serious or critical problems on the home page (390 px)', async ({ page }) => {
     test.setTimeout(AXE_TIMEOUT_MS);
     await gotoHydrated(page, '/');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAxeClean(page, 'the home page at 390 px');
   });
 });
