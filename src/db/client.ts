@@ -31,6 +31,11 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /** True when a trivial query answers. */
   ping: () => Promise<boolean>;
+  /**
+   * PostgreSQL only: called when a connection the pool holds — idle or checked out — is lost (the server restarted, a
+   * `pg_terminate_backend`). The statement that was using it fails on its own; this is for the log.
+   */
+  onConnectionLost: (listener: (error: Error) => void) => void;
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates, backups). */
   dumpDataDir: () => Promise<Blob>;
@@ -57,13 +62,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its server must not crash the process; the next query reports the failure.
-  pool.on('error', () => undefined);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    // A database host that vanishes without a reset (a cable, a firewall) is noticed by the kernel, not after hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let lost: (error: Error) => void = () => undefined;
+  // A client losing its server emits `error`. The pool listens only while a client is idle: one checked out (a
+  // transaction between statements, a migration) had no listener, and an unheard `error` event ends the process
+  // (docs/decisions/038). Every client gets its own listener for life; the pool drops a client that erred.
+  pool.on('connect', (client) => client.on('error', (error) => lost(error)));
+  pool.on('error', (error) => lost(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
     engine: 'postgres',
+    onConnectionLost: (listener) => (lost = listener),
     migrate: () => migratePostgres(pool),
     ping: async () => {
       try {
@@ -179,6 +196,8 @@ export function pgliteHandle(client: PGlite, unlock?: () => void): DatabaseHandl
       await client.close();
       unlock?.();
     },
+    // An embedded database has no connection to lose.
+    onConnectionLost: () => undefined,
     dumpDataDir: async () => client.dumpDataDir('gzip'),
   };
 }

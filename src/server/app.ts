@@ -34,6 +34,7 @@ export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  deps.database.onConnectionLost((error) => app.log.warn({ err: error }, 'database connection lost'));
   if (deps.config.demoMode) {
     app.log.warn(
       'DEMO MODE: payments go to the built-in test provider (PAYMENT_PROVIDER=test): no money is taken and every ' +

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable, outageLog } from '../lib/database-errors';
 
 /** What the error handler answers when no more specific message applies. */
 export const ERROR_MESSAGES = TEXT.errors;
@@ -18,26 +19,6 @@ function codesOf(error: unknown): string[] {
   const code = (error as { code?: unknown }).code;
   const cause = (error as { cause?: { code?: unknown } }).cause?.code;
   return [code, cause].filter((c) => c !== undefined).map(String);
-}
-
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
-
-/** Database connection failures: the server is fine, the database is not (yet) reachable. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : '';
-  return (
-    codesOf(error).some((c) => UNAVAILABLE_CODES.has(c)) ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
-  );
 }
 
 /** PostgreSQL refuses text it cannot store (a NUL character): 22021 comes from the client's input, never from ours. */
@@ -67,6 +48,7 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const logUnavailable = outageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The failure flag the spec's client reads on this endpoint (`status: false`…), declared in its contract.
     const answer = (status: number, message: string, extra?: Record<string, unknown>) =>
@@ -81,7 +63,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isUnstorableText(error)) return answer(400, ERROR_MESSAGES.unstorableText);
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      logUnavailable(request.log, error);
       return answer(503, ERROR_MESSAGES.unavailable);
     }
     const status = error.statusCode ?? 500;
