@@ -2,19 +2,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crashCheck } from './crash';
 import { outageCheck } from './db-outage';
+import { databaseStartCheck } from './db-start';
 import { buildDir, PrivateCluster, printResult, repoRoot, type CheckResult } from './lib';
 import { sigtermCheck } from './sigterm';
 import { ensureNginx } from '../ensure-nginx';
 import { twoServersCheck } from '../two-servers';
 
 /**
- * `npm run test:faults [crash|outage|sigterm|two-servers …] [--e2e]`: every check on one private PostgreSQL cluster
+ * `npm run test:faults [crash|outage|start|sigterm|two-servers …] [--e2e]`: every check on one private PostgreSQL cluster
  * (the shared server is never stopped), one after another, then a pass/fail summary. Exit code 1 on any failure.
  */
 
 const checks: Record<string, (cluster: PrivateCluster) => Promise<CheckResult>> = {
   crash: async (cluster) => crashCheck(await cluster.createDatabase('faults_crash')),
   outage: async (cluster) => outageCheck(cluster, await cluster.createDatabase('faults_outage')),
+  start: async (cluster) => databaseStartCheck(cluster, await cluster.createDatabase('faults_start')),
   sigterm: async (cluster) => sigtermCheck(await cluster.createDatabase('faults_sigterm')),
   'two-servers': async (cluster) =>
     twoServersCheck(await cluster.createDatabase('faults_two'), { e2e: process.argv.includes('--e2e') }),

@@ -35,6 +35,11 @@ const ZEnv = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   BUILD_DIR: z.string().min(1).default('build'),
   DATABASE_URL: optionalUrl,
+  /**
+   * Seconds a starting server waits for the PostgreSQL server of DATABASE_URL to answer (retrying with back-off)
+   * before it exits naming it; a supervisor then restarts it (docs/deployment.md, docs/decisions/038).
+   */
+  DATABASE_START_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(60),
   /** The embedded database's buffer pool in MB (without DATABASE_URL): memory against search speed (decision 036). */
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_SHARED_BUFFERS_MB),
   SMTP_URL: optionalUrl,

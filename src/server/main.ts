@@ -1,8 +1,9 @@
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
 import { createServer } from './app';
-import { ConfigError, databaseOptions, loadConfig } from './config';
+import { ConfigError, databaseOptions, loadConfig, type Config } from './config';
+import { DatabaseUnreachableError, describeDatabase, retryWhileUnreachable } from './lib/wait-for-database';
 import { loadServerBuild } from './plugins/web';
 
 async function main() {
@@ -18,7 +19,7 @@ async function main() {
   }
   const started = Date.now();
   const database = await openDatabase(databaseOptions(config));
-  await database.migrate();
+  await migrateWhenReachable(database, config);
   if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db);
   const build = await loadServerBuild(config.BUILD_DIR);
   const app = await createServer({ config, database, web: { build, buildDir: config.BUILD_DIR } });
@@ -53,8 +54,25 @@ async function main() {
   app.log.info(`Kirana is ready in ${Date.now() - started} ms (${database.engine}) at http://localhost:${config.PORT}`);
 }
 
+/** PostgreSQL may still be starting (a host's boot, a container beside it): wait for it, within the configured time. */
+async function migrateWhenReachable(database: DatabaseHandle, config: Config) {
+  if (!config.DATABASE_URL) return database.migrate();
+  const name = describeDatabase(config.DATABASE_URL);
+  await retryWhileUnreachable(() => database.migrate(), {
+    timeoutMs: config.DATABASE_START_TIMEOUT * 1000,
+    database: name,
+    onRetry: (attempt, waitMs, error) =>
+      console.error(
+        `Waiting for ${name}: ${error instanceof Error ? error.message : String(error)} ` +
+          `(attempt ${attempt}, next in ${(waitMs / 1000).toFixed(1)} s)`,
+      ),
+  });
+}
+
 main().catch((error: unknown) => {
-  // Like a configuration error, a database already open elsewhere is the operator's to fix: the message, no stack.
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  // Like a configuration error, a database already open elsewhere or not reachable is the operator's to fix: the
+  // message, no stack.
+  const operators = error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError;
+  console.error(operators ? error.message : error);
   process.exit(1);
 });
