@@ -7,6 +7,12 @@ const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 export const E2E_FREE_DELIVERY_FROM = 750;
 const DATA_DIR = process.env['E2E_DATA_DIR'] ?? `./data-e2e-${PORT}`;
 /**
+ * The port of a second origin (`http://127.0.0.1:<port>`) that the shop's CORS_ORIGINS lists: the headless spec
+ * serves its own page there and calls the API from it, as a front end on another origin would (docs/headless.md).
+ * Default: the shop's port + 90, clear of the ports other specs take after the shop's (+1, +2).
+ */
+export const E2E_OTHER_ORIGIN_PORT = Number(process.env['E2E_OTHER_ORIGIN_PORT'] ?? PORT + 90);
+/**
  * The back office's account (decision 021), made by `npm run admin -- create` before the server starts, as a grocer
  * would (tests/e2e/fixtures/admin.ts signs in with it).
  */
@@ -61,6 +67,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       FREE_DELIVERY_FROM: String(E2E_FREE_DELIVERY_FROM),
+      CORS_ORIGINS: `http://127.0.0.1:${E2E_OTHER_ORIGIN_PORT}`,
     },
   },
 });

@@ -210,6 +210,14 @@ export const PINCODE_PREFIX_PATTERN = /^[1-9][0-9]{0,4}$/;
 export const ZONE_PINCODES_MAX = 5000;
 /** How long a slot stays held for a shopper who started paying. */
 export const SLOT_HOLD_MINUTES = 10;
+/**
+ * Live slot holds one client address may have at once (issue 27 §5, docs/decisions/031): each shopper's mailbox holds
+ * one place, so this is how many people behind one address can be paying for a slot at the same moment. Overridden
+ * by `RATE_LIMITS=slot-holds-address=n`.
+ */
+export const SLOT_HOLDS_PER_ADDRESS = 3;
+/** What is left of a hold once its payment failed (a declined card): time to try another card, no more. */
+export const SLOT_HOLD_AFTER_FAILURE_MINUTES = 2;
 /** The days `GET /api/delivery/slots` lists, today first. */
 export const SLOT_DAYS_AHEAD = 7;
 

@@ -9,7 +9,8 @@ import type { TestApp } from './test-app';
  * Delivery set-ups for checkout tests (issue 16, docs/decisions/031), through the back office's API like a grocer.
  * The app needs `RATE_LIMITS: 'admin-write=100000,delivery-ip=100000'` (see DELIVERY_TEST_LIMITS).
  */
-export const DELIVERY_TEST_LIMITS = 'admin-write=100000,delivery-ip=100000,payment-order-user=100000';
+export const DELIVERY_TEST_LIMITS =
+  'admin-write=100000,delivery-ip=100000,payment-order-user=100000,slot-holds-address=100000';
 
 export type ZoneInput = {
   name: string;

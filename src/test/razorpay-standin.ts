@@ -12,7 +12,8 @@ import { beforeAllValue } from './hooks';
  *   `X-Refund-Idempotency`; `refundFailure` makes it fail)
  *
  * Razorpay Checkout (the browser dialog) is played by `pay(orderId)`, which answers the handler's proof signed as
- * Razorpay signs it; `webhook(paymentId)` builds a signed `payment.captured` delivery. Every request is recorded.
+ * Razorpay signs it, and `fail(orderId)` (a declined attempt); `webhook(paymentId, event?)` builds a signed
+ * `payment.captured` (or other event's) delivery. Every request is recorded.
  */
 export type StandInOrder = {
   id: string;
@@ -77,6 +78,8 @@ export type RazorpayStandIn = {
   /** Sets `refundFailure` (a method, so it also works through `razorpayStandInForFile`'s stand-in object). */
   failRefunds(mode: RefundFailure): void;
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  /** A failed attempt on the order (a declined card in Razorpay's dialog): the payment id, for `webhook(…, 'payment.failed')`. */
+  fail(orderId: string): string;
   webhook(paymentId: string, event?: string): { body: string; signature: string };
   close(): Promise<void>;
 };
@@ -263,6 +266,24 @@ export async function startRazorpayStandIn(
         razorpay_payment_id: payment.id,
         razorpay_signature: razorpaySignature(keySecret, orderId, payment.id),
       };
+    },
+    fail(orderId: string) {
+      const order = standIn.orders.get(orderId);
+      if (!order) throw new Error(`stand-in: no order ${orderId}`);
+      const payment: StandInPayment = {
+        id: id('pay'),
+        entity: 'payment',
+        order_id: orderId,
+        amount: order.amount,
+        currency: order.currency,
+        status: 'failed',
+        captured: false,
+        amount_refunded: 0,
+        refund_status: null,
+      };
+      standIn.payments.set(payment.id, payment);
+      order.status = 'attempted';
+      return payment.id;
     },
     webhook(paymentId: string, event = 'payment.captured') {
       const payment = standIn.payments.get(paymentId);

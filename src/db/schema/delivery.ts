@@ -119,8 +119,13 @@ export const deliverySlotClaims = pgTable(
       .notNull()
       .references(() => deliverySlots.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['hold', 'booking'] }).notNull(),
-    /** Who holds it (a payment's or a shopper's reference). */
+    /** Who holds it (a payment's or a shopper's reference: checkout's is the shopper's mailbox, decision 031). */
     holder: text('holder').notNull(),
+    /**
+     * The client address a checkout hold was taken from (an IPv6 address as its /64): at most SLOT_HOLDS_PER_ADDRESS
+     * live holds each (decision 031, issue 27). Null for bookings and holds taken outside checkout.
+     */
+    clientAddress: text('client_address'),
     /** The booked order (no foreign key: the orders module owns that table). */
     orderId: integer('order_id'),
     /** A hold's end; null for a booking. */
@@ -135,6 +140,10 @@ export const deliverySlotClaims = pgTable(
     // A shopper's holds, given back when they start another payment (docs/decisions/031): holds only, few rows.
     index('delivery_slot_claims_holder_idx')
       .on(t.holder)
+      .where(sql`${t.kind} = 'hold'`),
+    // The live holds of one client address (checkout's cap per address): holds only, few rows.
+    index('delivery_slot_claims_address_idx')
+      .on(t.clientAddress)
       .where(sql`${t.kind} = 'hold'`),
     index('delivery_slot_claims_expiry_idx')
       .on(t.expiresAt)

@@ -16,7 +16,10 @@ export const reviews = pgTable(
     customerName: text('customer_name').notNull(),
     review: text('review').notNull(),
     customerRating: real('customer_rating').notNull(),
-    /** The author had an order containing the product when writing it (decision 018): set once, at write time. */
+    /**
+     * The author had received the product when writing it — a delivered line, kept or a substitute of it (decision
+     * 018 and its addendum): set once, at write time.
+     */
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     /**
      * Hidden by an admin (issue 15, docs/decisions/028): the shop lists it nowhere and the product's rating and

@@ -200,6 +200,30 @@ describe('CORS_ORIGINS', () => {
     expect(call.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 
+  // Issue 27 §4: @fastify/cors alone allows GET, HEAD and POST, so a browser on another origin could not change a
+  // cart quantity (PUT) or remove a line (DELETE). Every endpoint's own method must pass its preflight.
+  it('lets every endpoint of the contracts through its preflight, whatever its method', async () => {
+    const methods = new Set(endpoints.map((endpoint) => endpoint.method));
+    expect([...methods].sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+    const refused: string[] = [];
+    for (const endpoint of endpoints) {
+      const preflight = await cors.app.inject({
+        method: 'OPTIONS',
+        url: urlOf(endpoint),
+        headers: {
+          origin: 'https://shop.example',
+          'access-control-request-method': endpoint.method,
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+      const allowed = String(preflight.headers['access-control-allow-methods'] ?? '').split(/\s*,\s*/);
+      if (preflight.statusCode !== 204 || !allowed.includes(endpoint.method)) {
+        refused.push(`${endpoint.method} ${endpoint.path} (${preflight.statusCode}: ${allowed.join(',')})`);
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+
   it('says nothing to an origin that is not listed, nor outside /api', async () => {
     const other = await cors.app.inject({
       method: 'GET',

@@ -41,7 +41,7 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
   const origins = api.config.CORS_ORIGINS;
   if (origins.length > 0) {
     // Bearer tokens, no cookies: no credentials. Preflights are answered in the hook, before any auth.
-    await api.register(cors, { origin: origins, credentials: false, maxAge: 600 });
+    await api.register(cors, { origin: origins, methods: corsMethods(), credentials: false, maxAge: 600 });
   }
   // The original client (axios) sends DELETE with a JSON content type and no body; Fastify would refuse that as
   // invalid JSON.
@@ -101,6 +101,21 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
   api.setNotFoundHandler(notFound);
 }
 
+/**
+ * The methods a preflight allows: every method an endpoint of src/contracts uses (HEAD with GET), read off the
+ * definitions so a new one cannot be forgotten. @fastify/cors alone allows GET, HEAD and POST, and a browser on
+ * another origin then refuses to send the cart's PUT and DELETE (issue 27 §4).
+ */
+export function corsMethods(): string[] {
+  const used = new Set<string>(allEndpoints().map((endpoint) => endpoint.method));
+  if (used.has('GET')) used.add('HEAD');
+  return [...used].sort();
+}
+
+function allEndpoints(): Endpoint[] {
+  return Object.values(contracts).flatMap((group) => Object.values(group) as Endpoint[]);
+}
+
 /** A NUL character in any string or key of a parsed JSON value, a query or path parameters. */
 export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -118,7 +133,7 @@ function isEmptyBody(request: FastifyRequest): boolean {
 
 /** Exactly one handler per endpoint of src/contracts: a definition without a handler stops the server at start. */
 function assertEveryEndpointOnce(routes: readonly Route[]) {
-  const defined = Object.values(contracts).flatMap((group) => Object.values(group) as Endpoint[]);
+  const defined = allEndpoints();
   const count = new Map<Endpoint, number>();
   for (const { endpoint } of routes) count.set(endpoint, (count.get(endpoint) ?? 0) + 1);
   const label = (e: Endpoint) => `${e.method} ${e.path}`;

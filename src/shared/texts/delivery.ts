@@ -17,6 +17,9 @@ export const DELIVERY_TEXT = {
   slotPastCutoff: 'It is too late to book this delivery slot. Please choose another slot.',
   slotClosed: 'We do not deliver on this day. Please choose another slot.',
   slotOutOfRange: 'This delivery slot is not open for booking yet. Please choose one in the next 7 days.',
+  /** Checkout's cap per client address (issue 27 §5): refused before anything is held or charged. */
+  holdsFromAddress:
+    'Too many checkouts from your network are waiting for payment right now. Please finish one, or try again in a few minutes.',
   holdUnknown: `Your delivery slot was held for ${SLOT_HOLD_MINUTES} minutes and has been released. Please choose a slot again.`,
   /** Checkout (docs/decisions/031): the payment is refused before anything is charged. */
   pincodeRequired: 'Please enter the pincode of the delivery address',

@@ -46,7 +46,7 @@ const holdsOf = (user: TestUser) =>
   t.db
     .select()
     .from(deliverySlotClaims)
-    .where(and(eq(deliverySlotClaims.holder, `user:${user.id}`), eq(deliverySlotClaims.kind, 'hold')));
+    .where(and(eq(deliverySlotClaims.holder, `mailbox:${user.email}`), eq(deliverySlotClaims.kind, 'hold')));
 const emptyCart = (user: TestUser) => t.db.delete(cartItems).where(eq(cartItems.userId, user.id));
 
 describe('fee, total and minimum at payment', () => {
@@ -218,7 +218,7 @@ describe('slots at payment and placement', () => {
     expect(heldFor).toBeLessThanOrEqual(10 * 60_000 + 1000);
     const row = await paymentRow(t, payment.orderId);
     expect(row).toMatchObject({ slotRef: zone.slotId, zoneName: 'Kollam' });
-    expect(await claimOf(t, row.slotHoldId!)).toMatchObject({ kind: 'hold', holder: `user:${asha.id}` });
+    expect(await claimOf(t, row.slotHoldId!)).toMatchObject({ kind: 'hold', holder: `mailbox:${asha.email}` });
     expect(await remainingIn(t, zone.pincode, zone.slotId)).toBe(1);
 
     const proof = await payPayment(t, asha, payment);

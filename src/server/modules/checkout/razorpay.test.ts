@@ -10,7 +10,7 @@ import {
   type RazorpayStandIn,
 } from '#src/test/razorpay-standin';
 import { createTestApp, type TestApp } from '#src/test/test-app';
-import { remainingIn, zoneWithDailySlot } from '#src/test/delivery';
+import { claimOf, remainingIn, zoneWithDailySlot } from '#src/test/delivery';
 import { addLine, createPayment, orderPayload, paymentRow, placeOrder, SHIPPING, stockOf } from '#src/test/checkout';
 
 /** PAYMENT_PROVIDER=razorpay against the local stand-in of Razorpay's HTTP API. */
@@ -213,6 +213,35 @@ describe('the payment.captured webhook', () => {
     const [booking] = await t.db.select().from(deliverySlotClaims).where(eq(deliverySlotClaims.orderId, order!.id));
     expect(booking).toMatchObject({ kind: 'booking' });
     expect(await remainingIn(t, zone.pincode, zone.slotId)).toBe(1);
+  });
+
+  // Issue 27 §5: a failed attempt no longer keeps the place for the rest of the 10 minutes.
+  it('payment.failed cuts the payment’s hold to 2 minutes; a retry that is captured still books the slot', async () => {
+    const admin = await signedInUser(t, { role: 'admin' });
+    const zone = await zoneWithDailySlot(t, admin, { name: 'Kannur', prefixes: ['670'] }, 1);
+    const user = await shopperWithCart(1);
+    const payment = await createPayment(t, user, {
+      shipping: { ...SHIPPING, pincode: zone.pincode },
+      slotId: zone.slotId,
+    });
+    const holdId = (await paymentRow(t, payment.orderId)).slotHoldId!;
+    expect((await claimOf(t, holdId))!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+
+    const failed = standIn.webhook(standIn.fail(payment.orderId), 'payment.failed');
+    const failedAt = Date.now();
+    expect((await webhook(failed.body, failed.signature)).json()).toEqual({ status: 'recorded' });
+    const hold = (await claimOf(t, holdId))!;
+    expect(hold.kind).toBe('hold');
+    expect(hold.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 2 * 60_000);
+    expect(hold.expiresAt!.getTime()).toBeGreaterThan(failedAt);
+    // Delivered again (Razorpay retries webhooks): the hold is not lengthened.
+    expect((await webhook(failed.body, failed.signature)).json()).toEqual({ status: 'recorded' });
+    expect((await claimOf(t, holdId))!.expiresAt).toEqual(hold.expiresAt);
+
+    const proof = standIn.pay(payment.orderId);
+    const captured = standIn.webhook(proof.razorpay_payment_id);
+    expect((await webhook(captured.body, captured.signature)).json()).toEqual({ status: 'placed' });
+    expect(await claimOf(t, holdId)).toMatchObject({ kind: 'booking', expiresAt: null });
   });
 
   it('webhook and browser racing produce one order', async () => {

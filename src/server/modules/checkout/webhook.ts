@@ -3,12 +3,15 @@ import { z } from 'zod';
 import type { ZWebhookAnswer } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
 import { AppError, badRequest, notFound } from '#src/server/lib/app-error';
-import { hmacHex, sameDigest } from '#src/server/modules/payments/index';
+import { hmacHex, providerPaymentFailed, sameDigest } from '#src/server/modules/payments/index';
 import { settleCapturedPayment } from './place-order';
 
 type TWebhookAnswer = z.output<typeof ZWebhookAnswer>;
 
-/** The part of Razorpay's `payment.captured` event we use; other events are acknowledged and ignored. */
+/**
+ * The part of Razorpay's `payment.captured` and `payment.failed` events we use; other events are acknowledged and
+ * ignored.
+ */
 const ZWebhookEvent = z.object({
   event: z.string(),
   payload: z
@@ -50,7 +53,12 @@ export async function handleRazorpayWebhook(
     throw badRequest(TEXT.shopping.webhookNotRazorpay);
   }
   const entity = parsed.payload?.payment?.entity;
-  if (parsed.event !== 'payment.captured' || !entity?.order_id) return { status: 'ignored' as const };
+  if (!entity?.order_id) return { status: 'ignored' as const };
+  // A failed attempt (the shopper may still retry in Razorpay's dialog): its slot's hold shortened (issue 27 §5).
+  if (parsed.event === 'payment.failed') {
+    return { status: (await providerPaymentFailed(app, entity.order_id)) ? 'recorded' : 'ignored' };
+  }
+  if (parsed.event !== 'payment.captured') return { status: 'ignored' as const };
   try {
     return {
       status: await settleCapturedPayment(app, {

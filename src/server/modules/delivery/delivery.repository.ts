@@ -285,6 +285,40 @@ export async function findLiveHold(
   return row;
 }
 
+/**
+ * Inside the caller's transaction: holds taken from one client address queue here (checkout's cap per address), so
+ * of concurrent payments from it, on any slots, no more than the cap see room. Taken before any slot-day row lock.
+ */
+export async function lockHoldAddress(tx: Database, address: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kirana.slot-hold-address'), hashtext(${address}))`);
+}
+
+/** Live holds taken from a client address, on any slot, other than `holder`'s (which its new hold replaces). */
+export async function countLiveHoldsFrom(tx: Database, address: string, holder: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(deliverySlotClaims)
+    .where(
+      and(
+        eq(deliverySlotClaims.kind, 'hold'),
+        eq(deliverySlotClaims.clientAddress, address),
+        sql`${deliverySlotClaims.holder} <> ${holder}`,
+        sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A hold ends by `until` at the latest (never later than it would have); answers whether it was still a hold. */
+export async function endHoldBy(tx: Database, id: number, until: Date): Promise<boolean> {
+  const rows = await tx
+    .update(deliverySlotClaims)
+    .set({ expiresAt: sql`least(${deliverySlotClaims.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(deliverySlotClaims.id, id), eq(deliverySlotClaims.kind, 'hold')))
+    .returning({ id: deliverySlotClaims.id });
+  return rows.length > 0;
+}
+
 export async function findBookingOfOrder(db: Database, orderId: number): Promise<ClaimRow | undefined> {
   const [row] = await db.select().from(deliverySlotClaims).where(eq(deliverySlotClaims.orderId, orderId));
   return row;
@@ -301,7 +335,7 @@ export async function insertClaim(
 export async function updateClaim(
   tx: Database,
   id: number,
-  values: Partial<Pick<ClaimRow, 'kind' | 'orderId' | 'expiresAt'>>,
+  values: Partial<Pick<ClaimRow, 'kind' | 'orderId' | 'expiresAt' | 'clientAddress'>>,
 ): Promise<ClaimRow> {
   const [row] = await tx.update(deliverySlotClaims).set(values).where(eq(deliverySlotClaims.id, id)).returning();
   return row!;

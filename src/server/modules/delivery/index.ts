@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { releaseExpiredHolds } from './delivery.service';
 
 export { adminDeliveryRoutes, deliveryRoutes } from './delivery.routes';
+export { checkoutHolder, type CheckoutHolder } from './checkout-holder';
 export {
   type DaySlot,
   bookForOrder,
@@ -22,6 +23,7 @@ export {
   releaseBooking,
   releaseHold,
   shopDayBounds,
+  shortenFailedHold,
   slotsOfDay,
   zoneFor,
   zoneHasSlots,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { orderLineChanges, orderLines, orderStatusEvents, orders } from '#src/db/schema/orders';
 import type { RefundStatus } from '#src/shared/constants';
@@ -70,13 +70,27 @@ export async function findOrderByProviderOrderId(
   return (await withLines(db, rows))[0];
 }
 
-/** Whether any of the user's orders has a line of the product. */
-export async function hasOrderedProduct(db: Database, userId: number, productId: number): Promise<boolean> {
+/**
+ * Whether the user received the product (a review's "Verified purchase", docs/decisions/018): a line of a delivered
+ * order that staff left as it was, or the substitute of a substituted line (the shopper got that, not the original).
+ * A cancelled or undelivered order, or a line marked unavailable, does not count.
+ */
+export async function hasReceivedProduct(db: Database, userId: number, productId: number): Promise<boolean> {
   const rows = await db
     .select({ id: orderLines.id })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderLines.productId, productId)))
+    .leftJoin(orderLineChanges, eq(orderLineChanges.lineId, orderLines.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'delivered'),
+        or(
+          and(isNull(orderLineChanges.id), eq(orderLines.productId, productId)),
+          and(eq(orderLineChanges.kind, 'substituted'), eq(orderLineChanges.substituteProductId, productId)),
+        ),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

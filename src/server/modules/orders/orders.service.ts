@@ -257,9 +257,12 @@ export async function findOrderOfPayment(
   return repo.findOrderByProviderOrderId(db, providerOrderId);
 }
 
-/** Whether the shopper has an order containing the product (a review's "Verified purchase"). */
+/**
+ * Whether the shopper has received the product — delivered, not cancelled, not marked unavailable, or delivered as
+ * another line's substitute — which makes their review a "Verified purchase" (docs/decisions/018).
+ */
 export async function hasBought(db: Database, userId: number, productId: number): Promise<boolean> {
-  return repo.hasOrderedProduct(db, userId, productId);
+  return repo.hasReceivedProduct(db, userId, productId);
 }
 
 /**

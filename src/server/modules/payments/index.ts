@@ -3,6 +3,7 @@ export { paymentProviderOf, type PaymentProvider } from './payment-provider';
 export { paymentsRoutes } from './payments.routes';
 export {
   lockPayment,
+  providerPaymentFailed,
   refundPayment,
   setPaymentStatus,
   type PaymentRow,

@@ -8,8 +8,12 @@ export const PAYMENT_ORDERS_PER_USER: LimitRule = { name: 'payment-order-user', 
 
 /** `/api/payments/*`: the provider order for the cart, and the built-in test provider's card dialog. */
 export const paymentsRoutes = [
-  route(payments.createOrder, async (request) => createPaymentOrder(request.server, request.authUser, request.body), {
-    preHandler: limitByUser(PAYMENT_ORDERS_PER_USER),
-  }),
+  route(
+    payments.createOrder,
+    async (request) => createPaymentOrder(request.server, request.authUser, request.body, request.ip),
+    {
+      preHandler: limitByUser(PAYMENT_ORDERS_PER_USER),
+    },
+  ),
   route(payments.testPay, async (request) => payWithTestCard(request.server, request.authUser, request.body)),
 ];

@@ -8,17 +8,20 @@ import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { AppError, badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
 import { cartTotal, listCart, shortOfStock } from '#src/server/modules/cart/index';
-import { checkoutZone, holdForCheckout, zoneHasSlots } from '#src/server/modules/delivery/index';
+import {
+  checkoutHolder,
+  checkoutZone,
+  holdForCheckout,
+  shortenFailedHold,
+  zoneHasSlots,
+} from '#src/server/modules/delivery/index';
 import { paymentProviderNamed, paymentProviderOf } from './payment-provider';
 import { ProviderError } from './provider-error';
 import * as repo from './payments.repository';
-import { findPayment, insertPayment, markPaid, type PaymentStatus } from './payments.repository';
+import { findPayment, insertPayment, markPaid, type PaymentRow, type PaymentStatus } from './payments.repository';
 import { shippingFrom } from './shipping';
 import { cardDigits, TEST_CARDS, testCardProblem } from '#src/shared/test-cards';
 import { checkoutSignature, providerId } from './signatures';
-
-/** Whose holds a payment takes: one shopper keeps at most one held place, whatever payments they start. */
-export const slotHolderOf = (userId: number) => `user:${userId}`;
 
 /**
  * The provider order for the server's own view of the cart — its prices, its quantities, checked against stock —
@@ -30,6 +33,7 @@ export async function createPaymentOrder(
   app: FastifyInstance,
   user: AuthUser,
   body: TPaymentOrderBody | null | undefined,
+  clientIp?: string,
 ): Promise<TPaymentOrder> {
   const shipping = body?.shipping ? shippingFrom(body.shipping, user.email) : null;
   const lines = await listCart(app.db, user.id);
@@ -58,7 +62,9 @@ export async function createPaymentOrder(
     notes: { userId: String(user.id) },
   });
   const hold = await app.db.transaction(async (tx) => {
-    const hold = await holdForCheckout(tx, body?.slotId, slotHolderOf(user.id), {
+    // One held place per mailbox and a few per client address (issue 27 §5), the rest as decision 031.
+    const who = checkoutHolder(user, clientIp, app.config.RATE_LIMITS);
+    const hold = await holdForCheckout(tx, body?.slotId, who, {
       timeZone: app.config.SHOP_TIME_ZONE,
       zoneId: zone.id,
     });
@@ -124,8 +130,13 @@ export async function payWithTestCard(
       payment.status.startsWith('refund') ? TEXT.shopping.paymentRefunded : TEXT.shopping.paymentAlreadyPaid,
     );
   }
-  if (digits === TEST_CARDS.declined) throw new AppError('PAYMENT_REQUIRED', TEXT.cardDeclined);
-  if (digits === TEST_CARDS.insufficientFunds) throw new AppError('PAYMENT_REQUIRED', TEXT.shopping.insufficientFunds);
+  if (digits === TEST_CARDS.declined || digits === TEST_CARDS.insufficientFunds) {
+    await paymentFailed(app, payment);
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      digits === TEST_CARDS.declined ? TEXT.cardDeclined : TEXT.shopping.insufficientFunds,
+    );
+  }
   const paymentId = providerId('pay');
   if (!(await markPaid(app.db, payment.id, paymentId))) throw conflict(TEXT.shopping.paymentAlreadyPaid);
   return {
@@ -133,6 +144,20 @@ export async function payWithTestCard(
     razorpay_payment_id: paymentId,
     razorpay_signature: checkoutSignature(provider.keySecret, payment.providerOrderId, paymentId),
   };
+}
+
+/**
+ * A payment attempt failed (a declined card; Razorpay's `payment.failed`): while the payment still waits, its slot's
+ * hold is cut to SLOT_HOLD_AFTER_FAILURE_MINUTES (issue 27 §5). Answers whether a hold was cut.
+ */
+export async function paymentFailed(app: FastifyInstance, payment: PaymentRow | undefined): Promise<boolean> {
+  if (payment?.status !== 'created' || payment.slotHoldId === null) return false;
+  return shortenFailedHold(app.db, payment.slotHoldId);
+}
+
+/** Razorpay's `payment.failed` for one of our provider orders (the webhook). */
+export async function providerPaymentFailed(app: FastifyInstance, providerOrderId: string): Promise<boolean> {
+  return paymentFailed(app, await findPayment(app.db, paymentProviderOf(app).name, providerOrderId));
 }
 
 export type { PaymentRow, StoredShipping } from './payments.repository';

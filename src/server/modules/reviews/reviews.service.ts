@@ -59,8 +59,9 @@ export async function refreshProductRating(
 /**
  * A shopper's review (decisions §1, §3): the author is the signed-in user, one review per shopper and product, and
  * the product's rating and review count follow in the same transaction. The product row is locked first, so
- * concurrent reviews of one product each see the others when averaging. A review by a shopper with an order containing
- * the product is marked a verified purchase, once, as it is written (decision 018); the average counts every review.
+ * concurrent reviews of one product each see the others when averaging. A review by a shopper who has received the
+ * product (a delivered line, decision 018) is marked a verified purchase, once, as it is written; the average counts
+ * every review.
  */
 export async function addReview(
   db: Database,
