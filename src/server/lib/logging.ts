@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
 /**
@@ -71,4 +71,31 @@ export function loggerOptions(config: Config, stream?: Writable): NonNullable<Fa
     serializers: { err: (error) => serializeError(error), error: (error) => serializeError(error) },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * Fastify's lines for each request ("incoming request", "request completed"): at info in production, the operator's
+ * access log (status, time, request id, address; a shop without a proxy in front has no other), and at debug
+ * elsewhere, so the terminal of someone trying the shop shows what it says instead of two lines per request — and
+ * a page's in-process API calls are requests too (decision 041). A request that failed is logged at error everywhere.
+ */
+export class RequestLog extends LogController {
+  constructor(private readonly level: 'info' | 'debug') {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log[this.level]({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (!this.isLogDisabled(request)) {
+      reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
+
+export function requestLog(config: Pick<Config, 'isProduction'>): RequestLog {
+  return new RequestLog(config.isProduction ? 'info' : 'debug');
 }
