@@ -3,6 +3,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
 import { createServer } from './app';
 import { ConfigError, databaseOptions, loadConfig } from './config';
+import { startupProgress } from './lib/progress';
 import { loadServerBuild } from './plugins/web';
 
 async function main() {
@@ -17,9 +18,12 @@ async function main() {
     throw error;
   }
   const started = Date.now();
+  const progress = startupProgress(config);
+  progress.opening();
   const database = await openDatabase(databaseOptions(config));
+  progress.migrating();
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db);
+  if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, progress.seeding);
   const build = await loadServerBuild(config.BUILD_DIR);
   const app = await createServer({ config, database, web: { build, buildDir: config.BUILD_DIR } });
 
@@ -51,6 +55,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Kirana is ready in ${Date.now() - started} ms (${database.engine}) at http://localhost:${config.PORT}`);
+  progress.ready(app.addresses()[0]?.port ?? config.PORT, Date.now() - started);
 }
 
 main().catch((error: unknown) => {
