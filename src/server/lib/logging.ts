@@ -74,10 +74,11 @@ export function loggerOptions(config: Config, stream?: Writable): NonNullable<Fa
 }
 
 /**
- * Fastify's lines for each request ("incoming request", "request completed"): at info in production, the operator's
- * access log (status, time, request id, address; a shop without a proxy in front has no other), and at debug
- * elsewhere, so the terminal of someone trying the shop shows what it says instead of two lines per request — and
- * a page's in-process API calls are requests too (decision 041). A request that failed is logged at error everywhere.
+ * Fastify's lines for each request (decision 041). In production one line at info when it is answered, "request
+ * completed" with the request (method, URL, address), status and time: the operator's access log (a shop without a
+ * proxy in front has no other). Elsewhere that line is at debug, so the terminal of someone trying the shop shows what
+ * it says instead of a line or two for every page, image and script. "incoming request" (Fastify's other line, which
+ * only adds when a request began) is at debug everywhere. A request that failed is logged at error everywhere.
  */
 export class RequestLog extends LogController {
   constructor(private readonly level: 'info' | 'debug') {
@@ -85,13 +86,13 @@ export class RequestLog extends LogController {
   }
 
   override incomingRequest(request: FastifyRequest): void {
-    if (!this.isLogDisabled(request)) request.log[this.level]({ req: request }, 'incoming request');
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) return super.requestCompleted(error, request, reply);
     if (!this.isLogDisabled(request)) {
-      reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      reply.log[this.level]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
   }
 }

@@ -47,12 +47,35 @@ describe('request logs (issue 27 §6)', () => {
     for (const line of REQUEST_LINES) expect(messages).not.toContain(line);
   });
 
-  it('are there at debug outside production, and at the default level in production (the access log)', async () => {
-    for (const settings of [config({ LOG_LEVEL: 'debug' }), { ...config({}), isProduction: true }]) {
-      const { messages } = await serverLogging(settings);
-      expect(messages.filter((message) => message === 'incoming request')).toHaveLength(2);
-      expect(messages.filter((message) => message === 'request completed')).toHaveLength(2);
-      expect(messages).toContain('unhandled error');
-    }
+  it('are both there at debug; in production one line per request at the default level (the access log)', async () => {
+    const count = (messages: string[], line: string) => messages.filter((message) => message === line).length;
+    const debug = await serverLogging(config({ LOG_LEVEL: 'debug' }));
+    expect([count(debug.messages, 'incoming request'), count(debug.messages, 'request completed')]).toEqual([2, 2]);
+    const production = await serverLogging({ ...config({}), isProduction: true });
+    expect([count(production.messages, 'incoming request'), count(production.messages, 'request completed')]).toEqual([
+      0, 2,
+    ]);
+    for (const { messages } of [debug, production]) expect(messages).toContain('unhandled error');
+  });
+
+  it('in production, say in the one line what was asked, by whom, the answer and its time', async () => {
+    const log = logCapture();
+    const app = Fastify(serverOptions({ ...config({}), isProduction: true }, log.stream));
+    app.get('/fine', async () => ({ ok: true }));
+    await app.ready();
+    await app.inject({ url: '/fine?x=1', remoteAddress: '203.0.113.7' });
+    await app.close();
+    const line = log
+      .text()
+      .split('\n')
+      .filter(Boolean)
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((entry) => entry['msg'] === 'request completed');
+    expect(line).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/fine?x=1', remoteAddress: '203.0.113.7' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
   });
 });
