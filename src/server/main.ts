@@ -55,7 +55,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Kirana is ready in ${Date.now() - started} ms (${database.engine}) at http://localhost:${config.PORT}`);
-  progress.ready(app.addresses()[0]?.port ?? config.PORT, Date.now() - started);
+  progress.ready(app.server.address(), Date.now() - started);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { Config } from '../config';
 
-type ProgressConfig = Pick<Config, 'isProduction' | 'LOG_LEVEL' | 'DATABASE_URL' | 'DATA_DIR' | 'demoMode'>;
+type ProgressConfig = Pick<Config, 'isProduction' | 'LOG_LEVEL' | 'DATABASE_URL' | 'DATA_DIR' | 'demoMode' | 'PORT'>;
 
 /**
  * Whether the start's progress lines are written (decision 041): when a person is likely watching — stderr is a
@@ -28,9 +29,11 @@ export function startupProgress(
       say(`Opening the database (${config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`})…`),
     migrating: () => say('Migrating the database…'),
     seeding: (products: number) => say(`Seeding the demo catalogue (${products} products, once)…`),
-    ready: (port: number, ms: number) =>
+    /** `address`: the listening server's, so PORT=0 says the port it got. */
+    ready: (address: AddressInfo | string | null, ms: number) =>
       say(
-        `Kirana is ready at http://localhost:${port} (started in ${(ms / 1000).toFixed(1)} s)` +
+        `Kirana is ready at http://localhost:${typeof address === 'object' && address ? address.port : config.PORT}` +
+          ` (started in ${(ms / 1000).toFixed(1)} s)` +
           (config.demoMode ? ' — a demo shop: payments use test cards and take no money.' : ''),
       ),
   };
