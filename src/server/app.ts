@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from '../db/client';
 import type { Config } from './config';
 import { AppError } from './lib/app-error';
-import { loggerOptions } from './lib/logging';
+import { loggerOptions, requestLog } from './lib/logging';
 import { mailerPlugin } from './lib/mailer';
 import { pageUrlForRouting } from './lib/page-url';
 import { devRoutes } from './modules/dev/index';
@@ -68,6 +68,7 @@ export async function kiranaApp(app: FastifyInstance, deps: AppDeps) {
 export function serverOptions(config: Config, logStream?: Writable): FastifyServerOptions {
   return {
     logger: config.NODE_ENV === 'test' && !logStream ? false : loggerOptions(config, logStream),
+    logController: requestLog(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,

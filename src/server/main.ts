@@ -3,6 +3,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
 import { createServer } from './app';
 import { ConfigError, databaseOptions, loadConfig, type Config } from './config';
+import { startupProgress } from './lib/progress';
 import { DatabaseUnreachableError, describeDatabase, retryWhileUnreachable } from './lib/wait-for-database';
 import { loadServerBuild } from './plugins/web';
 
@@ -18,9 +19,12 @@ async function main() {
     throw error;
   }
   const started = Date.now();
+  const progress = startupProgress(config);
+  progress.opening();
   const database = await openDatabase(databaseOptions(config));
+  progress.migrating();
   await migrateWhenReachable(database, config);
-  if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db);
+  if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, progress.seeding);
   const build = await loadServerBuild(config.BUILD_DIR);
   const app = await createServer({ config, database, web: { build, buildDir: config.BUILD_DIR } });
 
@@ -52,6 +56,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Kirana is ready in ${Date.now() - started} ms (${database.engine}) at http://localhost:${config.PORT}`);
+  progress.ready(app.server.address(), Date.now() - started);
 }
 
 /** PostgreSQL may still be starting (a host's boot, a container beside it): wait for it, within the configured time. */

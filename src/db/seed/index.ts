@@ -11,9 +11,12 @@ const SEED_LOCK = 0x6b6972;
  * so a shop whose owner has edited or emptied parts of it is left alone. A handful of bulk inserts in one
  * transaction, then `VACUUM ANALYZE` of what it filled (see `vacuumCatalogue`).
  */
-export async function seedDemoCatalogueIfEmpty(db: Database): Promise<void> {
-  if (await insertDemoCatalogueIfEmpty(db)) await vacuumCatalogue(db);
+export async function seedDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSeeding): Promise<void> {
+  if (await insertDemoCatalogueIfEmpty(db, onSeeding)) await vacuumCatalogue(db);
 }
+
+/** Told when the catalogue was found empty and the seed begins, with its number of products (the start's progress). */
+export type OnSeeding = (products: number) => void;
 
 /**
  * Statistics for the planner and the visibility map for index-only scans (the listing totals) after a bulk load.
@@ -25,13 +28,14 @@ export async function vacuumCatalogue(db: Database): Promise<void> {
 }
 
 /** The demo catalogue in one transaction (or savepoint, inside another), if the catalogue is empty. */
-export async function insertDemoCatalogueIfEmpty(db: Database): Promise<boolean> {
+export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSeeding): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (existing.length > 0) return false;
 
     const demo = buildDemoCatalogue();
+    onSeeding?.(demo.products.length);
     const createdAt = new Date(CATALOGUE_EPOCH);
     const categoryIds = new Map<string, number>();
     const tops = demo.categories.filter((c) => c.parentSlug === null);
