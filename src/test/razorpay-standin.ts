@@ -8,7 +8,7 @@ import { beforeAllValue } from './hooks';
  *
  * - `POST /v1/orders` — basic auth key_id:key_secret; `{ amount, currency, receipt, notes }` →
  *   `{ id: 'order_…', entity: 'order', amount, currency, receipt, status: 'created', … }`
- * - `GET /v1/orders/{id}`, `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refund` (idempotent with
+ * - `GET /v1/orders/{id}`, `GET /v1/orders/{id}/payments`, `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refund` (idempotent with
  *   `X-Refund-Idempotency`; `refundFailure` makes it fail)
  *
  * Razorpay Checkout (the browser dialog) is played by `pay(orderId)`, which answers the handler's proof signed as
@@ -216,10 +216,13 @@ export async function startRazorpayStandIn(
         created_at: Math.floor(Date.now() / 1000),
       });
     }
-    const orderMatch = /^\/v1\/orders\/([^/]+)$/.exec(path);
+    const orderMatch = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
     if (req.method === 'GET' && orderMatch) {
       const order = standIn.orders.get(decodeURIComponent(orderMatch[1]!));
-      return order ? send(res, 200, order) : error(res, 400, 'The id provided does not exist');
+      if (!order) return error(res, 400, 'The id provided does not exist');
+      if (!orderMatch[2]) return send(res, 200, order);
+      const items = [...standIn.payments.values()].filter((payment) => payment.order_id === order.id);
+      return send(res, 200, { entity: 'collection', count: items.length, items });
     }
     const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
     if (paymentMatch) {
