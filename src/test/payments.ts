@@ -6,8 +6,8 @@ import type { TestApp } from './test-app';
 /** The payment reconciler's tests (docs/decisions/039): staging what a crash leaves, and the back office's calls. */
 
 /**
- * Moves a payment's checkout and its last change `ms` into the past, as if that long had passed since (the
- * reconciler's grace period; no waiting in tests).
+ * Moves a payment's times — its checkout, its last change, the reconciler's last look at the provider — `ms` into
+ * the past, as if that long had passed since (the reconciler's grace period; no waiting in tests).
  */
 export async function agePayment(t: TestAppLike, providerOrderId: string, ms: number): Promise<void> {
   const interval = sql`${`${ms} milliseconds`}::interval`;
@@ -16,6 +16,7 @@ export async function agePayment(t: TestAppLike, providerOrderId: string, ms: nu
     .set({
       createdAt: sql`${schema.payments.createdAt} - ${interval}`,
       updatedAt: sql`${schema.payments.updatedAt} - ${interval}`,
+      checkedAt: sql`${schema.payments.checkedAt} - ${interval}`,
     })
     .where(eq(schema.payments.providerOrderId, providerOrderId));
 }

@@ -76,6 +76,8 @@ export type RazorpayStandIn = {
   refundFailure: RefundFailure;
   /** Sets `refundFailure` (a method, so it also works through `razorpayStandInForFile`'s stand-in object). */
   failRefunds(mode: RefundFailure): void;
+  /** Sets `down`, likewise. */
+  goDown(down: boolean): void;
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   webhook(paymentId: string, event?: string): { body: string; signature: string };
   close(): Promise<void>;
@@ -244,6 +246,9 @@ export async function startRazorpayStandIn(
     url: `http://127.0.0.1:${port}`,
     failRefunds(mode: RefundFailure) {
       standIn.refundFailure = mode;
+    },
+    goDown(down: boolean) {
+      standIn.down = down;
     },
     pay(orderId: string) {
       const order = standIn.orders.get(orderId);

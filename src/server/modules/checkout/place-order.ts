@@ -29,6 +29,7 @@ import {
   paymentProviderOf,
   paymentStateMessage,
   refundRefusedPayment,
+  refusedPaymentMessage,
   sameDigest,
   setPaymentStatus,
   shippingFrom,
@@ -92,7 +93,9 @@ export async function placeOrder(app: FastifyInstance, user: AuthUser, body: TSh
     confirmed &&
     (confirmed.orderId !== body.razorpay_order_id || !['captured', 'authorized'].includes(confirmed.status))
   ) {
-    throw badRequest(TEXT.shopping.paymentNotVerified);
+    // A payment we refused and refunded is no longer `captured` at Razorpay: the retry hears where its money is.
+    const refused = await refusedPaymentMessage(app.db, provider.name, body.razorpay_order_id, user.id);
+    throw refused ? conflict(refused) : badRequest(TEXT.shopping.paymentNotVerified);
   }
   const outcome = await settle(app, provider, {
     providerOrderId: body.razorpay_order_id,

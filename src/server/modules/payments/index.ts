@@ -20,6 +20,7 @@ export {
   providerOfPayment,
   refundDueAfterMs,
   refundRefusedPayment,
+  refusedPaymentMessage,
   settleDueRefunds,
   stalePaidIds,
   type RefusalRefund,

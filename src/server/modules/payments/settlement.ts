@@ -8,6 +8,7 @@ import {
 } from '#src/shared/constants';
 import { paymentProviderNamed, paymentProviderOf, type ProviderPayment } from './payment-provider';
 import { ProviderError } from './provider-error';
+import { paymentStateMessage } from './state-message';
 import * as repo from './payments.repository';
 import type { PaymentRow } from './payments.repository';
 import { refundPayment } from './payments.service';
@@ -153,4 +154,24 @@ export async function markForReview(
   problem: string,
 ): Promise<boolean> {
   return repo.movePayment(db, id, from, 'review', { problem });
+}
+
+/** The states of a payment refused before: its money is being (or was) given back, or is with a person. */
+const REFUSED: readonly PaymentStatus[] = ['refund_due', 'refunded', 'refund_failed', 'review', 'resolved'];
+
+/**
+ * For the browser's retry of a refused payment (docs/decisions/039): where its money really is, when the provider no
+ * longer reports it captured (Razorpay, once refunded), which would otherwise read as "could not be verified". Null
+ * when the payment is not one refused before (or not this shopper's).
+ */
+export async function refusedPaymentMessage(
+  db: Database,
+  provider: string,
+  providerOrderId: string,
+  userId: number,
+): Promise<string | null> {
+  const payment = await repo.findPayment(db, provider, providerOrderId);
+  return payment && payment.userId === userId && REFUSED.includes(payment.status)
+    ? paymentStateMessage(payment.status)
+    : null;
 }
