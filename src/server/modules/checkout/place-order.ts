@@ -129,8 +129,11 @@ export async function settleCapturedPayment(
   return outcome.kind === 'placed' ? 'placed' : 'recorded';
 }
 
-/** What the reconciler's settlement of a payment came to (docs/decisions/039). */
-export type StaleSettlement = 'placed' | RefusalRefund;
+/**
+ * What the reconciler's settlement of a payment came to (docs/decisions/039); `elsewhere`: the shopper's browser or
+ * the webhook placed its order first (the reconciler found it placed under the payment's lock).
+ */
+export type StaleSettlement = 'placed' | 'elsewhere' | RefusalRefund;
 
 /**
  * The reconciler's path (docs/decisions/039): a payment captured (`paid`, its proof already checked when it was
@@ -156,7 +159,7 @@ export async function settleStalePayment(
     withoutShipping: 'refuse',
   });
   if (outcome.kind === 'refused') return outcome.refund;
-  if (outcome.kind === 'placed') return 'placed';
+  if (outcome.kind === 'placed') return outcome.placed.created ? 'placed' : 'elsewhere';
   throw new Error(`Payment ${payment.id}: the reconciler's settlement recorded instead of settling`);
 }
 
