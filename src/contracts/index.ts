@@ -6,6 +6,7 @@ import { adminCustomers } from './admin-customers';
 import { adminDashboard } from './admin-dashboard';
 import { adminDelivery } from './admin-delivery';
 import { adminOrders } from './admin-orders';
+import { adminPayments } from './admin-payments';
 import { adminReviews } from './admin-reviews';
 import { adminBanners, adminCategories, adminCsv } from './admin-taxonomy';
 import { catalog, locations, search } from './catalog';
@@ -39,6 +40,8 @@ export const contracts = {
   adminCsv,
   // The back office's orders (issue 15, docs/decisions/023).
   adminOrders,
+  // Payments that placed no order and need a person (issue 27, docs/decisions/039).
+  adminPayments,
   // Customers, review moderation and the dashboard (issue 15, docs/decisions/028).
   adminCustomers,
   adminReviews,

@@ -96,4 +96,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), FREE_DELIVERY_FROM: '-5' })).toThrow(/FREE_DELIVERY_FROM/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_NAME: ' ' })).toThrow(/SHOP_NAME/);
   });
+
+  it('takes the payment reconciler’s interval and grace in seconds (decision 039)', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.PAYMENT_RECONCILE_INTERVAL_SECONDS).toBe(300);
+    expect(defaults.PAYMENT_RECONCILE_GRACE_SECONDS).toBe(600);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_RECONCILE_INTERVAL_SECONDS: '0' })).toThrow(
+      /PAYMENT_RECONCILE_INTERVAL_SECONDS/,
+    );
+  });
+
+  it('takes fault points outside production only, and only known ones (decision 039)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).FAULTS).toEqual({});
+    expect(loadConfig({ DATA_DIR: dataDir(), FAULTS: 'checkout.after-refusal:exit' }).FAULTS).toEqual({
+      'checkout.after-refusal': 'exit',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FAULTS: 'checkout.somewhere:throw' })).toThrow(/FAULTS/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', FAULTS: 'checkout.after-refusal:throw' }),
+    ).toThrow(/FAULTS: fault points are for tests and fault checks, never production/);
+  });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP } from '#src/shared/shop';
 import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
+import { FAULT_ACTIONS, FAULT_PATTERN, type FaultAction, type FaultPoint } from './lib/faults';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalUrl = z.preprocess(blankToUndefined, z.url('must be a URL').optional());
@@ -95,6 +96,33 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * The payment reconciler (decision 039; off with REFUND_SWEEP=false): how often it runs (it also runs at start), and
+   * how long a captured payment may wait for its own order placement (the shopper's browser, the webhook) before the
+   * reconciler places or refunds it. A refund left due is taken up after a minute, or the grace if shorter.
+   */
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PAYMENT_RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /**
+   * Fault points for the fault checks and tests (decision 039), never in production: `<point>:<action>` pairs,
+   * comma-separated, e.g. `checkout.after-refusal:exit`. `throw` fails the request there; `exit` kills the process
+   * (SIGKILL), as a crash would.
+   */
+  FAULTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(FAULT_PATTERN, `must be a comma-separated list of point:${FAULT_ACTIONS.join('|')}`)),
+    )
+    .transform((pairs): Partial<Record<FaultPoint, FaultAction>> =>
+      Object.fromEntries(pairs.map((pair) => pair.split(':') as [FaultPoint, FaultAction])),
+    ),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -180,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (paymentProvider === 'razorpay' && (!values.RAZORPAY_KEY_ID || !values.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay',
+    );
+  }
+  if (values.NODE_ENV === 'production' && Object.keys(values.FAULTS).length > 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FAULTS: fault points are for tests and fault checks, never production',
     );
   }
   const dataDir = path.resolve(values.DATA_DIR);

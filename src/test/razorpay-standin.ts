@@ -8,7 +8,7 @@ import { beforeAllValue } from './hooks';
  *
  * - `POST /v1/orders` — basic auth key_id:key_secret; `{ amount, currency, receipt, notes }` →
  *   `{ id: 'order_…', entity: 'order', amount, currency, receipt, status: 'created', … }`
- * - `GET /v1/orders/{id}`, `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refund` (idempotent with
+ * - `GET /v1/orders/{id}`, `GET /v1/orders/{id}/payments`, `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refund` (idempotent with
  *   `X-Refund-Idempotency`; `refundFailure` makes it fail)
  *
  * Razorpay Checkout (the browser dialog) is played by `pay(orderId)`, which answers the handler's proof signed as
@@ -77,6 +77,8 @@ export type RazorpayStandIn = {
   refundFailure: RefundFailure;
   /** Sets `refundFailure` (a method, so it also works through `razorpayStandInForFile`'s stand-in object). */
   failRefunds(mode: RefundFailure): void;
+  /** Sets `down`, likewise. */
+  goDown(down: boolean): void;
   pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
   /** A failed attempt on the order (a declined card in Razorpay's dialog): the payment id, for `webhook(…, 'payment.failed')`. */
   fail(orderId: string): string;
@@ -219,10 +221,13 @@ export async function startRazorpayStandIn(
         created_at: Math.floor(Date.now() / 1000),
       });
     }
-    const orderMatch = /^\/v1\/orders\/([^/]+)$/.exec(path);
+    const orderMatch = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
     if (req.method === 'GET' && orderMatch) {
       const order = standIn.orders.get(decodeURIComponent(orderMatch[1]!));
-      return order ? send(res, 200, order) : error(res, 400, 'The id provided does not exist');
+      if (!order) return error(res, 400, 'The id provided does not exist');
+      if (!orderMatch[2]) return send(res, 200, order);
+      const items = [...standIn.payments.values()].filter((payment) => payment.order_id === order.id);
+      return send(res, 200, { entity: 'collection', count: items.length, items });
     }
     const paymentMatch = /^\/v1\/payments\/([^/]+)(\/refund)?$/.exec(path);
     if (paymentMatch) {
@@ -244,6 +249,9 @@ export async function startRazorpayStandIn(
     url: `http://127.0.0.1:${port}`,
     failRefunds(mode: RefundFailure) {
       standIn.refundFailure = mode;
+    },
+    goDown(down: boolean) {
+      standIn.down = down;
     },
     pay(orderId: string) {
       const order = standIn.orders.get(orderId);

@@ -33,6 +33,7 @@ export default [
       route('orders', 'routes/admin/orders.tsx'),
       route('orders/slips', 'routes/admin/order-slips.tsx'),
       route('orders/slots', 'routes/admin/order-slots.tsx'),
+      route('orders/payments', 'routes/admin/order-payments.tsx'),
       route('orders/:id', 'routes/admin/order.tsx'),
       route('orders/:id/slip', 'routes/admin/order-slip.tsx'),
       route('products', 'routes/admin/products.tsx'),

@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '#src/shared/constants';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './types';
 
@@ -16,8 +18,11 @@ export const payments = pgTable(
     /** Paise. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** created → paid → used (the order exists); refund_due → refunded when the order could not be placed. */
-    status: text('status').notNull().default('created'),
+    /**
+     * created → paid → used (the order exists); refund_due → refunded when the order could not be placed;
+     * refund_failed and review wait for a person, who ends them as resolved (PAYMENT_STATUSES, docs/decisions/039).
+     */
+    status: text('status').$type<PaymentStatus>().notNull().default('created'),
     /** Where the order goes, when the checkout sent it with the payment: lets the webhook place the order. */
     shipping: jsonb('shipping').$type<{
       name: string;
@@ -46,12 +51,32 @@ export const payments = pgTable(
     /** The delivery slot chosen (`<template id>@<YYYY-MM-DD>`) and the hold this payment took on it. */
     slotRef: text('slot_ref'),
     slotHoldId: integer('slot_hold_id'),
+    /**
+     * Why the payment needs a person (`refund_failed`, `review`), or why the last refund attempt did not go through
+     * (the provider's status and error, never a secret): internal, for the logs and the back office (decision 039).
+     */
+    problem: text('problem'),
+    /** When the reconciler last asked the provider about this `created` payment (Razorpay, decision 039). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The last change of status; for `refund_due`, when the last refund attempt started (the reconciler's claim). */
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     index('payments_user_idx').on(t.userId),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('created', 'paid', 'used', 'refund_due', 'refunded', 'refund_failed', 'review', 'resolved')`,
+    ),
+    // The reconciler's and the back office's reads: the few payments not settled yet, oldest change first.
+    index('payments_unsettled_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('paid', 'refund_due', 'refund_failed', 'review')`),
+    // Razorpay payments never heard of after their checkout: looked for at Razorpay by age (decision 039).
+    index('payments_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
   ],
 );
 

@@ -5,7 +5,7 @@ import { adminRoutes } from './admin/index';
 import { auditRoutes } from './audit/index';
 import { cartRoutes } from './cart/index';
 import { catalogApi } from './catalog/index';
-import { checkoutRoutes } from './checkout/index';
+import { checkoutRoutes, startPaymentReconciler } from './checkout/index';
 import { adminDeliveryRoutes, deliveryRoutes, startHoldSweep } from './delivery/index';
 import { healthRoutes } from './health/index';
 import { locationsRoutes } from './locations/index';
@@ -13,7 +13,7 @@ import { mailApi } from './mail/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
 import { adminNewsletterRoutes, newsletterRoutes } from './newsletter/index';
 import { adminOrdersRoutes, ordersRoutes, startRefundSweep } from './orders/index';
-import { paymentsRoutes } from './payments/index';
+import { adminPaymentsRoutes, paymentsRoutes } from './payments/index';
 import { adminReviewsRoutes, reviewsRoutes } from './reviews/index';
 import { wishlistRoutes } from './wishlist/index';
 
@@ -35,7 +35,9 @@ export const apiModules: ApiModule[] = [
   { routes: cartRoutes },
   { routes: paymentsRoutes },
   { routes: ordersRoutes },
-  { routes: checkoutRoutes },
+  // The place-order workflow; its reconciler places or refunds, at start and every few minutes, every payment whose
+  // own settlement did not finish (issue 27, docs/decisions/039).
+  { routes: checkoutRoutes, setup: startPaymentReconciler },
   { routes: addressesRoutes },
   // The back office (issue 14): who is signed in, the overview; the audit log.
   { routes: adminRoutes },
@@ -43,6 +45,9 @@ export const apiModules: ApiModule[] = [
   // Orders in the back office (issue 15): status changes, the list and the detail, refunds and their retry; refunds
   // stuck `pending` (the process stopped mid-call) are swept every minute (decision 024).
   { routes: adminOrdersRoutes, setup: startRefundSweep },
+  // Payments that placed no order and need a person: a refund the provider refused, a state the reconciler cannot
+  // settle (issue 27, docs/decisions/039).
+  { routes: adminPaymentsRoutes },
   // Review moderation (issue 15, docs/decisions/028); customers and the dashboard are the admin module's.
   { routes: adminReviewsRoutes },
   // Delivery zones, slots and holds (issue 16, docs/decisions/029); expired holds swept every five minutes.

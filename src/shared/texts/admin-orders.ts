@@ -54,6 +54,47 @@ export const ADMIN_ORDERS_TEXT = {
     slotDay: (day: string) => `a slot on ${day}`,
     allOrders: 'Show every order',
   },
+  /** Payments that placed no order and need a person (issue 27, docs/decisions/039). */
+  payments: {
+    title: 'Payments to settle',
+    intro:
+      'Payments that placed no order and whose money the shop could not give back by itself. Each has one action: ' +
+      'retry a refund the payment service refused, or — once you have settled it in the payment service’s ' +
+      'dashboard — mark it resolved.',
+    link: 'Payments to settle',
+    notice: (count: number) =>
+      `${plural(count, 'payment needs', 'payments need')} a person: the shop could not refund ${count === 1 ? 'it' : 'them'} by itself.`,
+    review: 'Review them',
+    caption: 'Payments to settle, oldest first',
+    found: (count: number) => plural(count, 'payment to settle', 'payments to settle'),
+    empty: 'Nothing to settle: every payment placed its order or was refunded.',
+    payment: 'Payment',
+    customer: 'Customer',
+    amount: 'Amount',
+    state: 'State',
+    since: 'Since',
+    action: 'Action',
+    test: 'Test',
+    status: { refund_failed: 'Refund refused', review: 'Needs review' } as Record<string, string>,
+    hint: {
+      refund_failed: 'The payment service refused the refund.',
+      review:
+        'The payment service reports this payment otherwise than the shop recorded it, or refused its refund twice.',
+    } as Record<string, string>,
+    retry: 'Retry refund',
+    /** After a row’s button’s visible words, for screen readers: "Retry refund — payment #12". */
+    forPayment: (id: number) => ` — payment #${id}`,
+    retried: (amount: string) => `Refunded ${amount}`,
+    resolve: 'Mark resolved',
+    resolveTitle: (id: number) => `Mark payment #${id} resolved`,
+    resolveBody: (amount: string) =>
+      `Settle the ${amount} in the payment service's dashboard first (refund it, or check it was). Then say what you did: it is kept in the audit log.`,
+    note: 'What was done',
+    noteHint: 'For example: refunded by hand in the dashboard on 3 March',
+    keep: 'Cancel',
+    resolveConfirm: 'Mark resolved',
+    resolved: (id: number) => `Payment #${id} is marked resolved`,
+  },
   /** A day's delivery slots across zones, with their orders (issue 16, docs/decisions/031). */
   slots: {
     title: 'Orders by delivery slot',

@@ -26,6 +26,20 @@ export const SHOPPING_TEXT = {
     paymentNotVerified: 'The payment could not be verified',
     paymentAlreadyPaid: 'This payment is already complete',
     paymentRefunded: 'This payment was refunded; please check out again',
+    /** Where a payment that placed no order really is (docs/decisions/039). */
+    paymentRefundPending:
+      'This payment did not place an order and its refund is under way; please check out again if you still want the items',
+    paymentRefundDelayed:
+      'This payment did not place an order and its refund is delayed: our team has been told and will refund it',
+    paymentSettledByTeam: 'This payment did not place an order and our team has settled it; please check out again',
+    paymentPlacedOrder: 'This payment has already placed your order: see My Orders',
+    /** The back office's payments that need a person (docs/decisions/039). */
+    paymentNoFailedRefund: 'This payment has no failed refund to retry',
+    paymentNotInReview: 'This payment is not waiting for a review',
+    paymentRefundRetryLater:
+      'The payment service did not answer. The refund stays due and is retried automatically every few minutes.',
+    paymentRefundRefusedAgain:
+      'The payment service refused the refund again. Check the payment in its dashboard, then mark it resolved here.',
     providerUnavailable: 'The payment service is unavailable. Please try again in a moment.',
     soldOut: (title: string) => `Sorry, "${title}" sold out while you were paying. Your payment will be refunded.`,
     cartChanged: 'Your cart changed after you paid. Your payment will be refunded; please check out again.',

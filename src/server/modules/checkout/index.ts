@@ -1,2 +1,6 @@
-/** The place-order workflow: the browser's order create and the provider's webhook (no tables of its own). */
+/**
+ * The place-order workflow: the browser's order create, the provider's webhook, and the payment reconciler that
+ * finishes what they left (no tables of its own; docs/decisions/005, 039).
+ */
 export { checkoutRoutes } from './checkout.routes';
+export { reconcilePayments, startPaymentReconciler, type ReconcileReport } from './reconcile';

@@ -27,14 +27,18 @@ import {
   checkoutSignature,
   lockPayment,
   paymentProviderOf,
-  refundPayment,
+  paymentStateMessage,
+  refundRefusedPayment,
+  refusedPaymentMessage,
   sameDigest,
   setPaymentStatus,
   shippingFrom,
   type PaymentProvider,
   type PaymentRow,
+  type RefusalRefund,
   type StoredShipping,
 } from '#src/server/modules/payments/index';
+import { faultPoint } from '#src/server/lib/faults';
 
 /**
  * Placing an order — the one workflow that spans cart, payments, stock and orders (docs/decisions/005):
@@ -44,8 +48,9 @@ import {
  *   and its line snapshots → book its delivery slot (docs/decisions/031) → mark the payment used → empty the cart ]
  *   → refund when refused (stock gone, cart changed, or the slot taken while paying).
  *
- * The browser (`POST /api/orders/create`) and the provider's `payment.captured` webhook both end in `settle`; the
- * payment row lock makes whichever comes second find the order the first one placed.
+ * The browser (`POST /api/orders/create`), the provider's `payment.captured` webhook and the payment reconciler
+ * (reconcile.ts, docs/decisions/039) all end in `settle`; the payment row lock makes whichever comes second find
+ * the order the first one placed, or the refusal the first one made.
  */
 
 export type Proof = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -60,12 +65,23 @@ type Settlement = {
   shipping: StoredShipping | null;
   /** The provider's own amount for the payment, when it has an API to ask. */
   confirmedAmount: number | null;
+  /**
+   * Without shipping details (given or stored): `record` the payment `paid` for the browser to place (the webhook),
+   * or `refuse` it — the reconciler, once nobody came to place it, has nowhere to send the order.
+   */
+  withoutShipping: 'record' | 'refuse';
 };
 
 type Outcome =
   | { kind: 'placed'; placed: PlacedOrder }
   | { kind: 'recorded' }
   | { kind: 'refused'; payment: PaymentRow; providerPaymentId: string; message: string };
+
+/** A settlement's end: its order, the payment recorded, or refused with the message and how its refund went. */
+type Settled =
+  | { kind: 'placed'; placed: PlacedOrder }
+  | { kind: 'recorded' }
+  | { kind: 'refused'; message: string; refund: RefusalRefund };
 
 /** The browser's path: the spec's payload plus the provider's proof. */
 export async function placeOrder(app: FastifyInstance, user: AuthUser, body: TShipping & Proof): Promise<PlacedOrder> {
@@ -77,7 +93,9 @@ export async function placeOrder(app: FastifyInstance, user: AuthUser, body: TSh
     confirmed &&
     (confirmed.orderId !== body.razorpay_order_id || !['captured', 'authorized'].includes(confirmed.status))
   ) {
-    throw badRequest(TEXT.shopping.paymentNotVerified);
+    // A payment we refused and refunded is no longer `captured` at Razorpay: the retry hears where its money is.
+    const refused = await refusedPaymentMessage(app.db, provider.name, body.razorpay_order_id, user.id);
+    throw refused ? conflict(refused) : badRequest(TEXT.shopping.paymentNotVerified);
   }
   const outcome = await settle(app, provider, {
     providerOrderId: body.razorpay_order_id,
@@ -85,8 +103,10 @@ export async function placeOrder(app: FastifyInstance, user: AuthUser, body: TSh
     userId: user.id,
     shipping,
     confirmedAmount: confirmed?.amount ?? null,
+    withoutShipping: 'record',
   });
-  // With shipping given, a settlement either places (or finds) the order or throws.
+  if (outcome.kind === 'refused') throw conflict(outcome.message);
+  // With shipping given, a settlement either places (or finds) the order or is refused.
   if (outcome.kind !== 'placed') throw new Error('A settlement with shipping details did not place an order');
   return outcome.placed;
 }
@@ -103,8 +123,44 @@ export async function settleCapturedPayment(
     userId: null,
     shipping: null,
     confirmedAmount: captured.amount,
+    withoutShipping: 'record',
   });
+  if (outcome.kind === 'refused') throw conflict(outcome.message);
   return outcome.kind === 'placed' ? 'placed' : 'recorded';
+}
+
+/**
+ * What the reconciler's settlement of a payment came to (docs/decisions/039); `elsewhere`: the shopper's browser or
+ * the webhook placed its order first (the reconciler found it placed under the payment's lock).
+ */
+export type StaleSettlement = 'placed' | 'elsewhere' | RefusalRefund;
+
+/**
+ * The reconciler's path (docs/decisions/039): a payment captured (`paid`, its proof already checked when it was
+ * recorded) whose order nobody placed — the browser's create never came (a closed tab, a crash, an outage) or the
+ * webhook had no address — is placed exactly as the browser would have placed it, in the same transaction with the
+ * same locks, from the shipping details stored with the payment; or refused (the cart changed, stock or the slot
+ * gone, no address stored) and refunded. `confirmedAmount`: the provider's own amount, when it has an API to ask
+ * (the caller checked the rest of its record). Throws a 4xx AppError when the payment moved on meanwhile (placed or
+ * refused by someone else): the caller leaves it.
+ */
+export async function settleStalePayment(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  payment: PaymentRow & { providerPaymentId: string },
+  confirmedAmount: number | null,
+): Promise<StaleSettlement> {
+  const outcome = await settle(app, provider, {
+    providerOrderId: payment.providerOrderId,
+    providerPaymentId: payment.providerPaymentId,
+    userId: payment.userId,
+    shipping: null,
+    confirmedAmount,
+    withoutShipping: 'refuse',
+  });
+  if (outcome.kind === 'refused') return outcome.refund;
+  if (outcome.kind === 'placed') return outcome.placed.created ? 'placed' : 'elsewhere';
+  throw new Error(`Payment ${payment.id}: the reconciler's settlement recorded instead of settling`);
 }
 
 /** Step 1: Razorpay's checkout signature, compared in constant time. */
@@ -113,13 +169,18 @@ function verifyProof(provider: PaymentProvider, proof: Proof): void {
   if (!sameDigest(expected, proof.razorpay_signature)) throw badRequest(TEXT.shopping.paymentNotVerified);
 }
 
-async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Outcome> {
+async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Settled> {
   const clock = { timeZone: app.config.SHOP_TIME_ZONE };
   const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider, input, clock));
   kickMail(app.db);
   if (outcome.kind !== 'refused') return outcome;
-  await refund(app, outcome.payment, outcome.providerPaymentId);
-  throw conflict(outcome.message);
+  // A crash here leaves the payment `refund_due` with no refund asked for: the reconciler's to finish (decision 039).
+  faultPoint(app.config.FAULTS, 'checkout.after-refusal');
+  return {
+    kind: 'refused',
+    message: outcome.message,
+    refund: await refund(app, { ...outcome.payment, providerPaymentId: outcome.providerPaymentId }),
+  };
 }
 
 /** The slot could not be booked while placing: the placement is undone and refused like a stock refusal. */
@@ -135,12 +196,16 @@ async function settleInTransaction(
   if (!payment || (input.userId !== null && payment.userId !== input.userId))
     throw notFound(TEXT.shopping.paymentNotFound);
   if (payment.status === 'used') return { kind: 'placed', placed: await existingOrder(tx, payment) };
-  if (payment.status === 'refund_due' || payment.status === 'refunded') throw conflict(TEXT.shopping.paymentRefunded);
+  // Refused before (refunded, being refunded, with a person): say where the money really is.
+  if (payment.status !== 'created' && payment.status !== 'paid') throw conflict(paymentStateMessage(payment.status));
   const knownPaymentId = payment.providerPaymentId !== null && payment.providerPaymentId !== input.providerPaymentId;
   const wrongAmount = input.confirmedAmount !== null && input.confirmedAmount !== payment.amount;
   if (knownPaymentId || wrongAmount) throw badRequest(TEXT.shopping.paymentNotVerified);
 
   const shipping = input.shipping ?? payment.shipping;
+  if (!shipping && input.withoutShipping === 'refuse') {
+    return refuse(tx, payment, input.providerPaymentId, TEXT.shopping.paymentRefundPending);
+  }
   if (!shipping) {
     await setPaymentStatus(tx, payment.id, 'paid', input.providerPaymentId);
     return { kind: 'recorded' };
@@ -277,20 +342,18 @@ async function existingOrder(tx: Database, payment: PaymentRow): Promise<PlacedO
 }
 
 /**
- * The undo of a refused placement: nothing else changed, so only the money goes back. When the provider cannot be
- * reached the payment stays `refund_due` for an operator (or a retry job) to finish.
+ * The undo of a refused placement: nothing else changed, so only the money goes back (decision 024's key, so a later
+ * attempt by the reconciler or a person never refunds twice). A refund the provider did not make leaves the payment
+ * `refund_due` (silent: the reconciler asks again) or `refund_failed` (refused: the back office lists it).
  */
-async function refund(app: FastifyInstance, payment: PaymentRow, providerPaymentId: string): Promise<void> {
+async function refund(
+  app: FastifyInstance,
+  payment: PaymentRow & { providerPaymentId: string },
+): Promise<RefusalRefund> {
   try {
-    const outcome = await refundPayment(app, {
-      providerOrderId: payment.providerOrderId,
-      paymentId: providerPaymentId,
-      amount: payment.amount,
-      receipt: `payment-${payment.id}`,
-      notes: { payment: String(payment.id) },
-    });
-    if (outcome.refunded) await setPaymentStatus(app.db, payment.id, 'refunded');
+    return await refundRefusedPayment(app, payment);
   } catch (error) {
     app.log.error({ err: error, paymentId: payment.id }, 'refund failed; payment left refund_due');
+    return 'due';
   }
 }

@@ -13,6 +13,7 @@ import type {
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
+import { startPeriodic } from '#src/server/lib/periodic';
 import { userEmails } from '#src/server/modules/accounts/index';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { addOrderedLines } from '#src/server/modules/cart/index';
@@ -603,24 +604,12 @@ export async function settleStuckRefunds(app: FastifyInstance): Promise<number> 
  */
 export async function startRefundSweep(app: FastifyInstance): Promise<void> {
   if (!app.config.REFUND_SWEEP) return;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(async () => {
-      try {
-        const refunded = (await settleStuckRefunds(app)) + (await settleStuckLineRefunds(app));
-        if (refunded > 0) app.log.info({ refunded }, 'stuck refunds settled');
-      } catch (error) {
-        app.log.error({ err: error }, 'sweeping stuck refunds failed');
-      }
-    });
-  };
-  const first = setTimeout(sweep, 0);
-  const timer = setInterval(sweep, REFUND_STUCK_AFTER_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  startPeriodic(app, {
+    name: 'sweeping stuck refunds',
+    everyMs: REFUND_STUCK_AFTER_MS,
+    run: async () => {
+      const refunded = (await settleStuckRefunds(app)) + (await settleStuckLineRefunds(app));
+      if (refunded > 0) app.log.info({ refunded }, 'stuck refunds settled');
+    },
   });
 }

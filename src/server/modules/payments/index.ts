@@ -1,6 +1,10 @@
-/** Payments: the provider order for a cart, the providers, and what placing an order needs of a payment. */
-export { paymentProviderOf, type PaymentProvider } from './payment-provider';
-export { paymentsRoutes } from './payments.routes';
+/**
+ * Payments: the provider order for a cart, the providers, what placing an order needs of a payment, and what happens
+ * to a payment that placed none — its refund, the reconciler's part, the back office's list (docs/decisions/039).
+ */
+export { paymentProviderOf, type PaymentProvider, type ProviderPayment } from './payment-provider';
+export { ProviderError } from './provider-error';
+export { adminPaymentsRoutes, paymentsRoutes } from './payments.routes';
 export {
   lockPayment,
   providerPaymentFailed,
@@ -10,5 +14,18 @@ export {
   type RefundOutcome,
   type StoredShipping,
 } from './payments.service';
+export {
+  adoptCapturedPayments,
+  findPaymentById,
+  markForReview,
+  providerOfPayment,
+  refundDueAfterMs,
+  refundRefusedPayment,
+  refusedPaymentMessage,
+  settleDueRefunds,
+  stalePaidIds,
+  type RefusalRefund,
+} from './settlement';
+export { paymentStateMessage } from './state-message';
 export { shippingFrom } from './shipping';
 export { checkoutSignature, hmacHex, sameDigest } from './signatures';

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { payments, refunds } from '#src/db/schema/payments';
+import type { PaymentStatus } from '#src/shared/constants';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentStatus = 'created' | 'paid' | 'used' | 'refund_due' | 'refunded';
+export type { PaymentStatus };
 export type StoredShipping = NonNullable<PaymentRow['shipping']>;
 
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -82,4 +83,121 @@ export async function recordRefund(db: Database, values: NewRefund): Promise<Ref
     .where(and(eq(refunds.provider, values.provider), eq(refunds.idempotencyKey, values.idempotencyKey)));
   if (!existing) throw new Error(`refund ${values.idempotencyKey} neither inserted nor found`);
   return existing;
+}
+
+// ── The reconciler and the back office (docs/decisions/039) ─────────────────────────────────────────────────────────
+
+export async function findPaymentById(db: Database, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** Under the caller's transaction: the payment's row, locked (a second claimer waits here, then sees the first's). */
+export async function lockPaymentById(tx: Database, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** Ids of payments in `status` whose last change is before `before`, oldest first, at most `limit`. */
+export async function staleIds(db: Database, status: PaymentStatus, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, status), lt(payments.updatedAt, before)))
+    .orderBy(asc(payments.updatedAt), asc(payments.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ids of `provider`'s payments still `created` that are due a look at the provider: never looked at and created
+ * before `firstBefore`, or looked at only before they were `lateAfterMs` old and created before `lateBefore`.
+ */
+export async function uncheckedCreatedIds(
+  db: Database,
+  provider: string,
+  {
+    firstBefore,
+    lateBefore,
+    lateAfterMs,
+    limit,
+  }: { firstBefore: Date; lateBefore: Date; lateAfterMs: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'created' satisfies PaymentStatus),
+        eq(payments.provider, provider),
+        or(
+          and(isNull(payments.checkedAt), lt(payments.createdAt, firstBefore)),
+          and(
+            isNotNull(payments.checkedAt),
+            lt(payments.createdAt, lateBefore),
+            lt(payments.checkedAt, sql`${payments.createdAt} + ${`${lateAfterMs} milliseconds`}::interval`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Records that the provider was asked about a `created` payment (whatever it answered). */
+export async function markChecked(db: Database, id: number, at: Date): Promise<void> {
+  await db.update(payments).set({ checkedAt: at }).where(eq(payments.id, id));
+}
+
+/**
+ * Moves a payment from one of `from` to `to` (with `problem` and the provider payment id when given), stamping
+ * `updated_at`; answers false when it was in none of them (someone else moved it first). Every change of a payment
+ * that may race another writer goes through here.
+ */
+export async function movePayment(
+  db: Database,
+  id: number,
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+  extra: { problem?: string | null; providerPaymentId?: string; at?: Date } = {},
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({
+      status: to,
+      updatedAt: extra.at ?? new Date(),
+      ...(extra.problem !== undefined ? { problem: extra.problem } : {}),
+      ...(extra.providerPaymentId ? { providerPaymentId: extra.providerPaymentId } : {}),
+    })
+    .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** A refund attempt that went nowhere (the provider silent): its reason kept, the payment still `refund_due`. */
+export async function noteRefundTrouble(db: Database, id: number, problem: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ problem })
+    .where(and(eq(payments.id, id), eq(payments.status, 'refund_due' satisfies PaymentStatus)));
+}
+
+/** The back office's list: payments in `statuses`, oldest change first, a page of `limit` from `offset`. */
+export async function listByStatus(
+  db: Database,
+  statuses: readonly PaymentStatus[],
+  offset: number,
+  limit: number,
+): Promise<{ rows: PaymentRow[]; total: number }> {
+  const where = inArray(payments.status, [...statuses]);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(where)
+    .orderBy(asc(payments.updatedAt), asc(payments.id))
+    .offset(offset)
+    .limit(limit);
+  const [counted] = await db.select({ n: count() }).from(payments).where(where);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -19,6 +19,7 @@ import { paymentProviderNamed, paymentProviderOf } from './payment-provider';
 import { ProviderError } from './provider-error';
 import * as repo from './payments.repository';
 import { findPayment, insertPayment, markPaid, type PaymentRow, type PaymentStatus } from './payments.repository';
+import { paymentStateMessage } from './state-message';
 import { shippingFrom } from './shipping';
 import { cardDigits, TEST_CARDS, testCardProblem } from '#src/shared/test-cards';
 import { checkoutSignature, providerId } from './signatures';
@@ -125,11 +126,7 @@ export async function payWithTestCard(
   const digits = cardDigits(input.cardNumber);
   const payment = await findPayment(app.db, provider.name, input.orderId);
   if (!payment || payment.userId !== user.id) throw notFound(TEXT.shopping.paymentNotFound);
-  if (payment.status !== 'created') {
-    throw conflict(
-      payment.status.startsWith('refund') ? TEXT.shopping.paymentRefunded : TEXT.shopping.paymentAlreadyPaid,
-    );
-  }
+  if (payment.status !== 'created') throw conflict(paymentStateMessage(payment.status));
   if (digits === TEST_CARDS.declined || digits === TEST_CARDS.insufficientFunds) {
     await paymentFailed(app, payment);
     throw new AppError(
@@ -167,7 +164,7 @@ export async function lockPayment(tx: Database, provider: string, providerOrderI
   return repo.lockPayment(tx, provider, providerOrderId);
 }
 
-/** Moves a payment on (`used` once its order is placed, `refund_due`/`refunded` when refused). */
+/** Under the payment's row lock: moves it on (`used` once its order is placed, `refund_due` when refused, `paid`). */
 export async function setPaymentStatus(
   db: Database,
   id: number,
@@ -177,8 +174,12 @@ export async function setPaymentStatus(
   await repo.setPaymentStatus(db, id, status, providerPaymentId);
 }
 
-/** What a refund came to: the provider's refund id, or why not (internal: logs and the back office, never shoppers). */
-export type RefundOutcome = { refunded: true; refundId: string } | { refunded: false; reason: string };
+/**
+ * What a refund came to: the provider's refund id, or why not (internal: logs and the back office, never shoppers)
+ * and whether the provider refused it (answered no) rather than stayed silent (ProviderError, docs/decisions/039).
+ */
+export type RefundOutcome =
+  { refunded: true; refundId: string } | { refunded: false; reason: string; refused: boolean };
 
 /**
  * The idempotency key of a payment's refund: one whole refund per payment ever (a payment either places an order or
@@ -229,6 +230,6 @@ export async function refundPayment(
       error instanceof ProviderError
         ? error.detail
         : `refund failed: ${error instanceof Error ? error.message.slice(0, 200) : 'unknown error'}`;
-    return { refunded: false, reason };
+    return { refunded: false, reason, refused: error instanceof ProviderError && error.refused };
   }
 }

@@ -16,6 +16,16 @@ function errorOf(text: string): string {
   return text.slice(0, 100);
 }
 
+type RazorpayPayment = { id: string; order_id: string; amount: number; currency: string; status: string };
+
+const paymentOf = (payment: RazorpayPayment): ProviderPayment => ({
+  id: payment.id,
+  orderId: payment.order_id,
+  amount: payment.amount,
+  currency: payment.currency,
+  status: payment.status,
+});
+
 /**
  * Razorpay's Orders and Payments API over HTTPS with basic auth (key id : key secret). RAZORPAY_API_URL points
  * the tests at the local stand-in (src/test/razorpay-standin.ts).
@@ -54,7 +64,9 @@ export function razorpayProvider(config: Config, log: FastifyBaseLogger): Paymen
       // A 4xx here is our own misconfiguration (keys, amounts) or a refund Razorpay will not make, never the
       // shopper's doing: log it, answer 503.
       log.error({ status: response.status, path, body: text.slice(0, 500) }, 'razorpay refused a request');
-      throw new ProviderError(`razorpay ${response.status}: ${errorOf(text)}`);
+      throw new ProviderError(`razorpay ${response.status}: ${errorOf(text)}`, {
+        refused: response.status < 500 && response.status !== 429,
+      });
     }
     return JSON.parse(text) as T;
   }
@@ -70,18 +82,15 @@ export function razorpayProvider(config: Config, log: FastifyBaseLogger): Paymen
       return { id: order.id };
     },
     async fetchPayment(paymentId) {
-      const payment = await call<{ id: string; order_id: string; amount: number; currency: string; status: string }>(
+      return paymentOf(await call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`));
+    },
+    // Razorpay's Orders API lists an order's payments (every attempt, failed ones included).
+    async paymentsOfOrder(orderId) {
+      const answer = await call<{ items?: RazorpayPayment[] }>(
         'GET',
-        `/v1/payments/${encodeURIComponent(paymentId)}`,
+        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
       );
-      const answer: ProviderPayment = {
-        id: payment.id,
-        orderId: payment.order_id,
-        amount: payment.amount,
-        currency: payment.currency,
-        status: payment.status,
-      };
-      return answer;
+      return (answer.items ?? []).map(paymentOf);
     },
     // Razorpay's Refunds API; `X-Refund-Idempotency` makes a repeated call answer the refund already made
     // (docs/decisions/024), as long as the body is the same.

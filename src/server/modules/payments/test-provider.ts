@@ -24,6 +24,7 @@ export function testProvider(config: Config, db: Database): PaymentProvider {
     keySecret: testKeySecret(config.JWT_SECRET),
     createOrder: async () => ({ id: providerId('order') }),
     fetchPayment: async () => null,
+    paymentsOfOrder: async () => null,
     async refund({ paymentId, amount, key }) {
       const row = await recordRefund(db, {
         provider: 'test',

@@ -1,6 +1,7 @@
 /** Icons only the back office uses: not reachable from the storefront's modules, so never in its scripts (ui/icon.tsx). */
 import { __iconData as arrowDownIcon } from 'lucide-react/icons/arrow-down';
 import { __iconData as arrowUpIcon } from 'lucide-react/icons/arrow-up';
+import { __iconData as banknoteArrowDownIcon } from 'lucide-react/icons/banknote-arrow-down';
 import { __iconData as downloadIcon } from 'lucide-react/icons/download';
 import { __iconData as fileCheckIcon } from 'lucide-react/icons/file-check';
 import { __iconData as fileSpreadsheetIcon } from 'lucide-react/icons/file-spreadsheet';
@@ -20,6 +21,8 @@ import { createIcon } from '#src/web/components/ui/icon';
 
 export const ArrowDown = /* @__PURE__ */ createIcon(arrowDownIcon);
 export const ArrowUp = /* @__PURE__ */ createIcon(arrowUpIcon);
+/** Money going back to a shopper: the back office's payments to settle. */
+export const BanknoteArrowDown = /* @__PURE__ */ createIcon(banknoteArrowDownIcon);
 export const Download = /* @__PURE__ */ createIcon(downloadIcon);
 export const FileCheck = /* @__PURE__ */ createIcon(fileCheckIcon);
 export const FileSpreadsheet = /* @__PURE__ */ createIcon(fileSpreadsheetIcon);

@@ -1,5 +1,5 @@
 import { CalendarClock } from '#src/web/components/ui/icons';
-import { Download, Printer } from '#src/web/components/ui/back-office-icons';
+import { BanknoteArrowDown, Download, Printer } from '#src/web/components/ui/back-office-icons';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminOrdersPage } from '#src/contracts/admin-orders';
@@ -101,7 +101,16 @@ const COLUMNS: Column<TAdminOrdersPage['orders'][number]>[] = [
  * The back office's orders (issue 15): status tabs with counts, a search and a day range in the address (shareable,
  * the back button works), the table, pages, the CSV of what the filters select and the day's packing slips.
  */
-export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: OrderFilters }) {
+export function OrderList({
+  page,
+  filters,
+  toSettle = 0,
+}: {
+  page: TAdminOrdersPage;
+  filters: OrderFilters;
+  /** Payments that placed no order and need a person (docs/decisions/039): a notice links to them. */
+  toSettle?: number;
+}) {
   const busy = useNavigation().state === 'loading';
   const { showError, showSuccess } = useAlert();
   const [exporting, setExporting] = useState(false);
@@ -144,6 +153,10 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
       description={T.intro}
       actions={
         <>
+          <Link to="/admin/orders/payments" className={buttonClasses('secondary', 'md')}>
+            <BanknoteArrowDown className="size-4" aria-hidden="true" />
+            {ADMIN_ORDERS_TEXT.payments.link}
+          </Link>
           <Link to="/admin/orders/slots" className={buttonClasses('secondary', 'md')}>
             <CalendarClock className="size-4" aria-hidden="true" />
             {T.bySlot}
@@ -162,6 +175,17 @@ export function OrderList({ page, filters }: { page: TAdminOrdersPage; filters: 
         </>
       }
     >
+      {toSettle > 0 ? (
+        <p
+          className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-red-50 px-4 py-2.5 text-sm font-semibold text-red-900"
+          data-payments-to-settle={toSettle}
+        >
+          {ADMIN_ORDERS_TEXT.payments.notice(toSettle)}
+          <Link to="/admin/orders/payments" className="text-red-900 underline underline-offset-2">
+            {ADMIN_ORDERS_TEXT.payments.review}
+          </Link>
+        </p>
+      ) : null}
       <nav aria-label={T.tabs} className="-mx-1 mb-4 overflow-x-auto px-1 pb-1">
         <ul className="flex gap-1.5">
           {tabs.map((tab) => {

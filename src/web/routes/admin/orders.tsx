@@ -24,14 +24,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...(isDay(params.get('to')) ? { to: params.get('to')! } : {}),
     ...(isSlotId(params.get('slot')) ? { slot: params.get('slot')! } : {}),
   };
-  const list = await adminLoad({ context, request }, (api) =>
-    api.adminOrders.list({
-      query: { ...filters, status, page: pageParam(params) },
-    }),
+  // With the list, how many payments need a person (docs/decisions/039): the page points at them.
+  const [list, toSettle] = await adminLoad({ context, request }, (api) =>
+    Promise.all([
+      api.adminOrders.list({
+        query: { ...filters, status, page: pageParam(params) },
+      }),
+      api.adminPayments.list({ query: { page: 1 } }).then((page) => page.total),
+    ]),
   );
-  return { list, filters };
+  return { list, filters, toSettle };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  return <OrderList page={loaderData.list} filters={loaderData.filters} />;
+  return <OrderList page={loaderData.list} filters={loaderData.filters} toSettle={loaderData.toSettle} />;
 }
