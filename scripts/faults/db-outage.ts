@@ -16,6 +16,7 @@ const PRODUCTS = 6;
 const INITIAL_STOCK = 100_000;
 const OUTAGE_MS = 20_000;
 const TRAFFIC_MS = 3_000;
+const RECONCILE_GRACE_S = 2;
 
 export async function outageCheck(cluster: PrivateCluster, databaseUrl: string): Promise<CheckResult> {
   const check = new Check('database connections ended and PostgreSQL stopped under checkout traffic');
@@ -23,7 +24,15 @@ export async function outageCheck(cluster: PrivateCluster, databaseUrl: string):
   // Not 'test' mode, which logs nothing: a failure's report shows the server's errors.
   const server = new KiranaProcess({
     name: 'outage',
-    env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'search-ip=100000', NODE_ENV: 'development', LOG_LEVEL: 'error' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      RATE_LIMITS: 'search-ip=100000',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      // The reconciler (decision 039) on a short clock: payments the walkers-away left are settled within seconds.
+      PAYMENT_RECONCILE_GRACE_SECONDS: String(RECONCILE_GRACE_S),
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '1',
+    },
   });
   let clusterDown = false;
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -133,16 +142,33 @@ async function checkLedger(check: Check, db: pg.Pool, userIds: number[], product
     wrongStock.length === 0,
     `stock = initial − ordered for ${stock.rows.length - wrongStock.length}/${stock.rows.length} products`,
   );
-  const payments = await db.query<{ status: string; with_order: boolean; n: number }>(
-    `select p.status, exists (select 1 from orders o where o.provider_order_id = p.provider_order_id) as with_order, count(*)::int as n
-     from payments p where p.user_id = any($1) group by 1, 2 order by 1, 2`,
-    [userIds],
-  );
-  check.note(
-    `payments: ${payments.rows.map((r) => `${r.status}${r.with_order ? ' with order' : ''}×${r.n}`).join(', ')}`,
-  );
-  const stranded = payments.rows
-    .filter((r) => (r.status === 'paid' || r.status === 'refund_due') && !r.with_order)
-    .reduce((sum, r) => sum + r.n, 0);
+  const payments = () =>
+    db.query<{ status: string; with_order: boolean; n: number }>(
+      `select p.status, exists (select 1 from orders o where o.provider_order_id = p.provider_order_id) as with_order,
+         count(*)::int as n
+       from payments p where p.user_id = any($1) group by 1, 2 order by 1, 2`,
+      [userIds],
+    );
+  const strandedIn = (rows: { status: string; with_order: boolean; n: number }[]) =>
+    rows
+      .filter((r) => (r.status === 'paid' || r.status === 'refund_due') && !r.with_order)
+      .reduce((s, r) => s + r.n, 0);
+  const first = await payments();
+  check.note(`payments when traffic stopped: ${describe(first.rows)}`);
+  // The reconciler settles the rest: within its grace and an interval or two (bounded wait, not a timing assertion).
+  const waited = Date.now();
+  let last = first;
+  for (let tries = 0; strandedIn(last.rows) > 0 && tries < 300; tries += 1) {
+    await sleep(100);
+    last = await payments();
+  }
+  check.note(`payments ${Date.now() - waited} ms later: ${describe(last.rows)}`);
+  const stranded = strandedIn(last.rows);
   check.expect(stranded === 0, `payments captured with neither an order nor a refund: ${stranded}`);
+  const needPerson = last.rows.filter((r) => r.status === 'refund_failed' || r.status === 'review');
+  check.expect(needPerson.length === 0, `payments left for a person: ${describe(needPerson)}`);
+}
+
+function describe(rows: { status: string; with_order: boolean; n: number }[]) {
+  return rows.map((r) => `${r.status}${r.with_order ? ' with order' : ''}×${r.n}`).join(', ') || 'none';
 }
