@@ -289,7 +289,6 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
    */
   async function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: PageFailure) {
     const failing = failingApiClient(failure);
-    let page: Page;
     try {
       const response = await handle(failureRequest(request, reply), {
         cspNonce: undefined,
@@ -298,7 +297,7 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
         publicConfig,
         failure,
       });
-      page = await pageOf(response, false, failure.status);
+      const page = await pageOf(response, false, failure.status);
       if (failure.retryAfter) reply.header('retry-after', String(failure.retryAfter));
       return await send(request, reply, page, null);
     } catch (error) {
