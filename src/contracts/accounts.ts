@@ -319,10 +319,11 @@ export const media = {
     description:
       `Each image at most ${UPLOAD_MAX_SIDE} px on a side (400, read from its header) and ${UPLOAD_STORED_MAX_BYTES} ` +
       `bytes once stored as WebP (413); one upload in flight per shopper (429); at most ${UPLOAD_PENDING_MAX} unsaved ` +
-      'images per shopper (409), which expire after an hour.',
+      'images per shopper (409), which expire after an hour. 507 when the server cannot store images (disk full, ' +
+      'read-only).',
     multipart: true,
     responses: { 201: ZUploadAnswer },
-    errors: [413, 415],
+    errors: [413, 415, 507],
   }),
   pending: defineEndpoint({
     method: 'GET',

@@ -279,9 +279,11 @@ export const adminCatalog = {
     auth: 'admin',
     tags,
     summary: 'Upload product images (multipart field "images"), through the same checks as every upload',
-    description: 'Unsaved images expire after an hour; saving them on a product keeps them.',
+    description:
+      'Unsaved images expire after an hour; saving them on a product keeps them. 507 when the server cannot store ' +
+      'images (disk full, read-only).',
     multipart: true,
     responses: { 201: ZAdminImages },
-    errors: [413, 415],
+    errors: [413, 415, 507],
   }),
 };

@@ -17,7 +17,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type FailureFlag = { readonly status: false } | { readonly status: 'FAILED' } | { readonly success: false };
 
 /** Error statuses an endpoint may declare beyond the ones every endpoint gets (see `errorStatusesOf`). */
-export type ExtraErrorStatus = 402 | 413 | 415;
+export type ExtraErrorStatus = 402 | 413 | 415 | 507;
 
 export type Endpoint = {
   readonly method: HttpMethod;

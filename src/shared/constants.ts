@@ -57,6 +57,12 @@ export const UPLOAD_PENDING_MAX = 10;
 export const UPLOAD_PENDING_TTL_MS = 60 * 60 * 1000;
 /** The largest stored image (the re-encoded WebP): a file that compresses worse than this is refused. */
 export const UPLOAD_STORED_MAX_BYTES = 1024 * 1024;
+/**
+ * After a 413 the rest of the client's body is read and thrown away, up to this much, so that the answer reaches a
+ * client still sending (a browser uploading a large photo) instead of a connection reset; a client sending more is
+ * cut off (docs/decisions/040-error-pages.md). Node's request timeout bounds the time it may take.
+ */
+export const TOO_LARGE_DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
 /** The order e-mails' outbox (docs/decisions/025): the dispatcher also looks for due mail this often. */
 export const MAIL_POLL_MS = 30_000;

@@ -1,4 +1,5 @@
 import type { ApiClient } from '#src/contracts/client';
+import type { PageFailure } from '#src/shared/page-failure';
 import type { ShopSettings } from '#src/shared/shop';
 
 declare module 'react-router' {
@@ -12,6 +13,11 @@ declare module 'react-router' {
     api: ApiClient;
     /** The same client calling as the holder of `token` (the back office's loaders: decision 021). */
     apiAs: (token: string) => ApiClient;
+    /**
+     * Set only when the server renders the error page for a failure it met before the page could be rendered (a bad
+     * request, the database down at the page cache): the root's loader fails the page with it (decision 040).
+     */
+    failure?: PageFailure;
     /** Settings the browser may see (no secrets): Google client id, payment provider and public key. */
     publicConfig: {
       googleClientId: string | null;

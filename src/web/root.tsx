@@ -4,7 +4,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -12,29 +11,35 @@ import {
 } from 'react-router';
 import { useEffect } from 'react';
 import type { TCategory } from '../contracts/catalog';
+import { apiFailure } from '../shared/page-failure';
 import { TEXT } from '../shared/texts';
 import type { Route } from './+types/root';
-import { buttonClasses } from './components/ui/button';
+import { RouteErrorScreen } from './features/layout/error-screen';
 import { Shell } from './features/layout/shell';
 import { AlertProvider } from './lib/alert';
-import { apiErrorStatus } from '#src/contracts/client';
-import { throwIfUnavailable } from './lib/api-client';
+import { failPage, failureOf } from './lib/page-failure';
 import { locationFromRequest } from './lib/location';
 import './app.css';
-import { useShop } from '#src/web/lib/shop';
 
 // The logo's basket mark, inline so the browser does not ask for /favicon.ico.
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="2" y="2" width="36" height="36" rx="11" fill="#047857"/><path d="M21.5 14.2c.3-4.6 3.3-7.5 8.3-7.7-.2 4.9-3.3 7.6-8.3 7.7z" fill="#6ee7b7"/><path d="M13.6 18.2a6.4 6.4 0 0 1 12.8 0" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M9.6 18.6h20.8l-2.3 11.1a2.4 2.4 0 0 1-2.35 1.9h-11.5a2.4 2.4 0 0 1-2.35-1.9z" fill="#fff"/></svg>',
 )}`;
 
-/** Every page's shell needs the categories (navigation, menus, footer), so they are rendered on the server. */
+/**
+ * Every page's shell needs the categories (navigation, menus, footer), so they are rendered on the server. When the
+ * page fails here (the server met a failure before the page, or the database is down), what the shell needs comes
+ * with the failure: the root's data is then missing (docs/decisions/040-error-pages.md).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const shell = { shop: context.publicConfig.shop, demoMode: context.publicConfig.demoMode };
+  if (context.failure) throw failPage({ ...context.failure, shell });
   let categories: TCategory[] = [];
   try {
     categories = (await context.api.catalog.categories()).categoryList;
   } catch (error) {
-    throwIfUnavailable(error);
+    const failure = apiFailure(error);
+    if (failure?.status === 503 || failure?.status === 429) throw failPage({ ...failure, shell });
     // The shop still renders (without category menus) if the catalogue is down.
     console.error('root loader: categories unavailable', error);
   }
@@ -54,7 +59,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const failed = failureOf(useRouteError()).shell;
   const nonce = data?.nonce;
+  const demoMode = data?.demoMode ?? failed?.demoMode;
   return (
     <html lang="en">
       <head>
@@ -66,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {data?.demoMode ? <DemoStrip /> : null}
+        {demoMode ? <DemoStrip /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -119,29 +126,14 @@ export default function App() {
   );
 }
 
+/**
+ * Whatever stopped the page — a loader's failure with its status (docs/decisions/040-error-pages.md), a bug (500) —
+ * shown inside the shop's shell.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : (apiErrorStatus(error) ?? 500);
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const heading = status === 503 ? TEXT.unavailable : TEXT.unexpectedError;
-  const shop = useShop();
   return (
     <ShellWithData>
-      <title>{`${heading} | ${shop.name}`}</title>
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <p className="text-sm font-bold tracking-wide text-brand-700">{status}</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
-        <p className="mt-3 text-slate-600">
-          {status === 404
-            ? TEXT.notFoundBody
-            : status === 503
-              ? TEXT.unavailableBody
-              : 'Please reload the page or try again later.'}
-        </p>
-        <a className={buttonClasses('primary', 'lg', 'mt-8')} href="/">
-          {TEXT.backToHome}
-        </a>
-      </div>
+      <RouteErrorScreen />
     </ShellWithData>
   );
 }

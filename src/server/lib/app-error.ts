@@ -11,7 +11,8 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | 'INSUFFICIENT_STORAGE';
 
 export const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -24,6 +25,7 @@ export const statusByCode: Record<AppErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
+  INSUFFICIENT_STORAGE: 507,
 };
 
 export class AppError extends Error {
@@ -31,8 +33,9 @@ export class AppError extends Error {
   /** Extra fields merged into the error body (e.g. `isVerify: false` for an unverified sign-in). */
   readonly extra: Record<string, unknown> | undefined;
 
-  constructor(code: AppErrorCode, message: string, extra?: Record<string, unknown>) {
-    super(message);
+  /** `cause`: a failure of ours behind the message (a disk full, say): the error handler logs it at error level. */
+  constructor(code: AppErrorCode, message: string, extra?: Record<string, unknown>, options?: { cause: unknown }) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.extra = extra;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createApiClient, toSearchParams, type ApiClient, type TransportRequest } from '#src/contracts/client';
 import { routeTable } from '#src/contracts/routes';
+import type { PageFailure } from '#src/shared/page-failure';
 import { apiModules } from '#src/server/modules/index';
+import { retryAfterSeconds } from './page-failures';
 import { directReadsOf, type Route } from './route';
 
 /** The API's cached reads by definition path. */
@@ -13,13 +15,15 @@ const directReads = directReadsOf(apiModules);
  * the endpoint's own schemas, no request, no JSON (decision 034); anything else, and any input or answer the direct
  * path does not take as it is, goes through `app.inject` exactly as a request would. `asToken`: calls carry that
  * session token (the back office's loaders, decision 021). `onStatus` hears every answer's status (the page cache
- * keeps no page a failed call left incomplete).
+ * keeps no page a failed call left incomplete) and its `Retry-After` seconds. A refusal's `Retry-After` header is
+ * also put into its error body as `retryAfter`: the page that fails with it says how long to wait
+ * (docs/decisions/040-error-pages.md).
  */
 export function createServerApiClient(
   app: FastifyInstance,
   origin: FastifyRequest,
   asToken?: string,
-  onStatus?: (status: number) => void,
+  onStatus?: (status: number, retryAfter?: number) => void,
 ): ApiClient {
   const client = createApiClient(
     routeTable,
@@ -41,18 +45,29 @@ export function createServerApiClient(
         },
         ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
       });
-      onStatus?.(response.statusCode);
+      const retryAfter = response.statusCode >= 400 ? retryAfterSeconds(response.headers['retry-after']) : undefined;
+      onStatus?.(response.statusCode, retryAfter);
       let data: unknown = null;
       try {
         data = response.body ? JSON.parse(response.body) : null;
       } catch {
         data = { error: true, msg: 'Unexpected answer' };
       }
+      if (retryAfter !== undefined && data !== null && typeof data === 'object') data = { ...data, retryAfter };
       return { status: response.statusCode, data };
     },
     () => asToken,
   );
   return client;
+}
+
+/**
+ * A client whose every call fails with `failure`, as the API would have answered it: for rendering the error page of
+ * a request that failed before its page (decision 040), whose loaders must not reach the database or the API.
+ */
+export function failingApiClient(failure: PageFailure): ApiClient {
+  const data = { error: true, msg: failure.message, message: failure.message, retryAfter: failure.retryAfter };
+  return createApiClient(routeTable, async () => ({ status: failure.status, data }));
 }
 
 /**

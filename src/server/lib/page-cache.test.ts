@@ -186,6 +186,29 @@ describe('page cache', () => {
     expect(renders).toBe(2);
   });
 
+  it('keeps the last good copy of a page that is no longer fresh, for an outage only, within the budget', async () => {
+    const source = catalogue();
+    let now = 1_000_000;
+    const cache = new PageCache(source, 1024 * 1024, PAGE_CACHE_MAX_AGE_MS, () => now);
+    const first = await serve(cache, '/', async () => page(html('price 100')));
+    await serve(cache, '/cookie', async () => page(html('x'), { cookie: true }));
+    // A catalogue change: the page is not answered as fresh any more, but stays as the address's last copy.
+    source.change();
+    const stamp = await cache.stamp();
+    expect(cache.get('/', stamp)).toBeUndefined();
+    expect(cache.stale('/')).toBe(first);
+    // An hour old: the same.
+    now += PAGE_CACHE_MAX_AGE_MS + 1;
+    expect(cache.get('/', stamp)).toBeUndefined();
+    expect(cache.stale('/')).toBe(first);
+    // Never a page that could not be kept.
+    expect(cache.stale('/cookie')).toBeUndefined();
+    // A fresh render replaces it.
+    const second = await serve(cache, '/', async () => page(html('price 120')));
+    expect(cache.stale('/')).toBe(second);
+    expect(cache.size).toBe(1);
+  });
+
   it('keeps nothing with a budget of 0', async () => {
     const cache = new PageCache(catalogue(), 0);
     let renders = 0;

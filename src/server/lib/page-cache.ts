@@ -109,12 +109,17 @@ export class Page {
 }
 
 /**
- * Pages by key, valid for one catalogue change stamp: a newer stamp empties the cache, a page rendered while the
- * catalogue changed is not kept. Concurrent misses of one key share one render when its page can be kept. At most
- * `maxBytes` (0: nothing is kept), the least recently used pages going first.
+ * Pages by key, each valid for the catalogue change stamp it was rendered at and for `maxAgeMs`: a newer stamp or an
+ * older page is never answered as fresh, and a page rendered while the catalogue changed is not kept. Concurrent
+ * misses of one key share one render when its page can be kept. At most `maxBytes` (0: nothing is kept), the least
+ * recently used pages going first.
+ *
+ * A page that is no longer fresh is not thrown away at once: it stays, within the same budget, as the last good copy
+ * of its address, which `stale` answers while the database is unreachable (docs/decisions/040-error-pages.md). A
+ * fresh render of the address replaces it.
  */
 export class PageCache {
-  private readonly pages = new Map<string, { page: Page; keptAt: number }>();
+  private readonly pages = new Map<string, { page: Page; keptAt: number; stamp: number }>();
   private readonly rendering = new Map<string, Promise<Page | null>>();
   private stampSeen = -1;
   private held = 0;
@@ -127,39 +132,45 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Bytes held by the kept pages (bodies, headers, hashes, keys). */
+  /** Bytes held by the kept pages, fresh and stale (bodies, headers, hashes, keys). */
   get byteSize(): number {
     return this.held;
   }
 
+  /** Pages held, fresh and stale. */
   get size(): number {
     return this.pages.size;
   }
 
   /**
    * The catalogue's change stamp for this request (a version read on PostgreSQL, nothing on PGlite): a newer one
-   * empties the cache. `null`: nothing rendered now may be kept (caching is off, or another request saw a newer
-   * catalogue).
+   * makes every kept page stale. `null`: nothing rendered now may be kept (caching is off, or another request saw a
+   * newer catalogue). Throws what the version read throws (the database unreachable).
    */
   async stamp(): Promise<number | null> {
     if (this.maxBytes === 0) return null;
     const stamp = await this.changes.stamp();
-    if (stamp !== null && stamp > this.stampSeen) {
-      this.pages.clear();
-      this.held = 0;
-      this.stampSeen = stamp;
-    }
+    if (stamp !== null && stamp > this.stampSeen) this.stampSeen = stamp;
     return stamp;
   }
 
-  /** The kept page for `key`, if it is still valid at `stamp`. */
+  /** The kept page for `key`, if it is still fresh at `stamp`. */
   get(key: string, stamp: number | null): Page | undefined {
     if (stamp === null || !this.current(stamp)) return undefined;
     const kept = this.pages.get(key);
-    if (!kept || this.now() - kept.keptAt > this.maxAgeMs) return undefined;
-    // Re-inserted so that the Map's order is least recently used first.
-    this.pages.delete(key);
-    this.pages.set(key, kept);
+    if (!kept || kept.stamp !== stamp || this.now() - kept.keptAt > this.maxAgeMs) return undefined;
+    this.touch(key, kept);
+    return kept.page;
+  }
+
+  /**
+   * The last page kept for `key`, fresh or not: only for when a fresh one cannot be had because the database is
+   * unreachable (the caller marks it stale). Never a page that could not be kept (cookies, a failed section).
+   */
+  stale(key: string): Page | undefined {
+    const kept = this.pages.get(key);
+    if (!kept) return undefined;
+    this.touch(key, kept);
     return kept.page;
   }
 
@@ -187,6 +198,12 @@ export class PageCache {
     return stamp === this.stampSeen && this.changes.count === stamp;
   }
 
+  /** Re-inserted so that the Map's order is least recently used first. */
+  private touch(key: string, kept: { page: Page; keptAt: number; stamp: number }): void {
+    this.pages.delete(key);
+    this.pages.set(key, kept);
+  }
+
   private keep(key: string, stamp: number, page: Page): boolean {
     if (!page.storable || page.headers.some(([name]) => name === 'set-cookie')) return false;
     // The catalogue changed while it rendered (or a newer version was seen): it may hold older data.
@@ -195,7 +212,7 @@ export class PageCache {
     if (bytes > this.maxBytes / MAX_PAGE_SHARE) return false;
     const previous = this.pages.get(key);
     if (previous) this.remove(key, previous.page);
-    this.pages.set(key, { page, keptAt: this.now() });
+    this.pages.set(key, { page, keptAt: this.now(), stamp });
     this.held += bytes;
     page.onResize = (delta) => {
       if (this.pages.get(key)?.page !== page) return;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { TOO_LARGE_DRAIN_MAX_BYTES } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable, outageLog } from '../lib/database-errors';
@@ -47,34 +48,72 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
     .send(errorBody(badUrl ? ERROR_MESSAGES.badAddress : error.message));
 }
 
+/** One outage, one line every 10 s, whether the API or a page met it (decision 038). */
+const logUnavailable = outageLog();
+
+/** What an error is answered with: JSON under `/api` (below), the shop's error page for a page (plugins/web.ts). */
+export type ErrorAnswer = { status: number; message: string; extra?: Record<string, unknown> | undefined };
+
+/**
+ * The status and message of an error, logged when it is ours: one mapping for the API's answers and the pages'.
+ * 5xx never shows internals.
+ */
+export function errorAnswer(error: FastifyError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof AppError) {
+    // A failure of ours behind a message for the user (the media folder full, say): the cause goes to the log.
+    if (error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
+    return { status: error.status, message: error.message, extra: error.extra };
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return { status: 400, message: validationMessage(error) };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+    return { status: 500, message: ERROR_MESSAGES.internal };
+  }
+  if (isUnstorableText(error)) return { status: 400, message: ERROR_MESSAGES.unstorableText };
+  if (isDatabaseUnavailable(error)) {
+    logUnavailable(request.log, error);
+    return { status: 503, message: ERROR_MESSAGES.unavailable };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? ERROR_MESSAGES.invalidJson
+        : error.message;
+    return { status, message };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, message: ERROR_MESSAGES.internal };
+}
+
+/**
+ * A 413 refuses a body the client may still be sending (a browser uploading a large photo). Fastify closes the
+ * connection with its answer, and closing a socket with unread data resets it: the client gets EPIPE or ECONNRESET
+ * and usually loses the 413 with it, showing a network error. Instead the connection stays open and the rest of the
+ * body is read and thrown away, up to TOO_LARGE_DRAIN_MAX_BYTES (then the socket is cut off); Node's request
+ * timeout bounds how long. Once the body has ended the connection serves the next request as usual.
+ */
+export function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  reply.removeHeader('connection');
+  // A multipart parser may still be fed from it: it gets nothing more.
+  raw.unpipe();
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > TOO_LARGE_DRAIN_MAX_BYTES) raw.socket.destroy();
+  });
+  raw.resume();
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  const logUnavailable = outageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message, extra } = errorAnswer(error, request);
+    if (status === 413) drainRefusedBody(request, reply);
     // The failure flag the spec's client reads on this endpoint (`status: false`…), declared in its contract.
-    const answer = (status: number, message: string, extra?: Record<string, unknown>) =>
-      reply.status(status).send(errorBody(message, { ...request.routeOptions.config?.failure, ...extra }));
-    if (error instanceof AppError) return answer(error.status, error.message, error.extra);
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return answer(400, validationMessage(error));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return answer(500, ERROR_MESSAGES.internal);
-    }
-    if (isUnstorableText(error)) return answer(400, ERROR_MESSAGES.unstorableText);
-    if (isDatabaseUnavailable(error)) {
-      logUnavailable(request.log, error);
-      return answer(503, ERROR_MESSAGES.unavailable);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? ERROR_MESSAGES.invalidJson
-          : error.message;
-      return answer(status, message);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return answer(500, ERROR_MESSAGES.internal);
+    return reply.status(status).send(errorBody(message, { ...request.routeOptions.config?.failure, ...extra }));
   });
 });

@@ -54,9 +54,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const googleOn = Boolean(config.GOOGLE_CLIENT_ID);
   const razorpayOn = config.PAYMENT_PROVIDER === 'razorpay';
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     (reply.raw as NoncedResponse).cspNonce = randomBytes(16).toString('base64');
-    if (!validHostHeaders(request.headers)) throw new AppError('BAD_REQUEST', TEXT.errors.badHost);
   });
 
   const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res)}'`;
@@ -98,5 +97,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy:
       googleOn || razorpayOn ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+  });
+
+  // After helmet's own hook, so that the refusal carries the same headers as any answer (a page's error page its
+  // policy, decision 040).
+  app.addHook('onRequest', async (request) => {
+    if (!validHostHeaders(request.headers)) throw new AppError('BAD_REQUEST', TEXT.errors.badHost);
   });
 });

@@ -3,14 +3,18 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { STORAGE_KEYS } from '#src/shared/constants';
-import { createServerApiClient } from '../lib/in-process-api';
+import type { PageFailure } from '#src/shared/page-failure';
+import { createServerApiClient, failingApiClient } from '../lib/in-process-api';
 import { Page, PageCache } from '../lib/page-cache';
+import { failureRequest, plainFailurePage, retryAfterSeconds, withPageFailures } from '../lib/page-failures';
 import { inlineScriptHashes } from '../lib/script-hashes';
 import { preferredEncoding } from '../lib/send-cached';
 import { catalogChanges } from '../modules/catalog/index';
+import { isDatabaseUnavailable } from '../lib/database-errors';
+import { drainRefusedBody, errorAnswer } from './errors';
 import { cspNonceOf, scriptHashPolicy } from './security';
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -156,7 +160,11 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
     publicUrl: app.config.PUBLIC_URL ?? null,
     shop: { name: app.config.SHOP_NAME, freeDeliveryFrom: app.config.FREE_DELIVERY_FROM },
   };
-  const handle = createRequestHandler(options.build, app.config.isProduction ? 'production' : 'development');
+  // Every API error a loader lets through is the page's answer with its status (decision 040).
+  const handle = createRequestHandler(
+    withPageFailures(options.build),
+    app.config.isProduction ? 'production' : 'development',
+  );
   // React Router reads the body itself: leave it untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -180,44 +188,63 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
   };
 
   /**
-   * Renders a cacheable page as a GET (a HEAD shares the GET's page), whole, without a nonce. It may be kept only if
-   * it is 200 or 404, sets no cookie, allows storing, and no API call it made failed (a section left out).
+   * The page a React Router answer makes; `status` overrides its own (an error page's status is the failure's),
+   * `extra` adds headers.
    */
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Page> {
-    let complete = true;
-    const response = await handle(toWebRequest(request, reply, 'GET'), {
-      cspNonce: undefined,
-      api: createServerApiClient(app, request, undefined, (status) => {
-        if (!keepableStatus(status)) complete = false;
-      }),
-      apiAs: (token: string) => createServerApiClient(app, request, token),
-      publicConfig,
-    });
+  async function pageOf(
+    response: Response,
+    storable: boolean,
+    status = response.status,
+    extra: [string, string][] = [],
+  ): Promise<Page> {
     const body = Buffer.from(await response.arrayBuffer());
-    const headers: [string, string][] = [];
+    const headers: [string, string][] = [...extra];
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && !NOT_REPEATED.has(name)) headers.push([name, value]);
     });
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
     const html = /^text\/html/i.test(response.headers.get('content-type') ?? '');
+    return new Page(status, headers, body, html ? inlineScriptHashes(body) : [], storable);
+  }
+
+  /**
+   * Renders a cacheable page as a GET (a HEAD shares the GET's page), whole, without a nonce. It may be kept only if
+   * it is 200 or 404, sets no cookie, allows storing, and no API call it made failed (a section left out).
+   */
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<Page> {
+    let complete = true;
+    let retryAfter: number | undefined;
+    const response = await handle(toWebRequest(request, reply, 'GET'), {
+      cspNonce: undefined,
+      api: createServerApiClient(app, request, undefined, (status, seconds) => {
+        if (!keepableStatus(status)) complete = false;
+        retryAfter = seconds ?? retryAfter;
+      }),
+      apiAs: (token: string) => createServerApiClient(app, request, token),
+      publicConfig,
+    });
     const storable =
       (response.status === 200 || response.status === 404) &&
       complete &&
       !response.headers.has('set-cookie') &&
       !reply.hasHeader('set-cookie') &&
       !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
-    return new Page(response.status, headers, body, html ? inlineScriptHashes(body) : [], storable);
+    // The wait the refusal that failed the page asked for (the search limit's 429).
+    const waitFor = retryAfter && (response.status === 429 || response.status === 503) ? retryAfter : undefined;
+    return pageOf(response, storable, response.status, waitFor ? [['retry-after', String(waitFor)]] : []);
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
-    const key = pageCacheKey(url, request.headers.cookie);
-    const stamp = key.length <= MAX_KEY_URL_LENGTH ? await pages.stamp() : null;
-    const kept = pages.get(key, stamp);
-    const page = kept ?? (await pages.render(key, stamp, () => render(request, reply)));
+  /** Sends a rendered page (kept, fresh or stale, or just rendered) with its policy, ETag and compressed bytes. */
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Page,
+    state: 'hit' | 'miss' | 'stale' | null,
+  ) {
     reply.code(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('content-security-policy', scriptHashPolicy(reply, page.scriptHashes));
-    reply.header('x-page-cache', kept ? 'hit' : 'miss');
+    if (state) reply.header('x-page-cache', state);
     reply.header('vary', 'accept-encoding');
     if (page.etag) {
       reply.header('etag', page.etag);
@@ -230,6 +257,68 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
     return reply.send(bytes);
   }
 
+  /**
+   * A kept page: fresh when the catalogue stands still; while the database cannot be reached (its version cannot be
+   * read, or the render failed with 503) the last copy kept for the address, marked `X-Page-Cache: stale`
+   * (decision 040). Without one, the failure goes to the error page (503). Serving a stale copy logs nothing: the
+   * outage is logged where it is met (the API's answers), and a line per page view would bury it.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
+    const key = pageCacheKey(url, request.headers.cookie);
+    let stamp: number | null = null;
+    if (key.length <= MAX_KEY_URL_LENGTH) {
+      try {
+        stamp = await pages.stamp();
+      } catch (error) {
+        const stale = isDatabaseUnavailable(error) ? pages.stale(key) : undefined;
+        if (!stale) throw error;
+        return send(request, reply, stale, 'stale');
+      }
+    }
+    const kept = pages.get(key, stamp);
+    if (kept) return send(request, reply, kept, 'hit');
+    const page = await pages.render(key, stamp, () => render(request, reply));
+    const stale = page.status === 503 ? pages.stale(key) : undefined;
+    return stale ? send(request, reply, stale, 'stale') : send(request, reply, page, 'miss');
+  }
+
+  /**
+   * The shop's error page for a request that failed before or around its page (a bad Host, the database down at the
+   * page cache, a render that threw): rendered by React Router with the failure in the load context, so the root's
+   * loader fails the page with it and every other loader's call fails the same way at once (no database, no API).
+   * If even that fails, the same words as plain HTML.
+   */
+  async function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: PageFailure) {
+    const failing = failingApiClient(failure);
+    try {
+      const response = await handle(failureRequest(request, reply), {
+        cspNonce: undefined,
+        api: failing,
+        apiAs: () => failing,
+        publicConfig,
+        failure,
+      });
+      const page = await pageOf(response, false, failure.status);
+      if (failure.retryAfter) reply.header('retry-after', String(failure.retryAfter));
+      return await send(request, reply, page, null);
+    } catch (error) {
+      request.log.error({ err: error }, 'the error page could not be rendered');
+      return reply
+        .code(failure.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'")
+        .send(plainFailurePage(failure, publicConfig.shop.name));
+    }
+  }
+
+  // Pages fail as pages: the shop's HTML error page with the failure's status, never the API's JSON (decision 040).
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const { status, message } = errorAnswer(error, request);
+    if (status === 413) drainRefusedBody(request, reply);
+    const retryAfter = retryAfterSeconds(reply.getHeader('retry-after'));
+    return sendFailure(request, reply, { status, message, ...(retryAfter ? { retryAfter } : {}) });
+  });
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -239,12 +328,17 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
       if (isBackOfficePath(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
       const url = new URL(request.url, 'http://page.invalid');
       if (cachedPage(request, url)) return sendPage(request, reply, url);
+      let retryAfter: number | undefined;
+      const heard = (_status: number, seconds?: number) => void (retryAfter = seconds ?? retryAfter);
       const response = await handle(toWebRequest(request, reply), {
         cspNonce: cspNonceOf(reply.raw),
-        api: createServerApiClient(app, request),
-        apiAs: (token: string) => createServerApiClient(app, request, token),
+        api: createServerApiClient(app, request, undefined, heard),
+        apiAs: (token: string) => createServerApiClient(app, request, token, heard),
         publicConfig,
       });
+      if (retryAfter && (response.status === 429 || response.status === 503)) {
+        reply.header('retry-after', String(retryAfter));
+      }
       return reply.send(response);
     },
   });

@@ -141,5 +141,7 @@ export const ACCOUNTS_TEXT = {
       `You can have at most ${max} unsaved images: save your profile or remove them before uploading more`,
     storedTooLarge: (mb: number) =>
       `This image does not compress below ${mb} MB; please use a smaller or less detailed image`,
+    /** The media folder is full, read-only or not ours to write (507): nothing the shopper can change. */
+    notStored: 'The image could not be stored. Please try again later.',
   },
 } as const;

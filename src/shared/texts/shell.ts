@@ -44,6 +44,26 @@ export const SHELL_TEXT = {
     credits: 'Food and product artwork: Twemoji by Twitter, Inc and other contributors, licensed under',
     copyright: (year: number, shop: string) => `© ${year} ${shop}. All rights reserved.`,
   },
+  /**
+   * The shop's error page for whatever stopped a page (docs/decisions/040-error-pages.md): a heading per status; the
+   * body is the refusal's own message where it has one. 404 and 503 keep the spec's words (spec.ts), 500 its
+   * 'Unexpected Application Error!'.
+   */
+  errorPage: {
+    badRequest: 'This request could not be understood',
+    signIn: 'Please sign in to see this page',
+    forbidden: 'This page is not open to you',
+    conflict: 'Something changed in the meantime',
+    tooLarge: 'What was sent is too large',
+    tooMany: 'Too many requests',
+    tooManySearches: 'Too many searches',
+    /** Seconds under a minute, whole minutes above (as the API's `tooManyAttempts`). */
+    tryAgainIn: (seconds: number) => {
+      const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+      return `Please try again in ${amount} ${unit}${amount === 1 ? '' : 's'}.`;
+    },
+    tryLater: 'Please reload the page or try again later.',
+  },
   home: {
     title: (shop: string) => `${shop} | Fresh groceries and daily essentials online`,
     description: (freeDelivery: string) =>

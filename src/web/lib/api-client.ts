@@ -1,13 +1,4 @@
-import { data } from 'react-router';
-import { apiErrorStatus, toSearchParams, type Transport } from '#src/contracts/client';
-
-/**
- * For a loader's catch: the API answers 503 while the database is down, and then the page must answer 503 with the
- * error page saying so (not 200 with empty sections). Throws that answer; any other error is left to the caller.
- */
-export function throwIfUnavailable(error: unknown): void {
-  if (apiErrorStatus(error) === 503) throw data((error as Error).message, { status: 503 });
-}
+import { toSearchParams, type Transport } from '#src/contracts/client';
 
 /** Transport over fetch, for the browser (same origin) or for tools that talk to a running server. */
 export function fetchTransport(baseUrl = ''): Transport {

@@ -1,14 +1,20 @@
-import { useRouteLoaderData } from 'react-router';
+import { useRouteError, useRouteLoaderData } from 'react-router';
 import { DEFAULT_SHOP, type ShopSettings } from '#src/shared/shop';
 import { TEXT } from '#src/shared/texts';
 import { formatPrice } from './format';
+import { failureOf } from './page-failure';
 
 type RootData = { shop?: ShopSettings } | undefined;
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** The shop's configured name and promises, from the root loader (the server's configuration). */
+/**
+ * The shop's configured name and promises, from the root loader (the server's configuration), or from the failure
+ * the root's loader threw when it had none (docs/decisions/040-error-pages.md).
+ */
 export function useShop(): ShopSettings {
-  return (useRouteLoaderData('root') as RootData)?.shop ?? DEFAULT_SHOP;
+  const root = useRouteLoaderData('root') as RootData;
+  const failed = failureOf(useRouteError()).shell;
+  return root?.shop ?? failed?.shop ?? DEFAULT_SHOP;
 }
 
 /** The same inside a route's `meta`, which gets the matches instead of hooks. */

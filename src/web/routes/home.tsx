@@ -10,17 +10,20 @@ import { toCardProduct } from '../features/catalog/product-card';
 import { siteOrigin } from '../features/catalog/seo';
 import { FeaturedProducts } from '../features/home/featured-products';
 import { PopularProducts } from '../features/home/popular-products';
-import { throwIfUnavailable } from '../lib/api-client';
+import { throwIfPageFails } from '../lib/page-failure';
 import { locationFromRequest } from '../lib/location';
 import type { Route } from './+types/home';
 import { freeDeliveryPhrase, shopOf, useShop } from '#src/web/lib/shop';
 
-/** A failed section renders empty instead of failing the whole page (but the database being down fails it: 503). */
+/**
+ * A failed section renders empty instead of failing the whole page (but the database being down, 503, or a limit on
+ * this address, 429, fails it).
+ */
 async function orElse<T>(promise: Promise<T>, fallback: T, what: string): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    throwIfUnavailable(error);
+    throwIfPageFails(error);
     console.error(`home loader: ${what} unavailable`, error);
     return fallback;
   }

@@ -1,16 +1,12 @@
 import { loadListing, listingMeta } from '../features/catalog/listing-data';
-import { NotFoundOnly } from '../features/catalog/not-found-only';
+import { RouteErrorScreen } from '../features/layout/error-screen';
 import { ListingPage } from '../features/catalog/listing-page';
 import type { Route } from './+types/listing-category';
-import { ErrorBoundary as NotFoundPage } from './not-found';
 import { shopOf } from '#src/web/lib/shop';
 
+/** An unknown or malformed id is Page Not Found; any other failure the shop's error page with its status. */
 export function ErrorBoundary() {
-  return (
-    <NotFoundOnly>
-      <NotFoundPage />
-    </NotFoundOnly>
-  );
+  return <RouteErrorScreen />;
 }
 
 export const loader = (args: Route.LoaderArgs) => loadListing(args, 'category');

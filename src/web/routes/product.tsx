@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
 import { Breadcrumb } from '../components/ui/breadcrumb';
-import { NotFoundOnly } from '../features/catalog/not-found-only';
+import { RouteErrorScreen } from '../features/layout/error-screen';
 import { ProductGallery } from '../features/catalog/product-gallery';
 import { loadProduct, productCrumbs, productMeta } from '../features/catalog/product-data';
 import { ProductSummary } from '../features/catalog/product-summary';
 import { ProductTabs, type ProductTab } from '../features/catalog/product-tabs';
 import { RelatedProducts } from '../features/catalog/related-products';
 import type { Route } from './+types/product';
-import { ErrorBoundary as NotFoundPage } from './not-found';
 import { shopOf } from '#src/web/lib/shop';
 
 export const loader = (args: Route.LoaderArgs) => loadProduct(args);
@@ -16,12 +15,9 @@ export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return productMeta(data, shopOf(matches));
 }
 
+/** An unknown or malformed id is Page Not Found; any other failure the shop's error page with its status. */
 export function ErrorBoundary() {
-  return (
-    <NotFoundOnly>
-      <NotFoundPage />
-    </NotFoundOnly>
-  );
+  return <RouteErrorScreen />;
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { ListingLayout } from '../features/catalog/listing-layout';
 import { Pagination, PastTheEnd } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { loadSearch, searchMeta } from '../features/catalog/search-data';
+import { RouteErrorScreen } from '../features/layout/error-screen';
 import { TEXT } from '#src/shared/texts';
 import type { Route } from './+types/search';
 import { shopOf } from '#src/web/lib/shop';
@@ -15,6 +16,11 @@ export const loader = (args: Route.LoaderArgs) => loadSearch(args);
 
 export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return searchMeta(data, shopOf(matches));
+}
+
+/** Over the per-address search limit (429): "Too many searches" and how long to wait, inside the shop. */
+export function ErrorBoundary() {
+  return <RouteErrorScreen tooMany={TEXT.errorPage.tooManySearches} />;
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -32,6 +32,12 @@ const STORED_MAX_MB = Math.round((UPLOAD_STORED_MAX_BYTES / (1024 * 1024)) * 10)
  */
 const imageQueue = createWorkQueue(Math.max(1, Math.min(UPLOADS_AT_ONCE, availableParallelism() - 1)));
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/**
+ * Write failures of the media folder itself — full, over quota, read-only, not writable by us: the image was fine, so
+ * the answer is 507 (logged at error level), not "not a valid image" (docs/decisions/040-error-pages.md).
+ */
+const STORAGE_FAILURES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
+const isStorageFailure = (error: unknown) => STORAGE_FAILURES.has(String((error as { code?: unknown }).code));
 /** Names we hand out; only these are ever deleted from the media store. */
 const UPLOAD_NAME = /^u-[0-9a-f]{32}\.webp$/;
 
@@ -96,7 +102,8 @@ async function storeOne(mediaDir: string, buffer: Buffer): Promise<string> {
       await writeFile(path.join(mediaDir, sizedFileName(name, width)), data);
     }
   } catch (error) {
-    await removeUploadedFiles(mediaDir, [name]);
+    // The cause is what the shopper and the log need; the folder that failed the write may fail this too.
+    await removeUploadedFiles(mediaDir, [name]).catch(() => undefined);
     throw error;
   }
   return name;
@@ -113,8 +120,11 @@ export async function storeUploads(db: Database, mediaDir: string, userId: numbe
       for (const file of files) names.push(await storeOne(mediaDir, file));
     });
   } catch (error) {
-    await removeUploadedFiles(mediaDir, names);
+    await removeUploadedFiles(mediaDir, names).catch(() => undefined);
     if (error instanceof AppError) throw error;
+    if (isStorageFailure(error)) {
+      throw new AppError('INSUFFICIENT_STORAGE', TEXT.uploads.notStored, undefined, { cause: error });
+    }
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXT.invalidImage);
   }
   await repo.insertPending(db, userId, names);

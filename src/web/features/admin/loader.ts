@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import { apiErrorStatus, type ApiClient } from '#src/contracts/client';
 import { BACK_OFFICE_COOKIE } from '#src/shared/constants';
-import { throwIfUnavailable } from '#src/web/lib/api-client';
 
 /** The back-office session token the sign-in answer set as a cookie (decision 021), or null. */
 export function backOfficeToken(request: Request): string | null {
@@ -26,7 +25,7 @@ export const adminNotFound = () => data(null, { status: 404 });
 /**
  * For every admin route's loader: `load` gets the API client calling as the signed-in back-office user. A guest, a
  * shopper, a stale session, or staff on an admin-only endpoint (401/403), and a missing entity (404) → Page Not Found
- * (404). The database down → 503. Anything else reaches the error boundary.
+ * (404). Any other failure is the page's, with its status (the database down: 503; decision 040).
  *
  *   export const loader = ({ context, request }: Route.LoaderArgs) =>
  *     adminLoad({ context, request }, (api) => api.admin.overview());
@@ -42,7 +41,6 @@ export async function adminLoad<T>(
   } catch (error) {
     const status = apiErrorStatus(error);
     if (status === 401 || status === 403 || status === 404) throw adminNotFound();
-    throwIfUnavailable(error);
     throw error;
   }
 }

@@ -82,7 +82,8 @@ export function listingCrumbs(scope: ListingScope) {
 }
 
 export function listingMeta(data: ListingData | undefined, shop: ShopSettings) {
-  if (!data) return [{ title: `${TEXT.notFoundTitle} | ${shop.name}` }];
+  // The page failed (Page Not Found, or another error): the error page gives its own title.
+  if (!data) return [{ name: 'robots', content: 'noindex' }];
   const name = scopeName(data.scope);
   const page = data.filters.page > 1 ? ` - ${TEXT.catalog.page(data.filters.page)}` : '';
   const image = (data.scope.subCategory ?? data.scope.category).images[0];

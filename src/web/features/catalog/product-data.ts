@@ -58,7 +58,8 @@ export function productCrumbs(product: TProduct) {
 }
 
 export function productMeta(data: ProductData | undefined, shop: ShopSettings): MetaDescriptor[] {
-  if (!data) return [{ title: `${TEXT.notFoundTitle} | ${shop.name}` }, { name: 'robots', content: 'noindex' }];
+  // The page failed (Page Not Found, or another error): the error page gives its own title.
+  if (!data) return [{ name: 'robots', content: 'noindex' }];
   const { product, origin, canonical } = data;
   const image = product.images[0];
   return [

@@ -66,15 +66,17 @@ export async function loadSearch({
 }
 
 export function searchMeta(data: SearchData | undefined, shop: ShopSettings) {
-  const q = data?.q ?? '';
+  // The page failed (too many searches, say): the error page gives its own title.
+  if (!data) return [{ name: 'robots', content: 'noindex' }];
+  const q = data.q;
   const title = q ? TEXT.catalog.searchTitle(q) : TEXT.shell.search;
   return pageMeta({
     siteName: shop.name,
     title: `${title} | ${shop.name}`,
     description: q
-      ? TEXT.catalog.searchDescription(q, data?.listing.total ?? 0, shop.name)
+      ? TEXT.catalog.searchDescription(q, data.listing.total, shop.name)
       : TEXT.home.description(freeDeliveryPhrase(shop)),
-    url: data?.canonical ?? '/search',
+    url: data.canonical,
     // Result pages are for shoppers, not for search engines' indexes; their links are still followed.
     noindex: true,
   });

@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { AdminNotFound, AdminShell, adminLoad } from '#src/web/features/admin/index';
-import { NotFoundScreen } from '../../features/layout/not-found-screen';
+import { RouteErrorScreen } from '../../features/layout/error-screen';
 import { useShop } from '#src/web/lib/shop';
 import type { Route } from './+types/layout';
 
@@ -26,18 +26,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * A child page's 404 (a missing entity, or staff on an admin-only page) shows inside the back office's chrome; the
- * layout's own (no back-office user) is the shop's Page Not Found, in the shop's chrome (root.tsx).
+ * A child page's 404 (a missing entity, or staff on an admin-only page) shows inside the back office's chrome, its
+ * other failures the shop's error page there; the layout's own (no back-office user: Page Not Found, or the database
+ * down) is the shop's error page in the shop's chrome (root.tsx).
  */
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>('routes/admin/layout');
   const shop = useShop();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  if (!layout) return <NotFoundScreen />;
+  if (!layout) return <RouteErrorScreen />;
   return (
     <AdminShell user={layout.me} shopName={shop.name}>
-      <AdminNotFound />
+      {isRouteErrorResponse(error) && error.status === 404 ? <AdminNotFound /> : <RouteErrorScreen />}
     </AdminShell>
   );
 }
