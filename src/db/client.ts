@@ -75,7 +75,8 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // transaction between statements, a migration) had no listener, and an unheard `error` event ends the process
   // (docs/decisions/038). Every client gets its own listener for life; the pool drops a client that erred.
   pool.on('connect', (client) => client.on('error', (error) => lost(error)));
-  pool.on('error', (error) => lost(error));
+  // The pool passes an idle client's error on as its own: heard (or it would throw), already told by the client's.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
