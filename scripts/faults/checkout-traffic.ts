@@ -28,6 +28,8 @@ type Step = 'cart' | 'payment' | 'pay' | 'create' | 'api read' | 'page';
 /** What an answer was: its status, and for a 503 whether it said "briefly unavailable" in the right form. */
 function kindOf(step: Step, answer: Answer | Error): string {
   if (answer instanceof Error) return 'no answer';
+  // A kept page served from its last copy while the database is away (decision 040).
+  if (step === 'page' && answer.headers.get('x-page-cache') === 'stale') return `${answer.status} stale`;
   if (answer.status !== 503) return String(answer.status);
   const json = answer.headers.get('content-type')?.includes('application/json');
   if (step === 'page') {

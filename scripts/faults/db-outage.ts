@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { TEXT } from '#src/shared/texts';
 import { CheckoutTraffic } from './checkout-traffic';
 import { Check, KiranaProcess, request, sleep, type CheckResult, type PrivateCluster } from './lib';
 import { createShoppers, stockedProducts } from './shoppers';
@@ -65,7 +66,18 @@ export async function outageCheck(cluster: PrivateCluster, databaseUrl: string):
     traffic.phase = 'database down';
     cluster.stop();
     clusterDown = true;
-    await sleep(OUTAGE_MS);
+    await sleep(OUTAGE_MS / 2);
+    // Pages never rendered before have no last copy: the HTML "briefly unavailable" page, never JSON.
+    for (const url of [`/product/${productIds[4]}`, '/search?q=never-asked-before']) {
+      const page = await request(server.url + url).catch((error: Error) => error);
+      const says = !(page instanceof Error) && page.body.includes(TEXT.unavailable);
+      const type = page instanceof Error ? page.message : page.headers.get('content-type');
+      check.expect(
+        !(page instanceof Error) && page.status === 503 && says && Boolean(type?.startsWith('text/html')),
+        `database down: a page never kept (${url}) ${page instanceof Error ? 'no answer' : page.status} ${type}, says "${TEXT.unavailable}": ${says ? 'yes' : 'no'}`,
+      );
+    }
+    await sleep(OUTAGE_MS / 2);
     check.expect(alive(), `server still running after ${OUTAGE_MS / 1000} s without its database`);
 
     traffic.phase = 'database back';
