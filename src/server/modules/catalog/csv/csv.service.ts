@@ -11,6 +11,7 @@ import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { refreshProductDefaults } from '../catalog.repository';
+import { canonicalJson as canonical } from '#src/server/lib/canonical-json';
 import { escapeCell, unescapeCell } from '#src/server/lib/csv-cell';
 import { CSV_COLUMNS, LIST_SEPARATOR, type CsvColumn } from './csv.format';
 import * as repo from './csv.repository';
@@ -268,17 +269,6 @@ type Plan = {
 
 const discountOf = (price: number, oldPrice: number) =>
   oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
-
-/** JSON with every object's keys sorted: jsonb and zod each reorder keys, so facts compare by content. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
-}
 
 const sameProduct = (a: ProductFields, b: ProductFields) =>
   a.name === b.name &&
