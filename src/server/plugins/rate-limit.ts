@@ -193,17 +193,17 @@ declare module 'fastify' {
 
 /**
  * The bound on expensive work in flight (decision 014, issue 27). One address runs one search the cache cannot
- * answer at a time, then rests three times as long as it took before its next (so it keeps the database busy at
- * most a quarter of the time), and queues up to 8 more. All addresses together run at most 4 at once on PostgreSQL
- * (of the pool's 10 connections); on the embedded database, which runs one statement at a time for everyone, one at
- * a time with a rest as long as the search, so shoppers' other reads keep at least half of its time. `RATE_LIMITS`
- * overrides each by name.
+ * answer at a time and queues up to 8 more; after each it rests three times as long as the search took before its
+ * next (so it keeps PostgreSQL busy at most a quarter of the time), six times on the embedded database, which runs
+ * everyone's statements one at a time on this thread. All addresses together run at most 4 at once on PostgreSQL
+ * (of the pool's 10 connections), one on the embedded database, resting as long as the search while others queue,
+ * so shoppers' other reads keep at least half of its time. `RATE_LIMITS` overrides each by name.
  */
 export function expensiveWorkLimits(overrides: Record<string, number>, embedded: boolean): InFlightLimits {
   return {
     perKey: overrides['expensive-ip'] ?? 1,
     waitingPerKey: overrides['expensive-ip-queue'] ?? 8,
-    keyRest: overrides['expensive-ip-rest'] ?? 3,
+    keyRest: overrides['expensive-ip-rest'] ?? (embedded ? 6 : 3),
     total: overrides['expensive'] ?? (embedded ? 1 : 4),
     waitingTotal: overrides['expensive-queue'] ?? 64,
     totalRest: overrides['expensive-rest'] ?? (embedded ? 1 : 0),
