@@ -8,12 +8,16 @@ import { testAppForFile } from '#src/test/test-app';
 /**
  * Issue 27 §5: one shopper's searches, inside their minute's allowance, took every database connection and slowed
  * other shoppers' reads 20- to 60-fold. Uncached searches now run within their address's share of expensive work in
- * flight (decision 014). Set here to two at a time and one waiting, without rests, so the test can hold them.
+ * flight (decision 014). Set here to two at a time per address and one waiting, four in all and two waiting, without
+ * rests, so the test can hold them.
  */
 let work: InFlightLimit | undefined;
 const t = testAppForFile({
   template: 'empty',
-  env: { RATE_LIMITS: 'expensive-ip=2,expensive-ip-queue=1,expensive=4,expensive-ip-rest=0,expensive-rest=0' },
+  env: {
+    RATE_LIMITS:
+      'expensive-ip=2,expensive-ip-queue=1,expensive=4,expensive-queue=2,expensive-ip-rest=0,expensive-rest=0',
+  },
   // The shop's own bound, as its routes see it (the app's decorations live in its plugin's scope).
   before: (app) =>
     app.addHook('onRequest', async (request) => {
@@ -98,5 +102,20 @@ describe('uncached searches in flight per address', () => {
     expect(refused.statusCode).toBe(429);
     await busy.release();
     expect((await waiting).statusCode).toBe(200);
+  });
+
+  it('with every slot taken, other addresses wait their turn; past the shared queue, 503 with Retry-After', async () => {
+    const busy = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].map((address) => hold(address, 1));
+    const queued = ['198.51.100.5', '198.51.100.6'].map((address, i) =>
+      search(['amul', 'mother'][i]!, address).then((response) => response),
+    );
+    // A request that takes the whole way meanwhile: both have reached the queue when it is answered.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(expensiveWork().size()).toEqual({ taken: 4, waiting: 2 });
+    const refused = await search('paneer butter', '198.51.100.7');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    for (const held of busy) await held.release();
+    expect((await Promise.all(queued)).map((response) => response.statusCode)).toEqual([200, 200]);
   });
 });
