@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { prepareEngine, type EngineTarget } from './lib/databases';
 import { inspectDatabase } from './lib/in-process';
-import { measureSearchFlood } from './lib/flood';
+import { measureSearchAllowance, measureSearchFlood } from './lib/flood';
 import { measureFirstRender } from './lib/first-render';
 import { logFile, RESULTS, runJsonScript } from './lib/json-script';
 import { measureMillion } from './lib/million';
@@ -35,6 +35,7 @@ import { startServer } from './lib/server';
 import { round } from './lib/stats';
 import { type Endpoint, measureThroughput, sampleMemory } from './lib/throughput';
 import { measureUploadBurst } from './lib/upload-burst';
+import { UNCACHED_SEARCH_PER_IP } from '#src/server/modules/catalog/search/search.routes';
 
 const say = (line: string) => console.log(line);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -206,6 +207,19 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     );
 
     started = performance.now();
+    const searchAllowance = await measureSearchAllowance(
+      server.origin,
+      target.dataDir,
+      fixtures.orderProductIds,
+      options.quick ? 50 : 200,
+      UNCACHED_SEARCH_PER_IP.max,
+    );
+    peakAfter('search allowance');
+    say(
+      `  cart read while one address spends its search allowance: idle p95 ${searchAllowance.idle.p95} ms, during p95 ${searchAllowance.during.p95} ms (${searchAllowance.ratio}× idle; ${searchAllowance.rounds} rounds, ${searchAllowance.searches.answered} searches answered, ${searchAllowance.searches.refused} answered 429) (${seconds(started)})`,
+    );
+
+    started = performance.now();
     const uploadBurst = await measureUploadBurst(server.origin, target.dataDir, options.quick ? 60 : 150);
     peakAfter('upload bursts');
     say(
@@ -251,6 +265,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       addToCart,
       placeOrder,
       searchFlood,
+      searchAllowance,
       uploadBurst,
       statements,
       memory: { atRestMb, underLoadMb, peakMb, peaks },

@@ -1,6 +1,6 @@
 /** The report of a run: its shape, the targets each engine is judged against, and its Markdown form. */
 import type { FirstRender } from './first-render';
-import type { SearchFlood } from './flood';
+import type { SearchAllowance, SearchFlood } from './flood';
 import type { Fixtures, StatementCount } from './in-process';
 import type { SearchLatency } from './latency';
 import type { LighthouseResult } from './lighthouse';
@@ -25,6 +25,8 @@ export type EngineReport = {
   placeOrder: Latency;
   /** Issue 11 §2: the cart read, idle and during a search flood from one address. */
   searchFlood: SearchFlood;
+  /** Issue 27 §5: the cart read, idle and while one address spends its search allowance as fast as it may. */
+  searchAllowance: SearchAllowance;
   /** Home page latency at rest and during upload bursts (issue 11 §3). */
   uploadBurst: UploadBurst;
   statements: StatementCount;
@@ -172,6 +174,12 @@ export const CHECKS: Check[] = [
     target: '≤ 10',
     value: (e) => e.searchFlood.ratio,
     met: (e) => e.searchFlood.ratio <= 10,
+  },
+  {
+    label: 'Cart read p95 while one address spends its search allowance, × idle',
+    target: '≤ 2',
+    value: (e) => e.searchAllowance.ratio,
+    met: (e) => e.searchAllowance.ratio <= 2,
   },
   {
     label: 'Home page p95 during upload bursts, × at rest (worst burst)',
@@ -383,6 +391,17 @@ export function toMarkdown(report: BenchReport): string {
             ...engines.map(
               (e) =>
                 `${lat(e.searchFlood.flooded)} (${e.searchFlood.ratio}× idle p95; ${e.searchFlood.searches.refused} of ${e.searchFlood.searches.sent} searches refused)`,
+            ),
+          ],
+          [
+            `Cart read, idle, in rounds with the next (${engines[0]?.searchAllowance.idle.n} reads)`,
+            ...engines.map((e) => lat(e.searchAllowance.idle)),
+          ],
+          [
+            `— while one address spends its ${engines[0]?.searchAllowance.allowance} uncached searches a minute (${engines[0]?.searchAllowance.connections} connections)`,
+            ...engines.map(
+              (e) =>
+                `${lat(e.searchAllowance.during)} (${e.searchAllowance.ratio}× idle p95; ${e.searchAllowance.searches.answered} searches answered, ${e.searchAllowance.searches.refused} answered 429, ${e.searchAllowance.searches.unavailable} 503)`,
             ),
           ],
           ['SQL statements per order (each counted order)', ...engines.map((e) => e.statements.perOrder.join(', '))],

@@ -4,6 +4,7 @@ import {
   LOW_STOCK_THRESHOLD,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  PRODUCT_FIELD_MAX,
   PRODUCT_IMAGES_MAX,
   PRODUCT_VARIANTS_MAX,
   SEARCH_QUERY_MAX,
@@ -107,13 +108,23 @@ export const ZAdminProductQuery = z.object({
   sort: ZAdminProductSort.default('newest'),
 });
 
-const ZPrice = z.number({ error: 'must be a number' }).int('must be a whole number of rupees').min(0).max(10_000_000);
-const ZStock = z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(10_000_000);
-const ZOption = z.string().trim().min(1).max(40).nullable().default(null);
+// Every length and range below is PRODUCT_FIELD_MAX's, which the catalogue CSV's import checks too (issue 27).
+const F = PRODUCT_FIELD_MAX;
+const ZPrice = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number of rupees')
+  .min(0)
+  .max(F.price, `must be at most ${F.price.toLocaleString('en')}`);
+const ZStock = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0)
+  .max(F.stock, `must be at most ${F.stock.toLocaleString('en')}`);
+const ZOption = z.string().trim().min(1).max(F.option).nullable().default(null);
 /** Names the media store hands out or the demo artwork uses: letters, digits, dots, dashes, no paths. */
 export const ZImageName = z
   .string()
-  .max(120)
+  .max(F.imageName)
   .regex(/^[a-z0-9][a-z0-9._-]*\.(webp|jpg|jpeg|png|svg)$/i, 'is not an image name');
 
 export const ZVariantInput = z
@@ -124,9 +135,9 @@ export const ZVariantInput = z
       .string()
       .trim()
       .min(1)
-      .max(64)
+      .max(F.sku)
       .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'may hold letters, digits, dots, dashes and slashes only'),
-    label: z.string().trim().min(1).max(80),
+    label: z.string().trim().min(1).max(F.variantLabel),
     /** The spec's option this variant stands for (a size, a RAM, a weight); null for none of that kind. */
     size: ZOption,
     ram: ZOption,
@@ -135,7 +146,7 @@ export const ZVariantInput = z
     /** Defaults to the price (no discount). */
     oldPrice: ZPrice.optional(),
     countInStock: ZStock,
-    netQuantity: z.number().positive().max(1_000_000).nullable().default(null),
+    netQuantity: z.number().positive().max(F.netQuantity).nullable().default(null),
     unit: z.enum(NET_UNITS).nullable().default(null),
   })
   .refine((v) => v.oldPrice === undefined || v.oldPrice >= v.price, {
@@ -148,9 +159,9 @@ export const ZVariantInput = z
   });
 
 const productFields = {
-  name: z.string().trim().min(1).max(200),
-  brand: z.string().trim().max(100),
-  description: z.string().trim().max(10_000),
+  name: z.string().trim().min(1).max(F.name),
+  brand: z.string().trim().max(F.brand),
+  description: z.string().trim().max(F.description),
   catId: ZId,
   subCatId: ZId.nullable(),
   /** ISO 3166-1 alpha-2 codes the product is sold in; empty: everywhere. */
@@ -161,7 +172,7 @@ const productFields = {
         .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
         .transform((c) => c.toUpperCase()),
     )
-    .max(250),
+    .max(F.countries),
   isFeatured: z.boolean(),
   facts: ZProductFacts.nullable(),
   /** In order; the first is the cover. Uploaded through POST /api/admin/images, or already the product's. */

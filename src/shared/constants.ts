@@ -98,6 +98,28 @@ export const ADMIN_COUNT_MAX = 10_000;
 /** Back office: most images and variants one product may have. */
 export const PRODUCT_IMAGES_MAX = 10;
 export const PRODUCT_VARIANTS_MAX = 50;
+/**
+ * One limit per product field (issue 27): the back office's product form (src/contracts/admin-catalog.ts) and the
+ * catalogue CSV's import both read these, so whatever one can store the other accepts and an untouched export
+ * always imports. Where the two used to differ the wider value was kept, so nothing either stored before is refused
+ * now (docs/decisions/022). Lengths count UTF-16 units, as zod's and the import's `length` do.
+ */
+export const PRODUCT_FIELD_MAX = {
+  name: 200,
+  brand: 100,
+  description: 10_000,
+  /** ISO 3166-1 alpha-2 codes a product is sold in. */
+  countries: 250,
+  sku: 64,
+  variantLabel: 80,
+  /** A variant's size, RAM or weight option. */
+  option: 40,
+  imageName: 120,
+  /** Whole rupees (price and old price). */
+  price: 10_000_000,
+  stock: 1_000_000_000,
+  netQuantity: 1_000_000_000,
+} as const;
 export const SEARCH_SUGGESTIONS_MAX = 8;
 export const SEARCH_SUGGEST_MIN_CHARS = 2;
 export const SEARCH_QUERY_MAX = 200;

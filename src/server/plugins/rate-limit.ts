@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
+import { createInFlightLimit, InFlightRefused, type InFlightLimit, type InFlightLimits } from '../lib/in-flight';
 import { TEXT } from '#src/shared/texts';
 
 /** At most `max` events per fixed window of `windowMs` for one key (an IP, an e-mail, a user). */
@@ -185,7 +186,29 @@ export type RateLimiter = {
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
+    /** Expensive work in flight per client address and in all (`boundedByIp`, decision 014). */
+    expensiveWork: InFlightLimit;
   }
+}
+
+/**
+ * The bound on expensive work in flight (decision 014, issue 27). One address runs one search the cache cannot
+ * answer at a time and queues up to 8 more; after each it rests three times as long as the search took before its
+ * next (so it keeps PostgreSQL busy at most a quarter of the time), six times on the embedded database, which runs
+ * everyone's statements one at a time on this thread. All addresses together run at most 4 at once on PostgreSQL
+ * (of the pool's 10 connections), one on the embedded database, resting as long as the search while others queue,
+ * so shoppers' other reads keep at least half of its time. `RATE_LIMITS` overrides each by name.
+ */
+export function expensiveWorkLimits(overrides: Record<string, number>, embedded: boolean): InFlightLimits {
+  return {
+    perKey: overrides['expensive-ip'] ?? 1,
+    waitingPerKey: overrides['expensive-ip-queue'] ?? 8,
+    keyRest: overrides['expensive-ip-rest'] ?? (embedded ? 6 : 3),
+    total: overrides['expensive'] ?? (embedded ? 1 : 4),
+    waitingTotal: overrides['expensive-queue'] ?? 64,
+    totalRest: overrides['expensive-rest'] ?? (embedded ? 1 : 0),
+    maxRestMs: 2_000,
+  };
 }
 
 /**
@@ -242,6 +265,7 @@ export const rateLimitPlugin = fp(
         await guarded(() => store.clear(keyFor(rule, key)), undefined);
       },
     } satisfies RateLimiter);
+    app.decorate('expensiveWork', createInFlightLimit(expensiveWorkLimits(RATE_LIMITS, !app.config.DATABASE_URL)));
     app.addHook('onClose', async () => store.close());
   },
   { name: 'kirana-rate-limit' },
@@ -260,4 +284,23 @@ export function limitByUser(rule: LimitRule) {
     const id = request.authUser?.id;
     await request.server.rateLimiter.consume(rule, id === undefined ? `ip:${request.ip}` : `user:${id}`, reply);
   };
+}
+
+/** The key of a client address's share of expensive work. */
+export const expensiveWorkKey = (ip: string) => `ip:${ip}`;
+
+/**
+ * Runs `work` (a search the cache cannot answer) within the client address's share of expensive work: while the
+ * address has its share running, it waits its turn behind the address's earlier requests; with its queue full it
+ * gets 429 at once (`Retry-After: 1`), and with every queue full, 503. A cheap answer (a cache hit) never comes here.
+ */
+export async function boundedByIp<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await request.server.expensiveWork.run(expensiveWorkKey(request.ip), work);
+  } catch (error) {
+    if (!(error instanceof InFlightRefused)) throw error;
+    if (error.reason === 'key') throw tooMany(1000, reply);
+    reply.header('retry-after', '1');
+    throw new AppError('UNAVAILABLE', TEXT.errors.unavailable);
+  }
 }

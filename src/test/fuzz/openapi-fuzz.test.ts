@@ -197,13 +197,15 @@ async function fuzz(phase: Phase) {
 describe('fuzzing every API operation from the OpenAPI document', () => {
   beforeAll(async () => {
     console.info(`fuzz: seed ${SEED}, ${RUNS} requests, ${CONCURRENCY} at a time; reproduce with ${REPRODUCE}`);
-    // 10,000 requests from one address: the per-IP limits of decision 014 would answer most of them 429, leaving the
-    // handlers behind them unfuzzed. Raised here only; the limits themselves have their own tests.
+    // 10,000 requests from one address: the per-IP limits of decision 014 (and its bound on searches in flight) would
+    // answer most of them 429, leaving the handlers behind them unfuzzed. Raised here only; the limits have their own
+    // tests.
     t = await createTestApp({
       template: 'empty',
       env: {
         RATE_LIMITS:
-          'search-ip=1000000,payment-order-user=1000000,signup-email=1000000,signup-ip=1000000,admin-write=1000000',
+          'search-ip=1000000,payment-order-user=1000000,signup-email=1000000,signup-ip=1000000,admin-write=1000000,' +
+          'expensive-ip=1000,expensive=1000,expensive-ip-rest=0,expensive-rest=0',
       },
     });
     shop = await smallShop(t);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client';
 import type { AuthUser } from '#src/server/plugins/auth';
 import { AppError } from '#src/server/lib/app-error';
+import { canonicalJson } from '#src/server/lib/canonical-json';
 import { TEXT } from '#src/shared/texts';
 import type { TAuditPage } from '#src/contracts/admin';
 import { ADMIN_PAGE_SIZE } from '#src/shared/constants';
@@ -29,9 +30,16 @@ function asJson(value: unknown): unknown {
 
 /**
  * Records one back-office write. Pass the transaction that makes the change (`db.transaction((tx) => …)`), so the
- * change and its audit row commit together or not at all.
+ * change and its audit row commit together or not at all. An update whose values before and after are the same (a
+ * form saved as it was, an order sent again) changed nothing and leaves no row, whichever writer calls: answers
+ * whether a row was written. So an update that can be a no-op puts the same fields on both sides; a writer whose
+ * `after` carries context its `before` lacks (a note, a new rating) always records, and must skip a no-op itself.
  */
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<boolean> {
+  const before = asJson(entry.before);
+  const after = asJson(entry.after);
+  const isUpdate = entry.before !== undefined && entry.after !== undefined;
+  if (isUpdate && canonicalJson(before) === canonicalJson(after)) return false;
   await insertAuditRow(db, {
     actorId: entry.actor.id,
     actorEmail: entry.actor.email,
@@ -39,9 +47,10 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
-    before: asJson(entry.before),
-    after: asJson(entry.after),
+    before,
+    after,
   });
+  return true;
 }
 
 /** The signed-in user and client IP of a back-office request (its scope has already authenticated it). */

@@ -39,6 +39,17 @@ describe('audit log', () => {
     expect(row!.at).toBeInstanceOf(Date);
   });
 
+  it('writes nothing for an update whose values before and after are the same, in any key order', async () => {
+    const actor = await actorOf('no-op@example.com');
+    const entry = { actor, ip: '::1', action: 'zone.update', entity: 'zone', entityId: 5 };
+    expect(await recordAudit(t.db, { ...entry, before: { a: 1, b: [1, 2] }, after: { b: [1, 2], a: 1 } })).toBe(false);
+    expect(await recordAudit(t.db, { ...entry, before: { a: 1 }, after: { a: 1, gone: undefined } })).toBe(false);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.actorId, actor.id))).toEqual([]);
+    expect(await recordAudit(t.db, { ...entry, before: { b: [1, 2] }, after: { b: [2, 1] } })).toBe(true);
+    expect(await recordAudit(t.db, { ...entry, after: {} })).toBe(true);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.actorId, actor.id))).toHaveLength(2);
+  });
+
   it('writes nothing when the change it records rolls back', async () => {
     const actor = await actorOf('rollback@example.com');
     await expect(

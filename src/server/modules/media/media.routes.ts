@@ -5,6 +5,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
 import { AppError } from '#src/server/lib/app-error';
 import { readMultipartFiles } from '#src/server/lib/multipart-files';
 import { route } from '#src/server/lib/route';
+import { auditActor, type AuditActor } from '#src/server/modules/audit/index';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { TEXT } from '#src/shared/texts';
 import { assertPendingRoom, listPending, storeUploads } from './media.service';
@@ -33,8 +34,11 @@ const multipartLimits = {
   parts: UPLOAD_MAX_FILES + 10,
 };
 
-/** One pipeline for every upload (decision 018): the per-user rate, one in flight, the pending cap, the checks. */
-async function upload(request: FastifyRequest & { authUser: { id: number } }, reply: FastifyReply) {
+/**
+ * One pipeline for every upload (decision 018): the per-user rate, one in flight, the pending cap, the checks. The
+ * back office's uploads are audited (`who`).
+ */
+async function upload(request: FastifyRequest & { authUser: { id: number } }, reply: FastifyReply, who?: AuditActor) {
   const { db, config, rateLimiter } = request.server;
   const userId = request.authUser.id;
   await rateLimiter.consume(UPLOADS_PER_USER, `user:${userId}`, reply);
@@ -46,7 +50,7 @@ async function upload(request: FastifyRequest & { authUser: { id: number } }, re
   try {
     // Before reading the body: a shopper already at the limit does not get to send 25 MB first.
     await assertPendingRoom(db, userId, 1);
-    return { images: await storeUploads(db, config.MEDIA_DIR, userId, await readImages(request)) };
+    return { images: await storeUploads(db, config.MEDIA_DIR, userId, await readImages(request), who) };
   } finally {
     uploading.delete(userId);
   }
@@ -58,6 +62,8 @@ async function upload(request: FastifyRequest & { authUser: { id: number } }, re
  */
 export const mediaRoutes = [
   route(media.upload, upload, { multipartLimits }),
-  route(adminCatalog.uploadImages, upload, { multipartLimits }),
+  route(adminCatalog.uploadImages, (request, reply) => upload(request, reply, auditActor(request)), {
+    multipartLimits,
+  }),
   route(media.pending, async (request) => listPending(request.server.db, request.authUser.id)),
 ];

@@ -18,6 +18,7 @@ import { IMAGE_WIDTHS, sizedFileName } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
 import { createWorkQueue } from '#src/server/lib/work-queue';
+import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import * as repo from './media.repository';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -109,8 +110,17 @@ async function storeOne(mediaDir: string, buffer: Buffer): Promise<string> {
   return name;
 }
 
-/** All files or none: one bad file rejects the whole upload. */
-export async function storeUploads(db: Database, mediaDir: string, userId: number, files: Buffer[]): Promise<string[]> {
+/**
+ * All files or none: one bad file rejects the whole upload. A back-office upload (`who`) records one audit row per
+ * stored image in the transaction that lists it as pending (issue 27).
+ */
+export async function storeUploads(
+  db: Database,
+  mediaDir: string,
+  userId: number,
+  files: Buffer[],
+  who?: AuditActor,
+): Promise<string[]> {
   if (files.length === 0) throw new AppError('BAD_REQUEST', TEXT.mediaApi.chooseImage);
   await assertPendingRoom(db, userId, files.length);
   for (const file of files) await assertImage(file);
@@ -127,7 +137,13 @@ export async function storeUploads(db: Database, mediaDir: string, userId: numbe
     }
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXT.invalidImage);
   }
-  await repo.insertPending(db, userId, names);
+  if (!who) await repo.insertPending(db, userId, names);
+  else
+    await db.transaction(async (tx) => {
+      await repo.insertPending(tx, userId, names);
+      for (const name of names)
+        await recordAudit(tx, { ...who, action: 'image.upload', entity: 'image', entityId: name, after: { name } });
+    });
   return names;
 }
 

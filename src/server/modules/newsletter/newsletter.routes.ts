@@ -1,5 +1,6 @@
 import { adminNewsletter, newsletter } from '#src/contracts/newsletter';
 import { route } from '#src/server/lib/route';
+import { auditActor } from '#src/server/modules/audit/index';
 import { limitByIp } from '#src/server/plugins/rate-limit';
 import * as service from './newsletter.service';
 
@@ -24,6 +25,6 @@ export const adminNewsletterRoutes = [
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="newsletter-${day}.csv"`)
-      .send(service.exportSubscribersCsv(request.server.db));
+      .send(await service.exportSubscribersCsv(request.server.db, auditActor(request)));
   }),
 ];

@@ -4,6 +4,7 @@ import type { TOrdersCsvQuery, TPackingSlip, TPackingSlips, TSlipsQuery } from '
 import type { Database } from '#src/db/client';
 import { notFound } from '#src/server/lib/app-error';
 import { escapeCell } from '#src/server/lib/csv-cell';
+import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { productCategories } from '#src/server/modules/catalog/index';
 import { ORDER_SLIPS_MAX, ORDERS_CSV_PAGE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
@@ -200,7 +201,18 @@ async function* orderRecords(db: Database, query: TOrdersCsvQuery): AsyncGenerat
   }
 }
 
-/** The CSV as a stream, a page of orders at a time: the reply sends it with backpressure. */
-export function exportOrdersCsv(db: Database, query: TOrdersCsvQuery): Readable {
+/**
+ * The CSV as a stream, a page of orders at a time: the reply sends it with backpressure. It holds shoppers' names,
+ * addresses and phones, so who took it, when and with which filters is audited first (issue 27), whether or not the
+ * download then completes.
+ */
+export async function exportOrdersCsv(db: Database, who: AuditActor, query: TOrdersCsvQuery): Promise<Readable> {
+  await recordAudit(db, {
+    ...who,
+    action: 'order.export',
+    entity: 'order',
+    entityId: 'csv',
+    after: { filters: query },
+  });
   return Readable.from(orderRecords(db, query)).pipe(stringify({ header: true, columns: [...ORDERS_CSV_COLUMNS] }));
 }

@@ -63,6 +63,6 @@ export const adminOrdersRoutes = [
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-      .send(exportOrdersCsv(request.server.db, request.query));
+      .send(await exportOrdersCsv(request.server.db, auditActor(request), request.query));
   }),
 ];

@@ -138,6 +138,9 @@ export async function setReviewHidden(
     await lockProductForRating(tx, found.productId);
     const before = await repo.lockReview(tx, id);
     if (!before) throw notFound(ADMIN_CUSTOMERS_TEXT.reviewNotFound);
+    // Hidden again (or shown again): nothing changes, so nothing is written or audited (the entry's `after` carries
+    // the new rating, so the audit log could not tell it was a no-op).
+    if (before.hidden === hidden) return before;
     const after = await repo.setHidden(tx, id, hidden);
     const rating = await refreshProductRating(tx, found.productId);
     await recordAudit(tx, {

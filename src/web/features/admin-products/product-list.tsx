@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { TAdminProduct, TAdminProductList, TAdminVariant } from '#src/contracts/admin-catalog';
 import type { TCategory } from '#src/contracts/catalog';
-import { LOW_STOCK_THRESHOLD } from '#src/shared/constants';
+import { LOW_STOCK_THRESHOLD, PRODUCT_FIELD_MAX } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { formatUnitPrice } from '#src/shared/unit-price';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
@@ -188,7 +188,8 @@ function ProductRows({ product: initial }: { product: TAdminProduct }) {
   );
 }
 
-const isWhole = (text: string) => /^\d+$/.test(text.trim()) && Number(text) <= 10_000_000;
+/** A whole number within the field's limit (the server's own, PRODUCT_FIELD_MAX). */
+const isWhole = (text: string, max: number) => /^\d+$/.test(text.trim()) && Number(text) <= max;
 
 /** One inline number input of a pack's row (price or stock). */
 function NumberCell({
@@ -244,7 +245,8 @@ function VariantRow({
   const changed = price !== String(variant.price) || stock !== String(variant.countInStock);
   const ids = { price: `price-${variant.id}`, stock: `stock-${variant.id}`, error: `row-error-${variant.id}` };
   const save = async () => {
-    if (!isWhole(price) || !isWhole(stock)) return setError(T.wholeNumber);
+    if (!isWhole(price, PRODUCT_FIELD_MAX.price) || !isWhole(stock, PRODUCT_FIELD_MAX.stock))
+      return setError(T.wholeNumber);
     setSaving(true);
     setError(null);
     try {

@@ -274,6 +274,12 @@ export async function createProduct(db: Database, actor: AuditActor, input: TPro
   return created;
 }
 
+/**
+ * The audit's copy of a product: every write stamps `updatedAt`, so with it a form saved unchanged would differ from
+ * before and be logged as a change (the row's own time says when).
+ */
+const withoutStamp = ({ updatedAt: _stamp, ...detail }: TAdminProductDetail) => detail;
+
 export async function updateProduct(db: Database, actor: AuditActor, id: number, input: TProductUpdate) {
   return skuSafe(
     () =>
@@ -300,7 +306,14 @@ export async function updateProduct(db: Database, actor: AuditActor, id: number,
         if (input.variants) await writeVariants(tx, id, input.variants);
         await claimUploads(tx, actor.actor.id, fresh);
         const after = (await detailOf(tx, id))!;
-        await recordAudit(tx, { ...actor, action: 'product.update', entity: 'product', entityId: id, before, after });
+        await recordAudit(tx, {
+          ...actor,
+          action: 'product.update',
+          entity: 'product',
+          entityId: id,
+          before: withoutStamp(before),
+          after: withoutStamp(after),
+        });
         return after;
       }),
     () => (input.variants ?? []).map((v) => v.sku),

@@ -6,11 +6,18 @@ import type { TImportCounts, TImportError, TImportReport } from '#src/contracts/
 import { ZProductFacts, type TProductFacts } from '#src/contracts/catalog';
 import type { Database } from '#src/db/client';
 import { AppError, badRequest } from '#src/server/lib/app-error';
-import { CSV_EXPORT_PAGE, CSV_IMPORT_MAX_ERRORS, CSV_IMPORT_MAX_ROWS } from '#src/shared/constants';
+import {
+  CSV_EXPORT_PAGE,
+  CSV_IMPORT_MAX_ERRORS,
+  CSV_IMPORT_MAX_ROWS,
+  PRODUCT_FIELD_MAX,
+  PRODUCT_IMAGES_MAX,
+} from '#src/shared/constants';
 import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { refreshProductDefaults } from '../catalog.repository';
+import { canonicalJson as canonical } from '#src/server/lib/canonical-json';
 import { escapeCell, unescapeCell } from '#src/server/lib/csv-cell';
 import { CSV_COLUMNS, LIST_SEPARATOR, type CsvColumn } from './csv.format';
 import * as repo from './csv.repository';
@@ -108,16 +115,40 @@ class RowErrors {
   }
 }
 
+/** An id (products, categories): as before, nine digits at most. */
 const WHOLE = /^\d{1,9}$/;
+/** An amount (price, stock): digits only, bounded by the field's maximum. */
+const AMOUNT = /^\d+$/;
 const FLAGS = ['', 'true', 'false', 'yes', 'no', '1', '0'];
 const COUNTRY = /^[A-Z]{2}$/;
-const PRICE_MAX = 10_000_000;
-const STOCK_MAX = 1_000_000_000;
-const LIMITS = { name: 200, brand: 100, description: 5000, sku: 64, label: 80, option: 40, handle: 100 } as const;
+/** The form's limits (one per field, shared with src/contracts/admin-catalog.ts); the handle is the file's own. */
+const F = PRODUCT_FIELD_MAX;
+const HANDLE_MAX = 100;
+const shown = (n: number) => n.toLocaleString('en');
+
+/**
+ * A NUL character: PostgreSQL stores none, in text (22021) or in jsonb as `\u0000` (22P05), and the API refuses
+ * it in any request. The dry run must find it, with its row and column, so the import never meets it.
+ */
+const NUL = '\u0000';
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes(NUL) || holdsNul(item));
+  return false;
+}
 
 /** Reads one data row; problems go to `errors` with the row's number and column. */
-function readRow(cells: Record<CsvColumn, string>, row: number, errors: RowErrors): ParsedRow | null {
+function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors): ParsedRow | null {
   const before = errors.count;
+  // Every cell first: a NUL anywhere is reported where it is and left out of the checks below.
+  const cells = { ...raw };
+  for (const column of CSV_COLUMNS) {
+    if (!holdsNul(cells[column])) continue;
+    errors.add(row, column, T.unstorable);
+    cells[column] = cells[column].replaceAll(NUL, '');
+  }
   const cell = (column: CsvColumn) => unescapeCell((cells[column] ?? '').trim());
   const textOf = (column: CsvColumn, max: number, required = false) => {
     const value = cell(column);
@@ -132,8 +163,8 @@ function readRow(cells: Record<CsvColumn, string>, row: number, errors: RowError
       errors.add(row, column, T.required);
       return 0;
     }
-    if (!WHOLE.test(value) || Number(value) > max) {
-      errors.add(row, column, T.notWholeNumber);
+    if (!AMOUNT.test(value) || Number(value) > max) {
+      errors.add(row, column, T.wholeAtMost(shown(max)));
       return 0;
     }
     return Number(value);
@@ -147,10 +178,11 @@ function readRow(cells: Record<CsvColumn, string>, row: number, errors: RowError
     }
     return Number(value);
   };
-  const listOf = (column: CsvColumn, valid: (item: string) => boolean, message: string) => {
+  const listOf = (column: CsvColumn, max: number, valid: (item: string) => boolean, message: string) => {
     const value = cell(column);
     const items = value === '' ? [] : value.split(LIST_SEPARATOR).map((item) => item.trim());
     if (items.some((item) => !valid(item))) errors.add(row, column, message);
+    else if (items.length > max) errors.add(row, column, T.tooMany(max));
     return items;
   };
 
@@ -161,7 +193,7 @@ function readRow(cells: Record<CsvColumn, string>, row: number, errors: RowError
       : WHOLE.test(productCell) && Number(productCell) > 0
         ? { kind: 'id', id: Number(productCell) }
         : { kind: 'handle', handle: productCell };
-  if (ref.kind === 'handle' && productCell.length > LIMITS.handle) errors.add(row, 'product', T.tooLong(LIMITS.handle));
+  if (ref.kind === 'handle' && productCell.length > HANDLE_MAX) errors.add(row, 'product', T.tooLong(HANDLE_MAX));
 
   const flag = (column: 'featured' | 'archived') => {
     const value = cell(column).toLowerCase();
@@ -173,51 +205,53 @@ function readRow(cells: Record<CsvColumn, string>, row: number, errors: RowError
   if (factsText !== '') {
     try {
       const parsed = ZProductFacts.safeParse(JSON.parse(factsText));
-      if (parsed.success) facts = parsed.data;
-      else errors.add(row, 'facts', T.badFacts);
+      if (!parsed.success) errors.add(row, 'facts', T.badFacts);
+      // `"\u0000"` in the JSON is no NUL in the cell, but is one in the value.
+      else if (holdsNul(parsed.data)) errors.add(row, 'facts', T.unstorable);
+      else facts = parsed.data;
     } catch {
       errors.add(row, 'facts', T.badFacts);
     }
   }
   const product: RowProduct = {
-    name: textOf('name', LIMITS.name, true),
-    brand: textOf('brand', LIMITS.brand),
-    description: textOf('description', LIMITS.description),
+    name: textOf('name', F.name, true),
+    brand: textOf('brand', F.brand),
+    description: textOf('description', F.description),
     catId: optionalId('category_id'),
     catName: cell('category'),
     subCatId: optionalId('sub_category_id'),
     subCatName: cell('sub_category'),
-    images: listOf('images', (item) => ZImageName.safeParse(item).success, T.badImage),
-    countries: listOf('countries', (item) => COUNTRY.test(item), T.badCountry),
+    images: listOf('images', PRODUCT_IMAGES_MAX, (item) => ZImageName.safeParse(item).success, T.badImage),
+    countries: listOf('countries', F.countries, (item) => COUNTRY.test(item), T.badCountry),
     isFeatured: flag('featured'),
     archived: flag('archived'),
     facts,
   };
   if (product.catId === null && product.catName === '') errors.add(row, 'category_id', T.required);
 
-  const price = wholeOf('price', PRICE_MAX);
-  const oldPrice = wholeOf('old_price', PRICE_MAX, price);
+  const price = wholeOf('price', F.price);
+  const oldPrice = wholeOf('old_price', F.price, price);
   if (oldPrice < price) errors.add(row, 'old_price', T.oldPriceBelow);
   const netText = cell('net_quantity');
   const netQuantity = netText === '' ? null : Number(netText);
-  if (netQuantity !== null && !(Number.isFinite(netQuantity) && netQuantity > 0 && netQuantity < 1e9))
-    errors.add(row, 'net_quantity', T.notNumber);
+  if (netQuantity !== null && !(Number.isFinite(netQuantity) && netQuantity > 0 && netQuantity <= F.netQuantity))
+    errors.add(row, 'net_quantity', T.notNumber(shown(F.netQuantity)));
   const unitText = cell('unit');
   const unit = unitText === '' ? null : (unitText as NetUnit);
   if (unit !== null && !NET_UNITS.includes(unit)) errors.add(row, 'unit', T.unknownUnit(NET_UNITS.join(', ')));
   if (unit === null && netQuantity !== null) errors.add(row, 'unit', T.required);
   if (unit !== null && netQuantity === null) errors.add(row, 'net_quantity', T.required);
-  const option = (column: 'size' | 'ram' | 'weight') => textOf(column, LIMITS.option) || null;
+  const option = (column: 'size' | 'ram' | 'weight') => textOf(column, F.option) || null;
   const variant: RowVariant = {
-    sku: textOf('sku', LIMITS.sku, true),
+    sku: textOf('sku', F.sku, true),
     // A product without options has one variant, often with an empty label: the round trip must keep it.
-    label: textOf('label', LIMITS.label),
+    label: textOf('label', F.variantLabel),
     size: option('size'),
     ram: option('ram'),
     weight: option('weight'),
     price,
     oldPrice,
-    countInStock: wholeOf('stock', STOCK_MAX),
+    countInStock: wholeOf('stock', F.stock),
     netQuantity,
     unit,
   };
@@ -268,17 +302,6 @@ type Plan = {
 
 const discountOf = (price: number, oldPrice: number) =>
   oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
-
-/** JSON with every object's keys sorted: jsonb and zod each reorder keys, so facts compare by content. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
-}
 
 const sameProduct = (a: ProductFields, b: ProductFields) =>
   a.name === b.name &&

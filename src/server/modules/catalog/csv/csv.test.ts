@@ -4,7 +4,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '#src/db/schema/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '#src/db/schema/catalog';
-import { CSV_IMPORT_MAX_BYTES } from '#src/shared/constants';
+import { CSV_IMPORT_MAX_BYTES, PRODUCT_FIELD_MAX, PRODUCT_IMAGES_MAX } from '#src/shared/constants';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { createCategory, createProduct, createSubCategory, variantsOf } from '#src/test/factories';
 import { testAppForFile } from '#src/test/test-app';
@@ -263,7 +263,7 @@ describe('CSV import', () => {
     ]);
     const expected = [
       { row: 3, column: 'sku', message: 'the same SKU is already on row 2' },
-      { row: 4, column: 'price', message: 'must be a whole number of 0 or more' },
+      { row: 4, column: 'price', message: 'must be a whole number from 0 to 10,000,000' },
       { row: 5, column: 'unit', message: 'must be one of g, kg, ml, l, piece' },
       { row: 6, column: 'product', message: 'product 999999 does not exist' },
       { row: 7, column: 'product', message: expect.stringContaining('is required for a new SKU') },
@@ -346,5 +346,94 @@ describe('CSV import', () => {
       status: 413,
       body: { msg: 'The file is larger than 20 MB: split it into smaller files' },
     });
+  });
+});
+
+describe('one limit per field, and a dry run that finds everything the import refuses (issue 27)', () => {
+  const F = PRODUCT_FIELD_MAX;
+  const long = (n: number) => 'ab cd '.repeat(Math.ceil(n / 6)).slice(0, n);
+
+  it('a product the form saves with its longest description and largest stock exports and re-imports unchanged; one past a limit is refused by both', async () => {
+    const form = {
+      name: 'Long Story Tea',
+      brand: 'b'.repeat(F.brand),
+      description: long(F.description),
+      catId,
+      variants: [{ sku: 'TEA-LONG', label: 'l'.repeat(F.variantLabel), price: F.price, countInStock: F.stock }],
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: admin.headers,
+      payload: form,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    const rows = rowsOf((await exportCsv()).body).filter((row) => row.product === String(id));
+    expect(rows[0]!.description).toHaveLength(F.description);
+    const dry = await importCsv(csvOf(rows), true);
+    expect(dry.body).toMatchObject({ errorCount: 0, counts: { variantsUnchanged: 1, productsUpdated: 0 } });
+    const real = await importCsv(csvOf(rows), false);
+    expect(real.status, JSON.stringify(real.body)).toBe(200);
+    // And one past each limit is refused by both, the CSV naming row and column.
+    const over = await importCsv(
+      csvOf([{ ...rows[0]!, description: long(F.description + 1), stock: String(F.stock + 1) }]),
+      true,
+    );
+    expect(over.body.errors).toEqual([
+      { row: 2, column: 'description', message: `must be at most ${F.description} characters` },
+      { row: 2, column: 'stock', message: 'must be a whole number from 0 to 1,000,000,000' },
+    ]);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${id}`,
+      headers: admin.headers,
+      payload: { description: long(F.description + 1) },
+    });
+    expect(patch.statusCode).toBe(400);
+    await t.db.delete(products).where(eq(products.id, id));
+  });
+
+  it('reports each cell the import would refuse with its row and column, and answers exactly as the import does', async () => {
+    const good = rowsOf((await exportCsv()).body).find((row) => row.sku === 'GHEE-1L')!;
+    const fresh = { ...good, product: 'nul-test', sku: 'NUL-1' };
+    const nul = (text: string) => `${text.slice(0, 2)}\u0000${text.slice(2)}`;
+    const images = Array.from({ length: PRODUCT_IMAGES_MAX + 1 }, (_, i) => `p${i}.webp`).join('|');
+    const cases: [string, Partial<Row>][] = [
+      ['name', { name: nul('Cow Ghee') }],
+      ['brand', { brand: nul('Amul') }],
+      ['description', { description: nul('Pure ghee') }],
+      ['sku', { sku: nul('NUL-2') }],
+      ['label', { label: nul('1 l') }],
+      ['size', { size: nul('XL') }],
+      ['product', { product: nul('nul-handle') }],
+      ['category', { category_id: '', category: nul('Pantry') }],
+      ['sub_category', { sub_category_id: '', sub_category: nul('Oils & Ghee') }],
+      ['facts', { facts: '{"kind":"food","diet":"veg","shelfLife":"a\\u0000b"}' }],
+      ['facts', { facts: `{"kind":"food","diet":"veg","shelfLife":"${nul('months')}"}` }],
+      ['name', { name: 'n'.repeat(F.name + 1) }],
+      ['brand', { brand: 'b'.repeat(F.brand + 1) }],
+      ['sku', { sku: 'S'.repeat(F.sku + 1) }],
+      ['label', { label: 'l'.repeat(F.variantLabel + 1) }],
+      ['weight', { weight: 'w'.repeat(F.option + 1) }],
+      ['price', { price: String(F.price + 1), old_price: '' }],
+      ['net_quantity', { net_quantity: String(F.netQuantity + 1) }],
+      ['images', { images }],
+    ];
+    for (const [column, change] of cases) {
+      const csv = csvOf([{ ...fresh, ...change }]);
+      const dry = await importCsv(csv, true);
+      const real = await importCsv(csv, false);
+      const what = `${column}: ${JSON.stringify(change).slice(0, 80)}`;
+      expect(dry.body.errors, what).toEqual([expect.objectContaining({ row: 2, column })]);
+      expect(real.status, what).toBe(400);
+      expect(real.body.errors, what).toEqual(dry.body.errors);
+    }
+    // The same row without the bad cell: both runs take it.
+    const clean = csvOf([fresh]);
+    expect((await importCsv(clean, true)).body.errorCount).toBe(0);
+    const imported = await importCsv(clean, false);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.counts).toMatchObject({ productsCreated: 1, variantsCreated: 1 });
   });
 });

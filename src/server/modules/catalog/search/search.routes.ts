@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { search, ZProduct, ZSearchResults, ZSuggestion } from '#src/contracts/catalog';
 import { route } from '#src/server/lib/route';
 import { sendCached } from '#src/server/lib/send-cached';
-import type { LimitRule } from '#src/server/plugins/rate-limit';
-import { searchProducts, suggest } from './search.service';
+import { boundedByIp, type LimitRule } from '#src/server/plugins/rate-limit';
+import { searchProducts, suggest, type OnMiss } from './search.service';
 
 /**
  * Searches and suggestions the cache cannot answer, per client IP (decision 014): a flood of made-up queries is
@@ -12,8 +12,18 @@ import { searchProducts, suggest } from './search.service';
  */
 export const UNCACHED_SEARCH_PER_IP: LimitRule = { name: 'search-ip', max: 120, windowMs: 60_000 };
 
-const limitUncached = (request: FastifyRequest, reply: FastifyReply) => () =>
-  request.server.rateLimiter.consume(UNCACHED_SEARCH_PER_IP, `ip:${request.ip}`, reply);
+/**
+ * A search the cache cannot answer runs within the address's share of expensive work in flight (one at a time, the
+ * rest waiting their turn, issue 27): a minute's allowance sent in one second no longer takes every database
+ * connection. It is counted against the allowance when it starts, so a request refused for a full queue costs none.
+ */
+const limitUncached =
+  (request: FastifyRequest, reply: FastifyReply): OnMiss =>
+  (read) =>
+    boundedByIp(request, reply, async () => {
+      await request.server.rateLimiter.consume(UNCACHED_SEARCH_PER_IP, `ip:${request.ip}`, reply);
+      return read();
+    });
 
 const ZProducts = z.array(ZProduct);
 const ZSuggestions = z.array(ZSuggestion);

@@ -108,15 +108,16 @@ async function findProducts(db: Database, text: string, range: repo.SearchPage):
 }
 
 /**
- * Called before a search that the cache cannot answer (a load shared with a request already running is not a
- * miss): the per-IP limit of uncached searches (decision 014). It throws to refuse.
+ * Wraps a search that the cache cannot answer (a load shared with a request already running is not a miss): the
+ * client's limits of uncached searches and of expensive work in flight (decision 014). It runs `read` when they
+ * allow it, or throws to refuse; a cached answer never goes through it.
  */
-export type OnMiss = () => Promise<void>;
+export type OnMiss = <T>(read: () => Promise<T>) => Promise<T>;
 
 async function cached<T>(db: Database, key: string, load: () => Promise<T>, onMiss?: OnMiss): Promise<T> {
   const cache = catalogCacheFor(db);
-  if (onMiss && !cache.has(key)) await onMiss();
-  return cache.get(key, load);
+  if (!onMiss || cache.has(key)) return cache.get(key, load);
+  return onMiss(() => cache.get(key, load));
 }
 
 export async function searchProducts(db: Database, input: SearchInput, onMiss?: OnMiss): Promise<TProductListing> {
