@@ -1,3 +1,6 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+
 /**
  * CSV injection (formula injection, OWASP; docs/decisions/022): a spreadsheet runs a cell that starts with = + - @
  * (and tab or CR, which some strip before looking) as a formula. Such text cells get a leading apostrophe, which
@@ -13,4 +16,19 @@ export function escapeCell(text: string): string {
 /** The import's inverse of `escapeCell`: `'=1+2` is the text `=1+2`; any other apostrophe stays. */
 export function unescapeCell(text: string): string {
   return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/**
+ * Records as a CSV stream, for a reply to send with backpressure. `pipeline`, not `pipe`: `pipe` does not pass on
+ * the source's errors, so a database failure in the middle of an export (an outage, a lost connection) was an
+ * `error` event nobody heard, and it ended the process (issue 27). Now the CSV stream is destroyed with the error,
+ * which the reply logs while it cuts the download short.
+ */
+export function csvStream<T extends Record<string, unknown>>(
+  records: AsyncIterable<T>,
+  columns: readonly string[],
+): Readable {
+  const csv = stringify({ header: true, columns: [...columns] });
+  pipeline(Readable.from(records), csv, () => undefined);
+  return csv;
 }

@@ -1,12 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TNewsletterAnswer, TNewsletterPage } from '#src/contracts/newsletter';
 import type { Database } from '#src/db/client';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { notFound } from '#src/server/lib/app-error';
-import { escapeCell } from '#src/server/lib/csv-cell';
+import { csvStream, escapeCell } from '#src/server/lib/csv-cell';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { ADMIN_PAGE_SIZE, CSV_EXPORT_PAGE, NEWSLETTER_CONFIRM_VALID_MS } from '#src/shared/constants';
@@ -184,5 +183,5 @@ async function* exportRecords(db: Database) {
 /** Every confirmed subscriber as CSV, a page at a time; audited first (personal data, issue 27). */
 export async function exportSubscribersCsv(db: Database, who: AuditActor): Promise<Readable> {
   await recordAudit(db, { ...who, action: 'newsletter.export', entity: 'newsletter', entityId: 'csv' });
-  return Readable.from(exportRecords(db)).pipe(stringify({ header: true, columns: ['email', 'confirmed_at'] }));
+  return csvStream(exportRecords(db), ['email', 'confirmed_at']);
 }

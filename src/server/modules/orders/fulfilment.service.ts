@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { type Readable } from 'node:stream';
 import type { TOrdersCsvQuery, TPackingSlip, TPackingSlips, TSlipsQuery } from '#src/contracts/admin-orders';
 import type { Database } from '#src/db/client';
 import { notFound } from '#src/server/lib/app-error';
-import { escapeCell } from '#src/server/lib/csv-cell';
+import { csvStream, escapeCell } from '#src/server/lib/csv-cell';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { productCategories } from '#src/server/modules/catalog/index';
 import { ORDER_SLIPS_MAX, ORDERS_CSV_PAGE } from '#src/shared/constants';
@@ -214,5 +213,5 @@ export async function exportOrdersCsv(db: Database, who: AuditActor, query: TOrd
     entityId: 'csv',
     after: { filters: query },
   });
-  return Readable.from(orderRecords(db, query)).pipe(stringify({ header: true, columns: [...ORDERS_CSV_COLUMNS] }));
+  return csvStream(orderRecords(db, query), ORDERS_CSV_COLUMNS);
 }

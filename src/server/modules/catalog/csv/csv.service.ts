@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify';
 import { ZImageName } from '#src/contracts/admin-catalog';
 import type { TImportCounts, TImportError, TImportReport } from '#src/contracts/admin-taxonomy';
 import { ZProductFacts, type TProductFacts } from '#src/contracts/catalog';
@@ -18,7 +17,7 @@ import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { refreshProductDefaults } from '../catalog.repository';
 import { canonicalJson as canonical } from '#src/server/lib/canonical-json';
-import { escapeCell, unescapeCell } from '#src/server/lib/csv-cell';
+import { csvStream, escapeCell, unescapeCell } from '#src/server/lib/csv-cell';
 import { CSV_COLUMNS, LIST_SEPARATOR, type CsvColumn } from './csv.format';
 import * as repo from './csv.repository';
 
@@ -80,7 +79,7 @@ async function* exportRecords(db: Database): AsyncGenerator<CsvRecord> {
 
 /** The CSV as a stream: the reply sends it with backpressure (a slow client pauses the database reads). */
 export function exportProductsCsv(db: Database): Readable {
-  return Readable.from(exportRecords(db)).pipe(stringify({ header: true, columns: [...CSV_COLUMNS] }));
+  return csvStream(exportRecords(db), CSV_COLUMNS);
 }
 
 // ── Import: reading and checking each row ────────────────────────────────────────────────────────────────────────────
