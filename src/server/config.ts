@@ -10,6 +10,20 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalUrl = z.preprocess(blankToUndefined, z.url('must be a URL').optional());
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 
+/** `a, b,c` → each item checked by `items`; empty or unset is an empty list. */
+function commaList<T extends z.ZodType<unknown, string[]>>(items: T) {
+  return z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(items);
+}
+
 /** `https://shop.example` or `http://localhost:5173`: a scheme, a host and maybe a port, nothing more. */
 function isOrigin(value: string): boolean {
   try {
@@ -61,19 +75,11 @@ const ZEnv = z.object({
    * Overrides of rate-limit rules by name (`signin-ip=1000,search-ip=600`): the `max` of a window rule, the free
    * attempts of a progressive one (decision 014). For tests, benchmarks or a large office behind one address.
    */
-  RATE_LIMITS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((pair) => pair.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[a-z0-9-]+=\d+$/, 'must be a comma-separated list of name=number')))
-    .transform((pairs): Record<string, number> =>
-      Object.fromEntries(pairs.map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])])),
-    ),
+  RATE_LIMITS: commaList(
+    z.array(z.string().regex(/^[a-z0-9-]+=\d+$/, 'must be a comma-separated list of name=number')),
+  ).transform((pairs): Record<string, number> =>
+    Object.fromEntries(pairs.map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])])),
+  ),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optionalText,
@@ -108,21 +114,11 @@ const ZEnv = z.object({
    * comma-separated, e.g. `checkout.after-refusal:exit`. `throw` fails the request there; `exit` kills the process
    * (SIGKILL), as a crash would.
    */
-  FAULTS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((pair) => pair.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(z.string().regex(FAULT_PATTERN, `must be a comma-separated list of point:${FAULT_ACTIONS.join('|')}`)),
-    )
-    .transform((pairs): Partial<Record<FaultPoint, FaultAction>> =>
-      Object.fromEntries(pairs.map((pair) => pair.split(':') as [FaultPoint, FaultAction])),
-    ),
+  FAULTS: commaList(
+    z.array(z.string().regex(FAULT_PATTERN, `must be a comma-separated list of point:${FAULT_ACTIONS.join('|')}`)),
+  ).transform((pairs): Partial<Record<FaultPoint, FaultAction>> =>
+    Object.fromEntries(pairs.map((pair) => pair.split(':') as [FaultPoint, FaultAction])),
+  ),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -131,18 +127,9 @@ const ZEnv = z.object({
    * Origins (comma-separated, e.g. `https://shop.example,http://localhost:5173`) whose pages may call /api from a
    * browser (CORS, no credentials: the API takes bearer tokens). Empty: same origin only (docs/headless.md).
    */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(z.string().refine(isOrigin, 'must be a comma-separated list of origins such as https://shop.example')),
-    ),
+  CORS_ORIGINS: commaList(
+    z.array(z.string().refine(isOrigin, 'must be a comma-separated list of origins such as https://shop.example')),
+  ),
   /** The shop's name on every page, title and e-mail. */
   SHOP_NAME: z.string().trim().min(1).max(40).default(DEFAULT_SHOP.name),
   /** Whole rupees from which delivery is free (the footer's promise); 0: every order. */

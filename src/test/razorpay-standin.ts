@@ -132,6 +132,25 @@ export async function startRazorpayStandIn(
     down: false,
     refundFailure: null as RefundFailure,
   };
+  /** A card payment on one of its orders, as Razorpay records it: captured (the order is then paid) or failed. */
+  const attempt = (orderId: string, outcome: 'captured' | 'failed'): StandInPayment => {
+    const order = standIn.orders.get(orderId);
+    if (!order) throw new Error(`stand-in: no order ${orderId}`);
+    const payment: StandInPayment = {
+      id: id('pay'),
+      entity: 'payment',
+      order_id: orderId,
+      amount: order.amount,
+      currency: order.currency,
+      status: outcome,
+      captured: outcome === 'captured',
+      amount_refunded: 0,
+      refund_status: null,
+    };
+    standIn.payments.set(payment.id, payment);
+    order.status = outcome === 'captured' ? 'paid' : 'attempted';
+    return payment;
+  };
   /** `X-Refund-Idempotency` keys seen: the request body they came with and the refund they made. */
   const idempotent = new Map<string, { body: string; refund: StandInRefund }>();
 
@@ -254,44 +273,16 @@ export async function startRazorpayStandIn(
       standIn.down = down;
     },
     pay(orderId: string) {
-      const order = standIn.orders.get(orderId);
-      if (!order) throw new Error(`stand-in: no order ${orderId}`);
-      const payment: StandInPayment = {
-        id: id('pay'),
-        entity: 'payment',
-        order_id: orderId,
-        amount: order.amount,
-        currency: order.currency,
-        status: 'captured',
-        captured: true,
-        amount_refunded: 0,
-        refund_status: null,
-      };
-      standIn.payments.set(payment.id, payment);
-      order.status = 'paid';
+      const payment = attempt(orderId, 'captured');
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: payment.id,
         razorpay_signature: razorpaySignature(keySecret, orderId, payment.id),
       };
     },
+    /** A payment attempt the card refused (Razorpay's `payment.failed`): its id. */
     fail(orderId: string) {
-      const order = standIn.orders.get(orderId);
-      if (!order) throw new Error(`stand-in: no order ${orderId}`);
-      const payment: StandInPayment = {
-        id: id('pay'),
-        entity: 'payment',
-        order_id: orderId,
-        amount: order.amount,
-        currency: order.currency,
-        status: 'failed',
-        captured: false,
-        amount_refunded: 0,
-        refund_status: null,
-      };
-      standIn.payments.set(payment.id, payment);
-      order.status = 'attempted';
-      return payment.id;
+      return attempt(orderId, 'failed').id;
     },
     webhook(paymentId: string, event = 'payment.captured') {
       const payment = standIn.payments.get(paymentId);

@@ -1,10 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { serverBundlePath } from '../../scripts/build-server';
 import { startRazorpayStandIn, type RazorpayStandIn } from '#src/test/razorpay-standin';
 import { expectAxeClean, SHIPPING, watchErrors } from './fixtures/a11y';
 import { signInThroughPage } from './fixtures/admin';
+import { shopHealthy, startRazorpayShop } from './fixtures/razorpay-shop';
 import { newAccount, verifiedAccount } from './fixtures/outbox';
 import { addByApi, demoProducts, open, rs, type Shopper } from './fixtures/shopping';
 
@@ -25,41 +25,8 @@ let server: ChildProcess | null = null;
 test.use({ baseURL: BASE });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [serverBundlePath()], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: standIn.keyId,
-      RAZORPAY_KEY_SECRET: standIn.keySecret,
-      RAZORPAY_API_URL: standIn.url,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  return { child, exited };
-}
-
-async function healthy() {
-  await expect
-    .poll(
-      () =>
-        fetch(`${BASE}/api/health`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 200_000, intervals: [500] },
-    )
-    .toBe(200);
-}
+const startServer = (env: Record<string, string>) => startRazorpayShop({ port: PORT, dataDir: DATA_DIR, standIn, env });
+const healthy = () => shopHealthy(BASE);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

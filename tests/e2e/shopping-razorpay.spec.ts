@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { serverBundlePath } from '../../scripts/build-server';
 import { startRazorpayStandIn, type RazorpayStandIn } from '#src/test/razorpay-standin';
+import { shopHealthy, startRazorpayShop } from './fixtures/razorpay-shop';
 import { addByApi, demoProducts, open, ordersByApi, signedInShopper } from './fixtures/shopping';
 
 /**
@@ -24,32 +24,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   standIn = await startRazorpayStandIn();
   await rm(DATA_DIR, { recursive: true, force: true });
-  // The bundle the config's web server has just built (decision 007).
-  server = spawn(process.execPath, [serverBundlePath()], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: standIn.keyId,
-      RAZORPAY_KEY_SECRET: standIn.keySecret,
-      RAZORPAY_API_URL: standIn.url,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await expect
-    .poll(
-      async () =>
-        fetch(`${BASE}/api/health`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 200_000, intervals: [1_000] },
-    )
-    .toBe(200);
+  server = startRazorpayShop({ port: PORT, dataDir: DATA_DIR, standIn }).child;
+  await shopHealthy(BASE);
 });
 
 test.afterAll(async () => {
