@@ -68,11 +68,19 @@ function describeRequest(request: FuzzRequest): string {
 }
 
 /**
- * Whether an accepted request may change rows. Every GET is read-only but the spec's resend (`GET /api/user/resendotp`
- * e-mails a fresh code, replacing the stored one); it used to be refused by the per-IP limit that guests had spent
- * earlier in the run, before the user scope answered guests 401 without counting them.
+ * GETs that write rows by design: the spec's resend (`GET /api/user/resendotp` e-mails a fresh code, replacing the
+ * stored one; it used to be refused by the per-IP limit that guests had spent earlier in the run, before the user
+ * scope answered guests 401 without counting them), and the exports of personal data, which leave an audit row
+ * saying who took them (issue 27, decision 021).
  */
-const mayChangeRows = (request: FuzzRequest) => request.method !== 'GET' || request.label === 'GET /api/user/resendotp';
+const WRITING_GETS = new Set([
+  'GET /api/user/resendotp',
+  'GET /api/admin/export/orders.csv',
+  'GET /api/admin/newsletter.csv',
+]);
+
+/** Whether an accepted request may change rows: every one but a GET, and the GETs above. */
+const mayChangeRows = (request: FuzzRequest) => request.method !== 'GET' || WRITING_GETS.has(request.label);
 
 /**
  * Requests that check a one-time code: a wrong code is refused AND spends one of the code's tries
