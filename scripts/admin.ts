@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '#src/db/client';
 import { DataDirLockedError } from '#src/db/data-dir-lock';
 import { ConfigError, databaseOptions, loadConfig } from '#src/server/config';
 import { accountExists, createAdmin, RoleError, setRole } from '#src/server/modules/accounts/index';
-import type { Role } from '#src/server/plugins/auth';
+import type { Role } from '#src/shared/permissions';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 
 const T = ADMIN_TEXT.cli;

@@ -219,7 +219,7 @@ export const adminCatalog = {
   products: defineEndpoint({
     method: 'GET',
     path: '/api/admin/products',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Products with their variants: search, category, stock and archived filters, paging and sorting',
     description:
@@ -231,7 +231,7 @@ export const adminCatalog = {
   product: defineEndpoint({
     method: 'GET',
     path: '/api/admin/products/:id',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'One product for the editor, archived or not',
     params: ZIdParams,
@@ -240,7 +240,7 @@ export const adminCatalog = {
   createProduct: defineEndpoint({
     method: 'POST',
     path: '/api/admin/products',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Create a product with its variants (SKUs unique: 409 when one is taken)',
     body: ZProductCreate,
@@ -249,7 +249,7 @@ export const adminCatalog = {
   updateProduct: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/products/:id',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Change a product; `variants`, when sent, is the whole list (others are removed, with their cart lines)',
     params: ZIdParams,
@@ -259,7 +259,7 @@ export const adminCatalog = {
   archiveProduct: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/products/:id',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Archive a product: gone from the shop (listings, search, its page, carts), kept for orders',
     params: ZIdParams,
@@ -268,7 +268,7 @@ export const adminCatalog = {
   restoreProduct: defineEndpoint({
     method: 'POST',
     path: '/api/admin/products/:id/restore',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Bring an archived product back to the shop',
     params: ZIdParams,
@@ -277,7 +277,7 @@ export const adminCatalog = {
   updateVariant: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/variants/:id',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: "Inline edit of one variant's price, old price or stock; answers its product's list row",
     params: ZIdParams,
@@ -287,7 +287,7 @@ export const adminCatalog = {
   uploadImages: defineEndpoint({
     method: 'POST',
     path: '/api/admin/images',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Upload product images (multipart field "images"), through the same checks as every upload',
     description:

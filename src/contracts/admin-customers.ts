@@ -4,8 +4,8 @@ import { ZAddress } from './addresses';
 import { defineEndpoint } from './endpoint';
 
 /**
- * The back office's customers (issue 15, docs/decisions/028): client group `adminCustomers`, `auth: 'staff'` (staff
- * and admins). Every account is listed, back-office ones too (their role says so). No answer carries a password,
+ * The back office's customers (issue 15, docs/decisions/028): client group `adminCustomers`, permission `customers`
+ * (src/shared/permissions.ts). Every account is listed, back-office ones too (their role says so). No answer carries a password,
  * a hash, a session, a code or a token: the schemas below name every field that leaves the server.
  */
 const TAGS = ['admin', 'customers'] as const;
@@ -87,7 +87,7 @@ export const adminCustomers = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/customers',
-    auth: 'staff',
+    auth: { permission: 'customers' },
     tags: TAGS,
     summary: 'Customer accounts, newest first, searched by name, e-mail or phone, with their order counts',
     query: ZAdminCustomersQuery,
@@ -96,7 +96,7 @@ export const adminCustomers = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/admin/customers/:id',
-    auth: 'staff',
+    auth: { permission: 'customers' },
     tags: TAGS,
     summary: 'One customer: profile, role, verification, delivery addresses and orders (never a password or token)',
     params: ZIdParams,

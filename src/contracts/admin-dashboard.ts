@@ -3,8 +3,8 @@ import { ZOrderStatus } from './admin-orders';
 import { defineEndpoint } from './endpoint';
 
 /**
- * The back office's dashboard (issue 15, docs/decisions/028): client group `adminDashboard`, `auth: 'staff'` — the
- * orders' figures, which staff handle. The catalogue's (stock) figures stay in `/api/admin/overview`, admins only.
+ * The back office's dashboard (issue 15, docs/decisions/028): client group `adminDashboard`, permission `orders` — the
+ * orders' figures. The catalogue's (stock) figures stay in `/api/admin/overview`, permission `stock`.
  * Days are UTC days, like the orders list's date range. "Sales" are orders not cancelled.
  */
 const TAGS = ['admin', 'dashboard'] as const;
@@ -59,7 +59,7 @@ export const adminDashboard = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/admin/dashboard',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary: "Today's orders by status, sales and revenue per day, average basket, top products, orders waiting",
     responses: { 200: ZAdminDashboard },

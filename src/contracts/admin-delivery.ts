@@ -138,7 +138,7 @@ export const adminDelivery = {
   settings: defineEndpoint({
     method: 'GET',
     path: '/api/admin/delivery',
-    auth: 'admin',
+    auth: { permission: 'delivery' },
     tags: TAGS,
     summary: 'Every delivery zone with its weekly slots, and the closed dates from today on',
     responses: { 200: ZAdminDelivery },
@@ -146,7 +146,7 @@ export const adminDelivery = {
   createZone: defineEndpoint({
     method: 'POST',
     path: '/api/admin/delivery/zones',
-    auth: 'admin',
+    auth: { permission: 'delivery' },
     tags: TAGS,
     summary: 'A new delivery zone: pincodes (exact codes and prefixes), fee, free-delivery threshold, minimum order',
     description: 'A code or prefix another zone already lists answers 409.',
@@ -156,7 +156,7 @@ export const adminDelivery = {
   updateZone: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/delivery/zones/:id',
-    auth: 'admin',
+    auth: { permission: 'delivery' },
     tags: TAGS,
     summary: 'Change a delivery zone (the default zone takes no pincodes)',
     params: ZIdParams,
@@ -166,7 +166,7 @@ export const adminDelivery = {
   removeZone: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/delivery/zones/:id',
-    auth: 'admin',
+    auth: { permission: 'delivery' },
     tags: TAGS,
     summary: 'Delete a delivery zone with its slots (not the default zone, nor one with upcoming bookings)',
     params: ZIdParams,
@@ -175,7 +175,7 @@ export const adminDelivery = {
   createSlot: defineEndpoint({
     method: 'POST',
     path: '/api/admin/delivery/zones/:id/slots',
-    auth: 'admin',
+    auth: { permission: 'delivery' },
     tags: TAGS,
     summary: 'A weekly slot of a zone: weekday, start and end (shop time), capacity in orders, cut-off in hours',
     params: ZIdParams,
@@ -185,7 +185,7 @@ export const adminDelivery = {
   updateSlot: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/delivery/slots/:id',
-    auth: 'admin',
+    auth: { permission: 'delivery' },
     tags: TAGS,
     summary: 'Change a weekly slot (bookings already made stay, even above a lowered capacity)',
     params: ZTemplateParams,
@@ -195,7 +195,7 @@ export const adminDelivery = {
   removeSlot: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/delivery/slots/:id',
-    auth: 'admin',
+    auth: { permission: 'delivery' },
     tags: TAGS,
     summary: 'Delete a weekly slot that has no upcoming bookings',
     params: ZTemplateParams,
@@ -204,7 +204,7 @@ export const adminDelivery = {
   closeDate: defineEndpoint({
     method: 'POST',
     path: '/api/admin/delivery/closed-dates',
-    auth: 'admin',
+    auth: { permission: 'delivery' },
     tags: TAGS,
     summary: 'Close a day for one zone or (zoneId null) every zone; its slots show as closed',
     body: ZClosedDateBody,
@@ -213,7 +213,7 @@ export const adminDelivery = {
   reopenDate: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/delivery/closed-dates/:id',
-    auth: 'admin',
+    auth: { permission: 'delivery' },
     tags: TAGS,
     summary: 'Open a closed day again',
     params: ZIdParams,

@@ -16,8 +16,8 @@ import {
 import { ZSlotRef } from './delivery';
 
 /**
- * The back office's orders (issue 15, docs/decisions/023): client group `adminOrders`. `auth: 'staff'`: staff and
- * admins handle orders. The statuses and their allowed moves are one definition (src/shared/constants.ts).
+ * The back office's orders (issue 15, docs/decisions/023): client group `adminOrders`. Permission `orders`; the refund
+ * retries `refunds` (src/shared/permissions.ts). The statuses and their allowed moves are one definition (src/shared/constants.ts).
  */
 const TAGS = ['admin', 'orders'] as const;
 
@@ -257,7 +257,7 @@ export const adminOrders = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/orders',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary:
       'Orders, newest first, by status, search (id, e-mail, phone, name), day range and refund state, with status counts',
@@ -267,7 +267,7 @@ export const adminOrders = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/admin/orders/:id',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary: 'One order: lines with variant labels, totals, address, payment id and mode, status history',
     params: ZIdParams,
@@ -276,7 +276,7 @@ export const adminOrders = {
   setStatus: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/orders/:id',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary: 'Move an order to its next status (or cancel it), with an optional note',
     description:
@@ -290,7 +290,7 @@ export const adminOrders = {
   refund: defineEndpoint({
     method: 'POST',
     path: '/api/admin/orders/:id/refund',
-    auth: 'staff',
+    auth: { permission: 'refunds' },
     tags: TAGS,
     summary: 'Retry the refund of a cancelled order whose refund failed (or is stuck pending for over a minute)',
     description:
@@ -305,7 +305,7 @@ export const adminOrders = {
   lineUnavailable: defineEndpoint({
     method: 'POST',
     path: '/api/admin/orders/:id/lines/:lineId/unavailable',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary: "Mark an order line unavailable: the line's money is refunded and the shopper e-mailed",
     description:
@@ -319,7 +319,7 @@ export const adminOrders = {
   substituteLine: defineEndpoint({
     method: 'POST',
     path: '/api/admin/orders/:id/lines/:lineId/substitute',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary: 'Substitute an order line with another variant at the same or a lower price; the difference is refunded',
     description:
@@ -334,7 +334,7 @@ export const adminOrders = {
   substitutes: defineEndpoint({
     method: 'GET',
     path: '/api/admin/orders/:id/lines/:lineId/substitutes',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary:
       "Candidate substitutes for a line: in-stock variants of its sub-category at most the line's price, its own product's other packs first",
@@ -344,7 +344,7 @@ export const adminOrders = {
   lineRefund: defineEndpoint({
     method: 'POST',
     path: '/api/admin/orders/:id/lines/:lineId/refund',
-    auth: 'staff',
+    auth: { permission: 'refunds' },
     tags: TAGS,
     summary: "Retry a changed line's refund that failed (or is stuck pending for over a minute)",
     description:
@@ -356,7 +356,7 @@ export const adminOrders = {
   slip: defineEndpoint({
     method: 'GET',
     path: '/api/admin/orders/:id/slip',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary: "One order's packing slip: its lines grouped by category, with quantities and variant labels",
     params: ZIdParams,
@@ -365,7 +365,7 @@ export const adminOrders = {
   slips: defineEndpoint({
     method: 'GET',
     path: '/api/admin/orders/slips',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary: 'The packing slips of every confirmed order placed on a day (UTC), or booked into a slot, oldest first',
     description:
@@ -377,7 +377,7 @@ export const adminOrders = {
   slots: defineEndpoint({
     method: 'GET',
     path: '/api/admin/orders/slots',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary: "A day's delivery slots across zones (shop time), each with its capacity and its orders by status",
     description:
@@ -390,7 +390,7 @@ export const adminOrders = {
   exportCsv: defineEndpoint({
     method: 'GET',
     path: '/api/admin/export/orders.csv',
-    auth: 'staff',
+    auth: { permission: 'orders' },
     tags: TAGS,
     summary: 'Orders as CSV, one row per order line, filtered like the list (status, q, from, to)',
     description:

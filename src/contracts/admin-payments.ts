@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
 
 /**
  * The back office's payments that need a person (issue 27, docs/decisions/039): client group `adminPayments`.
- * `auth: 'staff'`, like the orders' refunds: staff and admins settle money owed to shoppers.
+ * Permission `refunds`, like the orders' refunds: settling money owed to shoppers.
  */
 const TAGS = ['admin', 'orders'] as const;
 
@@ -59,7 +59,7 @@ export const adminPayments = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/payments',
-    auth: 'staff',
+    auth: { permission: 'refunds' },
     tags: TAGS,
     summary: 'Payments that need a person: a refund the provider refused, or a state the reconciler cannot settle',
     description:
@@ -71,7 +71,7 @@ export const adminPayments = {
   retryRefund: defineEndpoint({
     method: 'POST',
     path: '/api/admin/payments/:id/refund',
-    auth: 'staff',
+    auth: { permission: 'refunds' },
     tags: TAGS,
     summary: 'Retry the refund of a payment whose refund the provider refused',
     description:
@@ -85,7 +85,7 @@ export const adminPayments = {
   resolve: defineEndpoint({
     method: 'POST',
     path: '/api/admin/payments/:id/resolve',
-    auth: 'staff',
+    auth: { permission: 'refunds' },
     tags: TAGS,
     summary: 'Mark a payment under review resolved, saying what was done',
     description:

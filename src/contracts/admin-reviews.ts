@@ -58,7 +58,7 @@ export const adminReviews = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/reviews',
-    auth: 'admin',
+    auth: { permission: 'reviews' },
     tags: TAGS,
     summary: 'Reviews, newest first, by rating, hidden or shown, product and text, with the verified-purchase mark',
     query: ZAdminReviewsQuery,
@@ -67,7 +67,7 @@ export const adminReviews = {
   setHidden: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/reviews/:id',
-    auth: 'admin',
+    auth: { permission: 'reviews' },
     tags: TAGS,
     summary: 'Hide a review from the shop, or show it again; the product’s rating and review count follow',
     description:

@@ -135,7 +135,7 @@ export const adminCategories = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/categories',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Every category in display order with its sub-categories and product counts',
     responses: { 200: ZAdminCategoryTree },
@@ -143,7 +143,7 @@ export const adminCategories = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/admin/categories',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Create a category, or a sub-category of parentId (placed last)',
     body: ZCategoryCreate,
@@ -152,7 +152,7 @@ export const adminCategories = {
   update: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/categories/:id',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: "Rename a category or change its colour or image (products' copies of the name follow)",
     params: ZIdParams,
@@ -162,7 +162,7 @@ export const adminCategories = {
   reorder: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/categories/order',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: "One level's new order: the top categories (parentId null) or one category's sub-categories",
     body: ZCategoryOrder,
@@ -171,7 +171,7 @@ export const adminCategories = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/categories/:id',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Delete a category (with its sub-categories and banners); 409 while any product, archived too, uses it',
     params: ZIdParams,
@@ -183,7 +183,7 @@ export const adminBanners = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/banners',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'The three banner lists (home slider, side banners, banner strip) in order, inactive ones included',
     responses: { 200: ZAdminBannerLists },
@@ -191,7 +191,7 @@ export const adminBanners = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/admin/banners',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Add a banner at the end of its list',
     body: ZBannerCreate,
@@ -200,7 +200,7 @@ export const adminBanners = {
   update: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/banners/:id',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: "Change a banner's image, headline, link or active flag",
     params: ZIdParams,
@@ -210,7 +210,7 @@ export const adminBanners = {
   reorder: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/banners/order',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: "One list's new order: every banner id of the kind once",
     body: ZBannerOrder,
@@ -219,7 +219,7 @@ export const adminBanners = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/admin/banners/:id',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Delete a banner',
     params: ZIdParams,
@@ -234,7 +234,7 @@ export const adminCsv = {
   exportProducts: defineEndpoint({
     method: 'GET',
     path: '/api/admin/export/products.csv',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: 'Every product with its variants as CSV, one row per variant (docs/decisions/022 lists the columns)',
     description: 'Streamed a page of products at a time. Cells starting with = + - @, a tab or CR get a leading quote.',
@@ -244,7 +244,7 @@ export const adminCsv = {
   importProducts: defineEndpoint({
     method: 'POST',
     path: '/api/admin/import/products',
-    auth: 'admin',
+    auth: { permission: 'catalogue' },
     tags,
     summary: `Create or update products and variants by SKU from the export's CSV (multipart field "file", ${MB} MB)`,
     description:

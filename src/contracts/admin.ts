@@ -1,16 +1,17 @@
 import { ZPageNumber } from './common';
 import { z } from 'zod';
+import { ROLES } from '../shared/permissions';
 import { defineEndpoint } from './endpoint';
 
 /**
  * The back office's API (issue 14, decisions §6): everything under /api/admin, in the client group `admin`
- * (`api.admin.overview()`). `auth: 'admin'` for the catalogue and the audit log; `auth: 'staff'` for what staff may
- * use too (orders, customers: part 2). The browser's storefront bundle leaves this group out; admin pages call it
+ * (`api.admin.overview()`). Each endpoint names the permission it needs
+ * (src/shared/permissions.ts); `/api/admin/me` any back-office role. The browser's storefront bundle leaves this group out; admin pages call it
  * through `adminApi` (src/web/features/admin/api.ts).
  */
 const TAGS = ['admin'] as const;
 
-export const ZBackOfficeRole = z.enum(['admin', 'staff']);
+export const ZBackOfficeRole = z.enum(ROLES);
 
 export const ZAdminMe = z.object({
   id: z.number(),
@@ -81,7 +82,7 @@ export const admin = {
   me: defineEndpoint({
     method: 'GET',
     path: '/api/admin/me',
-    auth: 'staff',
+    auth: 'back-office',
     tags: TAGS,
     summary: 'The signed-in back-office user and their role (403 for shoppers)',
     responses: { 200: ZAdminMe },
@@ -89,7 +90,7 @@ export const admin = {
   overview: defineEndpoint({
     method: 'GET',
     path: '/api/admin/overview',
-    auth: 'admin',
+    auth: { permission: 'stock' },
     tags: TAGS,
     summary: 'The back office overview: how many products, variants low on stock or out of stock, and the lowest packs',
     responses: { 200: ZAdminOverview },
@@ -97,7 +98,7 @@ export const admin = {
   audit: defineEndpoint({
     method: 'GET',
     path: '/api/admin/audit',
-    auth: 'admin',
+    auth: { permission: 'audit' },
     tags: TAGS,
     summary: 'The audit log of back-office writes, newest first, filtered by entity, entity id and who',
     description: 'Who (e-mail, user id), when, from which IP, the action and the values before and after.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Permission } from '../shared/permissions';
 import { ZErrorBody } from './common';
 
 /**
@@ -6,8 +7,11 @@ import { ZErrorBody } from './common';
  * OpenAPI, the auth scope), and the typed client calls it. Request and answer types are read off its zod schemas.
  */
 
-/** Who may call: guests and everyone, a signed-in user, or the back office (staff, admin). */
-export type Auth = 'public' | 'user' | 'staff' | 'admin';
+/**
+ * Who may call: guests and everyone (`public`), a signed-in user (`user`), any back-office role (`back-office`: only
+ * who-am-I), or a back-office user whose role grants the named permission (src/shared/permissions.ts, decision 048).
+ */
+export type Auth = 'public' | 'user' | 'back-office' | { readonly permission: Permission };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -41,6 +45,16 @@ export type Endpoint = {
   /** `false`: called by someone else than our client (a payment provider's webhook); no client method. */
   readonly client?: false;
 };
+
+/** The permission a back-office endpoint needs; null for every other endpoint (and for `back-office`). */
+export function permissionOf(endpoint: Pick<Endpoint, 'auth'>): Permission | null {
+  return typeof endpoint.auth === 'object' ? endpoint.auth.permission : null;
+}
+
+/** Whether only the back office may call: a named permission or `back-office`. */
+export function isBackOffice(endpoint: Pick<Endpoint, 'auth'>): boolean {
+  return typeof endpoint.auth === 'object' || endpoint.auth === 'back-office';
+}
 
 /** Keeps the literal types (method, path, auth, schemas) that the server and the client read. */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -77,7 +77,7 @@ export const adminNewsletter = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/admin/newsletter',
-    auth: 'admin',
+    auth: { permission: 'newsletter' },
     tags: ['admin', ...TAGS],
     summary: 'Confirmed subscribers, newest first, 50 a page',
     query: z.object({ page: ZPageNumber }),
@@ -86,7 +86,7 @@ export const adminNewsletter = {
   exportCsv: defineEndpoint({
     method: 'GET',
     path: '/api/admin/newsletter.csv',
-    auth: 'admin',
+    auth: { permission: 'newsletter' },
     tags: ['admin', ...TAGS],
     summary: 'Every confirmed subscriber as CSV: email, confirmed_at (ISO 8601)',
     description: 'Cells starting with = + - @, a tab or CR get a leading quote (CSV injection).',

@@ -2,10 +2,17 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { contracts } from '#src/contracts/index';
-import { errorSchemaOf, errorStatusesOf, type Auth, type Endpoint, type FailureFlag } from '#src/contracts/endpoint';
+import {
+  errorSchemaOf,
+  errorStatusesOf,
+  isBackOffice,
+  permissionOf,
+  type Endpoint,
+  type FailureFlag,
+} from '#src/contracts/endpoint';
 import { AppError } from '../lib/app-error';
 import type { ApiModule, Route } from '../lib/route';
-import { assertOwnUserIds, authenticate, hasRole, type Role } from './auth';
+import { assertOwnUserIds, authenticate, mayUse } from './auth';
 import type { LimitRule } from './rate-limit';
 import { TEXT } from '#src/shared/texts';
 
@@ -30,8 +37,9 @@ export const ADMIN_WRITE_LIMIT: LimitRule = { name: 'admin-write', max: 300, win
  * - public: no hook;
  * - user: one `onRequest` hook verifies the token (a guest gets 401 before the body is even read), and after
  *   validation a `userId`/`userid`/`customerId` in the query or body must be the token's user (403);
- * - staff, admin: the same verification, then the role (403 for a shopper), then writes count against
- *   ADMIN_WRITE_LIMIT per user.
+ * - back office (an endpoint naming a permission, or `back-office`): the same verification, then whether the user's
+ *   role grants it (403 for a shopper, and for a role without the permission; decision 048), then writes count
+ *   against ADMIN_WRITE_LIMIT per user. One scope per permission, so the check is fixed when the scope is made.
  */
 export async function apiPlugin(api: FastifyInstance, { modules }: { modules: readonly ApiModule[] }) {
   const routes = modules.flatMap((module) => module.routes);
@@ -59,7 +67,7 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
     reply.header('Cache-Control', 'private, no-store');
   };
 
-  const byAuth = (auth: Auth) => routes.filter((r) => r.endpoint.auth === auth);
+  const byAuth = (auth: 'public' | 'user') => routes.filter((r) => r.endpoint.auth === auth);
   await api.register(async (scope) => {
     for (const r of byAuth('public')) await register(scope, r);
   });
@@ -69,16 +77,18 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
     scope.addHook('preHandler', async (request) => assertOwnUserIds(request, request.authUser!));
     for (const r of byAuth('user')) await register(scope, r);
   });
-  for (const role of ['staff', 'admin'] as const satisfies Role[]) {
+  const backOffice = routes.filter((r) => isBackOffice(r.endpoint));
+  const needsOf = (endpoint: Endpoint) => permissionOf(endpoint) ?? 'back-office';
+  for (const needs of new Set(backOffice.map((r) => needsOf(r.endpoint)))) {
     await api.register(async (scope) => {
       scope.addHook('onRequest', privateAnswers);
       scope.addHook('onRequest', authenticate);
       scope.addHook('onRequest', async (request, reply) => {
-        if (!hasRole(request.authUser!, role)) throw new AppError('FORBIDDEN', TEXT.errors.forbidden);
+        if (!mayUse(request.authUser!, needs)) throw new AppError('FORBIDDEN', TEXT.errors.forbidden);
         if (request.method === 'GET' || request.method === 'HEAD') return;
         await request.server.rateLimiter.consume(ADMIN_WRITE_LIMIT, `user:${request.authUser!.id}`, reply);
       });
-      for (const r of byAuth(role)) await register(scope, r);
+      for (const r of backOffice.filter((route) => needsOf(route.endpoint) === needs)) await register(scope, r);
     });
   }
 
@@ -152,7 +162,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
   return {
     tags: [...endpoint.tags],
     summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(describe(endpoint) ? { description: describe(endpoint) } : {}),
     ...(endpoint.auth !== 'public' ? { security: [{ bearer: [] }] } : {}),
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -163,6 +173,14 @@ function schemaOf(endpoint: Endpoint): FastifySchema {
       ...Object.fromEntries(errorStatusesOf(endpoint).map((status) => [status, errorSchema])),
     },
   };
+}
+
+/** The endpoint's description, followed for the back office by who may call it (the docs' only word on it). */
+function describe(endpoint: Endpoint): string | undefined {
+  if (!isBackOffice(endpoint)) return endpoint.description;
+  const permission = permissionOf(endpoint);
+  const who = permission ? `Needs the back-office permission \`${permission}\`.` : 'Any back-office role.';
+  return endpoint.description ? `${endpoint.description}\n\n${who}` : who;
 }
 
 async function register(scope: FastifyInstance, { endpoint, handler, extras }: Route) {

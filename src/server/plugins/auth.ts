@@ -1,15 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import { revokedSessions, users } from '#src/db/schema/index';
+import { findSessionUser } from '#src/server/modules/accounts/index';
 import { SESSION_TOKEN_TTL_SECONDS } from '#src/shared/constants';
+import { roleGrants, type Permission, type Role } from '#src/shared/permissions';
 import { AppError } from '../lib/app-error';
 import { TEXT } from '#src/shared/texts';
-
-/** The back office's levels (decisions §6): `staff` (orders, customers) and `admin` (everything). */
-export type Role = 'staff' | 'admin';
 
 /**
  * The signed-in user as every domain sees it; loaded from the database on each request, so a changed role takes
@@ -101,25 +98,12 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   if (request.authUser) return request.authUser;
   const token = bearerOf(request);
   if (!token) throw new AppError('UNAUTHORIZED', TEXT.errors.signInToContinue);
-  const { config, db } = request.server;
+  const { config } = request.server;
   const claims = await verifySessionToken(config.JWT_SECRET, token);
   if (!claims) throw new AppError('UNAUTHORIZED', TEXT.errors.sessionExpired);
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      // Still one statement a request: the revocation check rides along (primary-key lookup).
-      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenId} = ${claims.tokenId})`,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!row || row.revoked || passwordStamp(config.JWT_SECRET, row.passwordHash) !== claims.stamp) {
-    throw new AppError('UNAUTHORIZED', TEXT.errors.sessionExpired);
-  }
-  request.authUser = { id: row.id, email: row.email, name: row.name, isAdmin: row.role !== null, role: row.role };
+  const user = await findSessionUser(request.server.db, config.JWT_SECRET, claims);
+  if (!user) throw new AppError('UNAUTHORIZED', TEXT.errors.sessionExpired);
+  request.authUser = user;
   request.authSession = { tokenId: claims.tokenId, expiresAt: claims.expiresAt };
   return request.authUser;
 }
@@ -130,12 +114,12 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Whether the user may use the endpoints of a level: 'admin' endpoints only admins, 'staff' endpoints staff and
- * admins (an admin can do everything staff can). Shoppers neither.
+ * Whether the user may call a back-office endpoint (decision 048): one naming a permission needs a role that grants
+ * it (src/shared/permissions.ts); `back-office` (who-am-I) any role. Shoppers neither.
  */
-export function hasRole(user: Pick<AuthUser, 'role'>, role: Role): boolean {
-  if (role === 'admin') return user.role === 'admin';
-  return user.role === 'admin' || user.role === 'staff';
+export function mayUse(user: Pick<AuthUser, 'role'>, needs: Permission | 'back-office'): boolean {
+  if (needs === 'back-office') return user.role !== null;
+  return roleGrants(user.role, needs);
 }
 
 /** 403 unless `claimedId` (a path param, query or body value) is the signed-in user's own id. */

@@ -136,3 +136,22 @@ export async function findUserEmails(db: Database, ids: readonly number[]): Prom
     .from(users)
     .where(inArray(users.id, [...ids]));
 }
+
+/**
+ * The user a session token names, with whether the token was signed out: one statement a request (the revocation
+ * check rides along as a primary-key lookup).
+ */
+export async function findSessionRow(db: Database, userId: number, tokenId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenId} = ${tokenId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,5 +1,5 @@
 import type { Database } from '#src/db/client';
-import type { Role } from '#src/server/plugins/auth';
+import type { Role } from '#src/shared/permissions';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { findUserByEmail, findUserEmails, insertUser, normalizeEmail, updateUser } from './accounts.repository';
 import { hashPassword, passwordProblem } from './passwords';

@@ -1,0 +1,49 @@
+/**
+ * The back office's rights (issue 28 §4, decision 048): each admin endpoint's contract names the one permission it
+ * needs (`auth: { permission: 'catalogue' }`), and a role is a named set of permissions. The two roles of today,
+ * `admin` and `staff`, grant exactly the rights their old levels gave: staff work the orders (with their refunds) and
+ * look up customers; admins may do everything. Contracts, server and web read these names from here only.
+ */
+export const PERMISSIONS = [
+  /** Products, variants (price, old price and stock inline), images, categories, banners, the catalogue CSVs. */
+  'catalogue',
+  /** The stock overview: how many products, what is low or out of stock. */
+  'stock',
+  /**
+   * The orders list, detail, status, picking (unavailable or substituted lines), slips, slots, the orders CSV, and
+   * the dashboard of the orders' figures.
+   */
+  'orders',
+  /** Money back to shoppers: an order's or a line's refund retried, the payments that need settling. */
+  'refunds',
+  /** The customers list and detail. */
+  'customers',
+  /** Delivery zones, weekly slots and closed dates. */
+  'delivery',
+  /** Hiding and showing shoppers' reviews. */
+  'reviews',
+  /** The newsletter's subscribers and their CSV (personal data kept for marketing, not for an order). */
+  'newsletter',
+  /** The shop's own settings (no endpoint yet: reserved for the shop-settings issue). */
+  'settings',
+  /** Reading the audit log. */
+  'audit',
+  /** Giving and taking staff roles (no endpoint yet: `npm run admin` does it from the command line). */
+  'staff',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLES = ['admin', 'staff'] as const;
+/** A back-office role as `users.role` stores it; a shopper has none (null). */
+export type Role = (typeof ROLES)[number];
+
+/** What each role may do. Adding a role is one line here (and the value in `users.role`'s enum). */
+export const ROLE_PERMISSIONS: { readonly [R in Role]: readonly Permission[] } = {
+  admin: PERMISSIONS,
+  staff: ['orders', 'refunds', 'customers'],
+};
+
+/** Whether a user with this role (null: a shopper) holds the permission. */
+export function roleGrants(role: Role | null, permission: Permission): boolean {
+  return role !== null && ROLE_PERMISSIONS[role].includes(permission);
+}
