@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { isBackOffice, type Endpoint } from '#src/contracts/endpoint';
+import { contracts } from '#src/contracts/index';
+import { auditLog, orderLines, orders, payments } from '#src/db/schema/index';
+import { signedInUser } from '#src/test/auth';
+import { createBanner, createCategory, createProduct, createReview, variantsOf } from '#src/test/factories';
+import { beforeAllValue } from '#src/test/hooks';
+import { startedLineRefundAgo, startedRefundAgo, storedOrder } from '#src/test/orders';
+import { testAppForFile } from '#src/test/test-app';
+import { multipart } from '#src/test/uploads';
+
+/**
+ * An audit that cannot be forgotten (issue 28 §4, decision 048): every back-office write in the contracts, called
+ * once by an admin with a valid request (the table below, one example per endpoint, each with its own setup), is
+ * answered with a success and leaves exactly one audit row. A write added to the contracts without an example here
+ * fails the first test; the few writes that are not one audit row are listed with the reason.
+ */
+const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000' } });
+const admin = beforeAllValue(async () => signedInUser(t, { email: 'auditor@example.com', role: 'admin' }));
+const shopper = beforeAllValue(async () => signedInUser(t, { email: 'asha@example.com' }));
+
+/** What one example sends: the URL (ids filled in by its setup) and a JSON body, or a multipart one. */
+type Call = { url: string; json?: object; multipart?: ReturnType<typeof multipart> };
+
+const png = async () => ({
+  field: 'images',
+  filename: 'banner.png',
+  type: 'image/png',
+  data: await sharp({ create: { width: 40, height: 40, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer(),
+});
+
+async function send(method: string, call: Call) {
+  const body = call.multipart
+    ? { headers: { 'content-type': call.multipart.contentType }, payload: call.multipart.payload }
+    : call.json
+      ? { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(call.json) }
+      : { headers: {} };
+  return t.app.inject({
+    method: method as 'POST',
+    url: call.url,
+    headers: { ...admin.headers, ...body.headers },
+    ...('payload' in body ? { payload: body.payload } : {}),
+  });
+}
+
+async function uploadedImage(): Promise<string> {
+  const answer = await send('POST', { url: '/api/admin/images', multipart: multipart([await png()]) });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json<{ images: string[] }>().images[0]!;
+}
+
+/** An order as placement stores it, moved to `status` in the database (no audit row of its own). */
+type OrderLines = NonNullable<Parameters<typeof storedOrder>[2]>['lines'];
+async function orderIn(status: 'pending' | 'confirmed', lines?: OrderLines) {
+  const order = await storedOrder(t, shopper, lines ? { lines } : {});
+  await t.db.update(orders).set({ status }).where(eq(orders.id, order.id));
+  return order;
+}
+
+async function orderWithLine(substitute = false) {
+  const product = await createProduct(t.db, { name: 'Toor Dal' });
+  const [variant] = await variantsOf(t.db, product.id);
+  const order = await orderIn('confirmed', [
+    { productId: product.id, variantId: variant!.id, quantity: 1, price: variant!.price, substitute },
+  ]);
+  const [line] = await t.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  return { order, line: line!, variant: variant! };
+}
+
+async function paymentIn(status: 'refund_failed' | 'review') {
+  const [row] = await t.db
+    .insert(payments)
+    .values({
+      provider: 'test',
+      providerOrderId: `order_${status}_${Date.now()}`,
+      providerPaymentId: `pay_${status}_${Date.now()}`,
+      userId: shopper.id,
+      amount: 15_000,
+      status,
+      problem: 'refused',
+    })
+    .returning();
+  return row!;
+}
+
+let zones = 0;
+/** A zone of its own pincodes (two zones may not serve the same ones) with one weekly slot. */
+async function zoneWithSlot() {
+  zones += 1;
+  const json = { name: `Zone ${zones}`, prefixes: [`4${String(zones).padStart(2, '0')}`] };
+  const zone = await send('POST', { url: '/api/admin/delivery/zones', json });
+  expect(zone.statusCode, zone.body).toBe(201);
+  const zoneId = zone.json<{ id: number }>().id;
+  const slot = await send('POST', {
+    url: `/api/admin/delivery/zones/${zoneId}/slots`,
+    json: { weekday: 1, start: '09:00', end: '11:00', capacity: 5 },
+  });
+  return { zoneId, slotId: slot.json<{ id: number }>().id };
+}
+
+const EXAMPLES: Record<string, () => Promise<Call>> = {
+  'POST /api/admin/products': async () => {
+    const category = await createCategory(t.db);
+    const variant = { sku: `SKU-${Date.now()}`, label: '1 kg', price: 180, countInStock: 5, netQuantity: 1 };
+    return {
+      url: '/api/admin/products',
+      json: {
+        name: 'Basmati',
+        catId: category.id,
+        facts: { kind: 'general', specs: [] },
+        variants: [{ ...variant, unit: 'kg' }],
+      },
+    };
+  },
+  'PATCH /api/admin/products/:id': async () => ({
+    url: `/api/admin/products/${(await createProduct(t.db)).id}`,
+    json: { name: 'Renamed' },
+  }),
+  'DELETE /api/admin/products/:id': async () => ({ url: `/api/admin/products/${(await createProduct(t.db)).id}` }),
+  'POST /api/admin/products/:id/restore': async () => {
+    const product = await createProduct(t.db);
+    await send('DELETE', { url: `/api/admin/products/${product.id}` });
+    return { url: `/api/admin/products/${product.id}/restore` };
+  },
+  'PATCH /api/admin/variants/:id': async () => {
+    const [variant] = await variantsOf(t.db, (await createProduct(t.db)).id);
+    return { url: `/api/admin/variants/${variant!.id}`, json: { price: variant!.price + 1 } };
+  },
+  'POST /api/admin/images': async () => ({ url: '/api/admin/images', multipart: multipart([await png()]) }),
+  'POST /api/admin/categories': async () => ({ url: '/api/admin/categories', json: { name: 'Pulses' } }),
+  'PATCH /api/admin/categories/:id': async () => ({
+    url: `/api/admin/categories/${(await createCategory(t.db)).id}`,
+    json: { name: 'Renamed category' },
+  }),
+  'PUT /api/admin/categories/order': async () => {
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/categories', headers: admin.headers });
+    const ids = listed.json<{ categories: { id: number }[] }>().categories.map((category) => category.id);
+    return { url: '/api/admin/categories/order', json: { parentId: null, ids: ids.reverse() } };
+  },
+  'DELETE /api/admin/categories/:id': async () => ({ url: `/api/admin/categories/${(await createCategory(t.db)).id}` }),
+  'POST /api/admin/banners': async () => ({
+    url: '/api/admin/banners',
+    json: { kind: 'home', image: await uploadedImage(), catId: (await createCategory(t.db)).id },
+  }),
+  'PATCH /api/admin/banners/:id': async () => ({
+    url: `/api/admin/banners/${(await createBanner(t.db)).id}`,
+    json: { title: 'A new headline' },
+  }),
+  'PUT /api/admin/banners/order': async () => {
+    const [first, second] = [await createBanner(t.db, { kind: 'strip' }), await createBanner(t.db, { kind: 'strip' })];
+    return { url: '/api/admin/banners/order', json: { kind: 'strip', ids: [second.id, first.id] } };
+  },
+  'DELETE /api/admin/banners/:id': async () => ({ url: `/api/admin/banners/${(await createBanner(t.db)).id}` }),
+  'POST /api/admin/import/products': async () => {
+    await createProduct(t.db, { name: 'Exported' });
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/export/products.csv', headers: admin.headers });
+    const file = { field: 'file', filename: 'products.csv', type: 'text/csv', data: Buffer.from(csv.body) };
+    return { url: '/api/admin/import/products?dryRun=false', multipart: multipart([file]) };
+  },
+  'PATCH /api/admin/orders/:id': async () => ({
+    url: `/api/admin/orders/${(await orderIn('pending')).id}`,
+    json: { status: 'confirmed' },
+  }),
+  'POST /api/admin/orders/:id/refund': async () => {
+    const order = await orderIn('pending');
+    await send('PATCH', { url: `/api/admin/orders/${order.id}`, json: { status: 'cancelled' } });
+    await startedRefundAgo(t, order.id, 5 * 60_000);
+    return { url: `/api/admin/orders/${order.id}/refund` };
+  },
+  'POST /api/admin/orders/:id/lines/:lineId/unavailable': async () => {
+    const { order, line } = await orderWithLine();
+    return { url: `/api/admin/orders/${order.id}/lines/${line.id}/unavailable`, json: {} };
+  },
+  'POST /api/admin/orders/:id/lines/:lineId/substitute': async () => {
+    const { order, line, variant } = await orderWithLine(true);
+    const cheaper = await createProduct(t.db, { name: 'Moong Dal' }, [
+      { sku: `MOONG-${Date.now()}`, label: '1 kg', price: variant.price, countInStock: 10 },
+    ]);
+    const [substitute] = await variantsOf(t.db, cheaper.id);
+    return {
+      url: `/api/admin/orders/${order.id}/lines/${line.id}/substitute`,
+      json: { variantId: substitute!.id },
+    };
+  },
+  'POST /api/admin/orders/:id/lines/:lineId/refund': async () => {
+    const { order, line } = await orderWithLine();
+    await send('POST', { url: `/api/admin/orders/${order.id}/lines/${line.id}/unavailable`, json: {} });
+    await startedLineRefundAgo(t, line.id, 5 * 60_000);
+    return { url: `/api/admin/orders/${order.id}/lines/${line.id}/refund`, json: {} };
+  },
+  'POST /api/admin/payments/:id/refund': async () => ({
+    url: `/api/admin/payments/${(await paymentIn('refund_failed')).id}/refund`,
+  }),
+  'POST /api/admin/payments/:id/resolve': async () => ({
+    url: `/api/admin/payments/${(await paymentIn('review')).id}/resolve`,
+    json: { note: 'Refunded by hand at the provider' },
+  }),
+  'PATCH /api/admin/reviews/:id': async () => ({
+    url: `/api/admin/reviews/${(await createReview(t.db)).id}`,
+    json: { hidden: true },
+  }),
+  'POST /api/admin/delivery/zones': async () => ({
+    url: '/api/admin/delivery/zones',
+    json: { name: 'Koramangala', prefixes: ['5600'] },
+  }),
+  'PATCH /api/admin/delivery/zones/:id': async () => ({
+    url: `/api/admin/delivery/zones/${(await zoneWithSlot()).zoneId}`,
+    json: { fee: 25 },
+  }),
+  'DELETE /api/admin/delivery/zones/:id': async () => ({
+    url: `/api/admin/delivery/zones/${(await zoneWithSlot()).zoneId}`,
+  }),
+  'POST /api/admin/delivery/zones/:id/slots': async () => ({
+    url: `/api/admin/delivery/zones/${(await zoneWithSlot()).zoneId}/slots`,
+    json: { weekday: 2, start: '17:00', end: '19:00', capacity: 8 },
+  }),
+  'PATCH /api/admin/delivery/slots/:id': async () => ({
+    url: `/api/admin/delivery/slots/${(await zoneWithSlot()).slotId}`,
+    json: { capacity: 9 },
+  }),
+  'DELETE /api/admin/delivery/slots/:id': async () => ({
+    url: `/api/admin/delivery/slots/${(await zoneWithSlot()).slotId}`,
+  }),
+  'POST /api/admin/delivery/closed-dates': async () => ({
+    url: '/api/admin/delivery/closed-dates',
+    json: { day: '2031-01-26', note: 'Republic Day' },
+  }),
+  'DELETE /api/admin/delivery/closed-dates/:id': async () => {
+    const closed = await send('POST', { url: '/api/admin/delivery/closed-dates', json: { day: '2031-08-15' } });
+    return { url: `/api/admin/delivery/closed-dates/${closed.json<{ id: number }>().id}` };
+  },
+};
+
+/** Back-office writes that do not leave exactly one audit row, and why. */
+const NOT_ONE_AUDIT_ROW: Record<string, string> = {};
+
+const writes = Object.values(contracts)
+  .flatMap((group) => Object.values(group) as Endpoint[])
+  .filter((endpoint) => isBackOffice(endpoint) && endpoint.method !== 'GET')
+  .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+
+const auditRows = async () => (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
+
+describe('every back-office write leaves exactly one audit row', () => {
+  it('each write of the contracts has an example here, or is listed with its reason (and no more)', () => {
+    const covered = [...Object.keys(EXAMPLES), ...Object.keys(NOT_ONE_AUDIT_ROW)];
+    expect(
+      writes.filter((write) => !covered.includes(write)),
+      'writes without an example',
+    ).toEqual([]);
+    expect(
+      covered.filter((key) => !writes.includes(key)),
+      'examples of no back-office write',
+    ).toEqual([]);
+    expect(writes.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(Object.entries(EXAMPLES))('%s', async (key, example) => {
+    const method = key.split(' ')[0]!;
+    const call = await example();
+    const before = await auditRows();
+    const answer = await send(method, call);
+    expect(answer.statusCode, `${key}: ${answer.body.slice(0, 300)}`).toBeLessThan(300);
+    expect((await auditRows()) - before, `${key}: audit rows written`).toBe(1);
+  });
+});
