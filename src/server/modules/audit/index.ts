@@ -1,6 +1,9 @@
 /**
- * The audit log of back-office writes (decisions §6, docs/decisions/021). Other modules call `recordAudit` inside
- * the transaction of their change, with `auditActor(request)` for who and where; `GET /api/admin/audit` reads it.
+ * The audit log of back-office writes (decisions §6, docs/decisions/021 and 048). A back-office write runs through
+ * `auditedWrite(db, auditActor(request), (tx, audit) => …)`, which makes the change and its audit row in one
+ * transaction; `GET /api/admin/audit` reads the log.
  */
 export { auditRoutes } from './audit.routes';
+export { auditedWrite, type AuditChange, type RecordChange } from './audited-write';
+// `recordAudit` writes one row in a transaction another module already holds (the orders' event recorder).
 export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './audit.service';

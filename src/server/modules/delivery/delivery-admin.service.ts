@@ -11,7 +11,7 @@ import type {
 } from '#src/contracts/admin-delivery';
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { ADMIN_DELIVERY_TEXT } from '#src/shared/texts/admin-delivery';
 import * as repo from './delivery.repository';
 import { clockOf, localDay, minuteOf } from './shop-time';
@@ -94,11 +94,10 @@ async function templatesOf(db: Database, zoneId: number) {
 }
 
 export async function createZone(db: Database, who: AuditActor, body: TZoneBody): Promise<TAdminZone> {
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedWrite(db, who, async (tx, audit) => {
     assertCodesFree(await repo.lockZoneWrites(tx), null, body.codes, body.prefixes);
     const zone = await repo.insertZone(tx, { ...body, isDefault: false });
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'delivery_zone.create',
       entity: 'delivery_zone',
       entityId: zone.id,
@@ -110,7 +109,7 @@ export async function createZone(db: Database, who: AuditActor, body: TZoneBody)
 }
 
 export async function updateZone(db: Database, who: AuditActor, id: number, body: TZoneUpdate): Promise<TAdminZone> {
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedWrite(db, who, async (tx, audit) => {
     const zones = await repo.lockZoneWrites(tx);
     const before = zones.find((zone) => zone.id === id);
     if (!before) throw notFound(T.zoneNotFound);
@@ -119,8 +118,7 @@ export async function updateZone(db: Database, who: AuditActor, id: number, body
     }
     assertCodesFree(zones, id, body.codes ?? [], body.prefixes ?? []);
     const after = await repo.updateZone(tx, id, body);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'delivery_zone.update',
       entity: 'delivery_zone',
       entityId: id,
@@ -143,15 +141,14 @@ async function refuseWhileBooked(
 }
 
 export async function deleteZone(db: Database, who: AuditActor, id: number, timeZone: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedWrite(db, who, async (tx, audit) => {
     const zone = (await repo.lockZoneWrites(tx)).find((row) => row.id === id);
     if (!zone) throw notFound(T.zoneNotFound);
     await repo.lockZone(tx, id);
     if (zone.isDefault) throw conflict(T.defaultZoneKept);
     await refuseWhileBooked(tx, { zoneId: id }, timeZone);
     await repo.deleteZone(tx, id);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'delivery_zone.delete',
       entity: 'delivery_zone',
       entityId: id,
@@ -166,7 +163,7 @@ export async function createTemplate(
   zoneId: number,
   body: TSlotTemplateBody,
 ): Promise<TAdminSlotTemplate> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, who, async (tx, audit) => {
     if (!(await repo.lockZone(tx, zoneId))) throw notFound(T.zoneNotFound);
     const row = await repo.insertTemplate(tx, {
       zoneId,
@@ -177,8 +174,7 @@ export async function createTemplate(
       cutoffHours: body.cutoffHours,
       active: body.active,
     });
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'delivery_slot.create',
       entity: 'delivery_slot',
       entityId: row.id,
@@ -194,7 +190,7 @@ export async function updateTemplate(
   id: number,
   body: TSlotTemplateUpdate,
 ): Promise<TAdminSlotTemplate> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, who, async (tx, audit) => {
     const before = await repo.lockTemplate(tx, id);
     if (!before) throw notFound(T.templateNotFound);
     const startMinute = body.start === undefined ? before.startMinute : minuteOf(body.start);
@@ -208,8 +204,7 @@ export async function updateTemplate(
       cutoffHours: body.cutoffHours,
       active: body.active,
     });
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'delivery_slot.update',
       entity: 'delivery_slot',
       entityId: id,
@@ -221,13 +216,12 @@ export async function updateTemplate(
 }
 
 export async function deleteTemplate(db: Database, who: AuditActor, id: number, timeZone: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedWrite(db, who, async (tx, audit) => {
     const template = await repo.lockTemplate(tx, id);
     if (!template) throw notFound(T.templateNotFound);
     await refuseWhileBooked(tx, { templateId: id }, timeZone);
     await repo.deleteTemplate(tx, id);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'delivery_slot.delete',
       entity: 'delivery_slot',
       entityId: id,
@@ -237,12 +231,11 @@ export async function deleteTemplate(db: Database, who: AuditActor, id: number, 
 }
 
 export async function closeDate(db: Database, who: AuditActor, body: TClosedDateBody): Promise<TAdminClosedDate> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, who, async (tx, audit) => {
     if (body.zoneId !== null && !(await repo.lockZone(tx, body.zoneId))) throw notFound(T.zoneNotFound);
     const row = await repo.insertClosedDate(tx, body);
     if (!row) throw conflict(T.closedDateTaken);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'delivery_closed_date.create',
       entity: 'delivery_closed_date',
       entityId: row.id,
@@ -253,11 +246,10 @@ export async function closeDate(db: Database, who: AuditActor, body: TClosedDate
 }
 
 export async function reopenDate(db: Database, who: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedWrite(db, who, async (tx, audit) => {
     const row = await repo.deleteClosedDate(tx, id);
     if (!row) throw notFound(T.closedDateNotFound);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'delivery_closed_date.delete',
       entity: 'delivery_closed_date',
       entityId: id,

@@ -18,7 +18,7 @@ import { IMAGE_WIDTHS, sizedFileName } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
 import { createWorkQueue } from '#src/server/lib/work-queue';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import * as repo from './media.repository';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -139,10 +139,10 @@ export async function storeUploads(
   }
   if (!who) await repo.insertPending(db, userId, names);
   else
-    await db.transaction(async (tx) => {
+    await auditedWrite(db, who, async (tx, audit) => {
       await repo.insertPending(tx, userId, names);
       for (const name of names)
-        await recordAudit(tx, { ...who, action: 'image.upload', entity: 'image', entityId: name, after: { name } });
+        await audit({ action: 'image.upload', entity: 'image', entityId: name, after: { name } });
     });
   return names;
 }

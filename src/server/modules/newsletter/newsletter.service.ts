@@ -6,7 +6,7 @@ import type { Database } from '#src/db/client';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { notFound } from '#src/server/lib/app-error';
 import { csvStream, escapeCell } from '#src/server/lib/csv-cell';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { ADMIN_PAGE_SIZE, CSV_EXPORT_PAGE, NEWSLETTER_CONFIRM_VALID_MS } from '#src/shared/constants';
 import { NEWSLETTER_TEXT } from '#src/shared/texts/newsletter';
@@ -182,6 +182,9 @@ async function* exportRecords(db: Database) {
 
 /** Every confirmed subscriber as CSV, a page at a time; audited first (personal data, issue 27). */
 export async function exportSubscribersCsv(db: Database, who: AuditActor): Promise<Readable> {
-  await recordAudit(db, { ...who, action: 'newsletter.export', entity: 'newsletter', entityId: 'csv' });
+  // A read of personal data, audited like a write (issue 27 §5): the row commits before the download starts.
+  await auditedWrite(db, who, (_tx, audit) =>
+    audit({ action: 'newsletter.export', entity: 'newsletter', entityId: 'csv' }),
+  );
   return csvStream(exportRecords(db), ['email', 'confirmed_at']);
 }

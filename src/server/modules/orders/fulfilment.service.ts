@@ -3,7 +3,7 @@ import type { TOrdersCsvQuery, TPackingSlip, TPackingSlips, TSlipsQuery } from '
 import type { Database } from '#src/db/client';
 import { notFound } from '#src/server/lib/app-error';
 import { csvStream, escapeCell } from '#src/server/lib/csv-cell';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { productCategories } from '#src/server/modules/catalog/index';
 import { ORDER_SLIPS_MAX, ORDERS_CSV_PAGE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
@@ -206,12 +206,8 @@ async function* orderRecords(db: Database, query: TOrdersCsvQuery): AsyncGenerat
  * download then completes.
  */
 export async function exportOrdersCsv(db: Database, who: AuditActor, query: TOrdersCsvQuery): Promise<Readable> {
-  await recordAudit(db, {
-    ...who,
-    action: 'order.export',
-    entity: 'order',
-    entityId: 'csv',
-    after: { filters: query },
-  });
+  await auditedWrite(db, who, (_tx, audit) =>
+    audit({ action: 'order.export', entity: 'order', entityId: 'csv', after: { filters: query } }),
+  );
   return csvStream(orderRecords(db, query), ORDERS_CSV_COLUMNS);
 }

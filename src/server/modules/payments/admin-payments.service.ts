@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE, PAYMENT_ATTENTION_STATUSES, type PaymentAttentionStatu
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
 import { userEmails } from '#src/server/modules/accounts/index';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import * as repo from './payments.repository';
 import { refundRefusedPayment, rupeesOf } from './settlement';
 
@@ -55,13 +55,12 @@ export async function listAttentionPayments(db: Database, page: number): Promise
  * (503); refused again, so it moves to `review` for a person to check at the provider (503).
  */
 export async function retryPaymentRefund(app: FastifyInstance, id: number, who: AuditActor): Promise<TPaymentSettled> {
-  const payment = await app.db.transaction(async (tx) => {
+  const payment = await auditedWrite(app.db, who, async (tx, audit) => {
     const payment = await repo.lockPaymentById(tx, id);
     if (!payment) throw notFound(TEXT.shopping.paymentNotFound);
     if (payment.status !== 'refund_failed') throw conflict(TEXT.shopping.paymentNoFailedRefund);
     await repo.movePayment(tx, id, ['refund_failed'], 'refund_due');
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'payment.refund',
       entity: 'payment',
       entityId: id,
@@ -85,13 +84,12 @@ export async function resolvePayment(
   note: string,
   who: AuditActor,
 ): Promise<TPaymentSettled> {
-  return app.db.transaction(async (tx) => {
+  return auditedWrite(app.db, who, async (tx, audit) => {
     const payment = await repo.lockPaymentById(tx, id);
     if (!payment) throw notFound(TEXT.shopping.paymentNotFound);
     if (payment.status !== 'review') throw conflict(TEXT.shopping.paymentNotInReview);
     await repo.movePayment(tx, id, ['review'], 'resolved');
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'payment.resolve',
       entity: 'payment',
       entityId: id,

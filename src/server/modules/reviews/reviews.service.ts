@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE, REVIEW_TEXT_MAX } from '#src/shared/constants';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { TEXT } from '#src/shared/texts';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import type { AuthUser } from '#src/server/plugins/auth';
 import {
   cachedCatalogRead,
@@ -134,7 +134,7 @@ export async function setReviewHidden(
 ): Promise<TAdminReview> {
   const found = await repo.findReview(db, id);
   if (!found) throw notFound(ADMIN_CUSTOMERS_TEXT.reviewNotFound);
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedWrite(db, who, async (tx, audit) => {
     await lockProductForRating(tx, found.productId);
     const before = await repo.lockReview(tx, id);
     if (!before) throw notFound(ADMIN_CUSTOMERS_TEXT.reviewNotFound);
@@ -143,8 +143,7 @@ export async function setReviewHidden(
     if (before.hidden === hidden) return before;
     const after = await repo.setHidden(tx, id, hidden);
     const rating = await refreshProductRating(tx, found.productId);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: hidden ? 'review.hide' : 'review.show',
       entity: 'review',
       entityId: id,

@@ -13,7 +13,7 @@ import type {
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { claimUploads, pendingImageNames } from '#src/server/modules/media/index';
 import * as repo from './taxonomy.repository';
 
@@ -110,7 +110,7 @@ export async function createCategory(
 }
 
 async function insertNewCategory(db: Database, who: AuditActor, input: z.output<typeof ZCategoryCreate>) {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, who, async (tx, audit) => {
     const parentId = input.parentId ?? null;
     if (parentId !== null) {
       const parent = await repo.lockCategory(tx, parentId);
@@ -126,8 +126,7 @@ async function insertNewCategory(db: Database, who: AuditActor, input: z.output<
       images: input.image ? [input.image] : [],
       position: await repo.nextCategoryPosition(tx, parentId),
     });
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'category.create',
       entity: 'category',
       entityId: row.id,
@@ -143,7 +142,7 @@ export async function updateCategory(
   id: number,
   input: z.output<typeof ZCategoryUpdate>,
 ): Promise<TAdminCategoryChild> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, who, async (tx, audit) => {
     const before = await repo.lockCategory(tx, id);
     if (!before) throw notFound(T.categoryNotFound);
     await claimImage(tx, who, input.image, before.images);
@@ -153,8 +152,7 @@ export async function updateCategory(
       ...(input.image !== undefined ? { images: input.image ? [input.image] : [] } : {}),
     });
     if (row.name !== before.name) await repo.copyCategoryName(tx, row);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'category.update',
       entity: 'category',
       entityId: id,
@@ -172,15 +170,14 @@ export async function reorderCategories(
   parentId: number | null,
   ids: readonly number[],
 ): Promise<TAdminCategoryTree> {
-  await db.transaction(async (tx) => {
+  await auditedWrite(db, who, async (tx, audit) => {
     if (parentId !== null && !(await repo.lockCategory(tx, parentId))) throw notFound(T.parentNotFound);
     const current = await repo.lockSiblings(tx, parentId);
     const same =
       ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
     if (!same) throw badRequest(T.orderMismatch);
     await repo.setCategoryPositions(tx, ids);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'category.reorder',
       entity: 'category',
       entityId: parentId ?? 'top',
@@ -198,14 +195,13 @@ const isForeignKeyViolation = (error: unknown) =>
 
 export async function deleteCategory(db: Database, who: AuditActor, id: number): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    await auditedWrite(db, who, async (tx, audit) => {
       const row = await repo.lockCategory(tx, id);
       if (!row) throw notFound(T.categoryNotFound);
       const used = await repo.countProductsUsing(tx, id);
       if (used > 0) throw conflict(T.categoryInUse(row.name, used));
       await repo.deleteCategory(tx, id);
-      await recordAudit(tx, {
-        ...who,
+      await audit({
         action: 'category.delete',
         entity: 'category',
         entityId: id,
@@ -255,7 +251,7 @@ export async function createBanner(
   who: AuditActor,
   input: z.output<typeof ZBannerCreate>,
 ): Promise<TAdminBanner> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, who, async (tx, audit) => {
     const subCatId = input.subCatId ?? null;
     await assertLink(tx, input.catId, subCatId);
     await claimImage(tx, who, input.image, []);
@@ -268,8 +264,7 @@ export async function createBanner(
       active: input.active,
       position: await repo.nextBannerPosition(tx, input.kind),
     });
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'banner.create',
       entity: 'banner',
       entityId: row.id,
@@ -285,7 +280,7 @@ export async function updateBanner(
   id: number,
   input: z.output<typeof ZBannerUpdate>,
 ): Promise<TAdminBanner> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, who, async (tx, audit) => {
     const before = await repo.lockBanner(tx, id);
     if (!before) throw notFound(T.bannerNotFound);
     const catId = input.catId ?? before.catId;
@@ -300,8 +295,7 @@ export async function updateBanner(
       catId,
       subCatId,
     });
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'banner.update',
       entity: 'banner',
       entityId: id,
@@ -318,14 +312,13 @@ export async function reorderBanners(
   kind: TBannerKind,
   ids: readonly number[],
 ): Promise<TAdminBannerLists> {
-  await db.transaction(async (tx) => {
+  await auditedWrite(db, who, async (tx, audit) => {
     const current = await repo.lockBannerIds(tx, kind);
     const same =
       ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
     if (!same) throw badRequest(T.bannerOrderMismatch);
     await repo.setBannerPositions(tx, kind, ids);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'banner.reorder',
       entity: 'banner',
       entityId: kind,
@@ -337,12 +330,11 @@ export async function reorderBanners(
 }
 
 export async function deleteBanner(db: Database, who: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedWrite(db, who, async (tx, audit) => {
     const row = await repo.lockBanner(tx, id);
     if (!row) throw notFound(T.bannerNotFound);
     await repo.deleteBanner(tx, id);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'banner.delete',
       entity: 'banner',
       entityId: id,

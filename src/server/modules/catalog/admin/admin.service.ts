@@ -12,7 +12,7 @@ import type {
 } from '#src/contracts/admin-catalog';
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { claimUploads, pendingImageNames } from '#src/server/modules/media/index';
 import { ADMIN_COUNT_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
@@ -246,7 +246,7 @@ async function skuSafe<T>(work: () => Promise<T>, skus: () => readonly string[])
 export async function createProduct(db: Database, actor: AuditActor, input: TProductCreate) {
   const created = await skuSafe(
     () =>
-      db.transaction(async (tx) => {
+      auditedWrite(db, actor, async (tx, audit) => {
         const fresh = await checkImages(tx, actor, input.images, []);
         const id = await repo.insertProduct(tx, {
           name: input.name,
@@ -266,7 +266,7 @@ export async function createProduct(db: Database, actor: AuditActor, input: TPro
         await writeVariants(tx, id, input.variants);
         await claimUploads(tx, actor.actor.id, fresh);
         const after = (await detailOf(tx, id))!;
-        await recordAudit(tx, { ...actor, action: 'product.create', entity: 'product', entityId: id, after });
+        await audit({ action: 'product.create', entity: 'product', entityId: id, after });
         return after;
       }),
     () => input.variants.map((v) => v.sku),
@@ -283,7 +283,7 @@ const withoutStamp = ({ updatedAt: _stamp, ...detail }: TAdminProductDetail) => 
 export async function updateProduct(db: Database, actor: AuditActor, id: number, input: TProductUpdate) {
   return skuSafe(
     () =>
-      db.transaction(async (tx) => {
+      auditedWrite(db, actor, async (tx, audit) => {
         const row = await repo.lockAdminProduct(tx, id);
         if (!row) throw notFound(TEXT.catalogApi.productNotFound);
         const before = toAdminDetail(row, await repo.listVariantsOf(tx, [id]));
@@ -306,8 +306,7 @@ export async function updateProduct(db: Database, actor: AuditActor, id: number,
         if (input.variants) await writeVariants(tx, id, input.variants);
         await claimUploads(tx, actor.actor.id, fresh);
         const after = (await detailOf(tx, id))!;
-        await recordAudit(tx, {
-          ...actor,
+        await audit({
           action: 'product.update',
           entity: 'product',
           entityId: id,
@@ -322,14 +321,13 @@ export async function updateProduct(db: Database, actor: AuditActor, id: number,
 
 /** Archive (`archived: true`) or restore; doing it twice changes nothing and records nothing. */
 export async function setArchived(db: Database, actor: AuditActor, id: number, archived: boolean) {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, actor, async (tx, audit) => {
     const row = await repo.lockAdminProduct(tx, id);
     if (!row) throw notFound(TEXT.catalogApi.productNotFound);
     if ((row.archivedAt !== null) === archived) return toAdminDetail(row, await repo.listVariantsOf(tx, [id]));
     await repo.setArchived(tx, id, archived ? new Date() : null);
     const after = (await detailOf(tx, id))!;
-    await recordAudit(tx, {
-      ...actor,
+    await audit({
       action: archived ? 'product.archive' : 'product.restore',
       entity: 'product',
       entityId: id,
@@ -342,7 +340,7 @@ export async function setArchived(db: Database, actor: AuditActor, id: number, a
 
 /** The list's inline edit: one variant's price, old price or stock; answers its product's list row. */
 export async function patchVariant(db: Database, actor: AuditActor, id: number, patch: TVariantPatch) {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, actor, async (tx, audit) => {
     const found = await repo.findVariant(tx, id);
     if (!found) throw notFound(MSG.variantNotFound);
     // Products before variants: the lock order of every writer (placing an order, the editor).
@@ -363,8 +361,7 @@ export async function patchVariant(db: Database, actor: AuditActor, id: number, 
       oldPrice: v.oldPrice,
       countInStock: v.countInStock,
     });
-    await recordAudit(tx, {
-      ...actor,
+    await audit({
       action: 'variant.update',
       entity: 'product',
       entityId: variant.productId,

@@ -14,7 +14,7 @@ import {
 } from '#src/shared/constants';
 import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { refreshProductDefaults } from '../catalog.repository';
 import { canonicalJson as canonical } from '#src/server/lib/canonical-json';
 import { csvStream, escapeCell, unescapeCell } from '#src/server/lib/csv-cell';
@@ -637,12 +637,11 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 async function writeImport(db: Database, who: AuditActor, rows: ParsedRow[], errors: RowErrors) {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, who, async (tx, audit) => {
     const plan = await planImport(tx, rows, errors, true);
     if (errors.count > 0) throw rejected(errors, plan);
     const touched = await writePlan(tx, plan);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'product.import',
       entity: 'product',
       entityId: 'csv',
