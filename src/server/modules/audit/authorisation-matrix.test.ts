@@ -114,6 +114,20 @@ describe('authorisation matrix: the hand-written table against the contracts', (
   });
 });
 
+describe('authorisation matrix: the OpenAPI document says who may call', () => {
+  it('each back-office operation names its permission in its description', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { description?: string }>>;
+    }>();
+    for (const [key, permission] of Object.entries(MATRIX)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const operation = document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      const who = permission === 'back-office' ? 'Any back-office role.' : `permission \`${permission}\``;
+      expect(operation?.description, key).toContain(who);
+    }
+  });
+});
+
 describe('authorisation matrix: each role through real requests', () => {
   beforeAll(async () => {
     users.shopper = await signedInUser(t);
