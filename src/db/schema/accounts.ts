@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './types';
+import type { Role } from '#src/shared/permissions';
 
 export const users = pgTable(
   'users',
@@ -16,10 +17,10 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * The back-office role (decisions §6, docs/decisions/021): null for shoppers, 'staff' (orders, customers) or
-     * 'admin' (everything). Given only by the command line (`npm run admin`), never by a route.
+     * The back-office role (decisions §6, docs/decisions/021 and 048): null for shoppers, or one of ROLES, whose
+     * permissions src/shared/permissions.ts lists. Given only by the command line (`npm run admin`), never by a route.
      */
-    role: text('role').$type<'admin' | 'staff'>(),
+    role: text('role').$type<Role>(),
     isVerified: boolean('is_verified').notNull().default(false),
     googleSubject: text('google_subject'),
     createdAt: createdAt(),

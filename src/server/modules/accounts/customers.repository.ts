@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { users } from '#src/db/schema/accounts';
 import { containsPattern } from '#src/server/lib/like';
+import type { Role } from '#src/shared/permissions';
 
 /**
  * What the back office may see of an account (docs/decisions/028): named column by column, so a password hash, a
@@ -23,7 +24,7 @@ export type CustomerRow = {
   name: string;
   email: string;
   phone: string;
-  role: 'admin' | 'staff' | null;
+  role: Role | null;
   isVerified: boolean;
   google: boolean;
   createdAt: Date;
