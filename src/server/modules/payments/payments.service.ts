@@ -8,14 +8,7 @@ import { shortenFailedHold } from '#src/server/modules/delivery/index';
 import { paymentProviderNamed, paymentProviderOf } from './payment-provider';
 import { ProviderError } from './provider-error';
 import * as repo from './payments.repository';
-import {
-  findPayment,
-  insertPayment,
-  markPaid,
-  type NewPayment,
-  type PaymentRow,
-  type PaymentStatus,
-} from './payments.repository';
+import { findPayment, insertPayment, markPaid, type PaymentRow, type PaymentStatus } from './payments.repository';
 import { paymentStateMessage } from './state-message';
 import { cardDigits, TEST_CARDS, testCardProblem } from '#src/shared/test-cards';
 import { checkoutSignature, providerId } from './signatures';
@@ -24,7 +17,7 @@ import { checkoutSignature, providerId } from './signatures';
  * Stores a provider order that checkout started (checkout/start-payment.ts), with its delivery quote, in the
  * transaction that holds its slot.
  */
-export async function recordPaymentOrder(tx: Database, values: NewPayment): Promise<PaymentRow> {
+export async function recordPaymentOrder(tx: Database, values: repo.NewPayment): Promise<PaymentRow> {
   return insertPayment(tx, values);
 }
 
