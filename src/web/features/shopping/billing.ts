@@ -3,7 +3,6 @@ import type { Sent } from '#src/contracts/endpoint';
 import type { orders, TCartItem, TPaymentProof, TShipping } from '#src/contracts/shopping';
 import { EMAIL_PATTERN } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { priceCart } from '#src/shared/pricing/price-cart';
 
 /** The checkout address form (spec 3), in the order the spec checks it. */
 export const BILLING_FIELDS = [
@@ -75,7 +74,7 @@ export function orderPayload(
 ): Sent<typeof orders.create, 'body'> & Record<string, unknown> {
   return {
     ...shippingOf(billing),
-    amount: priceCart(cart, null).itemsTotal,
+    amount: cart.reduce((sum, line) => sum + line.subTotal, 0),
     paymentId: proof.razorpay_payment_id,
     email: user.email,
     userid: user.userId,
