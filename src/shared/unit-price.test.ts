@@ -18,6 +18,10 @@ describe('unitPrice', () => {
   it('rounds to the paisa', () => {
     expect(unitPrice(100, 3, 'kg')).toEqual({ amount: 33.33, per: 'kg' });
     expect(unitPrice(75, 6, 'piece')).toEqual({ amount: 12.5, per: 'piece' });
+    // On half a paisa exactly, up — though 201 / 200 is 1.00499… in binary (the database's numeric said 1.01).
+    expect(unitPrice(201, 200, 'piece')).toEqual({ amount: 1.01, per: 'piece' });
+    expect(unitPrice(1, 8, 'piece')).toEqual({ amount: 0.13, per: 'piece' });
+    expect(unitPrice(107, 40, 'piece')).toEqual({ amount: 2.68, per: 'piece' });
   });
 
   it('gives none for a single piece or a pack without a net quantity', () => {

@@ -21,14 +21,21 @@ export type UnitPrice = {
   per: UnitPriceBase;
 };
 
-/** How many base units one net-quantity unit is. */
-const BASE: Record<NetUnit, { per: UnitPriceBase; factor: number }> = {
-  g: { per: 'kg', factor: 0.001 },
-  kg: { per: 'kg', factor: 1 },
-  ml: { per: 'l', factor: 0.001 },
-  l: { per: 'l', factor: 1 },
-  piece: { per: 'piece', factor: 1 },
+/** How many net-quantity units make one base unit. */
+const BASE: Record<NetUnit, { per: UnitPriceBase; divisor: number }> = {
+  g: { per: 'kg', divisor: 1000 },
+  kg: { per: 'kg', divisor: 1 },
+  ml: { per: 'l', divisor: 1000 },
+  l: { per: 'l', divisor: 1 },
+  piece: { per: 'piece', divisor: 1 },
 };
+
+/**
+ * Rounds to the paisa as the listings' sort key does in SQL (`round(x::numeric, 2)`, catalog.repository.ts): the
+ * quotient taken to 15 significant digits, then half away from zero. `Math.round(x * 100) / 100` alone put 201 for
+ * 200 pieces at Rs 1.00 where the database said 1.01 (issue 28 §5; unit-price-sql.test.ts holds the two together).
+ */
+const toPaisa = (amount: number) => Math.round(Number((Number(amount.toPrecision(15)) * 100).toPrecision(15))) / 100;
 
 /**
  * The unit price of a pack costing `price` whole rupees holding `netQuantity` of `unit`; null when the pack has no
@@ -43,10 +50,11 @@ export function unitPrice(
   if (!Number.isFinite(netQuantity) || netQuantity <= 0 || !Number.isFinite(price) || price < 0) return null;
   const base = BASE[unit];
   if (!base) return null;
-  const { per, factor } = base;
-  const quantity = netQuantity * factor;
+  const { per, divisor } = base;
+  // Divided as the SQL divides (net quantity / 1000, then price / that), so both round the same quotient.
+  const quantity = netQuantity / divisor;
   if (per === 'piece' && quantity <= 1) return null;
-  return { amount: Math.round((price / quantity) * 100) / 100, per };
+  return { amount: toPaisa(price / quantity), per };
 }
 
 // Made once: `toLocaleString` with options builds a formatter per call, a third of a millisecond per listing render.

@@ -15,6 +15,7 @@ import * as repo from './cart.repository';
 import { assertInStock, chooseVariant } from './cart.variants';
 import { roundRating } from '#src/shared/rating';
 import { unitPrice, type UnitPrice } from '#src/shared/unit-price';
+import { priceCart, type PricedItem } from '#src/shared/pricing/price-cart';
 
 /**
  * A cart row with the product's current title, images and rating and its variant's current label, price and stock
@@ -69,22 +70,29 @@ async function linesOf(db: Database, rows: repo.CartRow[]): Promise<CartLine[]> 
   return joinLines(rows, products, variants);
 }
 
-function toCartItem({ images, rating, unitPrice: perUnit, ...line }: CartLine, userId: number): TCartItem {
+function toCartItem(
+  { images, rating, unitPrice: perUnit, subTotal, ...line }: PricedItem<CartLine>,
+  userId: number,
+): TCartItem {
   return {
     ...line,
     ...(perUnit ? { unitPrice: perUnit } : {}),
     _id: line.id,
     image: images[0] ?? '',
     rating: roundRating(rating),
-    subTotal: line.price * line.quantity,
+    subTotal,
     userId,
   };
 }
 
+/** The cart answer's items: each line's subtotal is `priceCart`'s (src/shared/pricing). */
+function cartItemsOf(lines: readonly CartLine[], userId: number): TCartItem[] {
+  return priceCart(lines, null).items.map((line) => toCartItem(line, userId));
+}
+
 /** The own cart in the order the shopper added it, at current prices. */
 export async function listCart(db: Database, userId: number): Promise<TCartItem[]> {
-  const lines = await linesOf(db, await repo.selectRows(db, repo.ownLines(userId)));
-  return lines.map((line) => toCartItem(line, userId));
+  return cartItemsOf(await linesOf(db, await repo.selectRows(db, repo.ownLines(userId))), userId);
 }
 
 export type AddToCartInput = {
@@ -188,7 +196,7 @@ export async function setCartQuantity(db: Database, userId: number, id: number, 
   assertInStock(quantity, line.countInStock);
   // The line may have gone meanwhile (removed in another tab, or bought by a checkout): then it is a 404 too.
   if (!(await repo.updateQuantity(db, userId, id, quantity))) throw notFound(TEXT.shopping.cartItemNotFound);
-  return toCartItem({ ...line, quantity }, userId);
+  return cartItemsOf([{ ...line, quantity }], userId)[0]!;
 }
 
 /** "Substitute with a similar item" or "Don't substitute" (docs/decisions/032) on an own line; 404 otherwise. */
@@ -201,7 +209,7 @@ export async function setCartSubstitute(
   if (!(await repo.updateSubstitute(db, userId, id, substitute))) throw notFound(TEXT.shopping.cartItemNotFound);
   const [line] = await linesOf(db, await repo.selectRows(db, repo.ownLine(userId, id)));
   if (!line) throw notFound(TEXT.shopping.cartItemNotFound);
-  return toCartItem(line, userId);
+  return cartItemsOf([line], userId)[0]!;
 }
 
 export async function removeCartItem(db: Database, userId: number, id: number): Promise<TStatusMessage> {

@@ -1,4 +1,4 @@
 /** The cart's public surface: the shopper's lines at current prices, and what placing an order needs of them. */
 export { cartRoutes } from './cart.routes';
 export { addOrderedLines, listCart, lockCartForCheckout, removeCartLines, type CartLine } from './cart.service';
-export { cartTotal, quantitiesByVariant, shortOfStock, type PricedLine } from './cart.totals';
+export { quantitiesByVariant, shortOfStock, type StockLine } from './cart.stock';

@@ -181,6 +181,17 @@ export async function listVariants(db: Database, productId: number): Promise<Var
 }
 
 /**
+ * The unit-price sort key in SQL, so one statement refreshes many products: the rule of `unitPrice`
+ * (src/shared/unit-price.ts), which the answers show. unit-price-sql.test.ts runs both over every seeded pack.
+ */
+export const unitPriceSql = (price: SQL, netQuantity: SQL, unit: SQL) => sql`case
+  when ${netQuantity} is null or ${netQuantity} <= 0 then null
+  when ${unit} in ('g', 'ml') then round((${price} / (${netQuantity} / 1000))::numeric, 2)::double precision
+  when ${unit} in ('kg', 'l') then round((${price} / ${netQuantity})::numeric, 2)::double precision
+  when ${unit} = 'piece' and ${netQuantity} > 1 then round((${price} / ${netQuantity})::numeric, 2)::double precision
+end`;
+
+/**
  * Copies each product's default variant (the cheapest in stock, else the cheapest; position breaks ties) onto the
  * product row — price, old price, discount, stock, net quantity, unit, the unit-price sort key — counts its
  * variants and keeps the price filter's keys (every in-stock price, the dearest of them), so listings read one
@@ -195,12 +206,7 @@ export async function refreshProductDefaults(db: Database, productIds: readonly 
   await db.execute(sql`
     update ${products} p set price = d.price, old_price = d.old_price, discount = d.discount,
       count_in_stock = d.count_in_stock, net_quantity = d.net_quantity, unit = d.unit,
-      unit_price = case
-        when d.net_quantity is null or d.net_quantity <= 0 then null
-        when d.unit in ('g', 'ml') then round((d.price / (d.net_quantity / 1000))::numeric, 2)::double precision
-        when d.unit in ('kg', 'l') then round((d.price / d.net_quantity)::numeric, 2)::double precision
-        when d.unit = 'piece' and d.net_quantity > 1 then round((d.price / d.net_quantity)::numeric, 2)::double precision
-      end,
+      unit_price = ${unitPriceSql(sql`d.price`, sql`d.net_quantity`, sql`d.unit`)},
       variant_count = d.n, in_stock_prices = d.in_stock, max_in_stock_price = upper(d.in_stock) - 1,
       min_stock = d.min_stock, updated_at = now()
     from (

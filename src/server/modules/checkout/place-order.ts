@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TShipping } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
-import { PAISE_PER_RUPEE } from '#src/shared/constants';
+import { fromPaise, priceCart, type PricedItem } from '#src/shared/pricing/price-cart';
 import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { AppError, badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
 import {
-  cartTotal,
   lockCartForCheckout,
   removeCartLines,
   quantitiesByVariant,
@@ -257,13 +256,13 @@ async function placeInTransaction(
       city: shipping.city ?? '',
       state: shipping.state ?? '',
       country: shipping.country ?? '',
-      amount: payment.amount / PAISE_PER_RUPEE,
+      amount: fromPaise(payment.amount),
       itemsTotal: itemsTotalOf(payment),
       deliveryFee: payment.deliveryFee,
       zoneName: payment.zoneName,
       paymentMode: provider.mode,
     },
-    lines.map(snapshotOf),
+    priceCart(lines, null).items.map(snapshotOf),
   );
   const order = payment.slotRef === null ? placed : await bookSlotOf(tx, payment, placed, clock);
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
@@ -305,20 +304,21 @@ async function outsideQuotedZone(tx: Database, payment: PaymentRow, shipping: St
 }
 
 /** The items total the payment was created for: stored with it since decision 031, else its whole amount. */
-const itemsTotalOf = (payment: PaymentRow) => payment.itemsTotal ?? payment.amount / PAISE_PER_RUPEE;
+const itemsTotalOf = (payment: PaymentRow) => payment.itemsTotal ?? fromPaise(payment.amount);
 
 /**
- * What the shopper pays is what the payment was created for: the cart must still cost exactly the items total quoted
- * (the fee is the stored quote's, docs/decisions/031), and be in stock.
+ * What the shopper pays is what the payment was created for: the cart, priced again by `priceCart`, must still cost
+ * exactly the items total quoted (the fee is the stored quote's, docs/decisions/031), and be in stock.
  */
 function refusalOf(lines: CartLine[], payment: PaymentRow): string | null {
-  if (lines.length === 0 || cartTotal(lines) !== itemsTotalOf(payment)) return TEXT.shopping.cartChanged;
+  if (lines.length === 0 || priceCart(lines, null).itemsTotal !== itemsTotalOf(payment))
+    return TEXT.shopping.cartChanged;
   const short = shortOfStock(lines);
   return short ? TEXT.shopping.soldOut(short.productTitle) : null;
 }
 
 /** Order lines copy title, variant, image and unit price: later catalogue changes do not rewrite what was bought. */
-function snapshotOf(line: CartLine) {
+function snapshotOf(line: PricedItem<CartLine>) {
   return {
     productId: line.productId,
     variantId: line.variantId,
@@ -327,7 +327,7 @@ function snapshotOf(line: CartLine) {
     image: line.images[0] ?? '',
     quantity: line.quantity,
     price: line.price,
-    subTotal: line.price * line.quantity,
+    subTotal: line.subTotal,
     size: line.size,
     ram: line.ram,
     weight: line.weight,

@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { findSubstitutes, lockVariantForSale, takeStock } from '#src/server/modules/catalog/index';
 import { enqueueOrderLineChangedMail, kickMail } from '#src/server/modules/mail/index';
 import { SUBSTITUTE_CANDIDATES_MAX, canChangeOrderLines, type OrderLineChangeKind } from '#src/shared/constants';
+import { substitutionRefund, unavailableLineRefund } from '#src/shared/pricing/refunds';
 import { TEXT } from '#src/shared/texts';
 import { canRetryLineRefund, settleLineRefund } from './line-refunds';
 import { getAdminOrder } from './orders.service';
@@ -61,7 +62,7 @@ export async function markLineUnavailable(
 ): Promise<TAdminOrderDetail> {
   const { order, change } = await app.db.transaction(async (tx) => {
     const { order, line } = await lockChangeableLine(tx, orderId, lineId);
-    const amount = line.subTotal;
+    const amount = unavailableLineRefund(line);
     const change = await repo.insertLineChange(tx, {
       orderId,
       lineId,
@@ -114,7 +115,7 @@ export async function substituteLine(
     if (variant.countInStock < line.quantity)
       throw conflict(TEXT.shopping.substituteShort(product.name, variant.countInStock));
     await takeStock(tx, new Map([[variant.id, line.quantity]]));
-    const amount = (line.price - variant.price) * line.quantity;
+    const amount = substitutionRefund(line, variant.price);
     const change = await repo.insertLineChange(tx, {
       orderId,
       lineId,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
-import { PAISE_PER_RUPEE, REFUND_STUCK_AFTER_MS } from '#src/shared/constants';
+import { REFUND_STUCK_AFTER_MS } from '#src/shared/constants';
+import { toPaise } from '#src/shared/pricing/price-cart';
 import * as repo from './orders.repository';
 
 /**
@@ -27,7 +28,7 @@ export async function settleLineRefund(
   const outcome = await refundPayment(app, {
     providerOrderId: order.providerOrderId,
     paymentId: order.paymentId,
-    amount: change.refundAmount * PAISE_PER_RUPEE,
+    amount: toPaise(change.refundAmount),
     receipt: `order-${order.id}-line-${change.lineId}`,
     notes: { order: String(order.id), line: String(change.lineId) },
     lineId: change.lineId,

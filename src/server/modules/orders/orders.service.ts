@@ -11,6 +11,8 @@ import type {
   TReorderAnswer,
 } from '#src/contracts/shopping';
 import type { Database } from '#src/db/client';
+import { cancellationRefund } from '#src/shared/pricing/refunds';
+import { toPaise } from '#src/shared/pricing/price-cart';
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
 import { startPeriodic } from '#src/server/lib/periodic';
@@ -25,7 +27,6 @@ import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/
 import {
   ADMIN_PAGE_SIZE,
   ORDER_STATUSES,
-  PAISE_PER_RUPEE,
   REFUND_STUCK_AFTER_MS,
   canMoveOrder,
   canShopperCancel,
@@ -287,7 +288,7 @@ async function moveOrder(
     return { refund: 0 };
   }
   // What the changed lines refund (docs/decisions/032) is theirs: the cancellation refunds the rest only.
-  const refund = order.amount - (await repo.lineRefundsTotal(tx, order.id));
+  const refund = cancellationRefund(order.amount, await repo.lineRefundsTotal(tx, order.id));
   await enqueueOrderStatusMail(tx, order, to, refund);
   await returnStock(tx, stockToReturn(await repo.linesOfOrder(tx, order.id), await repo.changesOfOrder(tx, order.id)));
   // The slot's place is free again (docs/decisions/031); the refund includes the delivery fee.
@@ -321,7 +322,7 @@ async function settleRefund(app: FastifyInstance, order: repo.OrderRow, amount: 
   const outcome = await refundPayment(app, {
     providerOrderId: order.providerOrderId,
     paymentId: order.paymentId,
-    amount: amount * PAISE_PER_RUPEE,
+    amount: toPaise(amount),
     receipt: `order-${order.id}`,
     notes: { order: String(order.id) },
   });

@@ -1,5 +1,5 @@
 /**
- * Payments: the provider order for a cart, the providers, what placing an order needs of a payment, and what happens
+ * Payments: the payment records (checkout starts them, checkout/start-payment.ts), the providers, what placing an order needs of a payment, and what happens
  * to a payment that placed none — its refund, the reconciler's part, the back office's list (docs/decisions/039).
  */
 export { paymentProviderOf, type PaymentProvider, type ProviderPayment } from './payment-provider';
@@ -8,6 +8,7 @@ export { adminPaymentsRoutes, paymentsRoutes } from './payments.routes';
 export {
   lockPayment,
   providerPaymentFailed,
+  recordPaymentOrder,
   refundPayment,
   setPaymentStatus,
   type PaymentRow,

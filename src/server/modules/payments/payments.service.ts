@@ -1,111 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client';
-import type { TPaymentOrder, TPaymentOrderBody, TPaymentProof } from '#src/contracts/shopping';
-import { CURRENCY, PAISE_PER_RUPEE } from '#src/shared/constants';
-import { quoteFor } from '#src/shared/delivery-quote';
+import type { TPaymentProof } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
-import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { AppError, badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
-import { cartTotal, listCart, shortOfStock } from '#src/server/modules/cart/index';
-import {
-  checkoutHolder,
-  checkoutZone,
-  holdForCheckout,
-  shortenFailedHold,
-  zoneHasSlots,
-} from '#src/server/modules/delivery/index';
+import { shortenFailedHold } from '#src/server/modules/delivery/index';
 import { paymentProviderNamed, paymentProviderOf } from './payment-provider';
 import { ProviderError } from './provider-error';
 import * as repo from './payments.repository';
 import { findPayment, insertPayment, markPaid, type PaymentRow, type PaymentStatus } from './payments.repository';
 import { paymentStateMessage } from './state-message';
-import { shippingFrom } from './shipping';
 import { cardDigits, TEST_CARDS, testCardProblem } from '#src/shared/test-cards';
 import { checkoutSignature, providerId } from './signatures';
 
 /**
- * The provider order for the server's own view of the cart — its prices, its quantities, checked against stock —
- * plus delivery (docs/decisions/031): the zone serving the shipping pincode (or the default zone), refused when none
- * serves it or the items total is below its minimum; its fee added (0 from its threshold on); and, when the zone
- * has slots, the chosen slot held for SLOT_HOLD_MINUTES in the transaction that stores the payment with its quote.
+ * Stores a provider order that checkout started (checkout/start-payment.ts), with its delivery quote, in the
+ * transaction that holds its slot.
  */
-export async function createPaymentOrder(
-  app: FastifyInstance,
-  user: AuthUser,
-  body: TPaymentOrderBody | null | undefined,
-  clientIp?: string,
-): Promise<TPaymentOrder> {
-  const shipping = body?.shipping ? shippingFrom(body.shipping, user.email) : null;
-  const lines = await listCart(app.db, user.id);
-  if (lines.length === 0) throw badRequest(TEXT.cartEmpty);
-  const short = shortOfStock(lines);
-  if (short) {
-    throw badRequest(
-      short.countInStock <= 0
-        ? TEXT.shopping.outOfStockNamed(short.productTitle)
-        : TEXT.shopping.notEnoughStock(short.productTitle, short.countInStock),
-    );
-  }
-  const itemsTotal = cartTotal(lines);
-  const zone = await checkoutZone(app.db, shipping?.pincode ?? null);
-  if (!zone) throw badRequest(shipping ? DELIVERY_TEXT.notServed(shipping.pincode) : DELIVERY_TEXT.pincodeRequired);
-  const quote = quoteFor(zone, itemsTotal);
-  if (quote.belowMinimum) throw badRequest(DELIVERY_TEXT.belowMinimum(quote.minimum, quote.minimum - itemsTotal));
-  if (!body?.slotId && (await zoneHasSlots(app.db, zone.id))) throw badRequest(DELIVERY_TEXT.slotRequired);
-  const amount = (itemsTotal + quote.fee) * PAISE_PER_RUPEE;
-
-  const provider = paymentProviderOf(app);
-  const order = await provider.createOrder({
-    amount,
-    currency: CURRENCY,
-    receipt: `kirana-${user.id}-${Date.now()}`,
-    notes: { userId: String(user.id) },
-  });
-  const hold = await app.db.transaction(async (tx) => {
-    // One held place per mailbox and a few per client address (issue 27 §5), the rest as decision 031.
-    const who = checkoutHolder(user, clientIp, app.config.RATE_LIMITS);
-    const hold = await holdForCheckout(tx, body?.slotId, who, {
-      timeZone: app.config.SHOP_TIME_ZONE,
-      zoneId: zone.id,
-    });
-    await insertPayment(tx, {
-      provider: provider.name,
-      providerOrderId: order.id,
-      userId: user.id,
-      amount,
-      currency: CURRENCY,
-      shipping,
-      pincode: shipping?.pincode ?? null,
-      zoneId: zone.id,
-      zoneName: zone.name,
-      itemsTotal,
-      deliveryFee: quote.fee,
-      slotRef: hold?.slot ?? null,
-      slotHoldId: hold?.holdId ?? null,
-    });
-    return hold;
-  });
-  return {
-    provider: provider.name,
-    orderId: order.id,
-    amount,
-    currency: CURRENCY,
-    keyId: provider.keyId,
-    itemsTotal,
-    deliveryFee: quote.fee,
-    slot: hold
-      ? {
-          id: hold.slot,
-          date: hold.date,
-          startTime: hold.startTime,
-          endTime: hold.endTime,
-          start: hold.start.toISOString(),
-          end: hold.end.toISOString(),
-        }
-      : null,
-    slotHeldUntil: hold ? hold.expiresAt.toISOString() : null,
-  };
+export async function recordPaymentOrder(tx: Database, values: repo.NewPayment): Promise<PaymentRow> {
+  return insertPayment(tx, values);
 }
 
 /**

@@ -14,6 +14,7 @@ import { Spinner } from '#src/web/components/ui/spinner';
 import { errorText } from '#src/web/lib/errors';
 import { formatPrice } from '#src/web/lib/format';
 import { adminApi, useAdminAction } from '#src/web/features/admin/index';
+import { substitutionRefund } from '#src/shared/pricing/refunds';
 
 const T = ADMIN_ORDERS_TEXT.lines;
 
@@ -211,7 +212,7 @@ function SubstituteAction({ order, line }: { order: TAdminOrderDetail; line: TAd
   const [chosen, setChosen] = useState<TSubstituteCandidate | null>(null);
   const run = useAdminAction();
   const name = itemName(line.productTitle, line.variantLabel);
-  const refund = chosen ? (line.price - chosen.price) * line.quantity : 0;
+  const refund = chosen ? substitutionRefund(line, chosen.price) : 0;
   const confirm = async () => {
     if (!chosen) return;
     setBusy(true);

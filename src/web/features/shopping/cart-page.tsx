@@ -15,6 +15,7 @@ import { EmptyState } from './empty-state';
 import { errorText } from '#src/web/lib/errors';
 import { PageFrame } from './page-frame';
 import { wait } from './shopper-loader';
+import { priceCart } from '#src/shared/pricing/price-cart';
 
 const T = TEXT.shopPages;
 
@@ -80,7 +81,7 @@ export function CartPage({
     setBusy(null);
   };
 
-  const total = items.reduce((sum, line) => sum + line.subTotal, 0);
+  const total = priceCart(items, null).itemsTotal;
   return (
     <PageFrame title={T.cartTitle} crumb={TEXT.cart} intro={items.length > 0 ? T.cartCount(items.length) : undefined}>
       {items.length === 0 ? (

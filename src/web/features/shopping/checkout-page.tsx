@@ -35,6 +35,7 @@ import { PageFrame } from './page-frame';
 import { openRazorpay } from './razorpay';
 import { refreshCounts } from './shopping-store';
 import { useShop } from '#src/web/lib/shop';
+import { priceCart } from '#src/shared/pricing/price-cart';
 
 const T = TEXT.shopPages;
 const FORM_ID = 'checkout-billing';
@@ -85,7 +86,7 @@ export function CheckoutPage({
   const [slotId, setSlotId] = useState<string | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
   const slotStepRef = useRef<HTMLElement>(null);
-  const itemsTotal = items.reduce((sum, line) => sum + line.subTotal, 0);
+  const { itemsTotal } = priceCart(items, null);
   const estimate = delivery.check ? estimateFor(delivery.check, itemsTotal) : null;
   const slotDays = delivery.days && hasSlots(delivery.days) ? delivery.days : null;
   const slotStep = slotDays !== null || (delivery.slotsFailed && estimate?.served === true);

@@ -9,6 +9,7 @@ import type { DeliveryEstimate } from '#src/web/features/delivery/index';
 import { formatUnitPrice } from '#src/shared/unit-price';
 import { cut, formatPrice } from '#src/web/lib/format';
 import { variantText } from './cart-line';
+import { priceCart } from '#src/shared/pricing/price-cart';
 
 const T = TEXT.shopPages;
 const D = DELIVERY_PAGE_TEXT.checkout;
@@ -36,7 +37,7 @@ export function OrderSummary({
   delivery: SummaryDelivery;
   children: ReactNode;
 }) {
-  const subtotal = items.reduce((sum, line) => sum + line.subTotal, 0);
+  const subtotal = priceCart(items, null).itemsTotal;
   const { estimate } = delivery;
   const fee = estimate?.served ? estimate.fee : 0;
   const total = subtotal + fee;

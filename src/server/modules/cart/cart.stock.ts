@@ -1,5 +1,5 @@
-/** What totals and stock checks need of a cart line; prices are whole rupees. */
-export type PricedLine = {
+/** What stock checks need of a cart line (its money is `priceCart`'s, src/shared/pricing). */
+export type StockLine = {
   productId: number;
   variantId: number;
   productTitle: string;
@@ -7,11 +7,6 @@ export type PricedLine = {
   quantity: number;
   countInStock: number;
 };
-
-/** Whole rupees: unit prices are integers, so the total is exact. */
-export function cartTotal(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-}
 
 /**
  * Quantities per variant. Stock belongs to the variant (decision 020): M×2 and L×1 of one shirt are 2 of M and 1 of
@@ -24,7 +19,7 @@ export function quantitiesByVariant(lines: readonly { variantId: number; quantit
 }
 
 /** The first line the cart wants more of than its variant has in stock (`quantitiesByVariant`), or null. */
-export function shortOfStock(lines: readonly PricedLine[]): { productTitle: string; countInStock: number } | null {
+export function shortOfStock(lines: readonly StockLine[]): { productTitle: string; countInStock: number } | null {
   const wanted = quantitiesByVariant(lines);
   for (const line of lines) {
     if ((wanted.get(line.variantId) ?? 0) > line.countInStock)
