@@ -2,7 +2,7 @@ import { orders, payments } from '#src/contracts/shopping';
 import { route } from '#src/server/lib/route';
 import { toOrder } from '#src/server/modules/orders/index';
 import { placeOrder } from './place-order';
-import { handleRazorpayWebhook } from './webhook';
+import { handleProviderWebhook } from './webhook';
 
 /** The entry points of the place-order workflow: the browser's order create and the provider's webhook. */
 export const checkoutRoutes = [
@@ -10,5 +10,5 @@ export const checkoutRoutes = [
     const { order, created } = await placeOrder(request.server, request.authUser, request.body);
     return reply.status(created ? 201 : 200).send(toOrder(order));
   }),
-  route(payments.razorpayWebhook, async (request) => handleRazorpayWebhook(request.server, request)),
+  route(payments.providerWebhook, async (request) => handleProviderWebhook(request.server, request)),
 ];

@@ -2,7 +2,19 @@
  * Payments: the provider order for a cart, the providers, what placing an order needs of a payment, and what happens
  * to a payment that placed none — its refund, the reconciler's part, the back office's list (docs/decisions/039).
  */
-export { paymentProviderOf, type PaymentProvider, type ProviderPayment } from './payment-provider';
+export {
+  type PaymentProof,
+  type PaymentProvider,
+  type PaymentProviderDefinition,
+  type ProviderPayment,
+  type ProviderWebhookEvent,
+} from './payment-provider';
+export {
+  isPaymentProviderId,
+  PAYMENT_PROVIDERS,
+  paymentProviderOf,
+  type PaymentProviderId,
+} from './providers/registry';
 export { ProviderError } from './provider-error';
 export { adminPaymentsRoutes, paymentsRoutes } from './payments.routes';
 export {
@@ -28,4 +40,4 @@ export {
 } from './settlement';
 export { paymentStateMessage } from './state-message';
 export { shippingFrom } from './shipping';
-export { checkoutSignature, hmacHex, sameDigest } from './signatures';
+export { hmacHex, sameDigest } from './signatures';

@@ -15,14 +15,15 @@ import {
   shortenFailedHold,
   zoneHasSlots,
 } from '#src/server/modules/delivery/index';
-import { paymentProviderNamed, paymentProviderOf } from './payment-provider';
+import { paymentProviderNamed, paymentProviderOf } from './providers/registry';
+import { testProofSignature } from './providers/test/index';
 import { ProviderError } from './provider-error';
 import * as repo from './payments.repository';
 import { findPayment, insertPayment, markPaid, type PaymentRow, type PaymentStatus } from './payments.repository';
 import { paymentStateMessage } from './state-message';
 import { shippingFrom } from './shipping';
 import { cardDigits, TEST_CARDS, testCardProblem } from '#src/shared/test-cards';
-import { checkoutSignature, providerId } from './signatures';
+import { providerId } from './signatures';
 
 /**
  * The provider order for the server's own view of the cart — its prices, its quantities, checked against stock —
@@ -139,7 +140,7 @@ export async function payWithTestCard(
   return {
     razorpay_order_id: payment.providerOrderId,
     razorpay_payment_id: paymentId,
-    razorpay_signature: checkoutSignature(provider.keySecret, payment.providerOrderId, paymentId),
+    razorpay_signature: testProofSignature(app.config, payment.providerOrderId, paymentId),
   };
 }
 

@@ -6,7 +6,8 @@ import {
   REFUND_STUCK_AFTER_MS,
   type PaymentStatus,
 } from '#src/shared/constants';
-import { paymentProviderNamed, paymentProviderOf, type ProviderPayment } from './payment-provider';
+import type { ProviderPayment } from './payment-provider';
+import { paymentProviderNamed, paymentProviderOf } from './providers/registry';
 import { ProviderError } from './provider-error';
 import { paymentStateMessage } from './state-message';
 import * as repo from './payments.repository';
