@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_SHOP } from '#src/shared/shop';
 import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
 import { FAULT_ACTIONS, FAULT_PATTERN, type FaultAction, type FaultPoint } from './lib/faults';
-import { PAYMENT_PROVIDER_IDS, PAYMENT_PROVIDERS, type PaymentProviderId } from './modules/payments/providers/registry';
+import { PAYMENT_PROVIDER_IDS, PAYMENT_PROVIDERS, type PaymentProviderId } from './modules/payments/providers';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalUrl = z.preprocess(blankToUndefined, z.url('must be a URL').optional());

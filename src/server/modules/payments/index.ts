@@ -1,6 +1,7 @@
 /**
- * Payments: the provider order for a cart, the providers, what placing an order needs of a payment, and what happens
- * to a payment that placed none — its refund, the reconciler's part, the back office's list (docs/decisions/039).
+ * Payments: the provider order for a cart, the providers (one folder each, listed in providers.ts; decision 044),
+ * what placing an order needs of a payment, and what happens to a payment that placed none — its refund, the
+ * reconciler's part, the back office's list (docs/decisions/039).
  */
 export {
   type PaymentProof,
@@ -9,12 +10,7 @@ export {
   type ProviderPayment,
   type ProviderWebhookEvent,
 } from './payment-provider';
-export {
-  isPaymentProviderId,
-  PAYMENT_PROVIDERS,
-  paymentProviderOf,
-  type PaymentProviderId,
-} from './providers/registry';
+export { PAYMENT_PROVIDERS, paymentProviderOf, type PaymentProviderId } from './providers';
 export { ProviderError } from './provider-error';
 export { adminPaymentsRoutes, paymentsRoutes } from './payments.routes';
 export {
@@ -40,4 +36,3 @@ export {
 } from './settlement';
 export { paymentStateMessage } from './state-message';
 export { shippingFrom } from './shipping';
-export { hmacHex, sameDigest } from './signatures';

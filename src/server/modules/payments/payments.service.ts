@@ -15,8 +15,8 @@ import {
   shortenFailedHold,
   zoneHasSlots,
 } from '#src/server/modules/delivery/index';
-import { paymentProviderNamed, paymentProviderOf } from './providers/registry';
-import { testProofSignature } from './providers/test/index';
+import { paymentProviderNamed, paymentProviderOf } from './providers';
+import { testProofSignature } from './test/index';
 import { ProviderError } from './provider-error';
 import * as repo from './payments.repository';
 import { findPayment, insertPayment, markPaid, type PaymentRow, type PaymentStatus } from './payments.repository';

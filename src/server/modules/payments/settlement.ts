@@ -7,7 +7,7 @@ import {
   type PaymentStatus,
 } from '#src/shared/constants';
 import type { ProviderPayment } from './payment-provider';
-import { paymentProviderNamed, paymentProviderOf } from './providers/registry';
+import { paymentProviderNamed, paymentProviderOf } from './providers';
 import { ProviderError } from './provider-error';
 import { paymentStateMessage } from './state-message';
 import * as repo from './payments.repository';

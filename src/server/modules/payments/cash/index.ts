@@ -1,4 +1,4 @@
-import type { PaymentProviderDefinition } from '../../payment-provider';
+import type { PaymentProviderDefinition } from '../payment-provider';
 import { cashProvider as createCashProvider } from './cash-provider';
 
 export { cashPromise } from './cash-provider';

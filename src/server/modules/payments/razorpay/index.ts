@@ -1,4 +1,4 @@
-import type { PaymentProviderDefinition } from '../../payment-provider';
+import type { PaymentProviderDefinition } from '../payment-provider';
 import { razorpayApi } from './razorpay-api';
 
 /**

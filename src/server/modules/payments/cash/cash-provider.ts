@@ -1,8 +1,8 @@
 import type { Database } from '#src/db/client';
 import type { Config } from '#src/server/config';
-import type { PaymentProof, PaymentProvider } from '../../payment-provider';
-import { recordRefund } from '../../payments.repository';
-import { checkoutSignature, hmacHex, providerId, sameDigest } from '../../signatures';
+import type { PaymentProof, PaymentProvider } from '../payment-provider';
+import { recordRefund } from '../payments.repository';
+import { checkoutSignature, hmacHex, providerId, sameDigest } from '../signatures';
 
 /** Derived from JWT_SECRET, like the test provider's: nothing to configure, and each installation its own. */
 function cashKeySecret(jwtSecret: string): string {

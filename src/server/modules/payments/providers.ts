@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { providerFrom, type PaymentProvider, type PaymentProviderDefinition } from '../payment-provider';
+import { providerFrom, type PaymentProvider, type PaymentProviderDefinition } from './payment-provider';
 import { cashProvider } from './cash/index';
 import { razorpayProvider } from './razorpay/index';
 import { builtInTestProvider } from './test/index';

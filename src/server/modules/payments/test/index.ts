@@ -1,4 +1,4 @@
-import type { PaymentProviderDefinition } from '../../payment-provider';
+import type { PaymentProviderDefinition } from '../payment-provider';
 import { testProvider } from './test-provider';
 
 export { testKeySecret, testProofSignature } from './test-provider';

@@ -1,8 +1,8 @@
 import type { Database } from '#src/db/client';
 import type { Config } from '#src/server/config';
-import type { PaymentProvider } from '../../payment-provider';
-import { recordRefund } from '../../payments.repository';
-import { checkoutSignature, hmacHex, providerId, sameDigest } from '../../signatures';
+import type { PaymentProvider } from '../payment-provider';
+import { recordRefund } from '../payments.repository';
+import { checkoutSignature, hmacHex, providerId, sameDigest } from '../signatures';
 
 /** The built-in provider's public key id (decisions §4): like a Razorpay test key, harmless in the browser. */
 export const TEST_KEY_ID = 'rzp_test_kirana';

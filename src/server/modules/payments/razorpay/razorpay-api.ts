@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/server/config';
-import type { PaymentProvider, ProviderPayment } from '../../payment-provider';
-import { ProviderError } from '../../provider-error';
-import { checkoutSignature, sameDigest } from '../../signatures';
+import type { PaymentProvider, ProviderPayment } from '../payment-provider';
+import { ProviderError } from '../provider-error';
+import { checkoutSignature, sameDigest } from '../signatures';
 import { razorpayWebhookParser } from './razorpay-webhook';
 
 const TIMEOUT_MS = 10_000;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { refunds } from '#src/db/schema/index';
 import { loadConfig } from '#src/server/config';
 import { testAppForFile } from '#src/test/test-app';
-import { PAYMENT_PROVIDERS } from '../registry';
+import { PAYMENT_PROVIDERS } from '../providers';
 import { cashPromise } from './index';
 
 /** Pay on delivery, driven through the provider interface only (docs/decisions/044): no card, no outside service. */

@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { TEXT } from '#src/shared/texts';
 import { badRequest } from '#src/server/lib/app-error';
-import type { ProviderWebhookEvent } from '../../payment-provider';
-import { hmacHex, sameDigest } from '../../signatures';
+import type { ProviderWebhookEvent } from '../payment-provider';
+import { hmacHex, sameDigest } from '../signatures';
 
 /**
  * The part of Razorpay's `payment.captured` and `payment.failed` events we use; other events are acknowledged and
