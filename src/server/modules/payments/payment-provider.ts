@@ -53,11 +53,11 @@ export interface PaymentProvider {
   /** The provider's record of a payment; null when the provider has none to ask for (its payments are ours). */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   /**
-   * The payments made for one of our provider orders, as the provider knows them; null when the provider has none to
-   * ask for. The reconciler looks here for a payment captured that neither the browser nor the webhook told us about
-   * (docs/decisions/039).
+   * The payments made for one of our provider orders, as the provider knows them; absent when the provider has none
+   * to ask for (its payments are ours). The reconciler looks here for a payment captured that neither the browser
+   * nor the webhook told us about (docs/decisions/039).
    */
-  paymentsOfOrder(orderId: string): Promise<ProviderPayment[] | null>;
+  readonly paymentsOfOrder?: (orderId: string) => Promise<ProviderPayment[]>;
   /**
    * Gives `amount` (paise) of a payment back and answers the provider's refund id; throws when the provider refuses
    * or cannot be reached. `key` is the idempotency key: the same key again answers the refund already made instead

@@ -31,7 +31,6 @@ export function cashProvider(config: Config, db: Database): PaymentProvider {
     createOrder: async () => ({ id: providerId('order') }),
     verifyProof: (proof) => sameDigest(cashPromise(config, proof.orderId).signature, proof.signature),
     fetchPayment: async () => null,
-    paymentsOfOrder: async () => null,
     async refund({ paymentId, amount, key }) {
       const row = await recordRefund(db, {
         provider: 'cash',

@@ -30,7 +30,6 @@ export function testProvider(config: Config, db: Database): PaymentProvider {
     verifyProof: ({ orderId, paymentId, signature }) =>
       sameDigest(testProofSignature(config, orderId, paymentId), signature),
     fetchPayment: async () => null,
-    paymentsOfOrder: async () => null,
     async refund({ paymentId, amount, key }) {
       const row = await recordRefund(db, {
         provider: 'test',
