@@ -177,7 +177,8 @@ export const ZPaymentOrderBody = z.object({ shipping: ZShipping.optional(), slot
  * zone's minimum or a slot is needed; 409 when the slot cannot be held (full, past its cut-off, closed, another zone's).
  */
 export const ZPaymentOrder = z.object({
-  provider: z.enum(['test', 'razorpay']),
+  /** The payment provider's id (`test`, `razorpay`): the page opens the launcher registered under it. */
+  provider: z.string(),
   orderId: z.string(),
   amount: z.number().int(),
   currency: z.literal(CURRENCY),
@@ -401,7 +402,10 @@ export type TOrderDelivery = z.infer<typeof ZOrderDelivery>;
 export type TOrderEvent = z.infer<typeof ZOrderEvent>;
 export type TReorderAnswer = z.infer<typeof ZReorderAnswer>;
 
-/** What the Razorpay webhook did with an event: 2xx for anything handled or ignored, so Razorpay stops retrying. */
+/** Which payment provider's webhook: its id in the registry (`razorpay`). */
+export const ZProviderParams = z.object({ provider: z.string().min(1).max(40) });
+
+/** What a provider's webhook did with an event: 2xx for anything handled or ignored, so the provider stops retrying. */
 export const ZWebhookAnswer = z.object({ status: z.enum(['placed', 'recorded', 'ignored']) });
 
 // ── Endpoints ──────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -518,12 +522,16 @@ export const payments = {
     responses: { 200: ZPaymentProof },
     errors: [402],
   }),
-  razorpayWebhook: defineEndpoint({
+  /** The running provider's webhook, by its id; 404 for any other id. */
+  providerWebhook: defineEndpoint({
     method: 'POST',
-    path: '/api/payments/razorpay/webhook',
+    path: '/api/payments/:provider/webhook',
     auth: 'public',
     tags: ['payments'],
-    summary: 'Razorpay webhook (payment.captured), verified with X-Razorpay-Signature over the raw body',
+    summary:
+      "The payment provider's webhook, verified by the provider over the raw body (Razorpay: " +
+      '/api/payments/razorpay/webhook, payment.captured and payment.failed, X-Razorpay-Signature)',
+    params: ZProviderParams,
     rawBody: true,
     responses: { 200: ZWebhookAnswer },
     client: false,

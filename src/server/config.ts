@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_SHOP } from '#src/shared/shop';
 import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
 import { FAULT_ACTIONS, FAULT_PATTERN, type FaultAction, type FaultPoint } from './lib/faults';
+import { PAYMENT_PROVIDER_IDS, PAYMENT_PROVIDERS, type PaymentProviderId } from './modules/payments/providers';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalUrl = z.preprocess(blankToUndefined, z.url('must be a URL').optional());
@@ -86,10 +87,11 @@ const ZEnv = z.object({
   GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /**
-   * `razorpay`, or `test`: the built-in card dialog, a demo mode (decision 012). Unset means `test` only for the
-   * demo shop (`SEED_DEMO` on and no `PUBLIC_URL`); a shop with a public address must choose.
+   * A provider of the registry (docs/decisions/044): `razorpay`, or `test`: the built-in card dialog, a demo mode
+   * (decision 012). Unset means `test` only for the demo shop (`SEED_DEMO` on and no `PUBLIC_URL`); a shop with a
+   * public address must choose. Each provider checks its own settings below (`configProblem`).
    */
-  PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['test', 'razorpay']).optional()),
+  PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(PAYMENT_PROVIDER_IDS).optional()),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -155,12 +157,15 @@ export type Config = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'MEDIA_DIR' | 'PA
   JWT_SECRET: string;
   MEDIA_DIR: string;
   /** Resolved: set, or `test` for the unconfigured demo shop. */
-  PAYMENT_PROVIDER: 'test' | 'razorpay';
+  PAYMENT_PROVIDER: PaymentProviderId;
   /** The built-in test provider takes the payments: no money moves, the pages say so (decision 012). */
   demoMode: boolean;
   API_DOCS: boolean;
   isProduction: boolean;
 };
+
+/** The settings as read from the environment, before they are resolved: what a payment provider checks at startup. */
+export type ProviderSettings = z.infer<typeof ZEnv>;
 
 export class ConfigError extends Error {}
 
@@ -192,11 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ' (razorpay for a real shop, or test for a demo shop that takes no real payments)',
     );
   }
-  if (paymentProvider === 'razorpay' && (!values.RAZORPAY_KEY_ID || !values.RAZORPAY_KEY_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required when PAYMENT_PROVIDER=razorpay',
-    );
-  }
+  const providerProblem = PAYMENT_PROVIDERS[paymentProvider].configProblem(values);
+  if (providerProblem) throw new ConfigError(`Invalid configuration:\n  ${providerProblem}`);
   if (values.NODE_ENV === 'production' && Object.keys(values.FAULTS).length > 0) {
     throw new ConfigError(
       'Invalid configuration:\n  FAULTS: fault points are for tests and fault checks, never production',

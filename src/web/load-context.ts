@@ -21,7 +21,7 @@ declare module 'react-router' {
     /** Settings the browser may see (no secrets): Google client id, payment provider and public key. */
     publicConfig: {
       googleClientId: string | null;
-      paymentProvider: 'test' | 'razorpay';
+      paymentProvider: string;
       /** The test provider takes the payments: every page shows the demo strip (decision 012). */
       demoMode: boolean;
       razorpayKeyId: string | null;

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { TEXT } from '#src/shared/texts';
+import { PAYMENT_PROVIDERS } from '#src/server/modules/payments/index';
 import { AppError } from '../lib/app-error';
 
 type NoncedResponse = ServerResponse & { cspNonce?: string };
@@ -52,7 +53,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const googleOn = Boolean(config.GOOGLE_CLIENT_ID);
-  const razorpayOn = config.PAYMENT_PROVIDER === 'razorpay';
+  // The running payment provider's browser launcher: its hosts, declared in its folder (docs/decisions/044).
+  const payment = PAYMENT_PROVIDERS[config.PAYMENT_PROVIDER].browser;
 
   app.addHook('onRequest', async (_request, reply) => {
     (reply.raw as NoncedResponse).cspNonce = randomBytes(16).toString('base64');
@@ -70,10 +72,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         scriptSrc: [
           "'self'",
           nonce,
-          ...external(
-            googleOn && 'https://accounts.google.com/gsi/client',
-            razorpayOn && 'https://checkout.razorpay.com',
-          ),
+          ...external(googleOn && 'https://accounts.google.com/gsi/client'),
+          ...(payment.csp.scriptSrc ?? []),
         ],
         // Radix positions popovers with inline styles; scripts stay nonce-only.
         styleSrc: ["'self'", "'unsafe-inline'", ...external(googleOn && 'https://accounts.google.com/gsi/style')],
@@ -81,9 +81,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         fontSrc: ["'self'"],
         connectSrc: [
           "'self'",
-          ...external(googleOn && 'https://accounts.google.com/gsi/', razorpayOn && 'https://lumberjack.razorpay.com'),
+          ...external(googleOn && 'https://accounts.google.com/gsi/'),
+          ...(payment.csp.connectSrc ?? []),
         ],
-        frameSrc: external(googleOn && 'https://accounts.google.com/gsi/', razorpayOn && 'https://api.razorpay.com'),
+        frameSrc: [...external(googleOn && 'https://accounts.google.com/gsi/'), ...(payment.csp.frameSrc ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -96,7 +97,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy:
-      googleOn || razorpayOn ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
+      googleOn || payment.opensPopups ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
   });
 
   // After helmet's own hook, so that the refusal carries the same headers as any answer (a page's error page its

@@ -4,7 +4,7 @@ import { limitByUser, type LimitRule } from '#src/server/plugins/rate-limit';
 import { toOrder } from '#src/server/modules/orders/index';
 import { placeOrder } from './place-order';
 import { startPayment } from './start-payment';
-import { handleRazorpayWebhook } from './webhook';
+import { handleProviderWebhook } from './webhook';
 
 /** Each provider order is a call to the provider and a row (decision 014): a shopper retrying now and then is far below. */
 export const PAYMENT_ORDERS_PER_USER: LimitRule = { name: 'payment-order-user', max: 20, windowMs: 15 * 60_000 };
@@ -25,5 +25,5 @@ export const checkoutRoutes = [
     const { order, created } = await placeOrder(request.server, request.authUser, request.body);
     return reply.status(created ? 201 : 200).send(toOrder(order));
   }),
-  route(payments.razorpayWebhook, async (request) => handleRazorpayWebhook(request.server, request)),
+  route(payments.providerWebhook, async (request) => handleProviderWebhook(request.server, request)),
 ];

@@ -7,7 +7,7 @@ import { beforeAllValue } from '#src/test/hooks';
 import { insertOrder } from '#src/server/modules/orders/index';
 import { shopFor } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
-import { testKeySecret } from '../payments/test-provider';
+import { testKeySecret } from '../payments/test/test-provider';
 import { razorpaySignature } from '#src/test/razorpay-standin';
 import { addLine, orderPayload, paymentRow, payForCart, placeOrder, SHIPPING, stockOf } from '#src/test/checkout';
 

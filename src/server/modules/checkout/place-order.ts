@@ -23,13 +23,11 @@ import {
   type OrderWithLines,
 } from '#src/server/modules/orders/index';
 import {
-  checkoutSignature,
   lockPayment,
   paymentProviderOf,
   paymentStateMessage,
   refundRefusedPayment,
   refusedPaymentMessage,
-  sameDigest,
   setPaymentStatus,
   shippingFrom,
   type PaymentProvider,
@@ -162,10 +160,14 @@ export async function settleStalePayment(
   throw new Error(`Payment ${payment.id}: the reconciler's settlement recorded instead of settling`);
 }
 
-/** Step 1: Razorpay's checkout signature, compared in constant time. */
+/** Step 1: the provider's own proof (Razorpay's checkout signature); the spec's `razorpay_*` names end here. */
 function verifyProof(provider: PaymentProvider, proof: Proof): void {
-  const expected = checkoutSignature(provider.keySecret, proof.razorpay_order_id, proof.razorpay_payment_id);
-  if (!sameDigest(expected, proof.razorpay_signature)) throw badRequest(TEXT.shopping.paymentNotVerified);
+  const verified = provider.verifyProof({
+    orderId: proof.razorpay_order_id,
+    paymentId: proof.razorpay_payment_id,
+    signature: proof.razorpay_signature,
+  });
+  if (!verified) throw badRequest(TEXT.shopping.paymentNotVerified);
 }
 
 async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Settled> {

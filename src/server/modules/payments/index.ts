@@ -1,8 +1,16 @@
 /**
- * Payments: the payment records (checkout starts them, checkout/start-payment.ts), the providers, what placing an order needs of a payment, and what happens
- * to a payment that placed none — its refund, the reconciler's part, the back office's list (docs/decisions/039).
+ * Payments: the payment records (checkout starts them, checkout/start-payment.ts), the providers (one folder each,
+ * listed in providers.ts; decision 044), what placing an order needs of a payment, and what happens to a payment
+ * that placed none — its refund, the reconciler's part, the back office's list (docs/decisions/039).
  */
-export { paymentProviderOf, type PaymentProvider, type ProviderPayment } from './payment-provider';
+export {
+  type PaymentProof,
+  type PaymentProvider,
+  type PaymentProviderDefinition,
+  type ProviderPayment,
+  type ProviderWebhookEvent,
+} from './payment-provider';
+export { PAYMENT_PROVIDERS, paymentProviderOf, type PaymentProviderId } from './providers';
 export { ProviderError } from './provider-error';
 export { adminPaymentsRoutes, paymentsRoutes } from './payments.routes';
 export {
@@ -29,4 +37,3 @@ export {
 } from './settlement';
 export { paymentStateMessage } from './state-message';
 export { shippingFrom } from './shipping';
-export { checkoutSignature, hmacHex, sameDigest } from './signatures';

@@ -5,13 +5,14 @@ import { TEXT } from '#src/shared/texts';
 import { AppError, badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
 import { shortenFailedHold } from '#src/server/modules/delivery/index';
-import { paymentProviderNamed, paymentProviderOf } from './payment-provider';
+import { paymentProviderNamed, paymentProviderOf } from './providers';
+import { testProofSignature } from './test/index';
 import { ProviderError } from './provider-error';
 import * as repo from './payments.repository';
 import { findPayment, insertPayment, markPaid, type PaymentRow, type PaymentStatus } from './payments.repository';
 import { paymentStateMessage } from './state-message';
 import { cardDigits, TEST_CARDS, testCardProblem } from '#src/shared/test-cards';
-import { checkoutSignature, providerId } from './signatures';
+import { providerId } from './signatures';
 
 /**
  * Stores a provider order that checkout started (checkout/start-payment.ts), with its delivery quote, in the
@@ -52,7 +53,7 @@ export async function payWithTestCard(
   return {
     razorpay_order_id: payment.providerOrderId,
     razorpay_payment_id: paymentId,
-    razorpay_signature: checkoutSignature(provider.keySecret, payment.providerOrderId, paymentId),
+    razorpay_signature: testProofSignature(app.config, payment.providerOrderId, paymentId),
   };
 }
 

@@ -9,7 +9,7 @@ import { createTestApp } from '#src/test/test-app';
 import { shopForFile } from '#src/test/shop';
 import { addLine, CARD_DETAILS, createPayment, GOOD_CARD, paymentRow } from '#src/test/checkout';
 import { luhnValid } from './signatures';
-import { testKeySecret } from './test-provider';
+import { testKeySecret } from './test/test-provider';
 
 const { t, asha, ravi, rice, shirt } = shopForFile({
   rice: { name: 'Basmati Rice', price: 649, countInStock: 10 },

@@ -6,7 +6,8 @@ import {
   REFUND_STUCK_AFTER_MS,
   type PaymentStatus,
 } from '#src/shared/constants';
-import { paymentProviderNamed, paymentProviderOf, type ProviderPayment } from './payment-provider';
+import type { ProviderPayment } from './payment-provider';
+import { paymentProviderNamed, paymentProviderOf } from './providers';
 import { ProviderError } from './provider-error';
 import { paymentStateMessage } from './state-message';
 import * as repo from './payments.repository';
@@ -97,19 +98,22 @@ export const providerOfPayment = (app: FastifyInstance, payment: Pick<PaymentRow
   paymentProviderNamed(app, payment.provider);
 
 /**
- * Razorpay payments still `created` here although their checkout is older than the grace (docs/decisions/039): the
- * shopper may have paid and then lost the page before its order create, with no webhook to tell us. Each is looked
- * for at the provider once after the grace and once more a day on (RECONCILE_LATE_CHECK_MS); a captured payment
- * found there is recorded `paid` with its id — only over `created`, so a browser or webhook that got there first
- * wins — for the reconciler to place or refund at once. Answers the ids recorded; stops at the first silence.
+ * Payments at a provider with a record of its own (Razorpay) still `created` here although their checkout is older
+ * than the grace (docs/decisions/039): the shopper may have paid and then lost the page before its order create,
+ * with no webhook to tell us. Each is looked for at the provider once after the grace and once more a day on
+ * (RECONCILE_LATE_CHECK_MS); a captured payment found there is recorded `paid` with its id — only over `created`, so
+ * a browser or webhook that got there first wins — for the reconciler to place or refund at once. Answers the ids
+ * recorded; stops at the first silence.
  */
 export async function adoptCapturedPayments(
   app: FastifyInstance,
   { firstBefore, now, limit }: { firstBefore: Date; now: Date; limit: number },
 ): Promise<number[]> {
   const provider = paymentProviderOf(app);
-  // The built-in test provider's payments become `paid` in our own database: nothing to look for.
-  if (provider.name === 'test') return [];
+  // A provider without a record of its own (the built-in test provider: its payments become `paid` in our own
+  // database) has nothing to look for.
+  const { paymentsOfOrder } = provider;
+  if (!paymentsOfOrder) return [];
   const ids = await repo.uncheckedCreatedIds(app.db, provider.name, {
     firstBefore,
     lateBefore: new Date(now.getTime() - RECONCILE_LATE_CHECK_MS),
@@ -120,14 +124,13 @@ export async function adoptCapturedPayments(
   for (const id of ids) {
     const payment = await repo.findPaymentById(app.db, id);
     if (!payment || payment.status !== 'created') continue;
-    let made: ProviderPayment[] | null;
+    let made: ProviderPayment[];
     try {
-      made = await provider.paymentsOfOrder(payment.providerOrderId);
+      made = await paymentsOfOrder(payment.providerOrderId);
     } catch (error) {
       if (error instanceof ProviderError && !error.refused) break;
       made = [];
     }
-    if (made === null) break;
     await repo.markChecked(app.db, id, now);
     const captured = made.find((one) => one.status === 'captured' && one.orderId === payment.providerOrderId);
     if (captured && (await repo.movePayment(app.db, id, ['created'], 'paid', { providerPaymentId: captured.id }))) {

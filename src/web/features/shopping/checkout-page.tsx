@@ -32,7 +32,7 @@ import { EmptyState } from './empty-state';
 import { errorText } from '#src/web/lib/errors';
 import { OrderSummary } from './order-summary';
 import { PageFrame } from './page-frame';
-import { openRazorpay } from './razorpay';
+import { launchPayment } from './payment-launchers';
 import { refreshCounts } from './shopping-store';
 import { useShop } from '#src/web/lib/shop';
 import { priceCart } from '#src/shared/pricing/price-cart';
@@ -40,7 +40,7 @@ import { priceCart } from '#src/shared/pricing/price-cart';
 const T = TEXT.shopPages;
 const FORM_ID = 'checkout-billing';
 
-export type PaymentConfig = { paymentProvider: 'test' | 'razorpay'; razorpayKeyId: string | null };
+export type PaymentConfig = { paymentProvider: string; razorpayKeyId: string | null };
 
 const AB = SHOPPER_TEXT.addressBook;
 
@@ -166,17 +166,16 @@ export function CheckoutPage({
       const payment = await api.payments.createOrder({
         body: { shipping: shippingOf(billing), ...(chosen ? { slotId: chosen.id } : {}) },
       });
-      if (payment.provider === 'test') setCardPayment(payment);
-      else {
-        const user = getSession()?.user;
-        await openRazorpay(
-          payment,
-          config.razorpayKeyId ?? payment.keyId,
-          shop.name,
-          { name: billing.fullName, email: user?.email ?? billing.email, contact: billing.phoneNumber },
-          { onPaid: (proof) => void placeOrder(proof), onDismiss: cancelled, onFailed: showError },
-        );
-      }
+      const user = getSession()?.user;
+      // The provider's own way of paying, by the id the server named (payment-launchers.ts).
+      await launchPayment(payment, {
+        shopName: shop.name,
+        prefill: { name: billing.fullName, email: user?.email ?? billing.email, contact: billing.phoneNumber },
+        openCardDialog: setCardPayment,
+        onPaid: (proof) => void placeOrder(proof),
+        onDismiss: cancelled,
+        onFailed: showError,
+      });
     } catch (error) {
       showError(errorText(error, T.paymentLoadFailed));
       // The slot was just taken (or its hold ran out): show the slots as they are now.

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/server/config';
-import type { PaymentProvider, ProviderPayment } from './payment-provider';
-import { ProviderError } from './provider-error';
+import type { PaymentProvider, ProviderPayment } from '../payment-provider';
+import { ProviderError } from '../provider-error';
+import { checkoutSignature, sameDigest } from '../signatures';
+import { razorpayWebhookParser } from './razorpay-webhook';
 
 const TIMEOUT_MS = 10_000;
 
@@ -30,7 +32,7 @@ const paymentOf = (payment: RazorpayPayment): ProviderPayment => ({
  * Razorpay's Orders and Payments API over HTTPS with basic auth (key id : key secret). RAZORPAY_API_URL points
  * the tests at the local stand-in (src/test/razorpay-standin.ts).
  */
-export function razorpayProvider(config: Config, log: FastifyBaseLogger): PaymentProvider {
+export function razorpayApi(config: Config, log: FastifyBaseLogger): PaymentProvider {
   const keyId = config.RAZORPAY_KEY_ID ?? '';
   const keySecret = config.RAZORPAY_KEY_SECRET ?? '';
   const base = config.RAZORPAY_API_URL.replace(/\/+$/, '');
@@ -76,7 +78,10 @@ export function razorpayProvider(config: Config, log: FastifyBaseLogger): Paymen
     // Razorpay's test keys (rzp_test_…) move no money either.
     mode: keyId.startsWith('rzp_test_') ? 'test' : 'live',
     keyId,
-    keySecret,
+    // Razorpay Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret.
+    verifyProof: ({ orderId, paymentId, signature }) =>
+      sameDigest(checkoutSignature(keySecret, orderId, paymentId), signature),
+    ...(config.RAZORPAY_WEBHOOK_SECRET ? { parseWebhook: razorpayWebhookParser(config.RAZORPAY_WEBHOOK_SECRET) } : {}),
     async createOrder({ amount, currency, receipt, notes }) {
       const order = await call<{ id: string }>('POST', '/v1/orders', { amount, currency, receipt, notes });
       return { id: order.id };
