@@ -38,21 +38,28 @@ export async function createPaymentOrder(
 ): Promise<TPaymentOrder> {
   const shipping = body?.shipping ? shippingFrom(body.shipping, user.email) : null;
   const lines = await listCart(app.db, user.id);
-  if (lines.length === 0) throw badRequest(TEXT.cartEmpty);
+  if (lines.length === 0) throw badRequest(TEXT.cartEmpty, 'CART_EMPTY');
   const short = shortOfStock(lines);
   if (short) {
     throw badRequest(
       short.countInStock <= 0
         ? TEXT.shopping.outOfStockNamed(short.productTitle)
         : TEXT.shopping.notEnoughStock(short.productTitle, short.countInStock),
+      short.countInStock <= 0 ? 'OUT_OF_STOCK' : 'INSUFFICIENT_STOCK',
     );
   }
   const itemsTotal = cartTotal(lines);
   const zone = await checkoutZone(app.db, shipping?.pincode ?? null);
-  if (!zone) throw badRequest(shipping ? DELIVERY_TEXT.notServed(shipping.pincode) : DELIVERY_TEXT.pincodeRequired);
+  if (!zone)
+    throw badRequest(
+      shipping ? DELIVERY_TEXT.notServed(shipping.pincode) : DELIVERY_TEXT.pincodeRequired,
+      'PINCODE_NOT_SERVED',
+    );
   const quote = quoteFor(zone, itemsTotal);
-  if (quote.belowMinimum) throw badRequest(DELIVERY_TEXT.belowMinimum(quote.minimum, quote.minimum - itemsTotal));
-  if (!body?.slotId && (await zoneHasSlots(app.db, zone.id))) throw badRequest(DELIVERY_TEXT.slotRequired);
+  if (quote.belowMinimum)
+    throw badRequest(DELIVERY_TEXT.belowMinimum(quote.minimum, quote.minimum - itemsTotal), 'BELOW_MINIMUM');
+  if (!body?.slotId && (await zoneHasSlots(app.db, zone.id)))
+    throw badRequest(DELIVERY_TEXT.slotRequired, 'SLOT_REQUIRED');
   const amount = (itemsTotal + quote.fee) * PAISE_PER_RUPEE;
 
   const provider = paymentProviderOf(app);
@@ -132,6 +139,8 @@ export async function payWithTestCard(
     throw new AppError(
       'PAYMENT_REQUIRED',
       digits === TEST_CARDS.declined ? TEXT.cardDeclined : TEXT.shopping.insufficientFunds,
+      undefined,
+      { answerCode: 'PAYMENT_DECLINED' },
     );
   }
   const paymentId = providerId('pay');
