@@ -11,17 +11,25 @@ export const ZId = z.coerce
 
 export const ZIdParams = z.object({ id: ZId });
 
+/**
+ * What went wrong, for a program. One named schema (`ErrorCode` in the OpenAPI document's components) that every
+ * error answer references, rather than a copy in each of the ~800.
+ */
+export const ZErrorCode = z.enum(ERROR_CODE_LIST).meta({
+  id: 'ErrorCode',
+  description:
+    'What went wrong, for a program (stable; `msg` and `message` are for a person):\n' +
+    Object.entries(ERROR_CODES)
+      .map(([code, when]) => `- \`${code}\`: ${when}`)
+      .join('\n'),
+});
+
 export const ZErrorBody = z
   .object({
     error: z.literal(true),
     msg: z.string(),
     message: z.string(),
-    code: z.enum(ERROR_CODE_LIST).describe(
-      'What went wrong, for a program (stable; `msg` and `message` are for a person):\n' +
-        Object.entries(ERROR_CODES)
-          .map(([code, when]) => `- \`${code}\`: ${when}`)
-          .join('\n'),
-    ),
+    code: ZErrorCode,
   })
   .loose()
   .describe('Every error answer');

@@ -49,7 +49,12 @@ const { asha, dal, soldOut } = shopFor(t, {
   soldOut: { name: 'Mango Pickle', price: 120, countInStock: 0 },
 });
 
-type OpenApiSchema = { properties?: Record<string, { enum?: string[] }>; required?: string[]; $ref?: string };
+type OpenApiSchema = {
+  properties?: Record<string, OpenApiSchema>;
+  required?: string[];
+  enum?: string[];
+  $ref?: string;
+};
 type OpenApi = {
   paths: Record<
     string,
@@ -58,7 +63,7 @@ type OpenApi = {
   components?: { schemas?: Record<string, OpenApiSchema> };
 };
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, user?: TestUser) =>
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, user?: TestUser) =>
   t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload === undefined ? {} : { payload }) });
 
 describe('the error body schema', () => {
@@ -73,7 +78,7 @@ describe('the error body schema', () => {
           if (Number(status) < 400) continue;
           const schema = resolve(response.content!['application/json']!.schema);
           expect(schema.required, `${method} ${path} ${status}`).toContain('code');
-          expect(schema.properties!['code']!.enum, `${method} ${path} ${status}`).toEqual(PUBLISHED_CODES);
+          expect(resolve(schema.properties!['code']!).enum, `${method} ${path} ${status}`).toEqual(PUBLISHED_CODES);
           errorAnswers += 1;
         }
       }
