@@ -50,18 +50,20 @@ const NO_WEB = {
   regex: '^(#src/web/|(\\.\\./)+web/)',
   message: 'Server, contracts and shared code never import web code (the API client lives in src/contracts).',
 };
+// Absolute, or relative from outside the modules (app.ts: './modules/…', lib and plugins: '../modules/…').
 const OTHER_MODULE_INTERNALS = {
-  regex: '^#src/server/modules/[^/]+/(?!index$)',
+  regex: '^(#src/server/|(\\.\\.?/)+)modules/[^/]+/(?!index$)',
   message: "Another module is reached through its public surface only: '#src/server/modules/<name>/index'.",
 };
+// `(?!…)` right after 'schema', so that the barrel ('#src/db/schema', '#src/db/schema/index') is refused too.
 const schemaOutside = (own) => ({
-  regex: `^#src/db/schema/(?!(${own.join('|') || '-'})$)`,
+  regex: `^#src/db/schema(?!/(${own.join('|') || '-'})$)`,
   message: own.length
     ? `A module queries only its own tables (${own.join(', ')}); ask the owner's service for anything else.`
     : 'This module owns no tables: ask the owner module through its index.',
 });
 const SCHEMA_IN_REPOSITORIES = {
-  regex: '^#src/db/schema/',
+  regex: '^#src/db/schema(/|$)',
   message: 'Queries live in the module’s *.repository.ts (routes → service → repository).',
 };
 
@@ -92,6 +94,17 @@ function serverModuleRules() {
     ];
   });
 }
+
+/**
+ * The server outside the modules (app.ts, main.ts, config.ts, lib/, plugins/) composes them: it reaches a module
+ * through its index only and reads no table itself (a module's repository does, and its index exports what others
+ * may call).
+ */
+const SERVER_OUTSIDE_MODULES = ['src/server/*.ts', 'src/server/lib/**/*.ts', 'src/server/plugins/**/*.ts'];
+const NO_TABLES_OUTSIDE_MODULES = {
+  regex: '^(#src/db/schema|(\\.\\./)+db/schema)(/|$)',
+  message: "Tables are read by their module's repository: call the owner module through its index.",
+};
 
 function webFeatureRules() {
   return foldersIn('src/web/features').map((name) => ({
@@ -140,6 +153,7 @@ export default tseslint.config(
   ...webFeatureRules(),
   { files: ICON_FILES, rules: rule([WEB_ONLY_THROUGH_API]) },
   { files: ['src/server/**/*.ts', 'src/db/**/*.ts'], rules: rule([NO_WEB]) },
+  { files: SERVER_OUTSIDE_MODULES, rules: rule([NO_WEB, OTHER_MODULE_INTERNALS, NO_TABLES_OUTSIDE_MODULES]) },
   ...serverModuleRules(),
   {
     files: ['src/contracts/**/*.ts', 'src/shared/**/*.ts'],
@@ -166,6 +180,14 @@ export default tseslint.config(
         {
           selector: `CallExpression[callee.name=/^(${ERROR_HELPERS.join('|')})$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]`,
           message: 'Error messages come from TEXT (src/shared/texts/), not string literals.',
+        },
+        // Drizzle's relational queries (`db.query.users…`) reach every table without importing it: the schema
+        // import rules above would not see them.
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.property.name='query']" +
+            ':matches([object.object.name=/^(db|tx)$/], [object.object.property.name=/^(db|tx)$/])',
+          message: "No relational queries (db.query.<table>): a repository selects from its own schema file's tables.",
         },
       ],
     },

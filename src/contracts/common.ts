@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, PAGE_MAX } from '../shared/constants';
+import { ERROR_CODES, ERROR_CODE_LIST } from './error-codes';
 
 /** Database ids are positive 32-bit integers; anything else is a 400, not a 500. */
 export const ZId = z.coerce
@@ -10,8 +11,26 @@ export const ZId = z.coerce
 
 export const ZIdParams = z.object({ id: ZId });
 
+/**
+ * What went wrong, for a program. One named schema (`ErrorCode` in the OpenAPI document's components) that every
+ * error answer references, rather than a copy in each of the ~800.
+ */
+export const ZErrorCode = z.enum(ERROR_CODE_LIST).meta({
+  id: 'ErrorCode',
+  description:
+    'What went wrong, for a program (stable; `msg` and `message` are for a person):\n' +
+    Object.entries(ERROR_CODES)
+      .map(([code, when]) => `- \`${code}\`: ${when}`)
+      .join('\n'),
+});
+
 export const ZErrorBody = z
-  .object({ error: z.literal(true), msg: z.string(), message: z.string() })
+  .object({
+    error: z.literal(true),
+    msg: z.string(),
+    message: z.string(),
+    code: ZErrorCode,
+  })
   .loose()
   .describe('Every error answer');
 

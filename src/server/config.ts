@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { DEFAULT_SHOP } from '#src/shared/shop';
 import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
 import { FAULT_ACTIONS, FAULT_PATTERN, type FaultAction, type FaultPoint } from './lib/faults';
+// The registry alone, not the module's index: configuration is read by the scripts too, which must not load the
+// payments routes and services (decision 044).
+// eslint-disable-next-line no-restricted-imports
 import { PAYMENT_PROVIDER_IDS, PAYMENT_PROVIDERS, type PaymentProviderId } from './modules/payments/providers';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

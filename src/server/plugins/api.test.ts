@@ -68,6 +68,7 @@ describe('a drop-in API for the spec’s client', () => {
       error: true,
       msg: 'Please choose a weight',
       message: 'Please choose a weight',
+      code: 'BAD_REQUEST',
     });
     expect((await cartAdd({ productId: jam.id, quantity: 0, weight: '250 g' })).json()).toMatchObject({
       status: false,
@@ -94,7 +95,7 @@ describe('a drop-in API for the spec’s client', () => {
     expect(change.json()).toMatchObject({ status: 'FAILED', error: true });
     // A call without a flag of its own keeps the common shape only.
     const product = await t.app.inject({ method: 'GET', url: '/api/products/999999' });
-    expect(Object.keys(product.json()).sort()).toEqual(['error', 'message', 'msg']);
+    expect(Object.keys(product.json()).sort()).toEqual(['code', 'error', 'message', 'msg']);
   });
 
   it('carries the flag on a rate-limited (429) sign-up too', async () => {

@@ -15,7 +15,7 @@ describe('addresses that cannot be decoded', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       const message = ERROR_MESSAGES.badAddress;
-      expect(response.json()).toEqual({ error: true, msg: message, message });
+      expect(response.json()).toEqual({ error: true, msg: message, message, code: 'BAD_ADDRESS' });
     },
   );
 });
@@ -47,7 +47,7 @@ describe('text with a NUL character', () => {
     const flags = [{}, { success: false }, {}];
     answers.forEach((answer, i) => {
       expect(answer.statusCode, answer.body).toBe(400);
-      expect(answer.json()).toEqual({ ...flags[i], error: true, msg: message, message });
+      expect(answer.json()).toEqual({ ...flags[i], error: true, msg: message, message, code: 'BAD_REQUEST' });
     });
     const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, asha.id));
     expect(row!.name).toBe('Asha');

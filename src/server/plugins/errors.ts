@@ -3,16 +3,17 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { TOO_LARGE_DRAIN_MAX_BYTES } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { AppError } from '../lib/app-error';
+import type { ErrorCode } from '#src/contracts/error-codes';
+import { AppError, codeOfStatus } from '../lib/app-error';
 import { isDatabaseUnavailable, outageLog } from '../lib/database-errors';
 
 /** What the error handler answers when no more specific message applies. */
 export const ERROR_MESSAGES = TEXT.errors;
 
-export type ErrorBody = { error: true; msg: string; message: string } & Record<string, unknown>;
+export type ErrorBody = { error: true; msg: string; message: string; code: ErrorCode } & Record<string, unknown>;
 
-export function errorBody(message: string, extra?: Record<string, unknown>): ErrorBody {
-  return { ...extra, error: true, msg: message, message };
+export function errorBody(message: string, code: ErrorCode, extra?: Record<string, unknown>): ErrorBody {
+  return { ...extra, error: true, msg: message, message, code };
 }
 
 /** The error's code and its cause's (drivers and Drizzle wrap PostgreSQL's and the socket's errors). */
@@ -43,16 +44,24 @@ function validationMessage(error: FastifyError): string {
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const badUrl = error.code === 'FST_ERR_BAD_URL';
+  const status = badUrl ? 400 : (error.statusCode ?? 400);
   return reply
-    .status(badUrl ? 400 : (error.statusCode ?? 400))
-    .send(errorBody(badUrl ? ERROR_MESSAGES.badAddress : error.message));
+    .status(status)
+    .send(
+      badUrl ? errorBody(ERROR_MESSAGES.badAddress, 'BAD_ADDRESS') : errorBody(error.message, codeOfStatus(status)),
+    );
 }
 
 /** One outage, one line every 10 s, whether the API or a page met it (decision 038). */
 const logUnavailable = outageLog();
 
 /** What an error is answered with: JSON under `/api` (below), the shop's error page for a page (plugins/web.ts). */
-export type ErrorAnswer = { status: number; message: string; extra?: Record<string, unknown> | undefined };
+export type ErrorAnswer = {
+  status: number;
+  message: string;
+  code: ErrorCode;
+  extra?: Record<string, unknown> | undefined;
+};
 
 /**
  * The status and message of an error, logged when it is ours: one mapping for the API's answers and the pages'.
@@ -62,30 +71,28 @@ export function errorAnswer(error: FastifyError, request: FastifyRequest): Error
   if (error instanceof AppError) {
     // A failure of ours behind a message for the user (the media folder full, say): the cause goes to the log.
     if (error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
-    return { status: error.status, message: error.message, extra: error.extra };
+    return { status: error.status, message: error.message, code: error.answerCode, extra: error.extra };
   }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-    return { status: 400, message: validationMessage(error) };
+    return { status: 400, message: validationMessage(error), code: 'VALIDATION' };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
-    return { status: 500, message: ERROR_MESSAGES.internal };
+    return { status: 500, message: ERROR_MESSAGES.internal, code: 'INTERNAL' };
   }
-  if (isUnstorableText(error)) return { status: 400, message: ERROR_MESSAGES.unstorableText };
+  if (isUnstorableText(error)) return { status: 400, message: ERROR_MESSAGES.unstorableText, code: 'BAD_REQUEST' };
   if (isDatabaseUnavailable(error)) {
     logUnavailable(request.log, error);
-    return { status: 503, message: ERROR_MESSAGES.unavailable };
+    return { status: 503, message: ERROR_MESSAGES.unavailable, code: 'UNAVAILABLE' };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? ERROR_MESSAGES.invalidJson
-        : error.message;
-    return { status, message };
+    const invalidJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
+    if (invalidJson) return { status, message: ERROR_MESSAGES.invalidJson, code: 'INVALID_JSON' };
+    return { status, message: error.message, code: codeOfStatus(status) };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return { status: 500, message: ERROR_MESSAGES.internal };
+  return { status: 500, message: ERROR_MESSAGES.internal, code: 'INTERNAL' };
 }
 
 /**
@@ -111,9 +118,9 @@ export function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): 
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message, extra } = errorAnswer(error, request);
+    const { status, message, code, extra } = errorAnswer(error, request);
     if (status === 413) drainRefusedBody(request, reply);
     // The failure flag the spec's client reads on this endpoint (`status: false`…), declared in its contract.
-    return reply.status(status).send(errorBody(message, { ...request.routeOptions.config?.failure, ...extra }));
+    return reply.status(status).send(errorBody(message, code, { ...request.routeOptions.config?.failure, ...extra }));
   });
 });

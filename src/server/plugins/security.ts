@@ -103,6 +103,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // After helmet's own hook, so that the refusal carries the same headers as any answer (a page's error page its
   // policy, decision 040).
   app.addHook('onRequest', async (request) => {
-    if (!validHostHeaders(request.headers)) throw new AppError('BAD_REQUEST', TEXT.errors.badHost);
+    if (!validHostHeaders(request.headers))
+      throw new AppError('BAD_REQUEST', TEXT.errors.badHost, undefined, { answerCode: 'BAD_ADDRESS' });
   });
 });

@@ -93,11 +93,12 @@ export async function signIn(
   const user = await findUserByEmail(app.db, email);
   // Unknown e-mail and wrong password take the same time and get the same answer; the reservations stay.
   if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-    throw new AppError('UNAUTHORIZED', MSG.badCredentials);
+    throw new AppError('UNAUTHORIZED', MSG.badCredentials, undefined, { answerCode: 'INVALID_CREDENTIALS' });
   }
   await app.rateLimiter.clear(LIMITS.signInFailuresPerEmailAndIp, pair);
   await app.rateLimiter.release(LIMITS.signInFailuresPerEmail, email);
-  if (!user.isVerified) throw new AppError('FORBIDDEN', MSG.unverified, { isVerify: false });
+  if (!user.isVerified)
+    throw new AppError('FORBIDDEN', MSG.unverified, { isVerify: false }, { answerCode: 'EMAIL_NOT_VERIFIED' });
   return {
     error: false,
     isVerify: true,

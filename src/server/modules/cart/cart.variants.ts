@@ -53,6 +53,6 @@ export function chooseVariant(product: TProductDetail, input: VariantInput): TVa
 
 /** Quantity is 1..stock (the schema guarantees a whole number from 1); the spec's message when over stock. */
 export function assertInStock(quantity: number, countInStock: number): void {
-  if (countInStock <= 0) throw badRequest(TEXT.shopping.outOfStock);
-  if (quantity > countInStock) throw badRequest(TEXT.quantityOverStock);
+  if (countInStock <= 0) throw badRequest(TEXT.shopping.outOfStock, 'OUT_OF_STOCK');
+  if (quantity > countInStock) throw badRequest(TEXT.quantityOverStock, 'INSUFFICIENT_STOCK');
 }

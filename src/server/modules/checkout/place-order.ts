@@ -92,7 +92,9 @@ export async function placeOrder(app: FastifyInstance, user: AuthUser, body: TSh
   ) {
     // A payment we refused and refunded is no longer `captured` at Razorpay: the retry hears where its money is.
     const refused = await refusedPaymentMessage(app.db, provider.name, body.razorpay_order_id, user.id);
-    throw refused ? conflict(refused) : badRequest(TEXT.shopping.paymentNotVerified);
+    throw refused
+      ? conflict(refused, 'ORDER_REFUSED')
+      : badRequest(TEXT.shopping.paymentNotVerified, 'PAYMENT_NOT_VERIFIED');
   }
   const outcome = await settle(app, provider, {
     providerOrderId: body.razorpay_order_id,
@@ -102,7 +104,7 @@ export async function placeOrder(app: FastifyInstance, user: AuthUser, body: TSh
     confirmedAmount: confirmed?.amount ?? null,
     withoutShipping: 'record',
   });
-  if (outcome.kind === 'refused') throw conflict(outcome.message);
+  if (outcome.kind === 'refused') throw conflict(outcome.message, 'ORDER_REFUSED');
   // With shipping given, a settlement either places (or finds) the order or is refused.
   if (outcome.kind !== 'placed') throw new Error('A settlement with shipping details did not place an order');
   return outcome.placed;
@@ -122,7 +124,7 @@ export async function settleCapturedPayment(
     confirmedAmount: captured.amount,
     withoutShipping: 'record',
   });
-  if (outcome.kind === 'refused') throw conflict(outcome.message);
+  if (outcome.kind === 'refused') throw conflict(outcome.message, 'ORDER_REFUSED');
   return outcome.kind === 'placed' ? 'placed' : 'recorded';
 }
 
@@ -167,7 +169,7 @@ function verifyProof(provider: PaymentProvider, proof: Proof): void {
     paymentId: proof.razorpay_payment_id,
     signature: proof.razorpay_signature,
   });
-  if (!verified) throw badRequest(TEXT.shopping.paymentNotVerified);
+  if (!verified) throw badRequest(TEXT.shopping.paymentNotVerified, 'PAYMENT_NOT_VERIFIED');
 }
 
 async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Settled> {
@@ -201,7 +203,7 @@ async function settleInTransaction(
   if (payment.status !== 'created' && payment.status !== 'paid') throw conflict(paymentStateMessage(payment.status));
   const knownPaymentId = payment.providerPaymentId !== null && payment.providerPaymentId !== input.providerPaymentId;
   const wrongAmount = input.confirmedAmount !== null && input.confirmedAmount !== payment.amount;
-  if (knownPaymentId || wrongAmount) throw badRequest(TEXT.shopping.paymentNotVerified);
+  if (knownPaymentId || wrongAmount) throw badRequest(TEXT.shopping.paymentNotVerified, 'PAYMENT_NOT_VERIFIED');
 
   const shipping = input.shipping ?? payment.shipping;
   if (!shipping && input.withoutShipping === 'refuse') {

@@ -25,22 +25,28 @@ export async function startPayment(
 ): Promise<TPaymentOrder> {
   const shipping = body?.shipping ? shippingFrom(body.shipping, user.email) : null;
   const lines = await listCart(app.db, user.id);
-  if (lines.length === 0) throw badRequest(TEXT.cartEmpty);
+  if (lines.length === 0) throw badRequest(TEXT.cartEmpty, 'CART_EMPTY');
   const short = shortOfStock(lines);
   if (short) {
     throw badRequest(
       short.countInStock <= 0
         ? TEXT.shopping.outOfStockNamed(short.productTitle)
         : TEXT.shopping.notEnoughStock(short.productTitle, short.countInStock),
+      short.countInStock <= 0 ? 'OUT_OF_STOCK' : 'INSUFFICIENT_STOCK',
     );
   }
   const zone = await checkoutZone(app.db, shipping?.pincode ?? null);
-  if (!zone) throw badRequest(shipping ? DELIVERY_TEXT.notServed(shipping.pincode) : DELIVERY_TEXT.pincodeRequired);
+  if (!zone)
+    throw badRequest(
+      shipping ? DELIVERY_TEXT.notServed(shipping.pincode) : DELIVERY_TEXT.pincodeRequired,
+      'PINCODE_NOT_SERVED',
+    );
   const { itemsTotal, fee, total, delivery } = priceCart(lines, zone);
   if (delivery?.belowMinimum) {
-    throw badRequest(DELIVERY_TEXT.belowMinimum(delivery.minimum, delivery.minimum - itemsTotal));
+    throw badRequest(DELIVERY_TEXT.belowMinimum(delivery.minimum, delivery.minimum - itemsTotal), 'BELOW_MINIMUM');
   }
-  if (!body?.slotId && (await zoneHasSlots(app.db, zone.id))) throw badRequest(DELIVERY_TEXT.slotRequired);
+  if (!body?.slotId && (await zoneHasSlots(app.db, zone.id)))
+    throw badRequest(DELIVERY_TEXT.slotRequired, 'SLOT_REQUIRED');
   const amount = toPaise(total);
 
   const provider = paymentProviderOf(app);

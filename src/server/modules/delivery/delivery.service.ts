@@ -263,15 +263,15 @@ async function lockOpenSlot(
   if (!found || !found.template.active || !found.zone.active || weekdayOf(day) !== found.template.weekday) {
     throw notFound(T.slotUnknown);
   }
-  if (clock.zoneId !== undefined && clock.zoneId !== found.zone.id) throw conflict(T.slotNotInZone);
+  if (clock.zoneId !== undefined && clock.zoneId !== found.zone.id) throw conflict(T.slotNotInZone, 'SLOT_UNAVAILABLE');
   if (clock.pincode !== undefined && (await zoneFor(tx, clock.pincode))?.id !== found.zone.id) {
-    throw conflict(T.slotNotInZone);
+    throw conflict(T.slotNotInZone, 'SLOT_UNAVAILABLE');
   }
   const { now, days } = windowOf(clock);
-  if (!days.includes(day)) throw conflict(T.slotOutOfRange);
-  if (await repo.isClosed(tx, found.zone.id, day)) throw conflict(T.slotClosed);
+  if (!days.includes(day)) throw conflict(T.slotOutOfRange, 'SLOT_UNAVAILABLE');
+  if (await repo.isClosed(tx, found.zone.id, day)) throw conflict(T.slotClosed, 'SLOT_UNAVAILABLE');
   const times = timesOf(found.template, day, clock.timeZone);
-  if (now >= times.cutoff) throw conflict(T.slotPastCutoff);
+  if (now >= times.cutoff) throw conflict(T.slotPastCutoff, 'SLOT_UNAVAILABLE');
   const slotId = await repo.lockSlot(tx, templateId, day);
   return { slotId, template: found.template, times, now, day };
 }
@@ -296,7 +296,7 @@ export async function holdSlot(
     await repo.updateClaim(tx, own.id, { expiresAt, clientAddress });
     return { holdId: own.id, slot, expiresAt, ...whenOf(template, day, times) };
   }
-  if ((await repo.countTaken(tx, slotId, now)) >= template.capacity) throw conflict(T.slotFull);
+  if ((await repo.countTaken(tx, slotId, now)) >= template.capacity) throw conflict(T.slotFull, 'SLOT_FULL');
   const claim = await repo.insertClaim(tx, { slotId, kind: 'hold', holder, expiresAt, clientAddress });
   return { holdId: claim.id, slot, expiresAt, ...whenOf(template, day, times) };
 }
@@ -355,7 +355,7 @@ export async function bookSlot(
   if (existing) return bookingOf(tx, existing, clock.timeZone);
   if ('slot' in target) {
     const { slotId, template, now } = await lockOpenSlot(tx, target.slot, clock);
-    if ((await repo.countTaken(tx, slotId, now)) >= template.capacity) throw conflict(T.slotFull);
+    if ((await repo.countTaken(tx, slotId, now)) >= template.capacity) throw conflict(T.slotFull, 'SLOT_FULL');
     const claim = await repo.insertClaim(tx, { slotId, kind: 'booking', holder: `order:${orderId}`, orderId });
     return bookingOf(tx, claim, clock.timeZone);
   }
@@ -368,7 +368,7 @@ export async function bookSlot(
   if (current.expiresAt! <= now) {
     const found = await repo.findTemplateWithZone(tx, slotRow.templateId);
     const capacity = found?.template.capacity ?? 0;
-    if ((await repo.countTaken(tx, hold.slotId, now, hold.id)) >= capacity) throw conflict(T.slotFull);
+    if ((await repo.countTaken(tx, hold.slotId, now, hold.id)) >= capacity) throw conflict(T.slotFull, 'SLOT_FULL');
   }
   const booked = await repo.updateClaim(tx, hold.id, { kind: 'booking', orderId, expiresAt: null });
   return bookingOf(tx, booked, clock.timeZone);

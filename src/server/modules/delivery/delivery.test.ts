@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '#src/db/schema/audit';
 import { createServerApiClient } from '#src/server/lib/in-process-api';
-import { deliverySlotClaims } from '#src/db/schema/delivery';
+import { deliveryClosedDates, deliverySlotClaims, deliverySlotTemplates, deliveryZones } from '#src/db/schema/delivery';
 import { signedInUserForFile } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
 import { bookSlot, deliveryQuote, holdSlot, listSlots, releaseExpiredHolds, zoneFor } from './index';
@@ -12,6 +12,22 @@ import { bookSlot, deliveryQuote, holdSlot, listSlots, releaseExpiredHolds, zone
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000,delivery-ip=100000' } });
 const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
+
+/**
+ * Every test starts from a fresh shop's delivery settings — the default zone alone, free, no minimum, active; no
+ * slots, holds, bookings or closed dates — so a test that fails half-way leaves nothing for the next one to trip over
+ * (a failure once cascaded into six more).
+ */
+beforeEach(async () => {
+  await t.db.delete(deliveryClosedDates);
+  // Slots, holds and bookings go with their templates, other zones' templates with their zones.
+  await t.db.delete(deliverySlotTemplates);
+  await t.db.delete(deliveryZones).where(eq(deliveryZones.isDefault, false));
+  await t.db
+    .update(deliveryZones)
+    .set({ name: 'Everywhere', codes: [], prefixes: [], fee: 0, freeFrom: null, minimumOrder: 0, active: true })
+    .where(eq(deliveryZones.isDefault, true));
+});
 
 const call = async (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -118,21 +134,17 @@ describe('zones and quotes', () => {
   it('a pincode outside every zone is refused once the default zone is inactive', async () => {
     const settings = (await call('GET', '/api/admin/delivery')).body;
     const fallback = settings.zones.find((z: { isDefault: boolean }) => z.isDefault);
-    await call('PATCH', `/api/admin/delivery/zones/${fallback.id}`, { active: false });
-    try {
-      expect((await call('GET', '/api/delivery/check?pincode=700001', undefined, {} as never)).body).toMatchObject({
-        served: false,
-        zone: null,
-        message: 'Sorry, we do not deliver to 700001 yet',
-      });
-      expect(await deliveryQuote(t.db, '700001', 1000)).toBeNull();
-      expect((await call('GET', '/api/delivery/slots?pincode=700001', undefined, {} as never)).body).toMatchObject({
-        served: false,
-        days: [],
-      });
-    } finally {
-      await call('PATCH', `/api/admin/delivery/zones/${fallback.id}`, { active: true });
-    }
+    expect((await call('PATCH', `/api/admin/delivery/zones/${fallback.id}`, { active: false })).status).toBe(200);
+    expect((await call('GET', '/api/delivery/check?pincode=700001', undefined, {} as never)).body).toMatchObject({
+      served: false,
+      zone: null,
+      message: 'Sorry, we do not deliver to 700001 yet',
+    });
+    expect(await deliveryQuote(t.db, '700001', 1000)).toBeNull();
+    expect((await call('GET', '/api/delivery/slots?pincode=700001', undefined, {} as never)).body).toMatchObject({
+      served: false,
+      days: [],
+    });
   });
 });
 

@@ -46,6 +46,8 @@ export async function payWithTestCard(
     throw new AppError(
       'PAYMENT_REQUIRED',
       digits === TEST_CARDS.declined ? TEXT.cardDeclined : TEXT.shopping.insufficientFunds,
+      undefined,
+      { answerCode: 'PAYMENT_DECLINED' },
     );
   }
   const paymentId = providerId('pay');

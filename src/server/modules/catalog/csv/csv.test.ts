@@ -13,6 +13,10 @@ import { CSV_COLUMNS } from './csv.format';
 
 /** Issue 14: the catalogue as CSV (one row per variant) and back, by SKU, with a dry run (docs/decisions/022). */
 const t = testAppForFile({ template: 'empty' });
+/** The export's header as decision 022 lists it; CSV_COLUMNS is the code under test. */
+const EXPORT_HEADER =
+  'product,name,brand,description,category_id,category,sub_category_id,sub_category,images,countries,featured,' +
+  'archived,facts,sku,label,size,ram,weight,price,old_price,stock,net_quantity,unit';
 let admin: TestUser;
 let shopper: TestUser;
 let catId: number;
@@ -75,7 +79,8 @@ describe('CSV export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(response.body.split('\n')[0]).toBe(CSV_COLUMNS.join(','));
+    // The header, written out: a spreadsheet kept from an export is imported again, so a renamed column fails here.
+    expect(response.body.split('\n')[0]).toBe(EXPORT_HEADER);
     const rows = rowsOf(response.body);
     expect(rows).toEqual([
       expect.objectContaining({
