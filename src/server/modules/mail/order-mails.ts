@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { CURRENCY_LABEL, type OrderStatus } from '#src/shared/constants';
 import { ORDER_MAIL_TEXT as T } from '#src/shared/texts/order-mail';
 import type { MailMessage } from '#src/server/lib/mailer';
-import { MAIL_ADDRESS_LINE_MAX, escapeHtml, mailName, mailText, oneLine } from '#src/server/lib/mail-layout';
+import { escapeHtml } from '#src/server/lib/escape-html';
+import {
+  MAIL_ADDRESS_LINE_MAX,
+  mailLayout,
+  mailParagraph,
+  mailName,
+  mailText,
+  oneLine,
+} from '#src/server/lib/mail-layout';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { addressLines as orderAddressLines } from '#src/shared/order-address';
 
@@ -103,10 +111,12 @@ const addressLines = (data: OrderMailData) =>
     T.placed.phone(addressText(data.phoneNumber)),
   ].filter(Boolean);
 
+/** A paragraph in the mails' one style (a plain function, so `lines.map(p)` passes no style). */
+const p = (text: string) => mailParagraph(text);
+
 /** One mail in two forms: text paragraphs (blank lines between) and HTML blocks. */
 type Parts = { subject: string; text: string[]; html: string[] };
 
-const p = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
 const addressHtml = (lines: string[]) =>
   `<p style="margin:0 0 16px;padding:12px;background:#f9fafb;border-radius:8px">${lines.map(escapeHtml).join('<br>')}</p>`;
 const cell = (text: string, align: 'left' | 'right' = 'left', extra = '') =>
@@ -237,20 +247,19 @@ export function renderOrderMail(kind: OrderMailKind, to: string, raw: unknown, s
   const text = [hello, ...parts.text, ...(link ? [`${T.viewOrder}\n${link}`] : []), T.signature(shop.name)].join(
     '\n\n',
   );
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <tr><td>
-      <p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 4px">${escapeHtml(shop.name)}</p>
-      <p style="font-size:13px;color:#6b7280;margin:0 0 16px">${escapeHtml(T.orderLabel(data.orderId))}</p>
-      ${p(hello)}
-      ${parts.html.join('\n      ')}
-      ${link ? `<p style="margin:16px 0 12px">${escapeHtml(T.viewOrder)} <a href="${escapeHtml(link)}" style="color:#15803d">${escapeHtml(link)}</a></p>` : ''}
-      ${p(T.signature(shop.name))}
-    </td></tr>
-  </table>
-</body></html>`;
+  const html = mailLayout({
+    shopName: shop.name,
+    title: parts.subject,
+    subtitle: T.orderLabel(data.orderId),
+    blocks: [
+      p(hello),
+      ...parts.html,
+      link
+        ? `<p style="margin:16px 0 12px">${escapeHtml(T.viewOrder)} <a href="${escapeHtml(link)}" style="color:#15803d">${escapeHtml(link)}</a></p>`
+        : '',
+      p(T.signature(shop.name)),
+    ],
+  });
   return { to, subject: parts.subject, text, html };
 }
 
