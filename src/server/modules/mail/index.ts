@@ -10,4 +10,4 @@ import { startOutbox } from './mail.service';
 export const mailApi: ApiModule = { routes: [], setup: startOutbox };
 export { kickOutbox, mailsOfOrder, notifyOrder, outboxDispatcherOf, type OrderMailState } from './mail.service';
 export type { OrderNotice } from './channels/channel';
-export type { LineChangeMail, MailOrder, MailOrderLine } from './order-mails';
+export type { LineChangeMail, MailOrder, MailOrderLine } from './order-mail-data';

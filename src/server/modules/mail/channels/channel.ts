@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client';
 import type { OrderStatus } from '#src/shared/constants';
 import type { OutboxRow } from '../mail.repository';
-import type { LineChangeMail, MailOrder, MailOrderLine } from '../order-mails';
+import type { LineChangeMail, MailOrder, MailOrderLine } from '../order-mail-data';
 
 /**
  * A notification channel (docs/decisions/046): how one kind of message (e-mail today; an outgoing webhook or a

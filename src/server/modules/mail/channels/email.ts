@@ -7,12 +7,12 @@ import {
   ORDER_MAIL_KINDS,
   STATUS_MAIL,
   orderMailData,
-  renderOrderMail,
   type MailOrder,
   type OrderMailData,
   type OrderMailKind,
   type ShopForMail,
-} from '../order-mails';
+} from '../order-mail-data';
+import { renderOrderMail } from '../order-mails';
 import { Undeliverable, type DeliveryAdapter, type NotificationChannel, type OrderNotice } from './channel';
 
 /** The order e-mails (issue 15, docs/decisions/025): the shopper's account gets one per notice that has a mail. */
