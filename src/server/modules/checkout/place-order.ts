@@ -268,10 +268,10 @@ async function placeInTransaction(
   );
   const order = payment.slotRef === null ? placed : await bookSlotOf(tx, payment, placed, clock);
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
-  await recordOrderEvent(tx, { kind: 'placed', lines: order.lines }, order.order, {
-    by: 'shopper',
-    userId: payment.userId,
-  });
+  // The shopper's request places it; a webhook or the reconciler (no user) is the shop itself.
+  const actor =
+    input.userId === null ? ({ by: 'system' } as const) : ({ by: 'shopper', userId: input.userId } as const);
+  await recordOrderEvent(tx, { kind: 'placed', lines: order.lines }, order.order, actor);
   await removeCartLines(
     tx,
     payment.userId,

@@ -15,7 +15,7 @@ import * as repo from './orders.repository';
 export type OrderEventActor =
   | { by: 'shopper'; userId: number }
   | { by: 'staff'; who: AuditActor }
-  /** The shop itself: a payment's webhook or the reconciler placing the shopper's order. */
+  /** The shop itself: a payment's webhook or the reconciler placing the shopper's order, with no request of theirs. */
   | { by: 'system' };
 
 export type OrderEvent =
