@@ -4,9 +4,9 @@ import { orders } from './orders';
 import { createdAt } from './types';
 
 /**
- * E-mails waiting to leave, written in the transaction of the change they tell about (docs/decisions/025): a row
+ * Notices waiting to leave (e-mails today; the table keeps its first name), written in the transaction of the change they tell about (docs/decisions/025): a row
  * commits or rolls back with its order, and survives a mail server outage or a restart. `kind` and `data` say what
- * to send; the dispatcher renders the message (with the shop's name) when it sends it.
+ * to send; the channel's delivery adapter renders the message (with the shop's name) when it sends it.
  *
  * State: waiting while `next_attempt_at` is set (due once it has passed), sent once `sent_at` is set, given up
  * when neither is (after MAIL_MAX_ATTEMPTS failures; `last_error` says why).
@@ -15,6 +15,12 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * How it leaves: 'email' (the dispatcher's e-mail adapter). A channel added later (outgoing webhooks, WhatsApp)
+     * writes its own rows; rows from before channels are e-mail (migration 0034).
+     */
+    channel: text('channel').notNull().default('email'),
+    /** Where to: an e-mail address on the 'email' channel. */
     to: text('to').notNull(),
     /** 'order.placed', 'order.confirmed', 'order.out_for_delivery', 'order.delivered', 'order.cancelled'. */
     kind: text('kind').notNull(),

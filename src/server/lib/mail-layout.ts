@@ -1,12 +1,10 @@
 import { TEXT } from '#src/shared/texts';
+import { escapeHtml } from './escape-html';
 
-/** What the shop's e-mails share: escaping, names as a mail shows them, the greeting and the account mails' frame. */
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+/**
+ * What the shop's e-mails share: names as a mail shows them, the greeting, and the one frame every e-mail's HTML is
+ * drawn in (`mailLayout`: account codes, newsletter, order mails). Every value is escaped with `escapeHtml`.
+ */
 
 /** Longest name a mail shows: a name is the shopper's text, kept short and on one line. */
 export const MAIL_NAME_MAX = 40;
@@ -43,7 +41,33 @@ export const greetingFor = (name?: string | null) => {
   return shown ? TEXT.mail.helloName(shown) : TEXT.mail.hello;
 };
 
-/** Paragraphs (already plain text) in the shop's mail frame; each is escaped here. */
+/** A paragraph of plain text (escaped here). */
+export const mailParagraph = (text: string, style = 'margin:0 0 12px') => `<p style="${style}">${escapeHtml(text)}</p>`;
+
+/** A paragraph holding one link, the address as its text. */
+export const mailLink = (url: string, style: string) =>
+  `<p style="${style}"><a href="${escapeHtml(url)}" style="color:#15803d">${escapeHtml(url)}</a></p>`;
+
+/**
+ * The shop's mail frame: the shop's name as the heading, an optional line under it (an order's number), then the
+ * blocks, which are HTML already (built with `mailParagraph`, `mailLink` or escaped by their writer).
+ */
+export function mailLayout(options: { shopName: string; title: string; subtitle?: string; blocks: string[] }): string {
+  const { shopName, title, subtitle, blocks } = options;
+  const heading = `<p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 ${subtitle ? 4 : 16}px">${escapeHtml(shopName)}</p>`;
+  const under = subtitle ? [`<p style="font-size:13px;color:#6b7280;margin:0 0 16px">${escapeHtml(subtitle)}</p>`] : [];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+    <tr><td>
+      ${[heading, ...under, ...blocks.filter(Boolean)].join('\n      ')}
+    </td></tr>
+  </table>
+</body></html>`;
+}
+
+/** The account mails' HTML: paragraphs (plain text), the one-time code large after the second, the shop's link. */
 export function mailHtml(options: {
   shopName: string;
   title: string;
@@ -51,19 +75,22 @@ export function mailHtml(options: {
   code?: string;
   shopUrl?: string | undefined;
 }) {
-  const p = (text: string, style = 'margin:0 0 12px') => `<p style="${style}">${escapeHtml(text)}</p>`;
   const [first = '', ...rest] = options.paragraphs;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <tr><td>
-      <p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 16px">${escapeHtml(options.shopName)}</p>
-      ${p(first)}
-      ${options.code === undefined ? '' : `${p(rest.shift() ?? '', 'margin:0 0 20px')}\n      <p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;background:#f0fdf4;border-radius:8px;padding:16px;margin:0 0 20px">${escapeHtml(options.code)}</p>`}
-      ${rest.map((text) => p(text)).join('\n      ')}
-      ${options.shopUrl ? `<p style="margin:20px 0 0"><a href="${escapeHtml(options.shopUrl)}" style="color:#15803d">${escapeHtml(options.shopUrl)}</a></p>` : ''}
-    </td></tr>
-  </table>
-</body></html>`;
+  const code =
+    options.code === undefined
+      ? []
+      : [
+          mailParagraph(rest.shift() ?? '', 'margin:0 0 20px'),
+          `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;background:#f0fdf4;border-radius:8px;padding:16px;margin:0 0 20px">${escapeHtml(options.code)}</p>`,
+        ];
+  return mailLayout({
+    shopName: options.shopName,
+    title: options.title,
+    blocks: [
+      mailParagraph(first),
+      ...code,
+      ...rest.map((text) => mailParagraph(text)),
+      options.shopUrl ? mailLink(options.shopUrl, 'margin:20px 0 0') : '',
+    ],
+  });
 }

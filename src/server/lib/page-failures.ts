@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { data, type ServerBuild } from 'react-router';
 import { apiFailure, failureWords, type PageFailure } from '#src/shared/page-failure';
 import { TEXT } from '#src/shared/texts';
+import { escapeHtml } from './escape-html';
 
 /**
  * How pages fail (docs/decisions/040-error-pages.md): whatever stops a page answers with the shop's HTML error page
@@ -55,8 +56,6 @@ export function withPageFailures(build: ServerBuild): ServerBuild {
   }
   return { ...build, routes };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The last resort when even the error page could not be rendered: the same words as plain HTML, no shell, no script.

@@ -15,10 +15,11 @@ import {
 } from '#src/server/modules/cart/index';
 import { takeStock } from '#src/server/modules/catalog/index';
 import { bookForOrder, checkoutZone, type ShopClock, type SlotBooking } from '#src/server/modules/delivery/index';
-import { enqueueOrderPlacedMail, kickMail } from '#src/server/modules/mail/index';
+import { kickOutbox } from '#src/server/modules/mail/index';
 import {
   findOrderOfPayment,
   insertOrder,
+  recordOrderEvent,
   recordOrderSlot,
   type OrderWithLines,
 } from '#src/server/modules/orders/index';
@@ -175,7 +176,7 @@ function verifyProof(provider: PaymentProvider, proof: Proof): void {
 async function settle(app: FastifyInstance, provider: PaymentProvider, input: Settlement): Promise<Settled> {
   const clock = { timeZone: app.config.SHOP_TIME_ZONE };
   const outcome = await app.db.transaction((tx) => settleInTransaction(tx, provider, input, clock));
-  kickMail(app.db);
+  kickOutbox(app.db);
   if (outcome.kind !== 'refused') return outcome;
   // A crash here leaves the payment `refund_due` with no refund asked for: the reconciler's to finish (decision 039).
   faultPoint(app.config.FAULTS, 'checkout.after-refusal');
@@ -270,7 +271,10 @@ async function placeInTransaction(
   );
   const order = payment.slotRef === null ? placed : await bookSlotOf(tx, payment, placed, clock);
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
-  await enqueueOrderPlacedMail(tx, order);
+  // The shopper's request places it; a webhook or the reconciler (no user) is the shop itself.
+  const actor =
+    input.userId === null ? ({ by: 'system' } as const) : ({ by: 'shopper', userId: input.userId } as const);
+  await recordOrderEvent(tx, { kind: 'placed', lines: order.lines }, order.order, actor);
   await removeCartLines(
     tx,
     payment.userId,

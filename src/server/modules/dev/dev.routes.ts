@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '#src/server/lib/escape-html';
 import { outboxDirOf, readOutbox, type OutboxEntry } from '#src/server/lib/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 function page(entries: OutboxEntry[], smtp: boolean): string {
   const items = entries

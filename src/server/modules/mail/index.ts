@@ -1,21 +1,13 @@
 import type { ApiModule } from '#src/server/lib/route';
-import { startMailOutbox } from './mail.service';
+import { startOutbox } from './mail.service';
 
 /**
- * Order e-mails through an outbox table (docs/decisions/025): `enqueue…` inside the transaction of the change,
- * `kickMail(db)` after its commit; the dispatcher sends, retries and gives up. Account e-mails (codes) keep the
- * mailer's `sendLater` (decision 004's timing rule).
+ * The notification outbox (docs/decisions/025, 046): the orders module's `recordOrderEvent` calls `notifyOrder`
+ * inside the transaction of the change, which writes one row per channel (e-mail today, `channels/`); the writer
+ * calls `kickOutbox(db)` after its commit; one dispatcher sends, retries and gives up, whatever the channel.
+ * Account e-mails (codes) keep the mailer's `sendLater` (decision 004's timing rule).
  */
-export const mailApi: ApiModule = { routes: [], setup: startMailOutbox };
-export {
-  enqueueMail,
-  enqueueOrderLineChangedMail,
-  enqueueOrderPlacedMail,
-  enqueueOrderStatusMail,
-  kickMail,
-  mailDispatcherOf,
-  mailsOfOrder,
-  type OrderMailState,
-  type QueuedMail,
-} from './mail.service';
-export type { LineChangeMail, MailOrder, MailOrderLine, OrderMailKind } from './order-mails';
+export const mailApi: ApiModule = { routes: [], setup: startOutbox };
+export { kickOutbox, mailsOfOrder, notifyOrder, outboxDispatcherOf, type OrderMailState } from './mail.service';
+export type { OrderNotice } from './channels/channel';
+export type { LineChangeMail, MailOrder, MailOrderLine } from './order-mail-data';

@@ -2,23 +2,23 @@ import { and, asc, eq, getTableColumns, isNotNull, isNull, lte, sql } from 'driz
 import type { Database } from '#src/db/client';
 import { mailOutbox } from '#src/db/schema/mail';
 
-export type MailRow = typeof mailOutbox.$inferSelect;
-export type NewMailRow = Pick<typeof mailOutbox.$inferInsert, 'to' | 'kind' | 'orderId' | 'data'>;
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'channel' | 'to' | 'kind' | 'orderId' | 'data'>;
 
 /**
- * One statement; `db` is the transaction of the change the mail tells about. Due at once by this process's clock,
+ * One statement; `db` is the transaction of the change the notice tells about. Due at once by this process's clock,
  * which the dispatcher's claim compares with (the database's could be ahead, and the kick after commit find nothing).
  */
-export async function insertMail(db: Database, row: NewMailRow): Promise<void> {
+export async function insertOutboxRow(db: Database, row: NewOutboxRow): Promise<void> {
   await db.insert(mailOutbox).values({ ...row, nextAttemptAt: new Date() });
 }
 
 /**
- * Claims up to `limit` mails due at `now`, in one statement: each gets one more attempt and is not due again before
+ * Claims up to `limit` rows due at `now`, whatever their channel, in one statement: each gets one more attempt and is not due again before
  * `claimUntil`, so no other dispatcher takes it meanwhile. `FOR UPDATE SKIP LOCKED` passes over rows another
  * dispatcher is claiming at this moment instead of waiting for them (and then finding them no longer due).
  */
-export async function claimDueMails(db: Database, now: Date, claimUntil: Date, limit: number): Promise<MailRow[]> {
+export async function claimDueRows(db: Database, now: Date, claimUntil: Date, limit: number): Promise<OutboxRow[]> {
   const due = and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now));
   // A CTE, run once: as `id IN (subquery)` PostgreSQL may run the LIMIT subquery again per row, claiming them all.
   const claim = db
@@ -56,7 +56,7 @@ export async function markFailed(db: Database, id: number, error: string, retryA
     .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }
 
-/** An order's mails, oldest first. */
-export async function listMailsOfOrder(db: Database, orderId: number): Promise<MailRow[]> {
+/** An order's notices, oldest first. */
+export async function listRowsOfOrder(db: Database, orderId: number): Promise<OutboxRow[]> {
   return db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
 }

@@ -10,7 +10,7 @@ import { setOrderStatus } from '#src/test/orders';
 import { signedInUserForFile } from '#src/test/shop';
 import { smtpStandInForFile, type CapturedMail } from '#src/test/smtp';
 import { testAppForFile } from '#src/test/test-app';
-import { mailDispatcherOf } from './mail.service';
+import { outboxDispatcherOf } from './mail.service';
 import { renderOrderMail } from './order-mails';
 
 /**
@@ -56,7 +56,7 @@ const mailRowsOf = (orderId: number) =>
   t.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id));
 
 /** The sends the API's answers kicked are over. */
-const settled = () => mailDispatcherOf(t.db)!.idle();
+const settled = () => outboxDispatcherOf(t.db)!.idle();
 
 const mailTo = (user: TestUser, subject: string): Promise<CapturedMail> =>
   smtp.waitFor(user.email, (mail) => mail.subject === subject);

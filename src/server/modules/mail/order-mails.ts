@@ -1,88 +1,15 @@
-import { z } from 'zod';
-import { CURRENCY_LABEL, type OrderStatus } from '#src/shared/constants';
 import { ORDER_MAIL_TEXT as T } from '#src/shared/texts/order-mail';
 import type { MailMessage } from '#src/server/lib/mailer';
-import { MAIL_ADDRESS_LINE_MAX, escapeHtml, mailName, mailText, oneLine } from '#src/server/lib/mail-layout';
+import { escapeHtml } from '#src/server/lib/escape-html';
+import { mailLayout, mailName, oneLine } from '#src/server/lib/mail-layout';
 import { slotLabel } from '#src/shared/delivery-slot';
-import { addressLines as orderAddressLines } from '#src/shared/order-address';
+import { ZOrderMailData, type OrderMailData, type OrderMailKind, type ShopForMail } from './order-mail-data';
+import { addressHtml, addressLines, money, p, placedParts, type Parts } from './order-mail-parts';
 
 /**
  * The order e-mails (issue 15, docs/decisions/025): plain text and HTML from the data the outbox row keeps. Names
  * and addresses are what the shopper typed: the HTML escapes every value, and the text keeps each on one line.
  */
-
-export const ORDER_MAIL_KINDS = [
-  'order.placed',
-  'order.confirmed',
-  'order.out_for_delivery',
-  'order.delivered',
-  'order.cancelled',
-  'order.line_changed',
-] as const;
-export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
-
-/** The statuses that e-mail the shopper; `packed` is the shop's own step and sends nothing. */
-export const STATUS_MAIL: Partial<Record<OrderStatus, OrderMailKind>> = {
-  confirmed: 'order.confirmed',
-  out_for_delivery: 'order.out_for_delivery',
-  delivered: 'order.delivered',
-  cancelled: 'order.cancelled',
-};
-
-const ZLine = z.object({
-  title: z.string(),
-  variant: z.string(),
-  quantity: z.number().int(),
-  price: z.number(),
-  subTotal: z.number(),
-});
-
-/** The line-changed mail's change (docs/decisions/032): the line as bought, what happened, the refund. */
-const ZLineChange = z.object({
-  kind: z.enum(['unavailable', 'substituted']),
-  title: z.string(),
-  variant: z.string(),
-  quantity: z.number().int(),
-  /** The substitute, for `substituted`. */
-  substitute: z.object({ title: z.string(), variant: z.string(), price: z.number() }).nullable(),
-  /** Whole rupees; 0 when a substitute costs the same. */
-  refundAmount: z.number(),
-});
-export type LineChangeMail = z.infer<typeof ZLineChange>;
-
-/** What an order mail shows, as it was at the change. Checked again when sent (a row may be older than the code). */
-export const ZOrderMailData = z.object({
-  orderId: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  pincode: z.string(),
-  /** The fields typed at checkout (docs/decisions/026); absent from rows queued before they were kept. */
-  addressLine1: z.string().default(''),
-  addressLine2: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  country: z.string().default(''),
-  phoneNumber: z.string(),
-  /** Whole rupees. */
-  amount: z.number(),
-  /** The placed mail's lines. */
-  lines: z.array(ZLine).optional(),
-  /** The cancelled mail's refund, whole rupees. */
-  refundAmount: z.number().optional(),
-  /** The line-changed mail's change. */
-  change: ZLineChange.optional(),
-  /** Whole rupees (docs/decisions/031); absent from rows queued before delivery fees. */
-  deliveryFee: z.number().optional(),
-  /** The booked delivery slot; null or absent without one. */
-  slot: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }).nullish(),
-});
-export type OrderMailData = z.infer<typeof ZOrderMailData>;
-/** What a queued row may hold: the address parts can be missing (rows queued before they were kept). */
-export type OrderMailInput = z.input<typeof ZOrderMailData>;
-
-export type ShopForMail = { name: string; url?: string | undefined };
-
-const money = (rupees: number) => `${CURRENCY_LABEL} ${rupees.toLocaleString('en-IN')}`;
 
 const greeting = (name: string) => {
   const shown = mailName(name);
@@ -91,81 +18,6 @@ const greeting = (name: string) => {
 
 const orderUrl = (shop: ShopForMail, id: number) =>
   shop.url ? `${shop.url.replace(/\/+$/, '')}/orders/${id}` : undefined;
-
-/** Shopper-typed address text as the mail shows it: one line, at most MAIL_ADDRESS_LINE_MAX characters. */
-const addressText = (value: string) => mailText(value, MAIL_ADDRESS_LINE_MAX);
-
-/** Who and where: the name, the full address as typed (the shared `addressLines`), the phone; each line capped. */
-const addressLines = (data: OrderMailData) =>
-  [
-    mailName(data.name),
-    ...orderAddressLines(data).map(addressText),
-    T.placed.phone(addressText(data.phoneNumber)),
-  ].filter(Boolean);
-
-/** One mail in two forms: text paragraphs (blank lines between) and HTML blocks. */
-type Parts = { subject: string; text: string[]; html: string[] };
-
-const p = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
-const addressHtml = (lines: string[]) =>
-  `<p style="margin:0 0 16px;padding:12px;background:#f9fafb;border-radius:8px">${lines.map(escapeHtml).join('<br>')}</p>`;
-const cell = (text: string, align: 'left' | 'right' = 'left', extra = '') =>
-  `<td style="padding:6px 4px;border-bottom:1px solid #e5e7eb;text-align:${align}${extra}">${text}</td>`;
-
-function placedParts(data: OrderMailData, shop: ShopForMail): Parts {
-  const lines = data.lines ?? [];
-  const subtotal = lines.reduce((sum, line) => sum + line.subTotal, 0);
-  const delivery = data.deliveryFee ?? Math.max(0, data.amount - subtotal);
-  const deliveryText = delivery === 0 ? T.placed.deliveryFree : money(delivery);
-  const itemName = (line: z.infer<typeof ZLine>) =>
-    line.variant ? `${oneLine(line.title)} (${oneLine(line.variant)})` : oneLine(line.title);
-  const address = addressLines(data);
-  const text = [
-    T.placed.intro(data.orderId),
-    [
-      `${T.placed.lines}:`,
-      ...lines.map(
-        (line) =>
-          `- ${itemName(line)} × ${line.quantity}: ${money(line.price)} ${T.placed.each}, ${money(line.subTotal)}`,
-      ),
-    ].join('\n'),
-    [
-      `${T.placed.subtotal}: ${money(subtotal)}`,
-      `${T.placed.delivery}: ${deliveryText}`,
-      `${T.placed.total}: ${money(data.amount)}`,
-    ].join('\n'),
-    ...(data.slot ? [T.slot(slotLabel(data.slot))] : []),
-    [`${T.placed.address}:`, ...address].join('\n'),
-  ];
-  const head = [T.placed.item, T.placed.quantity, T.placed.price, T.placed.amount];
-  const rows = lines.map((line) =>
-    [
-      cell(
-        `${escapeHtml(oneLine(line.title))}${line.variant ? `<br><span style="color:#6b7280;font-size:13px">${escapeHtml(oneLine(line.variant))}</span>` : ''}`,
-      ),
-      cell(String(line.quantity), 'right'),
-      cell(escapeHtml(money(line.price)), 'right'),
-      cell(escapeHtml(money(line.subTotal)), 'right'),
-    ].join(''),
-  );
-  const total = (label: string, value: string, bold = false) =>
-    `<tr><td colspan="3" style="padding:4px;text-align:right${bold ? ';font-weight:bold' : ''}">${escapeHtml(label)}</td><td style="padding:4px;text-align:right${bold ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`;
-  const html = [
-    p(T.placed.intro(data.orderId)),
-    `<table width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;font-size:14px">
-        <caption style="text-align:left;font-weight:bold;padding:0 0 6px">${escapeHtml(T.placed.lines)}</caption>
-        <tr>${head.map((label, i) => `<th scope="col" style="padding:6px 4px;border-bottom:2px solid #d1d5db;text-align:${i === 0 ? 'left' : 'right'}">${escapeHtml(label)}</th>`).join('')}</tr>
-        ${rows.map((row) => `<tr>${row}</tr>`).join('\n        ')}
-        ${total(T.placed.subtotal, money(subtotal))}
-        ${total(T.placed.delivery, deliveryText)}
-        ${total(T.placed.total, money(data.amount), true)}
-      </table>`,
-    ...(data.slot ? [p(T.slot(slotLabel(data.slot)))] : []),
-    `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(T.placed.address)}</p>`,
-    addressHtml(address),
-  ];
-  return { subject: T.placed.subject(shop.name, data.orderId), text, html };
-}
 
 /** The delivery slot and a fee above 0 (docs/decisions/031), as status mails list them; none for older rows. */
 function deliveryParagraphs(data: OrderMailData, kind: OrderMailKind): string[] {
@@ -237,89 +89,18 @@ export function renderOrderMail(kind: OrderMailKind, to: string, raw: unknown, s
   const text = [hello, ...parts.text, ...(link ? [`${T.viewOrder}\n${link}`] : []), T.signature(shop.name)].join(
     '\n\n',
   );
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <tr><td>
-      <p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 4px">${escapeHtml(shop.name)}</p>
-      <p style="font-size:13px;color:#6b7280;margin:0 0 16px">${escapeHtml(T.orderLabel(data.orderId))}</p>
-      ${p(hello)}
-      ${parts.html.join('\n      ')}
-      ${link ? `<p style="margin:16px 0 12px">${escapeHtml(T.viewOrder)} <a href="${escapeHtml(link)}" style="color:#15803d">${escapeHtml(link)}</a></p>` : ''}
-      ${p(T.signature(shop.name))}
-    </td></tr>
-  </table>
-</body></html>`;
+  const html = mailLayout({
+    shopName: shop.name,
+    title: parts.subject,
+    subtitle: T.orderLabel(data.orderId),
+    blocks: [
+      p(hello),
+      ...parts.html,
+      link
+        ? `<p style="margin:16px 0 12px">${escapeHtml(T.viewOrder)} <a href="${escapeHtml(link)}" style="color:#15803d">${escapeHtml(link)}</a></p>`
+        : '',
+      p(T.signature(shop.name)),
+    ],
+  });
   return { to, subject: parts.subject, text, html };
-}
-
-/** The order fields a mail reads: an orders row has them. */
-export type MailOrder = {
-  id: number;
-  /** Whose order: its mail goes to this account's e-mail, never to an address the request typed. */
-  userId: number;
-  name: string;
-  address: string;
-  pincode: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  country: string;
-  phoneNumber: string;
-  amount: number;
-  /** Delivery at checkout (docs/decisions/031): the fee and the booked slot's day and local times. */
-  deliveryFee: number;
-  slotRef: string | null;
-  slotStartTime: string | null;
-  slotEndTime: string | null;
-};
-
-/** An order line as the placed mail lists it: its title and variant (decision 020; older lines name size/RAM/weight). */
-export type MailOrderLine = {
-  productTitle: string;
-  variantLabel: string;
-  size: string;
-  ram: string;
-  weight: string;
-  quantity: number;
-  price: number;
-  subTotal: number;
-};
-
-export function orderMailData(order: MailOrder, lines?: readonly MailOrderLine[]): OrderMailData {
-  return {
-    orderId: order.id,
-    name: order.name,
-    address: order.address,
-    pincode: order.pincode,
-    addressLine1: order.addressLine1,
-    addressLine2: order.addressLine2,
-    city: order.city,
-    state: order.state,
-    country: order.country,
-    phoneNumber: order.phoneNumber,
-    amount: order.amount,
-    deliveryFee: order.deliveryFee,
-    slot:
-      order.slotRef === null
-        ? null
-        : {
-            date: order.slotRef.slice(order.slotRef.indexOf('@') + 1),
-            startTime: order.slotStartTime ?? '',
-            endTime: order.slotEndTime ?? '',
-          },
-    ...(lines
-      ? {
-          lines: lines.map((line) => ({
-            title: line.productTitle,
-            variant: line.variantLabel || [line.size, line.ram, line.weight].filter(Boolean).join(', '),
-            quantity: line.quantity,
-            price: line.price,
-            subTotal: line.subTotal,
-          })),
-        }
-      : {}),
-  };
 }

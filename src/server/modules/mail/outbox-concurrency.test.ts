@@ -4,7 +4,9 @@ import { mailOutbox } from '#src/db/schema/index';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { MAIL_BATCH } from '#src/shared/constants';
 import { testAppForFile } from '#src/test/test-app';
-import { MailDispatcher, enqueueMail, mailDispatcherOf } from './mail.service';
+import { emailAdapter } from './channels/email';
+import { enqueue, outboxDispatcherOf } from './mail.service';
+import { OutboxDispatcher } from './outbox-dispatcher';
 
 /**
  * Two servers on one database never send one mail twice (docs/decisions/025): each claim takes its rows with
@@ -18,9 +20,10 @@ const MAILS = 5 * MAIL_BATCH + 7;
 describe('two dispatchers on one database', () => {
   it(`${MAILS} due mails: each is sent exactly once, by one of them`, async () => {
     // Only the two dispatchers below send: the app's own stays out of the race.
-    await mailDispatcherOf(t.db)!.stop();
+    await outboxDispatcherOf(t.db)!.stop();
     for (let n = 0; n < MAILS; n++) {
-      await enqueueMail(t.db, {
+      await enqueue(t.db, {
+        channel: 'email',
         kind: 'order.delivered',
         to: `shopper-${n}@example.com`,
         orderId: null,
@@ -29,14 +32,18 @@ describe('two dispatchers on one database', () => {
     }
     const sentBy = new Map<string, string[]>();
     const dispatcher = (name: string) =>
-      new MailDispatcher({
+      new OutboxDispatcher({
         db: t.db,
-        shop: { name: 'Kirana' },
         log: t.app.log,
-        // A send takes a moment, so the other dispatcher claims while this one is still sending.
-        deliver: async (message: MailMessage) => {
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          sentBy.set(message.to, [...(sentBy.get(message.to) ?? []), name]);
+        adapters: {
+          email: emailAdapter({
+            shop: { name: 'Kirana' },
+            // A send takes a moment, so the other dispatcher claims while this one is still sending.
+            deliver: async (message: MailMessage) => {
+              await new Promise((resolve) => setTimeout(resolve, 2));
+              sentBy.set(message.to, [...(sentBy.get(message.to) ?? []), name]);
+            },
+          }),
         },
       });
     const a = dispatcher('a');

@@ -10,7 +10,7 @@ import { createProduct, variantsOf } from '#src/test/factories';
 import { setOrderStatus } from '#src/test/orders';
 import { startSmtpStandIn } from '#src/test/smtp';
 import { createTestApp, type TestApp } from '#src/test/test-app';
-import { mailDispatcherOf, mailsOfOrder } from './mail.service';
+import { outboxDispatcherOf, mailsOfOrder } from './mail.service';
 
 /**
  * Order e-mails are not lost when the mail server is down or the server restarts (issue 15, docs/decisions/025):
@@ -42,7 +42,7 @@ describe('the mail server is down, then back', () => {
     let smtp = await startSmtpStandIn();
     const t = await createTestApp({ template: 'empty', env: { SMTP_URL: smtp.url } });
     try {
-      const dispatcher = mailDispatcherOf(t.db)!;
+      const dispatcher = outboxDispatcherOf(t.db)!;
       const shopper = await signedInUser(t, { name: 'Meera' });
       const staff = await signedInUser(t, { role: 'staff' });
       await smtp.close();
@@ -114,7 +114,7 @@ describe('the mail server is down, then back', () => {
     logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
     const t = await createTestApp({ template: 'empty', env: { SMTP_URL: down.url, LOG_LEVEL: 'warn' }, logStream });
     try {
-      const dispatcher = mailDispatcherOf(t.db)!;
+      const dispatcher = outboxDispatcherOf(t.db)!;
       const id = await buy(t, await signedInUser(t));
       await dispatcher.idle();
 
@@ -159,7 +159,7 @@ describe('a row the code cannot render', () => {
     logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
     const t = await createTestApp({ template: 'empty', env: { SMTP_URL: smtp.url, LOG_LEVEL: 'warn' }, logStream });
     try {
-      const dispatcher = mailDispatcherOf(t.db)!;
+      const dispatcher = outboxDispatcherOf(t.db)!;
       await dispatcher.stop();
       const data = { orderId: 1, name: 'N', address: 'A', pincode: 'P', phoneNumber: '1', amount: 1 };
       const rows = await t.db
@@ -212,7 +212,7 @@ describe('without a mail server', () => {
     try {
       const shopper = await signedInUser(t);
       const id = await buy(t, shopper);
-      await mailDispatcherOf(t.db)!.idle();
+      await outboxDispatcherOf(t.db)!.idle();
       const listed = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
       expect(listed.statusCode).toBe(200);
       const mails = listed.json<{ to: string; subject: string; text: string }[]>();
@@ -234,11 +234,11 @@ describe('a restart', () => {
       const shopper = await signedInUser(t);
       await smtp.close();
       const id = await buy(t, shopper);
-      await mailDispatcherOf(t.db)!.idle();
+      await outboxDispatcherOf(t.db)!.idle();
       expect(await mailRowsOf(t, id)).toMatchObject([{ kind: 'order.placed', sentAt: null, attempts: 1 }]);
 
       await t.app.close();
-      expect(mailDispatcherOf(t.db)).toBeUndefined();
+      expect(outboxDispatcherOf(t.db)).toBeUndefined();
       // While it was down, the retry time came; the mail server is back.
       await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
       smtp = await startSmtpStandIn({ port: portOf(t.config.SMTP_URL!) });
@@ -246,7 +246,7 @@ describe('a restart', () => {
       next = await createServer({ config: t.config, database: t.database });
       const mail = await smtp.waitFor(shopper.email, (m) => m.subject === `Your Kirana order #${id} is placed`);
       expect(mail.text).toContain('- Toor Dal (1 kg) × 3: Rs 180 each, Rs 540');
-      await mailDispatcherOf(t.db)!.idle();
+      await outboxDispatcherOf(t.db)!.idle();
       expect(await mailRowsOf(t, id)).toMatchObject([{ sentAt: expect.any(Date), attempts: 2, lastError: null }]);
     } finally {
       await next?.close();

@@ -6,6 +6,7 @@ import type { Database } from '#src/db/client';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { notFound } from '#src/server/lib/app-error';
 import { csvStream, escapeCell } from '#src/server/lib/csv-cell';
+import { mailLayout, mailLink, mailParagraph } from '#src/server/lib/mail-layout';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { ADMIN_PAGE_SIZE, CSV_EXPORT_PAGE, NEWSLETTER_CONFIRM_VALID_MS } from '#src/shared/constants';
@@ -56,11 +57,6 @@ function mail(options: {
   link?: string;
   shop: string;
 }): MailMessage {
-  const escape = (value: string) =>
-    value.replace(
-      /[&<>"']/g,
-      (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-    );
   const [first = '', ...rest] = options.paragraphs;
   const text = [
     first,
@@ -69,20 +65,16 @@ function mail(options: {
     ...rest.flatMap((line) => [line, '']),
     T.mail.signature(options.shop),
   ].join('\n');
-  const p = (line: string) => `<p style="margin:0 0 12px">${escape(line)}</p>`;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(options.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <tr><td>
-      <p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 16px">${escape(options.shop)}</p>
-      ${p(first)}
-      ${options.link ? `<p style="margin:0 0 20px"><a href="${escape(options.link)}" style="color:#15803d">${escape(options.link)}</a></p>` : ''}
-      ${rest.map(p).join('\n      ')}
-      ${p(T.mail.signature(options.shop))}
-    </td></tr>
-  </table>
-</body></html>`;
+  const html = mailLayout({
+    shopName: options.shop,
+    title: options.subject,
+    blocks: [
+      mailParagraph(first),
+      options.link ? mailLink(options.link, 'margin:0 0 20px') : '',
+      ...rest.map((line) => mailParagraph(line)),
+      mailParagraph(T.mail.signature(options.shop)),
+    ],
+  });
   return { to: options.to, subject: options.subject, text, html };
 }
 

@@ -9,5 +9,7 @@ export {
   toOrder,
   type OrderWithLines,
 } from './orders.service';
+// An order's event: timeline, audit entry and notices in one call, in the order's transaction (docs/decisions/046).
+export { recordOrderEvent, type OrderEvent, type OrderEventActor } from './order-events';
 // The back office's customers and dashboard (docs/decisions/028).
 export { dashboardFigures, orderStatsOfUsers, ordersOfCustomer } from './dashboard.service';

@@ -4,11 +4,12 @@ import type { Database } from '#src/db/client';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
 import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
 import { findSubstitutes, lockVariantForSale, takeStock } from '#src/server/modules/catalog/index';
-import { enqueueOrderLineChangedMail, kickMail } from '#src/server/modules/mail/index';
+import { kickOutbox } from '#src/server/modules/mail/index';
 import { SUBSTITUTE_CANDIDATES_MAX, canChangeOrderLines, type OrderLineChangeKind } from '#src/shared/constants';
 import { substitutionRefund, unavailableLineRefund } from '#src/shared/pricing/refunds';
 import { TEXT } from '#src/shared/texts';
 import { canRetryLineRefund, settleLineRefund } from './line-refunds';
+import { recordOrderEvent } from './order-events';
 import { getAdminOrder } from './orders.service';
 import * as repo from './orders.repository';
 
@@ -16,7 +17,7 @@ import * as repo from './orders.repository';
  * Staff change an order's lines while picking it (issue 16, docs/decisions/032): a line is marked unavailable (its
  * money refunded, stock untouched) or substituted with another variant at the same or a lower price (the
  * substitute's stock taken, the difference refunded). Each change is one transaction under the order's row lock —
- * the checks, the change row (one per line), the stock, the shopper's mail and the audit entry — and its refund is
+ * the checks, the change row (one per line), the stock, and its event (the audit entry, the shopper's notices) — and its refund is
  * asked of the provider after commit (line-refunds.ts).
  */
 
@@ -38,16 +39,9 @@ async function lockChangeableLine(tx: Database, orderId: number, lineId: number)
   return { order, line };
 }
 
-/** What the line's mail names: the line as bought. */
-const boughtOf = (line: repo.OrderLineRow) => ({
-  title: line.productTitle,
-  variant: line.variantLabel || [line.size, line.ram, line.weight].filter(Boolean).join(', '),
-  quantity: line.quantity,
-});
-
 /** After commit: the mail goes, and the refund (if any) is asked of the provider; answers the back office's order. */
 async function afterChange(app: FastifyInstance, order: repo.OrderRow, change: repo.LineChangeRow) {
-  kickMail(app.db);
+  kickOutbox(app.db);
   if (change.refundStatus === 'pending') await settleLineRefund(app, order, change);
   return getAdminOrder(app.db, order.id);
 }
@@ -73,20 +67,7 @@ export async function markLineUnavailable(
       refundAmount: amount,
       refundAttemptedAt: amount > 0 ? new Date() : null,
     });
-    await enqueueOrderLineChangedMail(tx, order, {
-      kind: 'unavailable',
-      ...boughtOf(line),
-      substitute: null,
-      refundAmount: amount,
-    });
-    await recordAudit(tx, {
-      ...who,
-      action: 'order.line_unavailable',
-      entity: 'order',
-      entityId: orderId,
-      before: { lineId, productId: line.productId, variantId: line.variantId, quantity: line.quantity },
-      after: { lineId, kind: 'unavailable', refundAmount: amount, note },
-    });
+    await recordOrderEvent(tx, { kind: 'line_changed', line, change }, order, { by: 'staff', who });
     return { order, change };
   });
   return afterChange(app, order, change);
@@ -132,29 +113,7 @@ export async function substituteLine(
       refundAmount: amount,
       refundAttemptedAt: amount > 0 ? new Date() : null,
     });
-    await enqueueOrderLineChangedMail(tx, order, {
-      kind: 'substituted',
-      ...boughtOf(line),
-      substitute: { title: product.name, variant: variant.label, price: variant.price },
-      refundAmount: amount,
-    });
-    await recordAudit(tx, {
-      ...who,
-      action: 'order.line_substituted',
-      entity: 'order',
-      entityId: orderId,
-      before: { lineId, productId: line.productId, variantId: line.variantId, price: line.price },
-      after: {
-        lineId,
-        kind: 'substituted',
-        productId: product.id,
-        variantId: variant.id,
-        price: variant.price,
-        quantity: line.quantity,
-        refundAmount: amount,
-        note: input.note,
-      },
-    });
+    await recordOrderEvent(tx, { kind: 'line_changed', line, change }, order, { by: 'staff', who });
     return { order, change };
   });
   return afterChange(app, order, change);

@@ -22,7 +22,7 @@ import { addOrderedLines } from '#src/server/modules/cart/index';
 import { returnStock } from '#src/server/modules/catalog/index';
 import { releaseBooking, shopDayBounds, slotsOfDay, type SlotBooking } from '#src/server/modules/delivery/index';
 import { shopToday } from '#src/shared/delivery-slot';
-import { enqueueOrderStatusMail, kickMail } from '#src/server/modules/mail/index';
+import { kickOutbox } from '#src/server/modules/mail/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import {
   ADMIN_PAGE_SIZE,
@@ -42,6 +42,7 @@ import type {
   TAdminSlotSummary,
 } from '#src/contracts/admin-orders';
 import { canRetryLineRefund, settleStuckLineRefunds } from './line-refunds';
+import { recordOrderEvent, type OrderEventActor } from './order-events';
 import * as repo from './orders.repository';
 
 /** Where the order goes, as every order answer carries it (ZOrderDelivery). */
@@ -268,28 +269,24 @@ export async function hasBought(db: Database, userId: number, productId: number)
 }
 
 /**
- * Inside the transaction that locked the order: the move (409 unless ORDER_TRANSITIONS allows it), its history row,
- * and on cancelling, each line's quantity back on its variant's stock and the refund `pending` (docs/decisions/024).
- * The lock makes a second cancellation see `cancelled` and be refused, so the stock comes back once and the refund
- * starts once.
+ * Inside the transaction that locked the order: the move (409 unless ORDER_TRANSITIONS allows it), its event (the
+ * timeline entry, a staff member's audit entry, the shopper's notices), and on cancelling, each line's quantity back
+ * on its variant's stock and the refund `pending` (docs/decisions/024). The lock makes a second cancellation see
+ * `cancelled` and be refused, so the stock comes back once and the refund starts once.
  */
 async function moveOrder(
   tx: Database,
   order: repo.OrderRow,
   to: OrderStatus,
-  actorId: number | null,
+  actor: OrderEventActor,
   note: string,
 ): Promise<{ refund: number }> {
   if (!canMoveOrder(order.status, to)) throw conflict(TEXT.shopping.orderTransitionRefused(order.status, to));
   await repo.setOrderStatus(tx, order.id, to);
-  await repo.insertStatusEvent(tx, { orderId: order.id, status: to, actorId, note });
-  if (to !== 'cancelled') {
-    await enqueueOrderStatusMail(tx, order, to);
-    return { refund: 0 };
-  }
   // What the changed lines refund (docs/decisions/032) is theirs: the cancellation refunds the rest only.
-  const refund = cancellationRefund(order.amount, await repo.lineRefundsTotal(tx, order.id));
-  await enqueueOrderStatusMail(tx, order, to, refund);
+  const refund = to === 'cancelled' ? cancellationRefund(order.amount, await repo.lineRefundsTotal(tx, order.id)) : 0;
+  await recordOrderEvent(tx, { kind: 'status_changed', to, note, refundAmount: refund }, order, actor);
+  if (to !== 'cancelled') return { refund: 0 };
   await returnStock(tx, stockToReturn(await repo.linesOfOrder(tx, order.id), await repo.changesOfOrder(tx, order.id)));
   // The slot's place is free again (docs/decisions/031); the refund includes the delivery fee.
   await releaseBooking(tx, order.id);
@@ -340,17 +337,17 @@ export async function cancelOwnOrder(app: FastifyInstance, userId: number, id: n
     const order = await repo.lockOrder(tx, id);
     if (!order || order.userId !== userId) throw notFound(TEXT.shopping.orderNotFound);
     if (!canShopperCancel(order.status)) throw conflict(TEXT.shopping.orderCancelOnlyPending);
-    return { order, ...(await moveOrder(tx, order, 'cancelled', userId, '')) };
+    return { order, ...(await moveOrder(tx, order, 'cancelled', { by: 'shopper', userId }, '')) };
   });
-  kickMail(app.db);
+  kickOutbox(app.db);
   if (refund > 0) await settleRefund(app, order, refund);
   return getOrder(app.db, userId, id);
 }
 
 /**
  * Moves an order to `status` (docs/decisions/023): only the moves of ORDER_TRANSITIONS, else 409 and nothing
- * changes. The order row is locked first, so of two changes at once the second sees the first's status; the change,
- * its history row and its audit entry commit together.
+ * changes. The order row is locked first, so of two changes at once the second sees the first's status; the change
+ * and its event (history row, audit entry, notices) commit together.
  */
 export async function changeOrderStatus(
   app: FastifyInstance,
@@ -362,18 +359,10 @@ export async function changeOrderStatus(
   const { order, refund } = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound(TEXT.shopping.orderNotFound);
-    const moved = await moveOrder(tx, order, change.status, who.actor.id, change.note);
-    await recordAudit(tx, {
-      ...who,
-      action: 'order.status',
-      entity: 'order',
-      entityId: id,
-      before: { status: order.status },
-      after: { status: change.status, note: change.note },
-    });
+    const moved = await moveOrder(tx, order, change.status, { by: 'staff', who }, change.note);
     return { order, ...moved };
   });
-  kickMail(db);
+  kickOutbox(db);
   if (refund > 0) await settleRefund(app, order, refund);
   const found = await repo.findOrder(db, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);

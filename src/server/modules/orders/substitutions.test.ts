@@ -21,7 +21,7 @@ import { smtpStandInForFile } from '#src/test/smtp';
 import { testAppForFile } from '#src/test/test-app';
 import { eventually } from '#src/test/wait';
 import { createServer } from '#src/server/app';
-import { mailDispatcherOf } from '#src/server/modules/mail/mail.service';
+import { outboxDispatcherOf } from '#src/server/modules/mail/mail.service';
 import { LINE_CHANGE_COLUMNS } from './fulfilment.service';
 
 /**
@@ -131,7 +131,7 @@ const adminOrder = async (id: number) =>
 const shopperOrder = async (user: TestUser, id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: user.headers })).json();
 const mailKindsOf = async (orderId: number) => {
-  await mailDispatcherOf(t.db)!.idle();
+  await outboxDispatcherOf(t.db)!.idle();
   return (await t.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId)).orderBy(asc(mailOutbox.id))).map(
     (row) => row.kind,
   );

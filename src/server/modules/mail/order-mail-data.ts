@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { OrderStatus } from '#src/shared/constants';
+
+/**
+ * What an order e-mail says, as the outbox row keeps it (docs/decisions/025): its kinds, the data's shape (checked
+ * again when sent: a row may be older than the code), and how an order's row becomes that data.
+ */
+
+export const ORDER_MAIL_KINDS = [
+  'order.placed',
+  'order.confirmed',
+  'order.out_for_delivery',
+  'order.delivered',
+  'order.cancelled',
+  'order.line_changed',
+] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+
+/** The statuses that e-mail the shopper; `packed` is the shop's own step and sends nothing. */
+export const STATUS_MAIL: Partial<Record<OrderStatus, OrderMailKind>> = {
+  confirmed: 'order.confirmed',
+  out_for_delivery: 'order.out_for_delivery',
+  delivered: 'order.delivered',
+  cancelled: 'order.cancelled',
+};
+
+const ZLine = z.object({
+  title: z.string(),
+  variant: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  subTotal: z.number(),
+});
+
+/** A line as the placed mail lists it. */
+export type OrderMailLine = z.infer<typeof ZLine>;
+
+/** The line-changed mail's change (docs/decisions/032): the line as bought, what happened, the refund. */
+const ZLineChange = z.object({
+  kind: z.enum(['unavailable', 'substituted']),
+  title: z.string(),
+  variant: z.string(),
+  quantity: z.number().int(),
+  /** The substitute, for `substituted`. */
+  substitute: z.object({ title: z.string(), variant: z.string(), price: z.number() }).nullable(),
+  /** Whole rupees; 0 when a substitute costs the same. */
+  refundAmount: z.number(),
+});
+export type LineChangeMail = z.infer<typeof ZLineChange>;
+
+/** What an order mail shows, as it was at the change. Checked again when sent (a row may be older than the code). */
+export const ZOrderMailData = z.object({
+  orderId: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  /** The fields typed at checkout (docs/decisions/026); absent from rows queued before they were kept. */
+  addressLine1: z.string().default(''),
+  addressLine2: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  country: z.string().default(''),
+  phoneNumber: z.string(),
+  /** Whole rupees. */
+  amount: z.number(),
+  /** The placed mail's lines. */
+  lines: z.array(ZLine).optional(),
+  /** The cancelled mail's refund, whole rupees. */
+  refundAmount: z.number().optional(),
+  /** The line-changed mail's change. */
+  change: ZLineChange.optional(),
+  /** Whole rupees (docs/decisions/031); absent from rows queued before delivery fees. */
+  deliveryFee: z.number().optional(),
+  /** The booked delivery slot; null or absent without one. */
+  slot: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }).nullish(),
+});
+export type OrderMailData = z.infer<typeof ZOrderMailData>;
+
+/** The shop a mail speaks for: its name, and its address for the order link (none without PUBLIC_URL). */
+export type ShopForMail = { name: string; url?: string | undefined };
+
+/** The order fields a mail reads: an orders row has them. */
+export type MailOrder = {
+  id: number;
+  /** Whose order: its mail goes to this account's e-mail, never to an address the request typed. */
+  userId: number;
+  name: string;
+  address: string;
+  pincode: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  country: string;
+  phoneNumber: string;
+  amount: number;
+  /** Delivery at checkout (docs/decisions/031): the fee and the booked slot's day and local times. */
+  deliveryFee: number;
+  slotRef: string | null;
+  slotStartTime: string | null;
+  slotEndTime: string | null;
+};
+
+/** An order line as the placed mail lists it: its title and variant (decision 020; older lines name size/RAM/weight). */
+export type MailOrderLine = {
+  productTitle: string;
+  variantLabel: string;
+  size: string;
+  ram: string;
+  weight: string;
+  quantity: number;
+  price: number;
+  subTotal: number;
+};
+
+export function orderMailData(order: MailOrder, lines?: readonly MailOrderLine[]): OrderMailData {
+  return {
+    orderId: order.id,
+    name: order.name,
+    address: order.address,
+    pincode: order.pincode,
+    addressLine1: order.addressLine1,
+    addressLine2: order.addressLine2,
+    city: order.city,
+    state: order.state,
+    country: order.country,
+    phoneNumber: order.phoneNumber,
+    amount: order.amount,
+    deliveryFee: order.deliveryFee,
+    slot:
+      order.slotRef === null
+        ? null
+        : {
+            date: order.slotRef.slice(order.slotRef.indexOf('@') + 1),
+            startTime: order.slotStartTime ?? '',
+            endTime: order.slotEndTime ?? '',
+          },
+    ...(lines
+      ? {
+          lines: lines.map((line) => ({
+            title: line.productTitle,
+            variant: line.variantLabel || [line.size, line.ram, line.weight].filter(Boolean).join(', '),
+            quantity: line.quantity,
+            price: line.price,
+            subTotal: line.subTotal,
+          })),
+        }
+      : {}),
+  };
+}
