@@ -8,7 +8,6 @@ import { AdminPage, AdminPanel, adminApi, useAdminAction, useFocusAfterMove } fr
 import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { errorText } from '#src/web/lib/errors';
-
 import { BannerForm, type Draft } from './banner-form';
 
 const T = ADMIN_TAXONOMY_PAGES.banners;
