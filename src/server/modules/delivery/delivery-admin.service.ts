@@ -1,11 +1,8 @@
 import type {
   TAdminClosedDate,
   TAdminDelivery,
-  TAdminSlotTemplate,
   TAdminZone,
   TClosedDateBody,
-  TSlotTemplateBody,
-  TSlotTemplateUpdate,
   TZoneBody,
   TZoneUpdate,
 } from '#src/contracts/admin-delivery';
@@ -14,55 +11,13 @@ import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { ADMIN_DELIVERY_TEXT } from '#src/shared/texts/admin-delivery';
 import * as repo from './delivery.repository';
-import { clockOf, localDay, minuteOf } from './shop-time';
+import { localDay } from './shop-time';
 
 const T = ADMIN_DELIVERY_TEXT;
+import { toClosedDate, toZone, zoneAudit } from './delivery-admin.mappers';
+import { refuseWhileBooked } from './delivery-admin-templates';
 
-const toTemplate = (row: repo.TemplateRow): TAdminSlotTemplate => ({
-  id: row.id,
-  zoneId: row.zoneId,
-  weekday: row.weekday,
-  start: clockOf(row.startMinute),
-  end: clockOf(row.endMinute),
-  capacity: row.capacity,
-  cutoffHours: row.cutoffHours,
-  active: row.active,
-});
-
-const toZone = (row: repo.ZoneRow, templates: readonly repo.TemplateRow[]): TAdminZone => ({
-  id: row.id,
-  name: row.name,
-  codes: row.codes,
-  prefixes: row.prefixes,
-  fee: row.fee,
-  freeFrom: row.freeFrom,
-  minimumOrder: row.minimumOrder,
-  active: row.active,
-  isDefault: row.isDefault,
-  slots: templates.filter((template) => template.zoneId === row.id).map(toTemplate),
-});
-
-const toClosedDate = (row: repo.ClosedDateRow): TAdminClosedDate => ({
-  id: row.id,
-  zoneId: row.zoneId,
-  day: row.day,
-  note: row.note,
-});
-
-/** What the audit log keeps of a zone. */
-const zoneAudit = (row: repo.ZoneRow) => ({
-  name: row.name,
-  codes: row.codes,
-  prefixes: row.prefixes,
-  fee: row.fee,
-  freeFrom: row.freeFrom,
-  minimumOrder: row.minimumOrder,
-  active: row.active,
-});
-const templateAudit = (row: repo.TemplateRow) => {
-  const { id: _id, ...rest } = toTemplate(row);
-  return rest;
-};
+export { createTemplate, deleteTemplate, updateTemplate } from './delivery-admin-templates';
 
 export async function deliverySettings(db: Database, timeZone: string): Promise<TAdminDelivery> {
   const [zones, templates, closed] = await Promise.all([
@@ -130,16 +85,6 @@ export async function updateZone(db: Database, who: AuditActor, id: number, body
   return toZone(row, await templatesOf(db, id));
 }
 
-/** A zone or slot with bookings from today on cannot go: 409 naming how many (their shoppers were promised it). */
-async function refuseWhileBooked(
-  tx: Database,
-  of: Parameters<typeof repo.countUpcomingBookings>[1],
-  timeZone: string,
-): Promise<void> {
-  const bookings = await repo.countUpcomingBookings(tx, of, localDay(new Date(), timeZone));
-  if (bookings > 0) throw conflict(T.templateHasBookings(bookings));
-}
-
 export async function deleteZone(db: Database, who: AuditActor, id: number, timeZone: string): Promise<void> {
   await auditedWrite(db, who, async (tx, audit) => {
     const zone = (await repo.lockZoneWrites(tx)).find((row) => row.id === id);
@@ -153,79 +98,6 @@ export async function deleteZone(db: Database, who: AuditActor, id: number, time
       entity: 'delivery_zone',
       entityId: id,
       before: zoneAudit(zone),
-    });
-  });
-}
-
-export async function createTemplate(
-  db: Database,
-  who: AuditActor,
-  zoneId: number,
-  body: TSlotTemplateBody,
-): Promise<TAdminSlotTemplate> {
-  return auditedWrite(db, who, async (tx, audit) => {
-    if (!(await repo.lockZone(tx, zoneId))) throw notFound(T.zoneNotFound);
-    const row = await repo.insertTemplate(tx, {
-      zoneId,
-      weekday: body.weekday,
-      startMinute: minuteOf(body.start),
-      endMinute: minuteOf(body.end),
-      capacity: body.capacity,
-      cutoffHours: body.cutoffHours,
-      active: body.active,
-    });
-    await audit({
-      action: 'delivery_slot.create',
-      entity: 'delivery_slot',
-      entityId: row.id,
-      after: templateAudit(row),
-    });
-    return toTemplate(row);
-  });
-}
-
-export async function updateTemplate(
-  db: Database,
-  who: AuditActor,
-  id: number,
-  body: TSlotTemplateUpdate,
-): Promise<TAdminSlotTemplate> {
-  return auditedWrite(db, who, async (tx, audit) => {
-    const before = await repo.lockTemplate(tx, id);
-    if (!before) throw notFound(T.templateNotFound);
-    const startMinute = body.start === undefined ? before.startMinute : minuteOf(body.start);
-    const endMinute = body.end === undefined ? before.endMinute : minuteOf(body.end);
-    if (startMinute >= endMinute) throw badRequest(T.endBeforeStart);
-    const after = await repo.updateTemplate(tx, id, {
-      weekday: body.weekday,
-      startMinute,
-      endMinute,
-      capacity: body.capacity,
-      cutoffHours: body.cutoffHours,
-      active: body.active,
-    });
-    await audit({
-      action: 'delivery_slot.update',
-      entity: 'delivery_slot',
-      entityId: id,
-      before: templateAudit(before),
-      after: templateAudit(after),
-    });
-    return toTemplate(after);
-  });
-}
-
-export async function deleteTemplate(db: Database, who: AuditActor, id: number, timeZone: string): Promise<void> {
-  await auditedWrite(db, who, async (tx, audit) => {
-    const template = await repo.lockTemplate(tx, id);
-    if (!template) throw notFound(T.templateNotFound);
-    await refuseWhileBooked(tx, { templateId: id }, timeZone);
-    await repo.deleteTemplate(tx, id);
-    await audit({
-      action: 'delivery_slot.delete',
-      entity: 'delivery_slot',
-      entityId: id,
-      before: templateAudit(template),
     });
   });
 }

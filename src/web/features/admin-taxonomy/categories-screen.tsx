@@ -1,94 +1,16 @@
 import { Plus, Trash2 } from '#src/web/components/ui/icons';
 import { ArrowDown, ArrowUp, Pencil } from '#src/web/components/ui/back-office-icons';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { TAdminCategory, TAdminCategoryChild } from '#src/contracts/admin-taxonomy';
 import { imageUrl } from '#src/shared/images';
 import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';
 import { AdminPage, AdminPanel, adminApi, useAdminAction, useFocusAfterMove } from '#src/web/features/admin/index';
 import { Button } from '#src/web/components/ui/button';
-import { Field } from '#src/web/components/ui/field';
 import { useAlert } from '#src/web/lib/alert';
 import { errorText } from '#src/web/lib/errors';
-import { ImagePicker } from './image-picker';
+import { CategoryForm, DEFAULT_COLOUR, type Draft } from './category-form';
 
 const T = ADMIN_TAXONOMY_PAGES.categories;
-const DEFAULT_COLOUR = '#ecfdf5';
-
-type Draft = { name: string; color: string; image: string | null };
-
-/** Name, colour and image: the same form adds a category and edits one, in place. */
-function CategoryForm({
-  title,
-  initial,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  title: string;
-  initial: Draft;
-  submitLabel: string;
-  onSubmit: (draft: Draft) => Promise<boolean>;
-  onCancel?: () => void;
-}) {
-  const id = useId();
-  const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const done = await onSubmit({ ...draft, name: draft.name.trim() });
-    setBusy(false);
-    if (done && !onCancel) setDraft(initial);
-  };
-  return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      aria-label={title}
-      className="grid gap-4 p-4 sm:grid-cols-[1fr_auto]"
-    >
-      <div className="grid gap-4 sm:grid-cols-[minmax(12rem,1fr)_auto]">
-        <Field
-          id={`${id}-name`}
-          label={T.name}
-          value={draft.name}
-          required
-          maxLength={80}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-        <div>
-          <label htmlFor={`${id}-colour`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {T.colour}
-          </label>
-          <input
-            id={`${id}-colour`}
-            type="color"
-            value={draft.color}
-            onChange={(event) => setDraft({ ...draft, color: event.target.value })}
-            className="h-12 w-20 cursor-pointer rounded-xl border border-slate-300 bg-white p-1"
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <ImagePicker
-            id={`${id}-image`}
-            label={T.image}
-            value={draft.image}
-            onChange={(image) => setDraft({ ...draft, image })}
-          />
-        </div>
-      </div>
-      <div className="flex items-end gap-2">
-        {onCancel ? (
-          <Button variant="quiet" onClick={onCancel}>
-            {T.cancel}
-          </Button>
-        ) : null}
-        <Button type="submit" busy={busy} busyText={submitLabel}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 const moveId = (direction: 'up' | 'down', id: number) => `category-move-${direction}-${id}`;
 

@@ -1,0 +1,47 @@
+import { canonicalJson as canonical } from '#src/server/lib/canonical-json';
+import type { CsvColumn } from './csv.format';
+import type * as repo from './csv.repository';
+import type { RowProduct, RowVariant } from './csv.rows';
+
+// Whether a row changes what the catalogue holds, and where two rows of one product disagree.
+export const sameProduct = (a: repo.ProductFields, b: repo.ProductFields) =>
+  a.name === b.name &&
+  a.brand === b.brand &&
+  a.description === b.description &&
+  a.catId === b.catId &&
+  a.subCatId === b.subCatId &&
+  a.isFeatured === b.isFeatured &&
+  a.archived === b.archived &&
+  a.images.join('\n') === b.images.join('\n') &&
+  a.countries.join('\n') === b.countries.join('\n') &&
+  canonical(a.facts) === canonical(b.facts);
+
+export const sameVariant = (a: RowVariant, b: repo.CsvVariantRow) =>
+  a.label === b.label &&
+  a.size === b.size &&
+  a.ram === b.ram &&
+  a.weight === b.weight &&
+  a.price === b.price &&
+  a.oldPrice === b.oldPrice &&
+  a.countInStock === b.countInStock &&
+  a.netQuantity === b.netQuantity &&
+  a.unit === b.unit;
+
+/** The first product column where two rows of one product differ. */
+export function differingColumn(a: RowProduct, b: RowProduct): CsvColumn | null {
+  const pairs: [CsvColumn, unknown, unknown][] = [
+    ['name', a.name, b.name],
+    ['brand', a.brand, b.brand],
+    ['description', a.description, b.description],
+    ['category_id', a.catId, b.catId],
+    ['category', a.catId === null ? a.catName : '', b.catId === null ? b.catName : ''],
+    ['sub_category_id', a.subCatId, b.subCatId],
+    ['sub_category', a.subCatId === null ? a.subCatName : '', b.subCatId === null ? b.subCatName : ''],
+    ['images', a.images.join('|'), b.images.join('|')],
+    ['countries', a.countries.join('|'), b.countries.join('|')],
+    ['featured', a.isFeatured, b.isFeatured],
+    ['archived', a.archived, b.archived],
+    ['facts', canonical(a.facts), canonical(b.facts)],
+  ];
+  return pairs.find(([, x, y]) => x !== y)?.[0] ?? null;
+}

@@ -1,0 +1,119 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { ZImageName } from '#src/contracts/admin-catalog';
+import { ZProductFacts, type TProductFacts } from '#src/contracts/catalog';
+import { badRequest } from '#src/server/lib/app-error';
+import { CSV_IMPORT_MAX_ROWS, PRODUCT_FIELD_MAX, PRODUCT_IMAGES_MAX } from '#src/shared/constants';
+import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
+import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
+import { cellReader, holdsNul, shown, WHOLE } from './csv.cells';
+import { CSV_COLUMNS, type CsvColumn } from './csv.format';
+import type { ParsedRow, ProductRef, RowErrors, RowProduct, RowVariant } from './csv.rows';
+
+const T = ADMIN_TAXONOMY_TEXT.csv;
+
+// ── Import: reading and checking each row ────────────────────────────────────────────────────────────────────────────
+const COUNTRY = /^[A-Z]{2}$/;
+/** The form's limits (one per field, shared with src/contracts/admin-catalog.ts); the handle is the file's own. */
+const F = PRODUCT_FIELD_MAX;
+const HANDLE_MAX = 100;
+
+/** Reads one data row; problems go to `errors` with the row's number and column. */
+function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors): ParsedRow | null {
+  const before = errors.count;
+  const { cell, textOf, wholeOf, optionalId, listOf, flag } = cellReader(raw, row, errors);
+  const productCell = cell('product');
+  const ref: ProductRef =
+    productCell === ''
+      ? { kind: 'none' }
+      : WHOLE.test(productCell) && Number(productCell) > 0
+        ? { kind: 'id', id: Number(productCell) }
+        : { kind: 'handle', handle: productCell };
+  if (ref.kind === 'handle' && productCell.length > HANDLE_MAX) errors.add(row, 'product', T.tooLong(HANDLE_MAX));
+
+  let facts: TProductFacts | null = null;
+  const factsText = cell('facts');
+  if (factsText !== '') {
+    try {
+      const parsed = ZProductFacts.safeParse(JSON.parse(factsText));
+      if (!parsed.success) errors.add(row, 'facts', T.badFacts);
+      // `"\u0000"` in the JSON is no NUL in the cell, but is one in the value.
+      else if (holdsNul(parsed.data)) errors.add(row, 'facts', T.unstorable);
+      else facts = parsed.data;
+    } catch {
+      errors.add(row, 'facts', T.badFacts);
+    }
+  }
+  const product: RowProduct = {
+    name: textOf('name', F.name, true),
+    brand: textOf('brand', F.brand),
+    description: textOf('description', F.description),
+    catId: optionalId('category_id'),
+    catName: cell('category'),
+    subCatId: optionalId('sub_category_id'),
+    subCatName: cell('sub_category'),
+    images: listOf('images', PRODUCT_IMAGES_MAX, (item) => ZImageName.safeParse(item).success, T.badImage),
+    countries: listOf('countries', F.countries, (item) => COUNTRY.test(item), T.badCountry),
+    isFeatured: flag('featured'),
+    archived: flag('archived'),
+    facts,
+  };
+  if (product.catId === null && product.catName === '') errors.add(row, 'category_id', T.required);
+
+  const price = wholeOf('price', F.price);
+  const oldPrice = wholeOf('old_price', F.price, price);
+  if (oldPrice < price) errors.add(row, 'old_price', T.oldPriceBelow);
+  const netText = cell('net_quantity');
+  const netQuantity = netText === '' ? null : Number(netText);
+  if (netQuantity !== null && !(Number.isFinite(netQuantity) && netQuantity > 0 && netQuantity <= F.netQuantity))
+    errors.add(row, 'net_quantity', T.notNumber(shown(F.netQuantity)));
+  const unitText = cell('unit');
+  const unit = unitText === '' ? null : (unitText as NetUnit);
+  if (unit !== null && !NET_UNITS.includes(unit)) errors.add(row, 'unit', T.unknownUnit(NET_UNITS.join(', ')));
+  if (unit === null && netQuantity !== null) errors.add(row, 'unit', T.required);
+  if (unit !== null && netQuantity === null) errors.add(row, 'net_quantity', T.required);
+  const option = (column: 'size' | 'ram' | 'weight') => textOf(column, F.option) || null;
+  const variant: RowVariant = {
+    sku: textOf('sku', F.sku, true),
+    // A product without options has one variant, often with an empty label: the round trip must keep it.
+    label: textOf('label', F.variantLabel),
+    size: option('size'),
+    ram: option('ram'),
+    weight: option('weight'),
+    price,
+    oldPrice,
+    countInStock: wholeOf('stock', F.stock),
+    netQuantity,
+    unit,
+  };
+  return errors.count === before ? { row, ref, product, variant } : null;
+}
+
+/** Parses the file into rows keyed by column name; a header without every column is refused as a whole. */
+export function readFile(file: Buffer, errors: RowErrors): ParsedRow[] {
+  let records: string[][];
+  try {
+    records = parse(file, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) throw badRequest(T.unreadable(error.message));
+    throw error;
+  }
+  const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
+  const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
+  if (missing.length > 0) throw badRequest(T.missingColumns(missing.join(', ')));
+  if (records.length - 1 > CSV_IMPORT_MAX_ROWS) throw badRequest(T.tooManyRows(CSV_IMPORT_MAX_ROWS));
+  const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, header.indexOf(column)])) as Record<
+    CsvColumn,
+    number
+  >;
+  const rows: ParsedRow[] = [];
+  for (let i = 1; i < records.length; i += 1) {
+    const record = records[i]!;
+    const cells = Object.fromEntries(CSV_COLUMNS.map((column) => [column, record[index[column]] ?? ''])) as Record<
+      CsvColumn,
+      string
+    >;
+    const parsed = readRow(cells, i + 1, errors);
+    if (parsed) rows.push(parsed);
+  }
+  return rows;
+}

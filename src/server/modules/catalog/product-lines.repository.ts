@@ -1,0 +1,127 @@
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { type Database } from '#src/db/client';
+import { products, productVariants } from '#src/db/schema/catalog';
+import { onSale, type VariantRow } from './product-query.repository';
+
+// What other modules read of products and variants beside their own rows: carts, lists, orders, substitutions.
+/** What other modules show of a product next to their own rows (a cart line, a list entry). */
+const lineColumns = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  rating: products.rating,
+  price: products.price,
+  countInStock: products.countInStock,
+};
+export type ProductLineRow = { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] };
+
+/** Products on sale only: an archived product drops out of carts and My List as a deleted one would. */
+export async function findProductLines(db: Database, ids: readonly number[]): Promise<ProductLineRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(lineColumns)
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), onSale));
+}
+
+/**
+ * Inside a transaction: the products' rows, locked in id order so that two transactions sharing products queue
+ * instead of deadlocking (placing an order, adding a review); an archived product is not there to buy or review.
+ */
+export async function lockProductLines(tx: Database, ids: readonly number[]): Promise<ProductLineRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(lineColumns)
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), onSale))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** What a cart or order line needs of the variant it points at: its label, options, price, stock and pack size. */
+const variantLineColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  label: productVariants.label,
+  size: productVariants.size,
+  ram: productVariants.ram,
+  weight: productVariants.weight,
+  price: productVariants.price,
+  countInStock: productVariants.countInStock,
+  netQuantity: productVariants.netQuantity,
+  unit: productVariants.unit,
+};
+export type VariantLineRow = Pick<VariantRow, keyof typeof variantLineColumns>;
+
+export async function findVariantLines(db: Database, ids: readonly number[]): Promise<VariantLineRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(variantLineColumns)
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...ids]));
+}
+
+/** Inside a transaction, after the products' rows: the variants' rows, locked in id order. */
+export async function lockVariantLines(tx: Database, ids: readonly number[]): Promise<VariantLineRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(variantLineColumns)
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...ids]))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
+/** A variant that could stand in for an order line (docs/decisions/032), with its product's name and image. */
+export type SubstituteRow = {
+  productId: number;
+  variantId: number;
+  title: string;
+  label: string;
+  image: string;
+  price: number;
+  countInStock: number;
+};
+
+/**
+ * Variants on sale with at least `quantity` in stock at most `maxPrice`, other than `variantId`: the product's own
+ * other packs, then its sub-category's (its category's when it has none), nearest price first.
+ */
+export async function findSubstitutes(
+  db: Database,
+  input: { productId: number; variantId: number | null; maxPrice: number; quantity: number; limit: number },
+): Promise<SubstituteRow[]> {
+  const [source] = await db
+    .select({ catId: products.catId, subCatId: products.subCatId })
+    .from(products)
+    .where(eq(products.id, input.productId));
+  if (!source) return [];
+  const sameProduct = sql<boolean>`${products.id} = ${input.productId}`;
+  const rows = await db
+    .select({
+      productId: products.id,
+      variantId: productVariants.id,
+      title: products.name,
+      label: productVariants.label,
+      images: products.images,
+      price: productVariants.price,
+      countInStock: productVariants.countInStock,
+    })
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(
+      and(
+        or(
+          eq(products.id, input.productId),
+          source.subCatId === null ? eq(products.catId, source.catId) : eq(products.subCatId, source.subCatId),
+        ),
+        onSale,
+        gte(productVariants.countInStock, input.quantity),
+        lte(productVariants.price, input.maxPrice),
+        input.variantId === null ? undefined : ne(productVariants.id, input.variantId),
+      ),
+    )
+    .orderBy(sql`${sameProduct} desc`, sql`${productVariants.price} desc`, asc(products.name), asc(productVariants.id))
+    .limit(input.limit);
+  return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? '' }));
+}

@@ -1,0 +1,132 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client';
+import { deliverySlotClaims, deliverySlotTemplates } from '#src/db/schema/delivery';
+import type { ClaimRow } from './zones.repository';
+
+// ── Holds and bookings ─────────────────────────────────────────────────────────────────────────────────────────────
+export async function findClaim(db: Database, id: number): Promise<ClaimRow | undefined> {
+  const [row] = await db.select().from(deliverySlotClaims).where(eq(deliverySlotClaims.id, id));
+  return row;
+}
+
+export async function findLiveHold(
+  tx: Database,
+  slotId: number,
+  holder: string,
+  now: Date,
+): Promise<ClaimRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(deliverySlotClaims)
+    .where(
+      and(
+        eq(deliverySlotClaims.slotId, slotId),
+        eq(deliverySlotClaims.holder, holder),
+        eq(deliverySlotClaims.kind, 'hold'),
+        sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inside the caller's transaction: holds taken from one client address queue here (checkout's cap per address), so
+ * of concurrent payments from it, on any slots, no more than the cap see room. Taken before any slot-day row lock.
+ */
+export async function lockHoldAddress(tx: Database, address: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kirana.slot-hold-address'), hashtext(${address}))`);
+}
+
+/** Live holds taken from a client address, on any slot, other than `holder`'s (which its new hold replaces). */
+export async function countLiveHoldsFrom(tx: Database, address: string, holder: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(deliverySlotClaims)
+    .where(
+      and(
+        eq(deliverySlotClaims.kind, 'hold'),
+        eq(deliverySlotClaims.clientAddress, address),
+        sql`${deliverySlotClaims.holder} <> ${holder}`,
+        sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A hold ends by `until` at the latest (never later than it would have); answers whether it was still a hold. */
+export async function endHoldBy(tx: Database, id: number, until: Date): Promise<boolean> {
+  const rows = await tx
+    .update(deliverySlotClaims)
+    .set({ expiresAt: sql`least(${deliverySlotClaims.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(deliverySlotClaims.id, id), eq(deliverySlotClaims.kind, 'hold')))
+    .returning({ id: deliverySlotClaims.id });
+  return rows.length > 0;
+}
+
+export async function findBookingOfOrder(db: Database, orderId: number): Promise<ClaimRow | undefined> {
+  const [row] = await db.select().from(deliverySlotClaims).where(eq(deliverySlotClaims.orderId, orderId));
+  return row;
+}
+
+export async function insertClaim(
+  tx: Database,
+  values: Omit<typeof deliverySlotClaims.$inferInsert, 'id' | 'createdAt'>,
+): Promise<ClaimRow> {
+  const [row] = await tx.insert(deliverySlotClaims).values(values).returning();
+  return row!;
+}
+
+export async function updateClaim(
+  tx: Database,
+  id: number,
+  values: Partial<Pick<ClaimRow, 'kind' | 'orderId' | 'expiresAt' | 'clientAddress'>>,
+): Promise<ClaimRow> {
+  const [row] = await tx.update(deliverySlotClaims).set(values).where(eq(deliverySlotClaims.id, id)).returning();
+  return row!;
+}
+
+export async function deleteHold(tx: Database, id: number): Promise<void> {
+  await tx.delete(deliverySlotClaims).where(and(eq(deliverySlotClaims.id, id), eq(deliverySlotClaims.kind, 'hold')));
+}
+
+/** Every hold of `holder` but `except` (a shopper's earlier payments' places, given back). */
+export async function deleteHoldsOf(tx: Database, holder: string, except?: number): Promise<void> {
+  await tx
+    .delete(deliverySlotClaims)
+    .where(
+      and(
+        eq(deliverySlotClaims.holder, holder),
+        eq(deliverySlotClaims.kind, 'hold'),
+        except === undefined ? undefined : sql`${deliverySlotClaims.id} <> ${except}`,
+      ),
+    );
+}
+
+/** An order's booking, gone (its order was cancelled); answers whether there was one. */
+export async function deleteBookingOfOrder(tx: Database, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(deliverySlotClaims)
+    .where(and(eq(deliverySlotClaims.orderId, orderId), eq(deliverySlotClaims.kind, 'booking')))
+    .returning({ id: deliverySlotClaims.id });
+  return rows.length > 0;
+}
+
+/** Whether the zone has an active weekly slot. */
+export async function hasActiveTemplate(db: Database, zoneId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliverySlotTemplates.id })
+    .from(deliverySlotTemplates)
+    .where(and(eq(deliverySlotTemplates.zoneId, zoneId), eq(deliverySlotTemplates.active, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Holds that ended at or before `now`; answers how many went. */
+export async function deleteExpiredHolds(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .delete(deliverySlotClaims)
+    .where(and(eq(deliverySlotClaims.kind, 'hold'), lte(deliverySlotClaims.expiresAt, now)))
+    .returning({ id: deliverySlotClaims.id });
+  return rows.length;
+}

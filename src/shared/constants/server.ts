@@ -1,0 +1,14 @@
+/** The server's page cache and memory settings (decisions 033, 036). */
+// ── Page cache (issue 17, docs/decisions/033) ─────────────────────────────────────────────────────────────────────
+/**
+ * The page cache renders a kept page again after an hour even when the catalogue stood still: a bound on what the
+ * catalogue version cannot see (the footer's year at New Year, a write that bypassed the triggers). Decision 033.
+ */
+export const PAGE_CACHE_MAX_AGE_MS = 60 * 60 * 1000;
+
+// ── Memory (issue 17 §3, docs/decisions/036) ──────────────────────────────────────────────────────────────────────
+/**
+ * The embedded database's buffer pool (PostgreSQL's `shared_buffers`) in MB, unless PGLITE_SHARED_BUFFERS_MB says
+ * otherwise. PGlite's default, 128, is resident from the start; 32 holds what search reads hot (decision 036).
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 32;

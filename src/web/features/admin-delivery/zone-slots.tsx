@@ -1,0 +1,159 @@
+import { Plus, Trash2 } from '#src/web/components/ui/icons';
+import { Pencil } from '#src/web/components/ui/back-office-icons';
+import { useState } from 'react';
+import type { TAdminSlotTemplate, TAdminZone } from '#src/contracts/admin-delivery';
+import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
+import { Button } from '#src/web/components/ui/button';
+import { DataTable, adminApi, useAdminAction, type Column } from '#src/web/features/admin/index';
+import { type SlotRequest } from './delivery-form';
+import { HeadingRow, focusById } from './parts';
+import { SlotForm } from './slot-form';
+
+const T = ADMIN_DELIVERY_PAGE;
+import { slotName, zoneAnchor, type Ask } from './zone-names';
+
+/** A zone's weekly slots: the table with each slot's edit and delete, and the form that adds or edits one. */
+export function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const run = useAdminAction();
+  const editingSlot = typeof editing === 'number' ? zone.slots.find((slot) => slot.id === editing) : undefined;
+  const addId = `${zoneAnchor(zone)}-add-slot`;
+  const editId = (slot: TAdminSlotTemplate) => `slot-${slot.id}-edit`;
+  /** Closes the form, the focus back on the button that opened it. */
+  const close = (focusId: string) => {
+    setEditing(null);
+    focusById(focusId);
+  };
+
+  const create = (body: SlotRequest) =>
+    run(
+      async () => {
+        await adminApi.adminDelivery.createSlot({ params: { id: zone.id }, body });
+        close(addId);
+      },
+      T.slotCreated(T.slotName(body.weekday, body.start, body.end)),
+    );
+  const update = (slot: TAdminSlotTemplate) => (body: SlotRequest) =>
+    run(
+      async () => {
+        await adminApi.adminDelivery.updateSlot({ params: { id: slot.id }, body });
+        close(editId(slot));
+      },
+      T.slotSaved(T.slotName(body.weekday, body.start, body.end)),
+    );
+  const remove = (slot: TAdminSlotTemplate) =>
+    ask({
+      ...T.confirmSlot,
+      title: T.confirmSlot.title(slotName(slot)),
+      focusAfter: addId,
+      run: () =>
+        run(
+          async () => {
+            await adminApi.adminDelivery.removeSlot({ params: { id: slot.id } });
+            if (editing === slot.id) setEditing(null);
+          },
+          T.slotRemoved(slotName(slot)),
+        ),
+    });
+
+  const columns: Column<TAdminSlotTemplate>[] = [
+    { key: 'day', header: T.columns.day, cell: (slot) => T.weekdays[slot.weekday] },
+    {
+      key: 'time',
+      header: T.columns.time,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (slot) => `${slot.start}–${slot.end}`,
+    },
+    {
+      key: 'capacity',
+      header: T.columns.capacity,
+      className: 'text-right tabular-nums',
+      cell: (slot) => slot.capacity,
+    },
+    {
+      key: 'cutoff',
+      header: T.columns.cutoff,
+      className: 'whitespace-nowrap',
+      cell: (s) => T.cutoffHours(s.cutoffHours),
+    },
+    { key: 'status', header: T.columns.status, cell: (slot) => (slot.active ? T.active : T.inactive) },
+    {
+      key: 'actions',
+      header: <span className="sr-only">{T.columns.actions}</span>,
+      className: 'w-px py-1.5 whitespace-nowrap',
+      cell: (slot) => (
+        <span className="flex gap-1">
+          <Button
+            id={editId(slot)}
+            variant="quiet"
+            size="icon"
+            aria-label={T.editSlot(slotName(slot))}
+            title={T.editSlot(slotName(slot))}
+            aria-expanded={editing === slot.id}
+            onClick={() => setEditing(editing === slot.id ? null : slot.id)}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="quiet"
+            size="icon"
+            aria-label={T.deleteSlot(slotName(slot))}
+            title={T.deleteSlot(slotName(slot))}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            onClick={() => remove(slot)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="grid gap-3">
+      <HeadingRow
+        actions={
+          <Button
+            id={addId}
+            variant="secondary"
+            size="sm"
+            aria-label={T.addSlotTo(zone.name)}
+            aria-expanded={editing === 'new'}
+            onClick={() => setEditing(editing === 'new' ? null : 'new')}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {T.addSlot}
+          </Button>
+        }
+      >
+        <h3 className="font-bold text-slate-900">{T.weeklySlots}</h3>
+      </HeadingRow>
+      <DataTable
+        caption={T.slots(zone.name)}
+        columns={columns}
+        rows={zone.slots}
+        rowKey={(slot) => slot.id}
+        empty={T.noSlots}
+        maxHeight="28rem"
+      />
+      {editing === 'new' ? (
+        <SlotForm
+          slot={null}
+          title={T.slotForm.newTitle(zone.name)}
+          submitLabel={T.slotForm.add}
+          onSubmit={create}
+          onCancel={() => close(addId)}
+        />
+      ) : editingSlot ? (
+        <SlotForm
+          key={editingSlot.id}
+          slot={editingSlot}
+          title={T.slotForm.editTitle(slotName(editingSlot))}
+          submitLabel={T.slotForm.save}
+          onSubmit={update(editingSlot)}
+          onCancel={() => close(editId(editingSlot))}
+        />
+      ) : null}
+    </div>
+  );
+}
