@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, addressWithoutPincode } from './order-address';
+import { addressLines, addressWithoutPincode, postalAddressOf } from './order-address';
 
 const typed = {
   address: '12 MG Road, Flat 4B',
@@ -22,5 +22,36 @@ describe('an order’s address as the pages show it (docs/decisions/026)', () =>
   it('falls back to the spec’s joined address and pincode', () => {
     expect(addressLines(specOnly)).toEqual(['12 MG Road, Flat 4B', '411001']);
     expect(addressWithoutPincode(specOnly)).toBe('12 MG Road, Flat 4B');
+  });
+});
+
+describe('one address type (issue 28 §5)', () => {
+  it('copies the six typed fields and nothing else, empty where a record predates them, cleaned when asked', () => {
+    expect(postalAddressOf({ ...typed, name: 'Asha', email: 'a@example.com' } as typeof typed)).toEqual({
+      addressLine1: '12 MG Road',
+      addressLine2: 'Flat 4B',
+      city: 'Pune',
+      state: 'Maharashtra',
+      country: 'India',
+      pincode: '411001',
+    });
+    expect(postalAddressOf({ pincode: '411001' })).toEqual({
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      country: '',
+      pincode: '411001',
+    });
+    expect(
+      postalAddressOf({ addressLine1: ' 12 MG Road ', city: 'Pune  ', pincode: ' 411001' }, (v) => v.trim()),
+    ).toEqual({
+      addressLine1: '12 MG Road',
+      addressLine2: '',
+      city: 'Pune',
+      state: '',
+      country: '',
+      pincode: '411001',
+    });
   });
 });

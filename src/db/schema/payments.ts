@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import type { PaymentStatus } from '#src/shared/constants';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './types';
+import { type PostalAddress } from '#src/shared/order-address';
 
 /** A payment the server asked the provider for, for the cart total it computed itself. */
 export const payments = pgTable(
@@ -24,19 +25,16 @@ export const payments = pgTable(
      */
     status: text('status').$type<PaymentStatus>().notNull().default('created'),
     /** Where the order goes, when the checkout sent it with the payment: lets the webhook place the order. */
-    shipping: jsonb('shipping').$type<{
-      name: string;
-      phoneNumber: string;
-      address: string;
-      pincode: string;
-      email: string;
-      /** The checkout form's full address (docs/decisions/026); absent on payments stored before it. */
-      addressLine1?: string;
-      addressLine2?: string;
-      city?: string;
-      state?: string;
-      country?: string;
-    }>(),
+    shipping: jsonb('shipping').$type<
+      {
+        name: string;
+        phoneNumber: string;
+        address: string;
+        pincode: string;
+        email: string;
+        /** The checkout form's full address (docs/decisions/026); absent on payments stored before it. */
+      } & Partial<PostalAddress>
+    >(),
     // The delivery quote the shopper pays for (docs/decisions/031): placing the order (browser or webhook) uses it,
     // not the zone's settings at that later moment. Null/0 on payments made before delivery at checkout.
     /** The pincode that chose the zone; null without shipping details. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { addresses } from '#src/db/schema/addresses';
+import { POSTAL_ADDRESS_FIELDS, postalAddressOf } from '#src/shared/order-address';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -26,6 +27,7 @@ export async function countOwn(db: Database, userId: number): Promise<number> {
 
 /** The shopper's address with exactly these fields, if one is saved already. */
 export async function findSame(db: Database, userId: number, values: AddressValues): Promise<AddressRow | undefined> {
+  const typed = postalAddressOf(values);
   const [row] = await db
     .select()
     .from(addresses)
@@ -34,12 +36,7 @@ export async function findSame(db: Database, userId: number, values: AddressValu
         eq(addresses.userId, userId),
         eq(addresses.fullName, values.fullName),
         eq(addresses.phoneNumber, values.phoneNumber),
-        eq(addresses.addressLine1, values.addressLine1),
-        eq(addresses.addressLine2, values.addressLine2 ?? ''),
-        eq(addresses.city, values.city),
-        eq(addresses.state, values.state),
-        eq(addresses.country, values.country),
-        eq(addresses.pincode, values.pincode),
+        ...POSTAL_ADDRESS_FIELDS.map((field) => eq(addresses[field], typed[field])),
       ),
     )
     .orderBy(asc(addresses.id))

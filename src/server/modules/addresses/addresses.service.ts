@@ -4,29 +4,15 @@ import type { Database } from '#src/db/client';
 import { ADDRESS_BOOK_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { conflict, notFound } from '#src/server/lib/app-error';
+import { postalAddressOf } from '#src/shared/order-address';
 import * as repo from './addresses.repository';
 
 /** The address book (docs/decisions/026): the owner is always the signed-in user; another's address is a 404. */
-const toAddress = ({
-  id,
-  fullName,
-  phoneNumber,
-  addressLine1,
-  addressLine2,
-  city,
-  state,
-  country,
-  pincode,
-}: repo.AddressRow): TAddress => ({
-  id,
-  fullName,
-  phoneNumber,
-  addressLine1,
-  addressLine2,
-  city,
-  state,
-  country,
-  pincode,
+const toAddress = (row: repo.AddressRow): TAddress => ({
+  id: row.id,
+  fullName: row.fullName,
+  phoneNumber: row.phoneNumber,
+  ...postalAddressOf(row),
 });
 
 export async function listAddresses(db: Database, userId: number): Promise<TAddress[]> {

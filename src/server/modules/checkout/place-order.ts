@@ -37,6 +37,7 @@ import {
   type StoredShipping,
 } from '#src/server/modules/payments/index';
 import { faultPoint } from '#src/server/lib/faults';
+import { postalAddressOf } from '#src/shared/order-address';
 
 /**
  * Placing an order — the one workflow that spans cart, payments, stock and orders (docs/decisions/005):
@@ -254,13 +255,8 @@ async function placeInTransaction(
       name: shipping.name,
       phoneNumber: shipping.phoneNumber,
       address: shipping.address,
-      pincode: shipping.pincode,
       email: shipping.email,
-      addressLine1: shipping.addressLine1 ?? '',
-      addressLine2: shipping.addressLine2 ?? '',
-      city: shipping.city ?? '',
-      state: shipping.state ?? '',
-      country: shipping.country ?? '',
+      ...postalAddressOf(shipping),
       amount: fromPaise(payment.amount),
       itemsTotal: itemsTotalOf(payment),
       deliveryFee: payment.deliveryFee,

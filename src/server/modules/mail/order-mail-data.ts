@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '#src/shared/constants';
+import { postalAddressOf, type PostalAddress } from '#src/shared/order-address';
 
 /**
  * What an order e-mail says, as the outbox row keeps it (docs/decisions/025): its kinds, the data's shape (checked
@@ -80,18 +81,12 @@ export type OrderMailData = z.infer<typeof ZOrderMailData>;
 export type ShopForMail = { name: string; url?: string | undefined };
 
 /** The order fields a mail reads: an orders row has them. */
-export type MailOrder = {
+export type MailOrder = PostalAddress & {
   id: number;
   /** Whose order: its mail goes to this account's e-mail, never to an address the request typed. */
   userId: number;
   name: string;
   address: string;
-  pincode: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  country: string;
   phoneNumber: string;
   amount: number;
   /** Delivery at checkout (docs/decisions/031): the fee and the booked slot's day and local times. */
@@ -118,12 +113,7 @@ export function orderMailData(order: MailOrder, lines?: readonly MailOrderLine[]
     orderId: order.id,
     name: order.name,
     address: order.address,
-    pincode: order.pincode,
-    addressLine1: order.addressLine1,
-    addressLine2: order.addressLine2,
-    city: order.city,
-    state: order.state,
-    country: order.country,
+    ...postalAddressOf(order),
     phoneNumber: order.phoneNumber,
     amount: order.amount,
     deliveryFee: order.deliveryFee,

@@ -44,18 +44,14 @@ import type {
 import { canRetryLineRefund, settleStuckLineRefunds } from './line-refunds';
 import { recordOrderEvent, type OrderEventActor } from './order-events';
 import * as repo from './orders.repository';
+import { postalAddressOf } from '#src/shared/order-address';
 
 /** Where the order goes, as every order answer carries it (ZOrderDelivery). */
 export const deliveryOf = (order: repo.OrderRow): TOrderDelivery => ({
   name: order.name,
   phoneNumber: order.phoneNumber,
   address: order.address,
-  pincode: order.pincode,
-  addressLine1: order.addressLine1,
-  addressLine2: order.addressLine2,
-  city: order.city,
-  state: order.state,
-  country: order.country,
+  ...postalAddressOf(order),
 });
 
 /** The order's delivery slot as answers show it (ZOrderSlot); null without one. */

@@ -1,6 +1,7 @@
 import type { TShipping } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
 import { badRequest } from '#src/server/lib/app-error';
+import { postalAddressOf } from '#src/shared/order-address';
 import type { StoredShipping } from './payments.repository';
 
 /** The checkout form's order of checks (spec section 5), mapped onto the order payload's fields. */
@@ -17,19 +18,14 @@ const REQUIRED = [
  * order carries the stored user's e-mail).
  */
 export function shippingFrom(input: TShipping, accountEmail: string): StoredShipping {
-  const addressLine1 = input.addressLine1.trim();
-  const addressLine2 = input.addressLine2.trim();
+  const typed = postalAddressOf(input, (value) => value.trim());
+  const { addressLine1, addressLine2 } = typed;
   const shipping = {
     name: input.name.trim(),
     phoneNumber: input.phoneNumber.trim(),
     address: addressLine1 ? [addressLine1, addressLine2].filter(Boolean).join(', ') : input.address.trim(),
-    pincode: input.pincode.trim(),
     email: input.contactEmail || accountEmail,
-    addressLine1,
-    addressLine2,
-    city: input.city.trim(),
-    state: input.state.trim(),
-    country: input.country.trim(),
+    ...typed,
   };
   for (const [field, message] of REQUIRED) if (shipping[field] === '') throw badRequest(message);
   return shipping;
