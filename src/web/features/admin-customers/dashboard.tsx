@@ -1,89 +1,17 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TAdminOverview } from '#src/contracts/admin';
 import type { TAdminDashboard } from '#src/contracts/admin-dashboard';
 import { LOW_STOCK_THRESHOLD, ORDER_STATUSES } from '#src/shared/constants';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
-import { AdminPage, AdminPanel, DataTable, type Column, LINK, StatusBadge, When } from '#src/web/features/admin/index';
+import { AdminPage, AdminPanel, DataTable, LINK, StatusBadge } from '#src/web/features/admin/index';
 import { formatPrice } from '#src/web/lib/format';
+import { PACK_COLUMNS, TOP_COLUMNS, WAITING_COLUMNS } from './dashboard-columns';
+import { Figure, Section, number } from './dashboard-parts';
 import { SalesChart } from './sales-chart';
 
 const T = ADMIN_CUSTOMERS_TEXT.dashboard;
 const O = ADMIN_TEXT.overview;
-const number = new Intl.NumberFormat('en-IN');
-
-type Top = TAdminDashboard['topProducts'][number];
-type Waiting = TAdminDashboard['waiting'][number];
-type Pack = TAdminOverview['lowStockPacks'][number];
-
-const TOP_COLUMNS: Column<Top>[] = [
-  { key: 'product', header: T.product, cell: (row) => row.title },
-  { key: 'units', header: T.units, className: 'text-right tabular-nums', cell: (row) => number.format(row.quantity) },
-  {
-    key: 'revenue',
-    header: T.revenue,
-    className: 'text-right tabular-nums whitespace-nowrap',
-    cell: (row) => formatPrice(row.revenue),
-  },
-];
-
-const WAITING_COLUMNS: Column<Waiting>[] = [
-  {
-    key: 'order',
-    header: T.order,
-    className: 'whitespace-nowrap tabular-nums',
-    cell: (row) => (
-      <Link className={LINK} to={`/admin/orders/${row.id}`}>
-        {`#${row.id}`}
-      </Link>
-    ),
-  },
-  { key: 'placed', header: T.placed, className: 'whitespace-nowrap', cell: (row) => <When iso={row.date} /> },
-  { key: 'customer', header: T.customer, cell: (row) => row.name },
-  { key: 'status', header: T.status, cell: (row) => <StatusBadge status={row.status} /> },
-  {
-    key: 'amount',
-    header: T.amount,
-    className: 'text-right tabular-nums whitespace-nowrap',
-    cell: (row) => formatPrice(row.amount),
-  },
-];
-
-const PACK_COLUMNS: Column<Pack>[] = [
-  {
-    key: 'product',
-    header: T.product,
-    cell: (row) => (
-      <Link className={LINK} to={`/admin/products/${row.productId}`}>
-        {row.productTitle}
-      </Link>
-    ),
-  },
-  { key: 'pack', header: T.pack, cell: (row) => row.label },
-  { key: 'stock', header: T.inStock, className: 'text-right tabular-nums', cell: (row) => row.countInStock },
-];
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 tabular-nums" data-stat={label}>
-        {value}
-      </dd>
-      {hint ? <dd className="mt-0.5 text-sm text-slate-600">{hint}</dd> : null}
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-8" aria-label={title}>
-      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The back office's overview (docs/decisions/028): the orders' figures for staff and admins; the catalogue's stock

@@ -3,35 +3,13 @@ import type { TDashboardDay } from '#src/contracts/admin-dashboard';
 import { CURRENCY_LABEL } from '#src/shared/constants';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { formatPrice } from '#src/web/lib/format';
+import { compact, label, niceMax } from './chart-scale';
+import { SalesTable } from './sales-table';
 
 const T = ADMIN_CUSTOMERS_TEXT.dashboard;
 const WIDTH = 720;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 44, bottom: 28, left: 76 };
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
-/**
- * Axis amounts short, in crore, lakh and thousand: "1.5Cr", "50L", "2K". Written out rather than Intl's compact
- * notation, whose words differ between ICU versions (the server's and the browser's must match for hydration).
- */
-function compact(value: number): string {
-  const short = (n: number, unit: string) => `${Number(n.toFixed(1))}${unit}`;
-  if (value >= 1e7) return short(value / 1e7, 'Cr');
-  if (value >= 1e5) return short(value / 1e5, 'L');
-  if (value >= 1e3) return short(value / 1e3, 'K');
-  return String(Math.round(value));
-}
-
-/**
- * A round top for an axis of four steps: each step 1, 2, 2.5 or 5 times a power of ten (2.5 only from 25 up, so
- * steps stay whole numbers), at least 1.
- */
-function niceMax(value: number): number {
-  const raw = Math.max(1, value / 4);
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const factors = power >= 10 ? [1, 2, 2.5, 5, 10] : [1, 2, 5, 10];
-  return 4 * (factors.find((factor) => factor * power >= raw) ?? 10) * power;
-}
 
 /**
  * Revenue (bars, left axis) and orders (line, right axis) per day, drawn as SVG by hand (docs/decisions/028: no
@@ -135,36 +113,7 @@ export function SalesChart({ days }: { days: readonly TDashboardDay[] }) {
           {T.dayOrders}
         </span>
       </figcaption>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">{T.chartTable}</summary>
-        <table className="mt-2 w-full max-w-md text-left">
-          <caption className="sr-only">{T.chartTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-semibold text-slate-700">
-                {T.day}
-              </th>
-              <th scope="col" className="py-1 pr-4 text-right font-semibold text-slate-700">
-                {T.dayOrders}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold text-slate-700">
-                {T.dayRevenue}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-4 font-normal tabular-nums">
-                  {label(day.date)}
-                </th>
-                <td className="py-1 pr-4 text-right tabular-nums">{day.orders}</td>
-                <td className="py-1 text-right tabular-nums">{formatPrice(day.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <SalesTable days={days} />
     </figure>
   );
 }

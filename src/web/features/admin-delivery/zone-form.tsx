@@ -1,23 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { TAdminZone } from '#src/contracts/admin-delivery';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
+import type { TAdminZone } from '#src/contracts/admin-delivery';
 import { Field } from '#src/web/components/ui/field';
-import {
-  emptyZoneDraft,
-  parsePincodeList,
-  zoneDraftOf,
-  zoneRequest,
-  type ZoneDraft,
-  type ZoneField,
-  type ZoneRequest,
-} from './delivery-form';
+import { parsePincodeList, type ZoneRequest } from './delivery-form';
 import { TextAreaField } from '#src/web/components/ui/field';
-import { CheckboxField, FormButtons, focusById } from './parts';
-import { useReportUnsaved } from './unsaved';
+import { CheckboxField, FormButtons } from './parts';
+import { useZoneDraft } from './use-zone-draft';
 
 const T = ADMIN_DELIVERY_PAGE;
 const F = T.zoneForm;
-const ORDER: ZoneField[] = ['name', 'codes', 'prefixes', 'fee', 'freeFrom', 'minimumOrder'];
 
 /**
  * A zone's fields: name, exact pincodes and prefixes (lists checked as typed), fee, free-delivery threshold or
@@ -38,37 +28,10 @@ export function ZoneForm({
   onSubmit: (body: ZoneRequest) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const isDefault = zone?.isDefault ?? false;
-  const [initial] = useState<ZoneDraft>(() => (zone ? zoneDraftOf(zone) : emptyZoneDraft()));
-  const [draft, setDraft] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<ZoneField>>(() => new Set());
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  useReportUnsaved(JSON.stringify(draft) !== JSON.stringify(initial));
-  const fieldId = (field: ZoneField) => `${id}-${field}`;
-  useEffect(() => focusById(fieldId(isDefault ? 'fee' : 'name')), []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const checked = zoneRequest(draft, isDefault);
-  const errorOf = (field: ZoneField) => (sent || touched.has(field) ? checked.errors?.[field] : undefined);
-  const set = (change: Partial<ZoneDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const leave = (field: ZoneField) => () => setTouched((current) => new Set(current).add(field));
+  const { draft, busy, isDefault, fieldId, errorOf, set, leave, submit } = useZoneDraft(zone, onSubmit);
   const listHint = (text: string, kind: 'code' | 'prefix', hint: string) => {
     const count = parsePincodeList(text, kind).values.length;
     return count > 0 ? `${hint} ${F.listed(count, kind === 'code' ? 'pincode' : 'prefix')}.` : hint;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSent(true);
-    if (checked.errors) {
-      const first = ORDER.find((field) => checked.errors[field]);
-      if (first) focusById(fieldId(first));
-      return;
-    }
-    setBusy(true);
-    await onSubmit(checked.body);
-    setBusy(false);
   };
 
   const money = (field: 'fee' | 'freeFrom' | 'minimumOrder', label: string, hint?: string) => (

@@ -1,16 +1,16 @@
-import { Plus, Trash2 } from '#src/web/components/ui/icons';
-import { Pencil } from '#src/web/components/ui/back-office-icons';
+import { Plus } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import type { TAdminSlotTemplate, TAdminZone } from '#src/contracts/admin-delivery';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
 import { Button } from '#src/web/components/ui/button';
-import { DataTable, adminApi, useAdminAction, type Column } from '#src/web/features/admin/index';
+import { DataTable, adminApi, useAdminAction } from '#src/web/features/admin/index';
 import { type SlotRequest } from './delivery-form';
 import { HeadingRow, focusById } from './parts';
 import { SlotForm } from './slot-form';
+import { slotColumns } from './slot-columns';
+import { slotName, zoneAnchor, type Ask } from './zone-names';
 
 const T = ADMIN_DELIVERY_PAGE;
-import { slotName, zoneAnchor, type Ask } from './zone-names';
 
 /** A zone's weekly slots: the table with each slot's edit and delete, and the form that adds or edits one. */
 export function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
@@ -56,58 +56,12 @@ export function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
         ),
     });
 
-  const columns: Column<TAdminSlotTemplate>[] = [
-    { key: 'day', header: T.columns.day, cell: (slot) => T.weekdays[slot.weekday] },
-    {
-      key: 'time',
-      header: T.columns.time,
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (slot) => `${slot.start}–${slot.end}`,
-    },
-    {
-      key: 'capacity',
-      header: T.columns.capacity,
-      className: 'text-right tabular-nums',
-      cell: (slot) => slot.capacity,
-    },
-    {
-      key: 'cutoff',
-      header: T.columns.cutoff,
-      className: 'whitespace-nowrap',
-      cell: (s) => T.cutoffHours(s.cutoffHours),
-    },
-    { key: 'status', header: T.columns.status, cell: (slot) => (slot.active ? T.active : T.inactive) },
-    {
-      key: 'actions',
-      header: <span className="sr-only">{T.columns.actions}</span>,
-      className: 'w-px py-1.5 whitespace-nowrap',
-      cell: (slot) => (
-        <span className="flex gap-1">
-          <Button
-            id={editId(slot)}
-            variant="quiet"
-            size="icon"
-            aria-label={T.editSlot(slotName(slot))}
-            title={T.editSlot(slotName(slot))}
-            aria-expanded={editing === slot.id}
-            onClick={() => setEditing(editing === slot.id ? null : slot.id)}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="quiet"
-            size="icon"
-            aria-label={T.deleteSlot(slotName(slot))}
-            title={T.deleteSlot(slotName(slot))}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={() => remove(slot)}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </Button>
-        </span>
-      ),
-    },
-  ];
+  const columns = slotColumns({
+    editId,
+    editing,
+    onEdit: (slot) => setEditing(editing === slot.id ? null : slot.id),
+    onRemove: remove,
+  });
 
   return (
     <div className="grid gap-3">
