@@ -31,7 +31,7 @@ export function useEmbla(viewportRef: RefObject<HTMLDivElement | null>, optionsK
       window.clearTimeout(timer);
       api?.destroy();
     };
-  }, [optionsKey]);
+  }, [optionsKey, viewportRef]);
   const [state, setState] = useState({ prev: false, next: slideCount > 1, selected: 0, snaps: 0 });
 
   const update = useCallback(() => {
