@@ -1,13 +1,12 @@
-import { Search } from '#src/web/components/ui/icons';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { TSuggestion } from '#src/contracts/catalog';
 import { SEARCH_REDIRECT_DELAY_MS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
-import { Spinner } from '#src/web/components/ui/spinner';
 import { api } from '#src/web/lib/api';
 import { SuggestionList, keyOf, suggestionHref } from './search-suggestions';
+import { SearchSubmit } from './search-submit';
 import { useSuggestions } from './use-suggestions';
 
 /** The header's search input; the bottom bar's Search tab focuses it by this id. */
@@ -128,14 +127,7 @@ export function SearchBox({ className }: { className?: string }) {
         onKeyDown={onKeyDown}
         className="h-11 w-full rounded-xl border border-slate-200 bg-slate-50 pr-12 pl-4 text-[0.9375rem] text-slate-900 transition-colors placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
-      <button
-        type="submit"
-        aria-label={TEXT.shell.search}
-        aria-busy={busy || undefined}
-        className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        {busy ? <Spinner label={TEXT.shell.search} /> : <Search className="size-4.5" aria-hidden="true" />}
-      </button>
+      <SearchSubmit busy={busy} />
       {expanded && (
         <SuggestionList id={listId} suggestions={suggestions} active={active} onHover={choose} onPick={go} />
       )}

@@ -5,7 +5,6 @@ import { ApiError } from '#src/contracts/client';
 import type { TCartItem, TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
 import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
-import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
@@ -13,20 +12,13 @@ import { errorText } from '#src/web/lib/errors';
 import { getSession } from '#src/web/lib/session';
 import { useShop } from '#src/web/lib/shop';
 import { firstWrong, orderPayload, shippingOf, type Billing, type BillingField } from './billing';
-import {
-  addressFromBilling,
-  billingFromAddress,
-  forgetBilling,
-  inBook,
-  rememberBilling,
-  initialBilling,
-} from './checkout-memory';
+import { billingFromAddress, forgetBilling, initialBilling, rememberBilling } from './checkout-memory';
 import { launchPayment } from './payment-launchers';
+import { saveToBook } from './save-to-book';
 import { refreshCounts } from './shopping-store';
 import { useCheckoutSlot } from './use-checkout-slot';
 
 const T = TEXT.shopPages;
-const AB = SHOPPER_TEXT.addressBook;
 
 /**
  * The checkout's state and steps (spec 2 and 4, decisions §4): the billing form checked in the spec's order, the
@@ -60,17 +52,6 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[]) {
     setInvalid(null);
   };
 
-  /** After the order: the address into the book when asked. A failure leaves the order placed and says so. */
-  const saveToBook = async (): Promise<string | null> => {
-    if (!saveAddress || inBook(addresses, billing)) return null;
-    try {
-      await api.addresses.add({ body: addressFromBilling(billing) });
-      return null;
-    } catch (error) {
-      return `${AB.notSaved}: ${errorText(error)}`;
-    }
-  };
-
   /** The provider's proof → the order. Throws (after showing why) so the card dialog stays usable. */
   const placeOrder = async (proof: TPaymentProof) => {
     const session = getSession();
@@ -87,7 +68,7 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[]) {
     forgetBilling();
     setCounts({ cart: 0 });
     refreshCounts().catch((error: unknown) => console.error('counts after order', error));
-    const notSaved = await saveToBook();
+    const notSaved = await saveToBook(saveAddress, addresses, billing);
     if (notSaved) showError(notSaved);
     else showSuccess(T.orderPlaced);
     await navigate('/orders');
