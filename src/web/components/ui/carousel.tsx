@@ -1,7 +1,8 @@
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from '#src/web/components/ui/icons';
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useEmbla } from './use-embla';
 
 // Embla measures slides, so the gap is padding inside each slide, offset on the track.
 const GAPS = { sm: ['-ml-3', 'pl-3'], md: ['-ml-4', 'pl-4'], lg: ['-ml-6', 'pl-6'] } as const;
@@ -39,53 +40,8 @@ export function Carousel({
   const slides = Children.toArray(children);
   const [trackGap, slideGap] = GAPS[gap];
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const optionsKey = JSON.stringify(options ?? {});
-
-  // The server HTML already shows the first slides; Embla (the swiping) loads after hydration, off the
-  // first-load path. Each carousel starts in a task of its own: Embla measures every slide, and a page with three
-  // carousels set up in one go blocked the main thread for one long task on slow phones.
-  useEffect(() => {
-    let cancelled = false;
-    let timer: number | undefined;
-    let api: EmblaCarouselType | undefined;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      timer = window.setTimeout(() => {
-        if (cancelled || !viewportRef.current) return;
-        api = EmblaCarousel(viewportRef.current, {
-          align: 'start',
-          containScroll: 'trimSnaps',
-          ...(JSON.parse(optionsKey) as EmblaOptionsType),
-        });
-        setEmbla(api);
-      }, 0);
-    });
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      api?.destroy();
-    };
-  }, [optionsKey]);
-  const [state, setState] = useState({ prev: false, next: slides.length > 1, selected: 0, snaps: 0 });
-
-  const update = useCallback(() => {
-    if (!embla) return;
-    setState({
-      prev: embla.canScrollPrev(),
-      next: embla.canScrollNext(),
-      selected: embla.selectedScrollSnap(),
-      snaps: embla.scrollSnapList().length,
-    });
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla, update]);
+  const { embla, state } = useEmbla(viewportRef, optionsKey, slides.length);
 
   const arrowClass =
     'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-card transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0 sm:flex';

@@ -1,4 +1,4 @@
-import { ImagePlus, UserRound, X } from '#src/web/components/ui/icons';
+import { ImagePlus, UserRound } from '#src/web/components/ui/icons';
 import { useState, type ChangeEvent } from 'react';
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
@@ -9,6 +9,7 @@ import { Spinner } from '#src/web/components/ui/spinner';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
+import { AvatarThumbs } from './avatar-thumbs';
 
 const ACCEPTED: readonly string[] = ACCEPTED_IMAGE_TYPES;
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
@@ -117,38 +118,7 @@ export function AvatarUploader({
       </label>
       <p className="mt-3 max-w-60 text-xs text-slate-600">{TEXT.account.avatarHint}</p>
 
-      {images.length > 0 ? (
-        <ul className="mt-5 flex flex-wrap justify-center gap-3" aria-label={TEXT.account.pickImages}>
-          {images.map((image, index) => (
-            <li key={image} className="relative">
-              <button
-                type="button"
-                aria-label={TEXT.account.makeAvatar(index + 1)}
-                aria-pressed={index === 0}
-                disabled={disabled}
-                onClick={() => onChange((current) => [image, ...current.filter((other) => other !== image)])}
-                className={cn(
-                  'block size-14 overflow-hidden rounded-xl ring-2 ring-offset-2 transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
-                  index === 0 ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300',
-                )}
-              >
-                <img src={imageUrl(image, 200)} alt="" className="size-full object-cover" width={56} height={56} />
-              </button>
-              <button
-                type="button"
-                aria-label={TEXT.account.removeImage(index + 1)}
-                disabled={disabled}
-                onClick={() => onChange((current) => current.filter((other) => other !== image))}
-                className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-white text-slate-700 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-5 text-sm text-slate-600">{TEXT.account.noImages}</p>
-      )}
+      <AvatarThumbs images={images} onChange={onChange} disabled={disabled} />
     </div>
   );
 }

@@ -4,12 +4,10 @@ import type { TUser } from '#src/contracts/accounts';
 import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
-import { api } from '#src/web/lib/api';
-import { getSession, saveSession } from '#src/web/lib/session';
 import { AvatarUploader } from './avatar-uploader';
 import { errorText } from '#src/web/lib/errors';
 import { Field } from '#src/web/components/ui/field';
-import { toStoredUser } from './storage';
+import { clearPendingUploads, firstMissing, saveProfile } from './profile-save';
 import { useFormError } from './use-form-error';
 
 const phoneChars = (value: string) => value.replace(/[^\d +-]/g, '');
@@ -47,33 +45,14 @@ export function ProfileForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user || busy) return;
-    const missing = !name.trim()
-      ? ids.name
-      : !user.email
-        ? ids.email
-        : !phone.trim()
-          ? ids.phone
-          : images.length === 0
-            ? ids.images
-            : null;
+    const missing = firstMissing(ids, user, draft);
     if (missing) return fail(TEXT.fillAllDetails, missing);
     setBusy(true);
     try {
-      const updated = await api.accounts.updateUser({
-        params: { id: user.id },
-        body: {
-          name: name.trim(),
-          email: user.email,
-          phone: phone.trim(),
-          images,
-        },
-      });
-      const session = getSession();
-      if (session) saveSession(session.token, toStoredUser(updated));
+      const updated = await saveProfile(user, draft);
       onSaved(updated);
       alert.showSuccess(TEXT.userUpdated);
-      // Spec 7: pending uploads are cleared after a save (the saved ones stay on the profile).
-      await api.media.deletePending().catch((error: unknown) => console.error(error));
+      await clearPendingUploads();
     } catch (error) {
       fail(errorText(error));
     } finally {

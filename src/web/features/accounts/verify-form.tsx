@@ -1,9 +1,8 @@
 import { ShieldCheck } from '#src/web/components/ui/icons';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { OTP_LENGTH, OTP_RESEND_AFTER_MS, REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';
+import { OTP_LENGTH, REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { Button, buttonClasses } from '#src/web/components/ui/button';
+import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { ApiError } from '#src/contracts/client';
@@ -13,25 +12,10 @@ import { OtpInput } from './otp-input';
 import { flowStorage } from './storage';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useHydrated } from './use-hydrated';
+import { useResendCountdown } from './use-resend-countdown';
+import { VerifyNoEmail } from './verify-no-email';
 
 const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
-
-/** Seconds left before 'Resend OTP' turns on; counts down from OTP_RESEND_AFTER_MS after each (re)send. */
-function useResendCountdown() {
-  const [sentAt, setSentAt] = useState(0);
-  const [left, setLeft] = useState(Math.ceil(OTP_RESEND_AFTER_MS / 1000));
-  useEffect(() => {
-    setLeft(Math.ceil(OTP_RESEND_AFTER_MS / 1000));
-    const started = Date.now();
-    const timer = window.setInterval(() => {
-      const remaining = Math.ceil((OTP_RESEND_AFTER_MS - (Date.now() - started)) / 1000);
-      setLeft(Math.max(0, remaining));
-      if (remaining <= 0) window.clearInterval(timer);
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [sentAt]);
-  return { left, restart: () => setSentAt((n) => n + 1) };
-}
 
 /**
  * The one-time code screen. The code is only ever in the e-mail (decisions §2). In the reset flow the answer's
@@ -101,20 +85,7 @@ export function VerifyForm() {
     }
   };
 
-  if (email === '') {
-    return (
-      <AuthLayout icon={<ShieldCheck />} title={TEXT.otpTitle} intro={TEXT.auth.otpNoEmail}>
-        <div className="flex flex-wrap gap-3">
-          <Link to="/signIn" className={buttonClasses('primary', 'lg')}>
-            {TEXT.signIn}
-          </Link>
-          <Link to="/signUp" className={buttonClasses('secondary', 'lg')}>
-            {TEXT.auth.signUp}
-          </Link>
-        </div>
-      </AuthLayout>
-    );
-  }
+  if (email === '') return <VerifyNoEmail />;
 
   const locked = !hydrated || email === null || done;
   return (

@@ -1,51 +1,18 @@
-import { Heart, ShoppingCart } from '#src/web/components/ui/icons';
+import { ShoppingCart } from '#src/web/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { TProduct } from '#src/contracts/catalog';
 import { TITLE_CUT } from '#src/shared/constants';
-import { imageSrcSet, imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
-import { Skeleton } from '#src/web/components/ui/skeleton';
 import { Stars } from '#src/web/components/ui/stars';
-import { formatUnitPrice } from '#src/shared/unit-price';
-import { cut, formatPrice } from '#src/web/lib/format';
+import { cut } from '#src/web/lib/format';
 import { useCardAddToCart, useWishlistHeart } from '#src/web/features/shopping/index';
+import type { CardProduct } from './card-product';
+import { CardImage, CardPrice } from './product-card-parts';
 
-const CARD_FIELDS = [
-  'id',
-  'name',
-  'images',
-  'price',
-  'oldPrice',
-  'discount',
-  'rating',
-  'reviewCount',
-  'brand',
-  'catName',
-  'countInStock',
-  'variantCount',
-  'unitPrice',
-] as const;
-export type CardProduct = Pick<TProduct, (typeof CARD_FIELDS)[number]>;
-
-/**
- * What a card shows and nothing more: loaders send this to the page, so the HTML's hydration data does not carry
- * descriptions, stock and variants the card never reads. Only the first image is kept.
- */
-export function toCardProduct(product: CardProduct): CardProduct {
-  const card = Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]])) as CardProduct;
-  return { ...card, images: product.images.slice(0, 1) };
-}
-
-/** A page of products as a listing or search page sends it: its counts, and the products as cards. */
-export type CardListing = { products: CardProduct[]; total: number; page: number; totalPages: number };
-
-export function toCardListing(listing: CardListing): CardListing {
-  const { products, total, page, totalPages } = listing;
-  return { products: products.map(toCardProduct), total, page, totalPages };
-}
+export { ProductCardSkeleton } from './product-card-parts';
+export { toCardListing, toCardProduct, type CardListing, type CardProduct } from './card-product';
 
 type ProductCardProps = {
   product: CardProduct;
@@ -76,9 +43,7 @@ export function ProductCard({
   inWishlist = false,
   className,
 }: ProductCardProps) {
-  const image = product.images[0];
   const soldOut = product.countInStock < 1;
-  const hasOldPrice = !soldOut && product.oldPrice > product.price;
   // Without handlers from the caller, the card adds to the cart and My List itself (the shopping feature's actions).
   const addToCart = useCardAddToCart();
   const heart = useWishlistHeart(product.id);
@@ -103,39 +68,14 @@ export function ProductCard({
         className,
       )}
     >
-      <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-50">
-        {image && (
-          <img
-            src={imageUrl(image, 400)}
-            srcSet={imageSrcSet(image)}
-            sizes={sizes}
-            width={400}
-            height={400}
-            alt={product.name}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
-          />
-        )}
-        {!soldOut && product.discount > 0 && (
-          <span className="absolute top-2 left-2 rounded-full bg-deal-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
-            {TEXT.card.off(product.discount)}
-          </span>
-        )}
-        <button
-          type="button"
-          aria-label={listed ? TEXT.card.inListLabel(product.name) : TEXT.card.addToListLabel(product.name)}
-          aria-pressed={listed}
-          onClick={() => (onToggleWishlist ? onToggleWishlist(product) : void heart.toggle())}
-          className={cn(
-            'absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-600 shadow-sm transition hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600',
-            listed && 'text-red-600',
-          )}
-        >
-          <Heart className={cn('size-4.5', listed && 'fill-current')} aria-hidden="true" />
-        </button>
-      </div>
+      <CardImage
+        product={product}
+        eager={eager}
+        sizes={sizes}
+        soldOut={soldOut}
+        listed={listed}
+        onToggleWishlist={() => (onToggleWishlist ? onToggleWishlist(product) : void heart.toggle())}
+      />
       <p className="mt-3 truncate text-xs font-medium text-slate-600">{product.catName}</p>
       <h3 className="mt-1 text-[0.9375rem] leading-snug font-semibold text-slate-900">
         <Link
@@ -156,20 +96,7 @@ export function ProductCard({
         </p>
       )}
       <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
-            <span className="text-base font-bold text-brand-700 sm:text-lg">{formatPrice(product.price)}</span>
-            {hasOldPrice && (
-              <span className="text-xs text-slate-500 line-through">
-                <span className="sr-only">was </span>
-                {formatPrice(product.oldPrice)}
-              </span>
-            )}
-          </p>
-          {product.unitPrice && !soldOut && (
-            <p className="text-xs text-slate-600 tabular-nums">{formatUnitPrice(product.unitPrice)}</p>
-          )}
-        </div>
+        <CardPrice product={product} soldOut={soldOut} />
         {soldOut ? (
           <span
             aria-label={TEXT.card.outOfStockLabel(product.name)}
@@ -202,20 +129,5 @@ export function ProductCard({
         </Suspense>
       )}
     </article>
-  );
-}
-
-export function ProductCardSkeleton() {
-  return (
-    <div className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-3 sm:p-3.5" aria-hidden="true">
-      <Skeleton className="aspect-square rounded-xl" />
-      <Skeleton className="mt-3 h-3 w-1/3" />
-      <Skeleton className="mt-2 h-4 w-4/5" />
-      <Skeleton className="mt-2 h-3 w-1/2" />
-      <div className="mt-4 flex items-center justify-between">
-        <Skeleton className="h-5 w-20" />
-        <Skeleton className="h-9 w-16" />
-      </div>
-    </div>
   );
 }

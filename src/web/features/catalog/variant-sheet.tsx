@@ -1,15 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { TProductDetail, TVariant } from '#src/contracts/catalog';
-import { formatUnitPrice } from '#src/shared/unit-price';
 import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
-import { cn } from '#src/web/components/ui/cn';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { api } from '#src/web/lib/api';
-import { formatPrice } from '#src/web/lib/format';
 import { useAddToCart } from '#src/web/features/shopping/index';
 import { QuantityControl } from './quantity-control';
+import { VariantOption } from './variant-option';
 
 type Props = {
   product: { id: number; name: string };
@@ -84,64 +82,19 @@ export default function VariantSheet({ product, open, onOpenChange }: Props) {
               <fieldset aria-describedby={missing ? `${baseId}-missing` : undefined}>
                 <legend className="mb-2 text-sm font-semibold text-slate-800">{TEXT.card.options}</legend>
                 <div className="space-y-2">
-                  {variants.map((option) => {
-                    const soldOut = option.countInStock < 1;
-                    const selected = option.id === chosen;
-                    const nameId = `${baseId}-${option.id}-name`;
-                    const priceId = `${baseId}-${option.id}-price`;
-                    return (
-                      <label
-                        key={option.id}
-                        className={cn(
-                          'flex items-center gap-3 rounded-xl border px-3.5 py-2.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                          soldOut
-                            ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500'
-                            : selected
-                              ? 'cursor-pointer border-brand-600 bg-brand-50 text-slate-900'
-                              : 'cursor-pointer border-slate-300 bg-white text-slate-900 hover:border-brand-600',
-                        )}
-                      >
-                        <input
-                          type="radio"
-                          name={`${baseId}-variant`}
-                          value={option.id}
-                          checked={selected}
-                          disabled={soldOut}
-                          aria-labelledby={nameId}
-                          aria-describedby={priceId}
-                          onChange={() => {
-                            setChosen(option.id);
-                            setQuantity(1);
-                            setMissing(false);
-                          }}
-                          className="size-4 accent-brand-600"
-                        />
-                        <span id={nameId} className="flex-1 font-semibold">
-                          {option.label}
-                        </span>
-                        <span id={priceId} className="text-right tabular-nums">
-                          {soldOut ? (
-                            <span className="font-medium">{TEXT.card.soldOut}</span>
-                          ) : (
-                            <>
-                              <span className="font-bold text-brand-700">{formatPrice(option.price)}</span>
-                              {option.oldPrice > option.price && (
-                                <span className="ml-1.5 text-xs text-slate-500 line-through">
-                                  <span className="sr-only">was </span>
-                                  {formatPrice(option.oldPrice)}
-                                </span>
-                              )}
-                              {option.unitPrice && (
-                                <span className="block text-xs text-slate-600">
-                                  {formatUnitPrice(option.unitPrice)}
-                                </span>
-                              )}
-                            </>
-                          )}
-                        </span>
-                      </label>
-                    );
-                  })}
+                  {variants.map((option) => (
+                    <VariantOption
+                      key={option.id}
+                      option={option}
+                      baseId={baseId}
+                      selected={option.id === chosen}
+                      onChoose={() => {
+                        setChosen(option.id);
+                        setQuantity(1);
+                        setMissing(false);
+                      }}
+                    />
+                  ))}
                 </div>
                 {missing && (
                   <p id={`${baseId}-missing`} className="mt-2 text-sm font-medium text-red-700">

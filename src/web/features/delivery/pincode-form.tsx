@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Truck } from '#src/web/components/ui/icons';
+import { CircleAlert, Truck } from '#src/web/components/ui/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '#src/contracts/client';
 import type { TDeliveryCheck } from '#src/contracts/delivery';
@@ -9,22 +9,12 @@ import { Button } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { api } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
-import { formatPrice } from '#src/web/lib/format';
 import { rememberPincode } from '#src/web/lib/pincode';
+import { PincodeAnswer } from './pincode-answer';
 
 const T = DELIVERY_PAGE_TEXT.check;
 
-/** The served answer's terms in one line: 'Delivery fee Rs 35 · free on orders of Rs 499 or more · Minimum order …'. */
-export function checkTerms(check: TDeliveryCheck): string {
-  if (!check.served) return '';
-  const fee =
-    check.fee === 0
-      ? T.freeDelivery
-      : [T.fee(formatPrice(check.fee)), check.freeFrom !== null ? T.freeFrom(formatPrice(check.freeFrom)) : null]
-          .filter(Boolean)
-          .join(', ');
-  return [fee, check.minimum > 0 ? T.minimum(formatPrice(check.minimum)) : null].filter(Boolean).join(' · ');
-}
+export { checkTerms } from './pincode-answer';
 
 type Props = {
   /** The pincode to start with (the remembered one). */
@@ -132,24 +122,7 @@ export function PincodeForm({ initial, checkInitial = false, titleAs = 'h3', aut
         </p>
       ) : null}
       <div role="status" aria-live="polite" className={cn(answer && 'mt-3')}>
-        {answer ? (
-          <div
-            className={cn(
-              'flex items-start gap-2 rounded-xl px-3 py-2.5 text-sm',
-              answer.served ? 'bg-brand-50 text-brand-800' : 'bg-red-50 text-red-800',
-            )}
-          >
-            {answer.served ? (
-              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            ) : (
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            )}
-            <p>
-              <span className="block font-semibold">{answer.message}</span>
-              {answer.served ? <span className="block">{checkTerms(answer)}</span> : null}
-            </p>
-          </div>
-        ) : null}
+        {answer ? <PincodeAnswer answer={answer} /> : null}
       </div>
     </form>
   );

@@ -12,30 +12,11 @@ import { formatPrice } from '#src/web/lib/format';
 import { errorText } from '#src/web/lib/errors';
 import { Field } from '#src/web/components/ui/field';
 import { useShop } from '#src/web/lib/shop';
+import { fieldOf, groupCardNumber, groupExpiry, type CardField } from './card-input';
 
 const T = TEXT.shopPages;
 
-/** "4111111111111111" → "4111 1111 1111 1111" while typing; at most 19 digits. */
-export function groupCardNumber(value: string): string {
-  return value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-function groupExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-type Field = 'number' | 'expiry' | 'cvc';
-
-/** Which box a message of the card checks (the dialog's or the server's) belongs under. */
-function fieldOf(message: string): Field {
-  if (message === TEXT.cards.invalidExpiry || message === TEXT.cards.expired) return 'expiry';
-  if (message === TEXT.cards.invalidCvc) return 'cvc';
-  return 'number';
-}
+export { groupCardNumber } from './card-input';
 
 type Props = {
   /** The server's payment order; the dialog is open while it is set. */
@@ -54,7 +35,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const [error, setError] = useState<{ field: CardField; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = payment ? formatPrice(payment.amount / PAISE_PER_RUPEE) : '';
   const shop = useShop();

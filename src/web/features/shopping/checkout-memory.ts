@@ -1,5 +1,7 @@
 import type { TAddress } from '#src/contracts/addresses';
-import { BILLING_FIELDS, type Billing } from './billing';
+import { getSession } from '#src/web/lib/session';
+import { storedPincode } from '#src/web/lib/pincode';
+import { BILLING_FIELDS, EMPTY_BILLING, type Billing } from './billing';
 
 /**
  * What the shopper typed at checkout, kept in this tab's sessionStorage so a reload keeps it (issue 15); cleared once
@@ -81,3 +83,15 @@ export function inBook(addresses: TAddress[], billing: Billing): boolean {
 /** A short one-line label for a saved address in the picker. */
 export const addressLabel = (address: TAddress) =>
   [address.fullName, address.addressLine1, address.city, address.pincode].filter(Boolean).join(', ');
+
+/** What this tab typed before a reload, else the account's name and e-mail, and the pincode last checked. */
+export function initialBilling(): Billing {
+  const user = getSession()?.user;
+  return {
+    ...EMPTY_BILLING,
+    fullName: user?.name ?? '',
+    email: user?.email ?? '',
+    zipCode: storedPincode() ?? '',
+    ...rememberedBilling(user?.userId),
+  };
+}

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import type { TCartItem } from '#src/contracts/shopping';
-import { TITLE_CUT } from '#src/shared/constants';
-import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import type { DeliveryEstimate } from '#src/web/features/delivery/index';
-import { formatUnitPrice } from '#src/shared/unit-price';
-import { cut, formatPrice } from '#src/web/lib/format';
-import { variantText } from './cart-line';
+import { formatPrice } from '#src/web/lib/format';
+import { SummaryLine } from './order-summary-line';
 import { priceCart } from '#src/shared/pricing/price-cart';
 
 const T = TEXT.shopPages;
@@ -22,6 +19,22 @@ export type SummaryDelivery = {
   /** The chosen slot, 'Thu 26 Nov, 10:00–12:00'. */
   slot: string | null;
 };
+
+/** The line under the fee: checking, why the zone refuses, what is left to the minimum or to free delivery. */
+function feeNoteOf(delivery: SummaryDelivery): string {
+  const { estimate } = delivery;
+  return delivery.checking
+    ? D.checking
+    : estimate?.served === false
+      ? estimate.message
+      : estimate?.served && estimate.belowMinimum
+        ? DELIVERY_TEXT.belowMinimum(estimate.minimum, estimate.leftToMinimum)
+        : estimate?.served && estimate.leftToFree !== null && estimate.leftToFree > 0
+          ? DELIVERY_PAGE_TEXT.cart.addForFree(formatPrice(estimate.leftToFree))
+          : delivery.pincode
+            ? D.forPincode(delivery.pincode)
+            : D.enterPincode;
+}
 
 /**
  * Checkout's order summary: the server's cart lines (titles cut to 20), their subtotal, the delivery fee for the
@@ -41,17 +54,7 @@ export function OrderSummary({
   const { estimate } = delivery;
   const fee = estimate?.served ? estimate.fee : 0;
   const total = subtotal + fee;
-  const feeNote = delivery.checking
-    ? D.checking
-    : estimate?.served === false
-      ? estimate.message
-      : estimate?.served && estimate.belowMinimum
-        ? DELIVERY_TEXT.belowMinimum(estimate.minimum, estimate.leftToMinimum)
-        : estimate?.served && estimate.leftToFree !== null && estimate.leftToFree > 0
-          ? DELIVERY_PAGE_TEXT.cart.addForFree(formatPrice(estimate.leftToFree))
-          : delivery.pincode
-            ? D.forPincode(delivery.pincode)
-            : D.enterPincode;
+  const feeNote = feeNoteOf(delivery);
   const refused = estimate?.served === false || (estimate?.served === true && estimate.belowMinimum);
   return (
     <section
@@ -75,41 +78,7 @@ export function OrderSummary({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {items.map((line) => (
-            <tr key={line.id}>
-              <td className="py-3 pr-3">
-                <span className="flex items-center gap-3">
-                  <span className="size-11 shrink-0 overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-200/70">
-                    {line.image ? (
-                      <img
-                        src={imageUrl(line.image, 200)}
-                        alt=""
-                        width={44}
-                        height={44}
-                        loading="lazy"
-                        className="size-full object-cover"
-                      />
-                    ) : null}
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-medium text-slate-900" title={line.productTitle}>
-                      {cut(line.productTitle, TITLE_CUT.checkout)}
-                    </span>
-                    {variantText(line) ? (
-                      <span className="block text-sm text-slate-600">{variantText(line)}</span>
-                    ) : null}
-                    {line.unitPrice ? (
-                      <span className="block text-xs text-slate-600 tabular-nums">
-                        {formatUnitPrice(line.unitPrice)}
-                      </span>
-                    ) : null}
-                    <span className="text-sm text-slate-600 tabular-nums">× {line.quantity}</span>
-                  </span>
-                </span>
-              </td>
-              <td className="py-3 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                {formatPrice(line.subTotal)}
-              </td>
-            </tr>
+            <SummaryLine key={line.id} line={line} />
           ))}
         </tbody>
         <tfoot className="border-t border-slate-200">

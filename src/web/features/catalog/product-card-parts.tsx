@@ -1,0 +1,98 @@
+import { Heart } from '#src/web/components/ui/icons';
+import { imageSrcSet, imageUrl } from '#src/shared/images';
+import { TEXT } from '#src/shared/texts';
+import { cn } from '#src/web/components/ui/cn';
+import { Skeleton } from '#src/web/components/ui/skeleton';
+import { formatUnitPrice } from '#src/shared/unit-price';
+import { formatPrice } from '#src/web/lib/format';
+import type { CardProduct } from './card-product';
+
+/** The card's picture with its discount badge and the My List heart. */
+export function CardImage({
+  product,
+  eager,
+  sizes,
+  soldOut,
+  listed,
+  onToggleWishlist,
+}: {
+  product: CardProduct;
+  eager: boolean;
+  sizes: string;
+  soldOut: boolean;
+  listed: boolean;
+  onToggleWishlist: () => void;
+}) {
+  const image = product.images[0];
+  return (
+    <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-50">
+      {image && (
+        <img
+          src={imageUrl(image, 400)}
+          srcSet={imageSrcSet(image)}
+          sizes={sizes}
+          width={400}
+          height={400}
+          alt={product.name}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
+        />
+      )}
+      {!soldOut && product.discount > 0 && (
+        <span className="absolute top-2 left-2 rounded-full bg-deal-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+          {TEXT.card.off(product.discount)}
+        </span>
+      )}
+      <button
+        type="button"
+        aria-label={listed ? TEXT.card.inListLabel(product.name) : TEXT.card.addToListLabel(product.name)}
+        aria-pressed={listed}
+        onClick={onToggleWishlist}
+        className={cn(
+          'absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-600 shadow-sm transition hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600',
+          listed && 'text-red-600',
+        )}
+      >
+        <Heart className={cn('size-4.5', listed && 'fill-current')} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** The price, the old price struck through while it is higher, and the unit price. */
+export function CardPrice({ product, soldOut }: { product: CardProduct; soldOut: boolean }) {
+  const hasOldPrice = !soldOut && product.oldPrice > product.price;
+  return (
+    <div className="min-w-0">
+      <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
+        <span className="text-base font-bold text-brand-700 sm:text-lg">{formatPrice(product.price)}</span>
+        {hasOldPrice && (
+          <span className="text-xs text-slate-500 line-through">
+            <span className="sr-only">was </span>
+            {formatPrice(product.oldPrice)}
+          </span>
+        )}
+      </p>
+      {product.unitPrice && !soldOut && (
+        <p className="text-xs text-slate-600 tabular-nums">{formatUnitPrice(product.unitPrice)}</p>
+      )}
+    </div>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex flex-col rounded-2xl border border-slate-200/80 bg-white p-3 sm:p-3.5" aria-hidden="true">
+      <Skeleton className="aspect-square rounded-xl" />
+      <Skeleton className="mt-3 h-3 w-1/3" />
+      <Skeleton className="mt-2 h-4 w-4/5" />
+      <Skeleton className="mt-2 h-3 w-1/2" />
+      <div className="mt-4 flex items-center justify-between">
+        <Skeleton className="h-5 w-20" />
+        <Skeleton className="h-9 w-16" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { format } from 'date-fns';
+import { CalendarClock } from '#src/web/components/ui/icons';
+import type { TOrder } from '#src/contracts/shopping';
+import { slotLabel } from '#src/shared/delivery-slot';
+import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
+import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
+import { formatPrice } from '#src/web/lib/format';
+import { addressLines } from '#src/shared/order-address';
+import { ORDER_CARD as CARD } from './order-card';
+
+const T = SHOPPER_TEXT.order;
+
+const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, h:mm a');
+
+/** Totals, payment and, for a cancelled order, its refund (docs/decisions/024). */
+export function OrderTotalsCard({ order }: { order: TOrder }) {
+  const refund = order.refund;
+  return (
+    <section aria-labelledby="order-summary" className={CARD}>
+      <h2 id="order-summary" className="text-lg font-bold text-slate-900">
+        {T.summary}
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm tabular-nums">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{T.itemsTotal}</dt>
+          <dd>{formatPrice(order.itemsTotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{DELIVERY_PAGE_TEXT.order.deliveryFee}</dt>
+          <dd>{order.deliveryFee > 0 ? formatPrice(order.deliveryFee) : T.free}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-100 pt-2 text-base font-bold text-slate-900">
+          <dt>{T.total}</dt>
+          <dd>{formatPrice(order.amount)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 pt-2">
+          <dt className="text-slate-600">{T.paymentMode}</dt>
+          <dd className="text-right">{order.paymentMode === 'test' ? T.testPayment : T.paidByCard}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{T.paymentId}</dt>
+          <dd className="font-mono text-xs break-all">{order.paymentId}</dd>
+        </div>
+        {refund ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{T.refund}</dt>
+            <dd className="text-right font-semibold">
+              {T.refundStates[refund.status] ?? refund.status} · {formatPrice(refund.amount)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** Where and when the order goes. */
+export function OrderAddressCard({ order }: { order: TOrder }) {
+  return (
+    <section aria-labelledby="order-address" className={CARD}>
+      <h2 id="order-address" className="text-lg font-bold text-slate-900">
+        {T.deliverTo}
+      </h2>
+      {order.slot ? (
+        <p className="mt-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-semibold text-brand-800">
+          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {DELIVERY_PAGE_TEXT.order.slotLine(slotLabel(order.slot))}
+        </p>
+      ) : null}
+      <address className="mt-3 text-sm leading-relaxed text-slate-700 not-italic">
+        <span className="block font-semibold text-slate-900">{order.name}</span>
+        {addressLines(order).map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        <span className="mt-2 block tabular-nums">{order.phoneNumber}</span>
+        <span className="block break-all">{order.email}</span>
+      </address>
+    </section>
+  );
+}
+
+/** The status timeline, from the order's placing on. */
+export function OrderTimelineCard({ order }: { order: TOrder }) {
+  return (
+    <section aria-labelledby="order-timeline" className={CARD}>
+      <h2 id="order-timeline" className="text-lg font-bold text-slate-900">
+        {T.timeline}
+      </h2>
+      <ol className="mt-4 space-y-4 border-l-2 border-brand-100 pl-5">
+        {[{ status: 'placed', at: order.date }, ...(order.history ?? [])].map((event, index) => (
+          <li key={`${event.status}-${index}`} className="relative">
+            <span
+              aria-hidden="true"
+              className={`absolute top-1.5 -left-[1.72rem] size-3 rounded-full ring-4 ring-white ${
+                event.status === 'cancelled' ? 'bg-red-700' : 'bg-brand-600'
+              }`}
+            />
+            <p className="font-semibold text-slate-900">
+              {event.status === 'placed' ? T.placed : SHOPPER_TEXT.statusLabel(event.status)}
+            </p>
+            <time dateTime={event.at} className="text-sm text-slate-600 tabular-nums">
+              {when(event.at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
