@@ -1,20 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '#src/db/client';
 import { readCatalogVersion } from './catalog.repository';
+import { CatalogAnswers, CACHE_MAX_BYTES } from './catalog-answers';
 
-const MAX_ENTRIES = 2000;
-/**
- * Memory the cached answers may hold, estimated from their JSON (kept beside them with its brotli and gzip bytes by
- * send-cached.ts, and strings may take two bytes a character): without it, 2,000 distinct listing or search pages
- * took the server from ~120 MB to ~470 MB resident, a cheap way to exhaust a small machine.
- */
-export const CACHE_MAX_BYTES = 48 * 1024 * 1024;
-/** An answer bigger than this share of the budget is served but not kept. */
-const MAX_ENTRY_SHARE = 4;
-/** JSON bytes → estimated resident bytes (object graph + JSON string + compressed copies). */
-const BYTES_PER_JSON_BYTE = 3;
+export { CACHE_MAX_BYTES } from './catalog-answers';
 
-type Entry = { value: Promise<unknown>; bytes: number };
 /** Announced by the database whenever the catalogue version changes (migration 0008), at the writer's commit. */
 export const CATALOG_CHANNEL = 'kirana_catalog';
 
@@ -30,8 +20,7 @@ export const CATALOG_CHANNEL = 'kirana_catalog';
  */
 export class CatalogCache {
   private version = -1;
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly answers: CatalogAnswers;
   /** How many times the cache was emptied: each time the catalogue may have changed (see `changeStamp`). */
   private emptied = 0;
   private stopListening: (() => Promise<void>) | null = null;
@@ -43,10 +32,12 @@ export class CatalogCache {
 
   constructor(
     private readonly db: Database,
-    private readonly maxBytes = CACHE_MAX_BYTES,
+    maxBytes = CACHE_MAX_BYTES,
     /** One read of the version row (a test may pace it). */
     private readonly readVersion: () => Promise<number> = () => readCatalogVersion(db),
-  ) {}
+  ) {
+    this.answers = new CatalogAnswers(maxBytes);
+  }
 
   /** True once reads no longer fetch the version (PGlite, after `listen()`). */
   get listening(): boolean {
@@ -114,8 +105,7 @@ export class CatalogCache {
   }
 
   private clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.answers.clear();
     this.emptied += 1;
   }
 
@@ -150,71 +140,28 @@ export class CatalogCache {
 
   /** Whether an answer for `key` is held or loading (a hint: a newer version may still empty the cache). */
   has(key: string): boolean {
-    return this.entries.has(key);
+    return this.answers.has(key);
   }
 
   /** The cached answer for `key` at the current version, loading it once (concurrent misses share the load). */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.stopListening) return this.lookup(key, load);
+    if (this.stopListening) return this.answers.lookup(key, load);
     const version = await this.currentVersion();
     // Subscribed while the version was being read: the notification decides from now on.
-    if (this.stopListening) return this.lookup(key, load);
+    if (this.stopListening) return this.answers.lookup(key, load);
     this.observe(version);
     // A reader that saw an older version than a concurrent one must not store its answer under the newer one.
     if (version < this.version) return load();
-    return this.lookup(key, load);
-  }
-
-  private lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      // Re-insert so the Map's order is least-recently-used first.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as Promise<T>;
-    }
-    const pending = load();
-    const entry: Entry = { value: pending, bytes: 0 };
-    this.entries.set(key, entry);
-    pending.then(
-      (value) => this.account(key, entry, value),
-      () => this.remove(key, entry),
-    );
-    if (this.entries.size > MAX_ENTRIES) this.evictOldest();
-    return pending;
-  }
-
-  /** Once loaded, an answer's size counts against the budget; the least recently used answers make room. */
-  private account(key: string, entry: Entry, value: unknown): void {
-    if (this.entries.get(key) !== entry) return;
-    const bytes = (JSON.stringify(value)?.length ?? 0) * BYTES_PER_JSON_BYTE;
-    if (bytes > this.maxBytes / MAX_ENTRY_SHARE) {
-      this.entries.delete(key);
-      return;
-    }
-    entry.bytes = bytes;
-    this.bytes += bytes;
-    while (this.bytes > this.maxBytes && this.entries.size > 1) this.evictOldest();
-  }
-
-  private remove(key: string, entry: Entry): void {
-    if (this.entries.get(key) !== entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-  }
-
-  private evictOldest(): void {
-    const oldest = this.entries.entries().next().value;
-    if (oldest) this.remove(oldest[0], oldest[1]);
+    return this.answers.lookup(key, load);
   }
 
   /** Estimated bytes held by the loaded answers. */
   get byteSize(): number {
-    return this.bytes;
+    return this.answers.byteSize;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.answers.size;
   }
 }
 
