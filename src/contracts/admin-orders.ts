@@ -12,7 +12,7 @@ import {
   ZOrderRefund,
   ZOrderSlot,
   ZLineSubstitute,
-} from './shopping';
+} from './order-schemas';
 import { ZSlotRef } from './delivery';
 
 /**
