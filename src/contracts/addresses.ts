@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_BOOK_MAX, ADDRESS_FIELD_MAX } from '../shared/constants';
 import { ZIdParams } from './common';
 import { defineEndpoint } from './endpoint';
-import { ZStatusMessage } from './shopping';
+import { ZStatusMessage } from './shopper';
 
 /**
  * The address book (docs/decisions/026): a signed-in shopper's saved delivery addresses, picked at checkout. The

@@ -14,7 +14,10 @@ import { delivery } from './delivery';
 import { adminNewsletter, newsletter } from './newsletter';
 import { health } from './health';
 import { reviews } from './reviews';
-import { cart, myList, orders, payments } from './shopping';
+import { cart } from './cart';
+import { myList } from './my-list';
+import { orders } from './orders';
+import { payments } from './payments';
 
 /**
  * Every endpoint of the API, grouped as the client names them (`api.cart.add`). The server registers each one

@@ -1,7 +1,31 @@
 import { z } from 'zod';
+import { RATING_MAX, REVIEW_RATING_STEP, REVIEW_TEXT_MAX } from '../shared/constants';
 import { ZId } from './common';
 import { defineEndpoint } from './endpoint';
-import { ZReviewAddBody } from './shopping';
+import { numberish, ZClaimedUserId } from './shopper';
+
+const RATING_MESSAGE = `must be from ${REVIEW_RATING_STEP} to ${RATING_MAX} in steps of ${REVIEW_RATING_STEP}`;
+
+/**
+ * The author is the signed-in user (`customerName` is ignored, `customerId` must be the own id). Text 1–2,000
+ * characters after trimming; rating 0.5–5 in steps of 0.5. One review per shopper and product (409).
+ */
+export const ZReviewAddBody = z.object({
+  productId: ZId,
+  review: z
+    .string()
+    .max(REVIEW_TEXT_MAX * 2, `must be at most ${REVIEW_TEXT_MAX} characters`)
+    .default(''),
+  customerRating: z.preprocess(
+    numberish,
+    z
+      .number({ error: RATING_MESSAGE })
+      .min(REVIEW_RATING_STEP, RATING_MESSAGE)
+      .max(RATING_MAX, RATING_MESSAGE)
+      .refine((rating) => Number.isInteger(rating / REVIEW_RATING_STEP), RATING_MESSAGE),
+  ),
+  customerId: ZClaimedUserId,
+});
 
 /**
  * A product review as the product page lists it; `customerId` is null for the demo catalogue's reviews.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
+import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
 import * as schema from '#src/db/schema/index';
 import type { TestUser } from '#src/test/auth';
 import type { TestApp } from '#src/test/test-app';

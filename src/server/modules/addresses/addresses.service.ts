@@ -1,5 +1,5 @@
 import type { TAddress, TAddressBody } from '#src/contracts/addresses';
-import type { TStatusMessage } from '#src/contracts/shopping';
+import type { TStatusMessage } from '#src/contracts/shopper';
 import type { Database } from '#src/db/client';
 import { ADDRESS_BOOK_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';

@@ -1,4 +1,4 @@
-import { cart } from '#src/contracts/shopping';
+import { cart } from '#src/contracts/cart';
 import { route } from '#src/server/lib/route';
 import { addToCart, listCart, removeCartItem, setCartQuantity, setCartSubstitute } from './cart.service';
 

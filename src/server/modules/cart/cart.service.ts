@@ -1,4 +1,6 @@
-import type { TCartItem, TReorderAnswer, TStatusMessage } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
+import type { TReorderAnswer } from '#src/contracts/orders';
+import type { TStatusMessage } from '#src/contracts/shopper';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { notFound } from '#src/server/lib/app-error';

@@ -1,4 +1,5 @@
-import { orders, payments } from '#src/contracts/shopping';
+import { orders } from '#src/contracts/orders';
+import { payments } from '#src/contracts/payments';
 import { route } from '#src/server/lib/route';
 import { limitByUser, type LimitRule } from '#src/server/plugins/rate-limit';
 import { toOrder } from '#src/server/modules/orders/index';

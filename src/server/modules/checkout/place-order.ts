@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TShipping } from '#src/contracts/shopping';
+import type { TShipping } from '#src/contracts/payments';
 import type { Database } from '#src/db/client';
 import { fromPaise, priceCart, type PricedItem } from '#src/shared/pricing/price-cart';
 import { TEXT } from '#src/shared/texts';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { TPaymentOrder } from '#src/contracts/shopping';
+import type { TPaymentOrder } from '#src/contracts/payments';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { addLine, CARD_DETAILS, orderPayload, paymentRow, payPayment, placeOrder, SHIPPING } from '#src/test/checkout';
 import { claimOf, remainingIn, zoneWithDailySlot } from '#src/test/delivery';

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import type { TPaymentOrder } from '#src/contracts/shopping';
+import type { TPaymentOrder } from '#src/contracts/payments';
 import { deliverySlotClaims, orders, payments } from '#src/db/schema/index';
 import { signedInUser, type TestUser } from '#src/test/auth';
 import { addLine, orderPayload, paymentRow, payPayment, placeOrder, SHIPPING, stockOf } from '#src/test/checkout';

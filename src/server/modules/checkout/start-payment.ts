@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TPaymentOrder, TPaymentOrderBody } from '#src/contracts/shopping';
+import type { TPaymentOrder, TPaymentOrderBody } from '#src/contracts/payments';
 import { CURRENCY } from '#src/shared/constants';
 import { priceCart, toPaise } from '#src/shared/pricing/price-cart';
 import { TEXT } from '#src/shared/texts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ZWebhookAnswer } from '#src/contracts/shopping';
+import type { ZWebhookAnswer } from '#src/contracts/payments';
 import { TEXT } from '#src/shared/texts';
 import { AppError, notFound } from '#src/server/lib/app-error';
 import { paymentProviderOf, providerPaymentFailed } from '#src/server/modules/payments/index';

@@ -1,5 +1,5 @@
 import { adminOrders } from '#src/contracts/admin-orders';
-import { orders } from '#src/contracts/shopping';
+import { orders } from '#src/contracts/orders';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
 import { exportOrdersCsv, packingSlip, packingSlips } from './fulfilment.service';

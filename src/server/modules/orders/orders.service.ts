@@ -8,8 +8,8 @@ import type {
   TOrderLineChange,
   TOrderRefund,
   TOrderSlot,
-  TReorderAnswer,
-} from '#src/contracts/shopping';
+} from '#src/contracts/order-schemas';
+import type { TReorderAnswer } from '#src/contracts/orders';
 import type { Database } from '#src/db/client';
 import { cancellationRefund } from '#src/shared/pricing/refunds';
 import { toPaise } from '#src/shared/pricing/price-cart';

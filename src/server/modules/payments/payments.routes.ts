@@ -1,5 +1,5 @@
 import { adminPayments } from '#src/contracts/admin-payments';
-import { payments } from '#src/contracts/shopping';
+import { payments } from '#src/contracts/payments';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
 import { listAttentionPayments, resolvePayment, retryPaymentRefund } from './admin-payments.service';

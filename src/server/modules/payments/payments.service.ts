@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client';
-import type { TPaymentProof } from '#src/contracts/shopping';
+import type { TPaymentProof } from '#src/contracts/payments';
 import { TEXT } from '#src/shared/texts';
 import { AppError, badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';

@@ -1,4 +1,4 @@
-import type { TShipping } from '#src/contracts/shopping';
+import type { TShipping } from '#src/contracts/payments';
 import { TEXT } from '#src/shared/texts';
 import { badRequest } from '#src/server/lib/app-error';
 import { postalAddressOf } from '#src/shared/order-address';

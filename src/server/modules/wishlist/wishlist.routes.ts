@@ -1,4 +1,4 @@
-import { myList } from '#src/contracts/shopping';
+import { myList } from '#src/contracts/my-list';
 import { route } from '#src/server/lib/route';
 import { addToMyList, listMyList, removeFromMyList } from './wishlist.service';
 

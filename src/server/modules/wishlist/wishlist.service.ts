@@ -1,4 +1,5 @@
-import type { TMyListItem, TStatusMessage } from '#src/contracts/shopping';
+import type { TMyListItem } from '#src/contracts/my-list';
+import type { TStatusMessage } from '#src/contracts/shopper';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { notFound } from '#src/server/lib/app-error';

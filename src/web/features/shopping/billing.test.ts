@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZShipping } from '#src/contracts/shopping';
+import { ZShipping } from '#src/contracts/payments';
 import {
   BILLING_FIELDS,
   EMPTY_BILLING,

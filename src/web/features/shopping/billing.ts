@@ -1,6 +1,8 @@
 import { format } from 'date-fns';
 import type { Sent } from '#src/contracts/endpoint';
-import type { orders, TCartItem, TPaymentProof, TShipping } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
+import type { orders } from '#src/contracts/orders';
+import type { TPaymentProof, TShipping } from '#src/contracts/payments';
 import { EMAIL_PATTERN } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 

@@ -1,6 +1,6 @@
 import { ShoppingCart } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
-import type { TReorderAnswer } from '#src/contracts/shopping';
+import type { TReorderAnswer } from '#src/contracts/orders';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { buttonClasses } from '#src/web/components/ui/button';
 import { ORDER_CARD as CARD } from './order-card';

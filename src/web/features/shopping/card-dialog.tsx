@@ -1,6 +1,6 @@
 import { CreditCard, Lock } from '#src/web/components/ui/icons';
 import { useState, type FormEvent } from 'react';
-import type { TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
+import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
 import { PAISE_PER_RUPEE } from '#src/shared/constants';
 import { testCardProblem } from '#src/shared/test-cards';
 import { TEXT } from '#src/shared/texts';

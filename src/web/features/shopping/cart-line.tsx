@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TCartItem } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';

@@ -2,7 +2,7 @@ import { ShoppingCart } from '#src/web/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { TDeliveryCheck } from '#src/contracts/delivery';
-import type { TCartItem } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
 import { CART_RELOAD_DELAY_MS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { useAlert } from '#src/web/lib/alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { TCartItem } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
 import { TITLE_CUT } from '#src/shared/constants';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { useAlert } from '#src/web/lib/alert';

@@ -1,5 +1,5 @@
 import { Trash2 } from '#src/web/components/ui/icons';
-import type { TCartItem } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
 import { TITLE_CUT } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { cut, formatPrice } from '#src/web/lib/format';

@@ -1,6 +1,6 @@
 import { Lock, ShoppingCart } from '#src/web/components/ui/icons';
 import type { TAddress } from '#src/contracts/addresses';
-import type { TCartItem } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
 import { TEXT } from '#src/shared/texts';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { Button } from '#src/web/components/ui/button';

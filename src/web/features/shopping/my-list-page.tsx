@@ -1,7 +1,7 @@
 import { Heart, Trash2 } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import type { TMyListItem } from '#src/contracts/shopping';
+import type { TMyListItem } from '#src/contracts/my-list';
 import { CURRENCY_LABEL, TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { CalendarClock } from '#src/web/components/ui/icons';
-import type { TOrder } from '#src/contracts/shopping';
+import type { TOrder } from '#src/contracts/order-schemas';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';

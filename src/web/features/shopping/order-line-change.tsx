@@ -1,5 +1,5 @@
 import { ArrowRightLeft, CircleSlash } from '#src/web/components/ui/icons';
-import type { TOrderLine } from '#src/contracts/shopping';
+import type { TOrderLine } from '#src/contracts/order-schemas';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { formatPrice } from '#src/web/lib/format';
 

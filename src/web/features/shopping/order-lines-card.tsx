@@ -1,4 +1,4 @@
-import type { TOrder } from '#src/contracts/shopping';
+import type { TOrder } from '#src/contracts/order-schemas';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { formatPrice } from '#src/web/lib/format';
 import { CartProductLink } from './cart-line';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { ArrowLeft, RotateCcw, XCircle } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
-import type { TOrder } from '#src/contracts/shopping';
+import type { TOrder } from '#src/contracts/order-schemas';
 import { canShopperCancel } from '#src/shared/constants';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button, buttonClasses } from '#src/web/components/ui/button';

@@ -1,4 +1,4 @@
-import type { TOrder } from '#src/contracts/shopping';
+import type { TOrder } from '#src/contracts/order-schemas';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';

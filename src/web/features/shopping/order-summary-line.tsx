@@ -1,4 +1,4 @@
-import type { TCartItem } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 import { formatUnitPrice } from '#src/shared/unit-price';

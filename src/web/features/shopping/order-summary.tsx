@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TCartItem } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
 import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';

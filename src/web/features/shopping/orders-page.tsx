@@ -1,6 +1,6 @@
 import { ChevronRight, PackageOpen } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
-import type { TOrder } from '#src/contracts/shopping';
+import type { TOrder } from '#src/contracts/order-schemas';
 import { TEXT } from '#src/shared/texts';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { datePart, formatPrice } from '#src/web/lib/format';

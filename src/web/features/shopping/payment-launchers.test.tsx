@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TPaymentOrder } from '#src/contracts/shopping';
+import type { TPaymentOrder } from '#src/contracts/payments';
 import { launchPayment, type LaunchContext } from './payment-launchers';
 
 /** The page opens the launcher registered under the provider id the server's payment order names. */

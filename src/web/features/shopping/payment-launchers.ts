@@ -1,4 +1,4 @@
-import type { TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
+import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
 import { openRazorpay } from './razorpay';
 
 /** What the checkout page gives a launcher: who pays, where the outcome goes, and the page's own card dialog. */

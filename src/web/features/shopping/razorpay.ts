@@ -1,4 +1,4 @@
-import type { TPaymentOrder, TPaymentProof } from '#src/contracts/shopping';
+import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
 import { TEXT } from '#src/shared/texts';
 
 /** Razorpay Checkout (decisions §4): the browser gets the public key id only; the CSP allows this script. */

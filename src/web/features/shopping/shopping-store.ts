@@ -1,4 +1,4 @@
-import type { TMyListItem } from '#src/contracts/shopping';
+import type { TMyListItem } from '#src/contracts/my-list';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
 import { getSession } from '#src/web/lib/session';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { TProduct } from '#src/contracts/catalog';
 import type { Sent } from '#src/contracts/endpoint';
-import type { cart } from '#src/contracts/shopping';
+import type { cart } from '#src/contracts/cart';
 import { TEXT } from '#src/shared/texts';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';

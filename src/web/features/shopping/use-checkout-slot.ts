@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { TCartItem } from '#src/contracts/shopping';
+import type { TCartItem } from '#src/contracts/cart';
 import { priceCart } from '#src/shared/pricing/price-cart';
 import { estimateFor, hasSlots, useDeliveryFor } from '#src/web/features/delivery/index';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { TOrder, TReorderAnswer } from '#src/contracts/shopping';
+import type { TOrder } from '#src/contracts/order-schemas';
+import type { TReorderAnswer } from '#src/contracts/orders';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';

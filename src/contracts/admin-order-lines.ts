@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ORDER_NOTE_MAX } from '../shared/constants';
+import { ZId } from './common';
+import { ZLineRefund, ZOrderLine, ZOrderLineChange, ZLineSubstitute } from './order-schemas';
+
+// The back office's view of an order's lines: their changes, refunds and substitutes (docs/decisions/032).
+
+/** A changed line's refund for the back office: the shopper's view plus the provider's id, the error and the retry. */
+export const ZAdminLineRefund = ZLineRefund.extend({
+  id: z.string().nullable(),
+  error: z.string().nullable(),
+  attemptedAt: z.string().nullable(),
+  /** Whether `POST …/lines/:lineId/refund` would retry now: failed, or pending for over a minute (stuck). */
+  canRetry: z.boolean(),
+});
+/** A line's change as the back office sees it (docs/decisions/032): who made it, the note, the refund's details. */
+export const ZAdminOrderLineChange = ZOrderLineChange.extend({
+  refund: ZAdminLineRefund,
+  actorId: z.number().nullable(),
+  actorEmail: z.string().nullable(),
+  note: z.string(),
+});
+export const ZAdminOrderLine = ZOrderLine.extend({ change: ZAdminOrderLineChange.nullable() });
+
+/** An order line in the address: `/api/admin/orders/:id/lines/:lineId/…`. */
+export const ZOrderLineParams = z.object({ id: ZId, lineId: ZId });
+const ZLineNote = z.string().trim().max(ORDER_NOTE_MAX).optional().default('');
+/** Marking a line unavailable: an optional note for the back office. */
+export const ZLineUnavailableBody = z.object({ note: ZLineNote });
+/** Substituting a line: the variant packed instead (same quantity, same or lower price, in stock). */
+export const ZLineSubstituteBody = z.object({ variantId: ZId, note: ZLineNote });
+/** A variant the line could be substituted with. */
+export const ZSubstituteCandidate = ZLineSubstitute.omit({ quantity: true }).extend({
+  countInStock: z.number().int(),
+  /** Another pack of the line's own product (listed first). */
+  sameProduct: z.boolean(),
+});
+export const ZSubstituteCandidates = z.object({
+  /** The line's preference: false means "don't substitute" (the substitute action answers 409). */
+  substitute: z.boolean(),
+  candidates: z.array(ZSubstituteCandidate),
+});
+
+export type TAdminOrderLine = z.infer<typeof ZAdminOrderLine>;
+export type TAdminOrderLineChange = z.infer<typeof ZAdminOrderLineChange>;
+export type TSubstituteCandidates = z.infer<typeof ZSubstituteCandidates>;
+export type TSubstituteCandidate = z.infer<typeof ZSubstituteCandidate>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES, type RefundStatus } from '../shared/constants';
+import { ZPageNumber } from './common';
+import { ZOrder, ZOrderRefund, ZOrderSlot } from './order-schemas';
+import { ZSlotRef } from './delivery';
+import { ZAdminOrderLine } from './admin-order-lines';
+
+// The back office's order list and one order's detail (docs/decisions/023).
+
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+
+export const ZOrderStatusBody = z.object({
+  status: ZOrderStatus,
+  note: z.string().trim().max(ORDER_NOTE_MAX).optional().default(''),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+const optionalDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).optional();
+
+/** `from` and `to` are days (UTC), both included. */
+export const ZAdminOrdersQuery = z.object({
+  status: ZOrderStatus.optional(),
+  /** An order id, or part of the shopper's e-mail, phone or name (any case). */
+  q: optionalText(100),
+  from: optionalDate,
+  to: optionalDate,
+  /**
+   * Only orders whose refund — their own (docs/decisions/024) or a changed line's (032) — is in this state (`failed`:
+   * the ones waiting for a retry).
+   */
+  refund: z.enum(['pending', 'refunded', 'failed'] as const satisfies readonly RefundStatus[]).optional(),
+  /** Only the orders booked into this delivery slot (`<template id>@<YYYY-MM-DD>`, docs/decisions/031). */
+  slot: ZSlotRef.optional(),
+  page: ZPageNumber,
+});
+
+export const ZAdminOrderRow = z.object({
+  id: z.number(),
+  /** ISO 8601. */
+  date: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  /** Whole rupees. */
+  amount: z.number().int(),
+  status: z.string(),
+  paymentMode: z.enum(['test', 'live']),
+  /** `none` until cancelled; `failed` needs a retry (docs/decisions/024). */
+  refundStatus: z.enum(REFUND_STATUSES),
+  /** A changed line's refund failed and needs a retry (docs/decisions/032). */
+  lineRefundFailed: z.boolean(),
+  /** The booked delivery slot; null without one (docs/decisions/031). */
+  slot: ZOrderSlot.nullable(),
+});
+
+export const ZAdminOrdersPage = z.object({
+  orders: z.array(ZAdminOrderRow),
+  /** Orders matching every filter. */
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  perPage: z.number().int(),
+  /** For the status tabs: orders per status matching q, from, to and refund (not status); every status present. */
+  counts: z.record(ZOrderStatus, z.number().int()),
+});
+
+export const ZOrderStatusEvent = z.object({
+  status: z.string(),
+  /** ISO 8601. */
+  at: z.string(),
+  /** Null for the system, or once the account is deleted. */
+  actorId: z.number().nullable(),
+  /** The actor's e-mail (staff, or the shopper who cancelled); null like `actorId`. */
+  actorEmail: z.string().nullable(),
+  note: z.string(),
+});
+
+/** The refund as the back office sees it: the shopper's view plus the provider's id, the last error and the retry. */
+export const ZAdminOrderRefund = ZOrderRefund.extend({
+  /** The provider's refund id, once refunded. */
+  id: z.string().nullable(),
+  /** Why the last attempt failed (the provider's code and description), else null. Not shown to shoppers. */
+  error: z.string().nullable(),
+  /** ISO date-time the last attempt started. */
+  attemptedAt: z.string().nullable(),
+  /** Whether `POST /api/admin/orders/:id/refund` would retry now: failed, or pending for over a minute (stuck). */
+  canRetry: z.boolean(),
+});
+
+/** The order as the shopper sees it, plus the provider's order id, the status history (oldest first), the refund. */
+export const ZAdminOrderDetail = ZOrder.extend({
+  products: z.array(ZAdminOrderLine),
+  providerOrderId: z.string(),
+  history: z.array(ZOrderStatusEvent),
+  refund: ZAdminOrderRefund.nullable(),
+});
+
+export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
+export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
+export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
+export type TAdminOrderRefund = z.infer<typeof ZAdminOrderRefund>;
+export type TOrderStatusBody = z.infer<typeof ZOrderStatusBody>;
