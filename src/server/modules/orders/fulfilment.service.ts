@@ -7,7 +7,8 @@ import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { productCategories } from '#src/server/modules/catalog/index';
 import { ORDER_SLIPS_MAX, ORDERS_CSV_PAGE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { adminOrderFilters, chargesOf, deliveryOf, slotOf, utcDay } from './orders.service';
+import { adminOrderFilters, utcDay } from './admin-orders.service';
+import { chargesOf, deliveryOf, slotOf } from './order-answer';
 import * as repo from './orders.repository';
 
 /**

@@ -10,7 +10,7 @@ import { substitutionRefund, unavailableLineRefund } from '#src/shared/pricing/r
 import { TEXT } from '#src/shared/texts';
 import { canRetryLineRefund, settleLineRefund } from './line-refunds';
 import { recordOrderEvent } from './order-events';
-import { getAdminOrder } from './orders.service';
+import { getAdminOrder } from './admin-orders.service';
 import * as repo from './orders.repository';
 
 /**
