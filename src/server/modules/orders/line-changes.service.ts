@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAdminOrderDetail, TSubstituteCandidates } from '#src/contracts/admin-orders';
 import type { Database } from '#src/db/client';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { findSubstitutes, lockVariantForSale, takeStock } from '#src/server/modules/catalog/index';
 import { kickOutbox } from '#src/server/modules/mail/index';
 import { SUBSTITUTE_CANDIDATES_MAX, canChangeOrderLines, type OrderLineChangeKind } from '#src/shared/constants';
@@ -156,7 +156,7 @@ export async function retryLineRefund(
   lineId: number,
   who: Who,
 ): Promise<TAdminOrderDetail> {
-  const { order, change } = await app.db.transaction(async (tx) => {
+  const { order, change } = await auditedWrite(app.db, who, async (tx, audit) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) throw notFound(TEXT.shopping.orderNotFound);
     const line = await repo.findLineOfOrder(tx, orderId, lineId);
@@ -167,8 +167,7 @@ export async function retryLineRefund(
     if (change.refundStatus === 'none') throw conflict(TEXT.shopping.lineRefundNone);
     if (!canRetryLineRefund(change, Date.now())) throw conflict(TEXT.shopping.refundInProgress);
     await repo.startLineRefund(tx, change.id);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'order.line_refund',
       entity: 'order',
       entityId: orderId,

@@ -4,7 +4,7 @@ import { toPaise } from '#src/shared/pricing/price-cart';
 import { TEXT } from '#src/shared/texts';
 import { AppError, conflict, notFound } from '#src/server/lib/app-error';
 import { startPeriodic } from '#src/server/lib/periodic';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import { REFUND_STUCK_AFTER_MS } from '#src/shared/constants';
 import { getAdminOrder } from './admin-orders.service';
@@ -39,7 +39,7 @@ export async function settleRefund(app: FastifyInstance, order: repo.OrderRow, a
  * refund stays `failed`). The retry is audited (`order.refund`).
  */
 export async function retryRefund(app: FastifyInstance, id: number, who: AuditActor): Promise<TAdminOrderDetail> {
-  const { order, amount } = await app.db.transaction(async (tx) => {
+  const { order, amount } = await auditedWrite(app.db, who, async (tx, audit) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound(TEXT.shopping.orderNotFound);
     if (order.status !== 'cancelled') throw conflict(TEXT.shopping.refundNotCancelled);
@@ -48,8 +48,7 @@ export async function retryRefund(app: FastifyInstance, id: number, who: AuditAc
     if (!canRetryRefund(order, Date.now())) throw conflict(TEXT.shopping.refundInProgress);
     const amount = order.refundAmount ?? order.amount;
     await repo.startRefund(tx, id, amount);
-    await recordAudit(tx, {
-      ...who,
+    await audit({
       action: 'order.refund',
       entity: 'order',
       entityId: id,
