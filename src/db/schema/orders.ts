@@ -63,7 +63,7 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_order_key').on(t.providerOrderId),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
     // The back office's list (docs/decisions/023): newest first, all or by status; the search over name, e-mail
-    // and phone (the expression must match orders.repository.ts's `searchText`).
+    // and phone (the expression must match admin-orders.repository.ts's `searchText`).
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // Refunds still open (docs/decisions/024): few rows, found without scanning the orders.

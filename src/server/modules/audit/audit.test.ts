@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '#src/db/schema/index';
 import { signedInUser } from '#src/test/auth';
 import { testAppForFile } from '#src/test/test-app';
-import { recordAudit } from './index';
+import { recordAudit } from './audit.service';
 
 const t = testAppForFile({ template: 'empty' });
 

@@ -5,5 +5,5 @@
  */
 export { auditRoutes } from './audit.routes';
 export { auditedWrite, type AuditChange, type RecordChange } from './audited-write';
-// `recordAudit` writes one row in a transaction another module already holds (the orders' event recorder).
-export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './audit.service';
+// No module writes an audit row but through `auditedWrite` (issue 28 §4): `recordAudit` stays inside this module.
+export { auditActor, type AuditActor, type AuditEntry } from './audit.service';

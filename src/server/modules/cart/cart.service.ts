@@ -1,5 +1,4 @@
 import type { TCartItem } from '#src/contracts/cart';
-import type { TReorderAnswer } from '#src/contracts/orders';
 import type { TStatusMessage } from '#src/contracts/shopper';
 import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
@@ -121,74 +120,6 @@ export async function addToCart(db: Database, userId: number, input: AddToCartIn
     weight: variant.weight ?? '',
   });
   return added ? { status: true, msg: TEXT.addedToCart } : { status: false, msg: TEXT.alreadyInCart };
-}
-
-export type OrderedLine = {
-  productId: number;
-  /** Null on lines placed before variants (decision 020): nothing to buy again. */
-  variantId: number | null;
-  title: string;
-  label: string;
-  quantity: number;
-  /** The preference the shopper ordered the line with (docs/decisions/032): kept, not reset to the default. */
-  substitute: boolean;
-};
-
-/**
- * "Buy again" (docs/decisions/026): each ordered line goes in as its variant, if its product is on sale and the
- * variant still exists and has stock, with the quantity ordered or the stock left if less, and its substitution
- * preference. A line already in the cart stays as it is. Nothing comes from the order but which variant, how many and
- * whether it may be substituted: price and stock are today's.
- */
-export async function addOrderedLines(
-  db: Database,
-  userId: number,
-  lines: readonly OrderedLine[],
-): Promise<TReorderAnswer> {
-  const variantIds = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
-  const [products, variants] = await Promise.all([
-    findProductLines(
-      db,
-      lines.map((line) => line.productId),
-    ),
-    findVariantLines(db, variantIds),
-  ]);
-  const answer: TReorderAnswer = { added: [], unavailable: [] };
-  for (const line of lines) {
-    const variant = line.variantId === null ? undefined : variants.get(line.variantId);
-    const refused = (reason: TReorderAnswer['unavailable'][number]['reason']) =>
-      answer.unavailable.push({ productId: line.productId, title: line.title, label: line.label, reason });
-    if (!products.has(line.productId) || !variant || variant.productId !== line.productId) {
-      refused('unavailable');
-      continue;
-    }
-    if (variant.countInStock <= 0) {
-      refused('sold_out');
-      continue;
-    }
-    const quantity = Math.min(line.quantity, variant.countInStock);
-    const inserted = await repo.insertLine(db, {
-      userId,
-      productId: line.productId,
-      variantId: variant.id,
-      quantity,
-      size: variant.size ?? '',
-      ram: variant.ram ?? '',
-      weight: variant.weight ?? '',
-      substitute: line.substitute,
-    });
-    if (!inserted) refused('in_cart');
-    else
-      answer.added.push({
-        productId: line.productId,
-        variantId: variant.id,
-        title: products.get(line.productId)!.name,
-        label: variant.label,
-        quantity,
-        ordered: line.quantity,
-      });
-  }
-  return answer;
 }
 
 /** Only the quantity can change; the answer is the line recomputed from the product. */

@@ -7,7 +7,7 @@ import { createCategory, createProduct, variantsOf } from '#src/test/factories';
 import { setOrderStatus, storedOrder } from '#src/test/orders';
 import { signedInUserForFile } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
-import { ORDERS_CSV_COLUMNS } from './fulfilment.service';
+import { ORDERS_CSV_COLUMNS } from './orders-csv.service';
 
 /** Packing slips and the orders CSV (issue 15, docs/decisions/027). One app: the orders are this file's. */
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000' } });

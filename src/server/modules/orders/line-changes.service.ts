@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAdminOrderDetail, TSubstituteCandidates } from '#src/contracts/admin-orders';
 import type { Database } from '#src/db/client';
-import { AppError, conflict, notFound } from '#src/server/lib/app-error';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { conflict, notFound } from '#src/server/lib/app-error';
+import type { AuditActor } from '#src/server/modules/audit/index';
 import { findSubstitutes, lockVariantForSale, takeStock } from '#src/server/modules/catalog/index';
 import { kickOutbox } from '#src/server/modules/mail/index';
 import { SUBSTITUTE_CANDIDATES_MAX, canChangeOrderLines, type OrderLineChangeKind } from '#src/shared/constants';
 import { substitutionRefund, unavailableLineRefund } from '#src/shared/pricing/refunds';
 import { TEXT } from '#src/shared/texts';
-import { canRetryLineRefund, settleLineRefund } from './line-refunds';
+import { settleLineRefund } from './line-refunds';
 import { recordOrderEvent } from './order-events';
-import { getAdminOrder } from './orders.service';
+import { getAdminOrder } from './admin-orders.service';
 import * as repo from './orders.repository';
 
 /**
@@ -143,41 +143,4 @@ export async function substituteCandidates(
     substitute: true,
     candidates: rows.map((row) => ({ ...row, sameProduct: row.productId === line.productId })),
   };
-}
-
-/**
- * `POST …/lines/:lineId/refund`: asks the provider again for a changed line's refund that failed or is stuck, under
- * the order's row lock (two retries at once: the second finds the first's fresh `pending`, 409), with the line's
- * idempotency key. 409 when there is nothing to retry; 503 when the provider still refuses. Audited.
- */
-export async function retryLineRefund(
-  app: FastifyInstance,
-  orderId: number,
-  lineId: number,
-  who: Who,
-): Promise<TAdminOrderDetail> {
-  const { order, change } = await app.db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, orderId);
-    if (!order) throw notFound(TEXT.shopping.orderNotFound);
-    const line = await repo.findLineOfOrder(tx, orderId, lineId);
-    if (!line) throw notFound(TEXT.shopping.orderLineNotFound);
-    const change = await repo.findLineChange(tx, lineId);
-    if (!change) throw conflict(TEXT.shopping.lineNotChanged);
-    if (change.refundStatus === 'refunded') throw conflict(TEXT.shopping.lineRefundAlreadyDone);
-    if (change.refundStatus === 'none') throw conflict(TEXT.shopping.lineRefundNone);
-    if (!canRetryLineRefund(change, Date.now())) throw conflict(TEXT.shopping.refundInProgress);
-    await repo.startLineRefund(tx, change.id);
-    await recordAudit(tx, {
-      ...who,
-      action: 'order.line_refund',
-      entity: 'order',
-      entityId: orderId,
-      before: { lineId, refundStatus: change.refundStatus, refundError: change.refundError },
-      after: { lineId, refundStatus: 'pending', refundAmount: change.refundAmount },
-    });
-    return { order, change };
-  });
-  const outcome = await settleLineRefund(app, order, change);
-  if (!outcome.refunded) throw new AppError('UNAVAILABLE', TEXT.shopping.lineRefundFailed);
-  return getAdminOrder(app.db, orderId);
 }

@@ -1,5 +1,5 @@
 import type { Database } from '#src/db/client';
-import { recordAudit, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { notifyOrder, type OrderNotice } from '#src/server/modules/mail/index';
 import type { OrderStatus } from '#src/shared/constants';
 import * as repo from './orders.repository';
@@ -124,7 +124,10 @@ export async function recordOrderEvent(
   }
   const audit = auditOf(event, order);
   if (audit && actor.by === 'staff') {
-    await recordAudit(tx, { ...actor.who, ...audit, entity: 'order', entityId: order.id });
+    // The one helper every back-office write goes through; inside the order's transaction it is a savepoint.
+    await auditedWrite(tx, actor.who, (_savepoint, record) =>
+      record({ ...audit, entity: 'order', entityId: order.id }),
+    );
   }
   await notifyOrder(tx, noticeOf(event, order));
 }

@@ -2,19 +2,15 @@ import { adminOrders } from '#src/contracts/admin-orders';
 import { orders } from '#src/contracts/orders';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
-import { exportOrdersCsv, packingSlip, packingSlips } from './fulfilment.service';
-import { markLineUnavailable, retryLineRefund, substituteCandidates, substituteLine } from './line-changes.service';
-import {
-  adminSlotsOfDay,
-  cancelOwnOrder,
-  changeOrderStatus,
-  getAdminOrder,
-  getOrder,
-  listAdminOrders,
-  listOrders,
-  reorderOwnOrder,
-  retryRefund,
-} from './orders.service';
+import { exportOrdersCsv } from './orders-csv.service';
+import { packingSlip, packingSlips } from './packing-slips.service';
+import { markLineUnavailable, substituteCandidates, substituteLine } from './line-changes.service';
+import { retryLineRefund } from './line-refund-retry.service';
+import { getAdminOrder, listAdminOrders } from './admin-orders.service';
+import { adminSlotsOfDay } from './admin-slots.service';
+import { changeOrderStatus } from './order-lifecycle';
+import { retryRefund } from './order-refunds.service';
+import { cancelOwnOrder, getOrder, listOrders, reorderOwnOrder } from './shopper-orders.service';
 
 /** `/api/orders`: the signed-in shopper's own orders. Placing one is the checkout workflow's (`/orders/create`). */
 export const ordersRoutes = [

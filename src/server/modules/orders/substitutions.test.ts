@@ -22,7 +22,7 @@ import { testAppForFile } from '#src/test/test-app';
 import { eventually } from '#src/test/wait';
 import { createServer } from '#src/server/app';
 import { outboxDispatcherOf } from '#src/server/modules/mail/mail.service';
-import { LINE_CHANGE_COLUMNS } from './fulfilment.service';
+import { LINE_CHANGE_COLUMNS } from './orders-csv.service';
 
 /**
  * Substitutions (issue 16, docs/decisions/032) through the built-in test provider: the shopper's preference per

@@ -1,0 +1,123 @@
+import type { Database } from '#src/db/client';
+import { fromPaise, priceCart, type PricedItem } from '#src/shared/pricing/price-cart';
+import { TEXT } from '#src/shared/texts';
+import { AppError } from '#src/server/lib/app-error';
+import { removeCartLines, quantitiesByVariant, shortOfStock, type CartLine } from '#src/server/modules/cart/index';
+import { takeStock } from '#src/server/modules/catalog/index';
+import { bookForOrder, checkoutZone, type ShopClock, type SlotBooking } from '#src/server/modules/delivery/index';
+import { insertOrder, recordOrderEvent, recordOrderSlot, type OrderWithLines } from '#src/server/modules/orders/index';
+import {
+  setPaymentStatus,
+  type PaymentProvider,
+  type PaymentRow,
+  type StoredShipping,
+} from '#src/server/modules/payments/index';
+import type { Outcome, Settlement } from './settle-payment';
+import { postalAddressOf } from '#src/shared/order-address';
+
+// Placing itself, inside the settlement's transaction (settle-payment.ts): the refusal checks, the stock, the order
+// and its line snapshots, the slot's booking, the payment used, the event and the emptied cart.
+
+/** The slot could not be booked while placing: the placement is undone and refused like a stock refusal. */
+export class SlotRefused extends Error {}
+
+export async function placeInTransaction(
+  tx: Database,
+  provider: PaymentProvider,
+  input: Settlement,
+  clock: ShopClock,
+  { payment, shipping, lines }: { payment: PaymentRow; shipping: StoredShipping; lines: CartLine[] },
+): Promise<Outcome> {
+  await takeStock(tx, quantitiesByVariant(lines));
+  const placed = await insertOrder(
+    tx,
+    {
+      userId: payment.userId,
+      paymentId: input.providerPaymentId,
+      providerOrderId: payment.providerOrderId,
+      name: shipping.name,
+      phoneNumber: shipping.phoneNumber,
+      address: shipping.address,
+      email: shipping.email,
+      ...postalAddressOf(shipping),
+      amount: fromPaise(payment.amount),
+      itemsTotal: itemsTotalOf(payment),
+      deliveryFee: payment.deliveryFee,
+      zoneName: payment.zoneName,
+      paymentMode: provider.mode,
+    },
+    priceCart(lines, null).items.map(snapshotOf),
+  );
+  const order = payment.slotRef === null ? placed : await bookSlotOf(tx, payment, placed, clock);
+  await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
+  // The shopper's request places it; a webhook or the reconciler (no user) is the shop itself.
+  const actor =
+    input.userId === null ? ({ by: 'system' } as const) : ({ by: 'shopper', userId: input.userId } as const);
+  await recordOrderEvent(tx, { kind: 'placed', lines: order.lines }, order.order, actor);
+  await removeCartLines(
+    tx,
+    payment.userId,
+    lines.map((line) => line.id),
+  );
+  return { kind: 'placed', placed: { order, created: true } };
+}
+
+/** The payment's slot becomes the order's booking (its hold, or a free place when the hold is gone). */
+async function bookSlotOf(
+  tx: Database,
+  payment: PaymentRow,
+  placed: OrderWithLines,
+  clock: ShopClock,
+): Promise<OrderWithLines> {
+  let booking: SlotBooking;
+  try {
+    booking = await bookForOrder(tx, { holdId: payment.slotHoldId, slot: payment.slotRef! }, placed.order.id, clock);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) throw new SlotRefused(error.message);
+    throw error;
+  }
+  return recordOrderSlot(tx, placed, booking);
+}
+
+/**
+ * The order must go where the payment's delivery was quoted (docs/decisions/031): a placing request naming another
+ * pincode — the spec's client sends it only now — must be served by the same zone, else its fee and slot would be
+ * another zone's. Payments from before the quote was stored name no zone.
+ */
+export async function outsideQuotedZone(tx: Database, payment: PaymentRow, shipping: StoredShipping): Promise<boolean> {
+  if (payment.zoneId === null) return false;
+  if (payment.pincode !== null && shipping.pincode.trim() === payment.pincode) return false;
+  return (await checkoutZone(tx, shipping.pincode))?.id !== payment.zoneId;
+}
+
+/** The items total the payment was created for: stored with it since decision 031, else its whole amount. */
+const itemsTotalOf = (payment: PaymentRow) => payment.itemsTotal ?? fromPaise(payment.amount);
+
+/**
+ * What the shopper pays is what the payment was created for: the cart, priced again by `priceCart`, must still cost
+ * exactly the items total quoted (the fee is the stored quote's, docs/decisions/031), and be in stock.
+ */
+export function refusalOf(lines: CartLine[], payment: PaymentRow): string | null {
+  if (lines.length === 0 || priceCart(lines, null).itemsTotal !== itemsTotalOf(payment))
+    return TEXT.shopping.cartChanged;
+  const short = shortOfStock(lines);
+  return short ? TEXT.shopping.soldOut(short.productTitle) : null;
+}
+
+/** Order lines copy title, variant, image and unit price: later catalogue changes do not rewrite what was bought. */
+function snapshotOf(line: PricedItem<CartLine>) {
+  return {
+    productId: line.productId,
+    variantId: line.variantId,
+    variantLabel: line.variantLabel,
+    productTitle: line.productTitle,
+    image: line.images[0] ?? '',
+    quantity: line.quantity,
+    price: line.price,
+    subTotal: line.subTotal,
+    size: line.size,
+    ram: line.ram,
+    weight: line.weight,
+    substitute: line.substitute,
+  };
+}

@@ -1,0 +1,126 @@
+import type {
+  TAdminOrderDetail,
+  TAdminOrderLineChange,
+  TAdminOrderRefund,
+  TAdminOrdersPage,
+  TAdminOrdersQuery,
+} from '#src/contracts/admin-orders';
+import type { Database } from '#src/db/client';
+import { TEXT } from '#src/shared/texts';
+import { notFound } from '#src/server/lib/app-error';
+import { userEmails } from '#src/server/modules/accounts/index';
+import { ADMIN_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '#src/shared/constants';
+import { canRetryLineRefund } from './line-refunds';
+import { lineChangeOf, lineRefundOf, refundOf, slotOf, toOrder } from './order-answer';
+import { canRetryRefund } from './order-refund-rules';
+import * as repo from './orders.repository';
+
+// The back office's orders: the list (and the CSV's filters) and one order's detail with who changed what.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A UTC day (YYYY-MM-DD) as the instants [start, next day's start). */
+export const utcDay = (day: string) => {
+  const start = new Date(`${day}T00:00:00Z`);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+};
+
+/** The list's (and the CSV's) filters as the repository takes them: `from`/`to` are UTC days, both included. */
+export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.AdminOrderFilters => ({
+  status: query.status,
+  q: query.q,
+  from: query.from ? utcDay(query.from).start : undefined,
+  to: query.to ? utcDay(query.to).end : undefined,
+  refund: query.refund,
+  slot: query.slot,
+});
+
+/** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
+export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): Promise<TAdminOrdersPage> {
+  const perPage = ADMIN_PAGE_SIZE;
+  const { rows, counts, lineRefundFailed } = await repo.listAdminOrders(
+    db,
+    adminOrderFilters(query),
+    (query.page - 1) * perPage,
+    perPage,
+  );
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const { status, n } of counts) if (status in byStatus) byStatus[status as OrderStatus] = n;
+  const total = query.status ? byStatus[query.status] : counts.reduce((sum, { n }) => sum + n, 0);
+  return {
+    orders: rows.map((order) => ({
+      id: order.id,
+      date: order.createdAt.toISOString(),
+      name: order.name,
+      email: order.email,
+      phoneNumber: order.phoneNumber,
+      amount: order.amount,
+      status: order.status,
+      paymentMode: order.paymentMode,
+      refundStatus: order.refundStatus,
+      lineRefundFailed: lineRefundFailed.has(order.id),
+      slot: slotOf(order),
+    })),
+    total,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(total / perPage)),
+    perPage,
+    counts: byStatus,
+  };
+}
+
+function adminRefundOf(order: repo.OrderRow): TAdminOrderRefund | null {
+  const refund = refundOf(order);
+  if (!refund) return null;
+  return {
+    ...refund,
+    id: order.refundId,
+    error: order.refundError,
+    attemptedAt: order.refundAttemptedAt ? order.refundAttemptedAt.toISOString() : null,
+    canRetry: canRetryRefund(order, Date.now()),
+  };
+}
+
+/** Any shopper's order with its status history (the back office). */
+export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrderDetail> {
+  const found = await repo.findOrder(db, id);
+  if (!found) throw notFound(TEXT.shopping.orderNotFound);
+  const history = await repo.listStatusEvents(db, id);
+  const emails = await userEmails(db, [
+    ...history.flatMap((event) => (event.actorId === null ? [] : [event.actorId])),
+    ...found.changes.flatMap((change) => (change.actorId === null ? [] : [change.actorId])),
+  ]);
+  const now = Date.now();
+  const changeOf = new Map(found.changes.map((change) => [change.lineId, change]));
+  const adminChangeOf = (line: repo.OrderLineRow): TAdminOrderLineChange | null => {
+    const change = changeOf.get(line.id);
+    if (!change) return null;
+    return {
+      ...lineChangeOf(change, line),
+      refund: {
+        ...lineRefundOf(change),
+        id: change.refundId,
+        error: change.refundError,
+        attemptedAt: change.refundAttemptedAt ? change.refundAttemptedAt.toISOString() : null,
+        canRetry: canRetryLineRefund(change, now),
+      },
+      actorId: change.actorId,
+      actorEmail: change.actorId === null ? null : (emails.get(change.actorId) ?? null),
+      note: change.note,
+    };
+  };
+  const shopper = toOrder(found);
+  return {
+    ...shopper,
+    products: shopper.products.map((line, index) => ({ ...line, change: adminChangeOf(found.lines[index]!) })),
+    refund: adminRefundOf(found.order),
+    providerOrderId: found.order.providerOrderId,
+    history: history.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      actorId: event.actorId,
+      actorEmail: event.actorId === null ? null : (emails.get(event.actorId) ?? null),
+      note: event.note,
+    })),
+  };
+}

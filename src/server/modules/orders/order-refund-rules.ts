@@ -1,0 +1,14 @@
+import { REFUND_STUCK_AFTER_MS } from '#src/shared/constants';
+import type * as repo from './orders.repository';
+
+/** A pending refund whose attempt started over a minute ago: the process likely stopped mid-call. */
+export const isStuck = (order: repo.OrderRow, now: number) =>
+  order.refundAttemptedAt === null || now - order.refundAttemptedAt.getTime() > REFUND_STUCK_AFTER_MS;
+
+/**
+ * Whether the back office may retry the refund now: a cancelled order's failed (or stuck) one. Never `none`:
+ * cancelling starts the refund, and migration 0025 marked orders cancelled before refunds existed `failed`.
+ */
+export const canRetryRefund = (order: repo.OrderRow, now: number) =>
+  order.status === 'cancelled' &&
+  (order.refundStatus === 'failed' || (order.refundStatus === 'pending' && isStuck(order, now)));
