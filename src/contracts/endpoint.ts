@@ -9,7 +9,7 @@ import { ZErrorBody } from './common';
 
 /**
  * Who may call: guests and everyone (`public`), a signed-in user (`user`), any back-office role (`back-office`: only
- * who-am-I), or a back-office user whose role grants the named permission (src/shared/permissions.ts, decision 048).
+ * who-am-I), or a back-office user whose role grants the named permission (src/shared/permissions.ts, decision 045).
  */
 export type Auth = 'public' | 'user' | 'back-office' | { readonly permission: Permission };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,5 @@
 /**
- * The machine-readable `code` of every error answer (decision 050), beside `error`, `msg` and `message`: a headless
+ * The machine-readable `code` of every error answer (decision 046), beside `error`, `msg` and `message`: a headless
  * client acts on the code, a person reads the message. Saleor's error codes are the model: a few general codes
  * named after the failure's kind, and specific ones for the refusals a client handles differently. Stable: a code
  * is never renamed or given another meaning; a new refusal may get a new code.

@@ -6,7 +6,7 @@ import { DEFAULT_SHOP } from '#src/shared/shop';
 import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
 import { FAULT_ACTIONS, FAULT_PATTERN, type FaultAction, type FaultPoint } from './lib/faults';
 // The registry alone, not the module's index: configuration is read by the scripts too, which must not load the
-// payments routes and services (decision 044).
+// payments routes and services (decision 043).
 // eslint-disable-next-line no-restricted-imports
 import { PAYMENT_PROVIDER_IDS, PAYMENT_PROVIDERS, type PaymentProviderId } from './modules/payments/providers';
 
@@ -90,7 +90,7 @@ const ZEnv = z.object({
   GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /**
-   * A provider of the registry (docs/decisions/044): `razorpay`, or `test`: the built-in card dialog, a demo mode
+   * A provider of the registry (docs/decisions/043): `razorpay`, or `test`: the built-in card dialog, a demo mode
    * (decision 012). Unset means `test` only for the demo shop (`SEED_DEMO` on and no `PUBLIC_URL`); a shop with a
    * public address must choose. Each provider checks its own settings below (`configProblem`).
    */

@@ -1,5 +1,5 @@
 /**
- * The back office's rights (issue 28 §4, decision 048): each admin endpoint's contract names the one permission it
+ * The back office's rights (issue 28 §4, decision 045): each admin endpoint's contract names the one permission it
  * needs (`auth: { permission: 'catalogue' }`), and a role is a named set of permissions. The two roles of today,
  * `admin` and `staff`, grant exactly the rights their old levels gave: staff work the orders (with their refunds) and
  * look up customers; admins may do everything. Contracts, server and web read these names from here only.

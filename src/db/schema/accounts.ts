@@ -17,7 +17,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * The back-office role (decisions §6, docs/decisions/021 and 048): null for shoppers, or one of ROLES, whose
+     * The back-office role (decisions §6, docs/decisions/021 and 045): null for shoppers, or one of ROLES, whose
      * permissions src/shared/permissions.ts lists. Given only by the command line (`npm run admin`), never by a route.
      */
     role: text('role').$type<Role>(),

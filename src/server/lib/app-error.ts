@@ -40,7 +40,7 @@ export type AppErrorOptions = {
 export class AppError extends Error {
   /** The kind, which sets the HTTP status; the answer's `code` unless a more specific one is given. */
   readonly code: AppErrorCode;
-  /** The `code` of the error answer (decision 050). */
+  /** The `code` of the error answer (decision 046). */
   readonly answerCode: ErrorCode;
   /** Extra fields merged into the error body (e.g. `isVerify: false` for an unverified sign-in). */
   readonly extra: Record<string, unknown> | undefined;

@@ -38,7 +38,7 @@ export const ADMIN_WRITE_LIMIT: LimitRule = { name: 'admin-write', max: 300, win
  * - user: one `onRequest` hook verifies the token (a guest gets 401 before the body is even read), and after
  *   validation a `userId`/`userid`/`customerId` in the query or body must be the token's user (403);
  * - back office (an endpoint naming a permission, or `back-office`): the same verification, then whether the user's
- *   role grants it (403 for a shopper, and for a role without the permission; decision 048), then writes count
+ *   role grants it (403 for a shopper, and for a role without the permission; decision 045), then writes count
  *   against ADMIN_WRITE_LIMIT per user. One scope per permission, so the check is fixed when the scope is made.
  */
 export async function apiPlugin(api: FastifyInstance, { modules }: { modules: readonly ApiModule[] }) {

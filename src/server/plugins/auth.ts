@@ -114,7 +114,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Whether the user may call a back-office endpoint (decision 048): one naming a permission needs a role that grants
+ * Whether the user may call a back-office endpoint (decision 045): one naming a permission needs a role that grants
  * it (src/shared/permissions.ts); `back-office` (who-am-I) any role. Shoppers neither.
  */
 export function mayUse(user: Pick<AuthUser, 'role'>, needs: Permission | 'back-office'): boolean {

@@ -8,7 +8,7 @@ import { shopFor, signedInUserForFile } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
 
 /**
- * Every error answer carries a machine-readable `code` (decision 050). The list is a contract for headless clients:
+ * Every error answer carries a machine-readable `code` (decision 046). The list is a contract for headless clients:
  * written out here, not read from src/contracts/error-codes.ts, so renaming or dropping a code fails this test.
  */
 const PUBLISHED_CODES = [

@@ -53,7 +53,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const googleOn = Boolean(config.GOOGLE_CLIENT_ID);
-  // The running payment provider's browser launcher: its hosts, declared in its folder (docs/decisions/044).
+  // The running payment provider's browser launcher: its hosts, declared in its folder (docs/decisions/043).
   const payment = PAYMENT_PROVIDERS[config.PAYMENT_PROVIDER].browser;
 
   app.addHook('onRequest', async (_request, reply) => {

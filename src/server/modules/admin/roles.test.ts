@@ -16,7 +16,7 @@ const setRole = (id: number, role: 'admin' | 'staff' | null) =>
 
 describe('roles', () => {
   it('mayUse: admins hold every permission, staff orders, refunds and customers, shoppers none', () => {
-    // Written out by hand (decision 048): today's two roles with exactly the rights of the old two levels.
+    // Written out by hand (decision 045): today's two roles with exactly the rights of the old two levels.
     const staffMay = ['orders', 'refunds', 'customers'];
     for (const permission of PERMISSIONS) {
       expect(mayUse({ role: 'admin' }, permission), `admin: ${permission}`).toBe(true);

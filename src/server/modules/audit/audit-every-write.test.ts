@@ -12,7 +12,7 @@ import { testAppForFile } from '#src/test/test-app';
 import { multipart } from '#src/test/uploads';
 
 /**
- * An audit that cannot be forgotten (issue 28 §4, decision 048): every back-office write in the contracts, called
+ * An audit that cannot be forgotten (issue 28 §4, decision 045): every back-office write in the contracts, called
  * once by an admin with a valid request (the table below, one example per endpoint, each with its own setup), is
  * answered with a success and leaves exactly one audit row. A write added to the contracts without an example here
  * fails the first test; the few writes that are not one audit row are listed with the reason.

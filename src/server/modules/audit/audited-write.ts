@@ -8,7 +8,7 @@ export type AuditChange = Omit<AuditEntry, keyof AuditActor>;
 export type RecordChange = (change: AuditChange) => Promise<boolean>;
 
 /**
- * The one way a back-office write runs (issue 28 §4, decision 048): it opens the transaction, hands the write that
+ * The one way a back-office write runs (issue 28 §4, decision 045): it opens the transaction, hands the write that
  * transaction and `audit`, and commits the change and its audit row together or not at all. A write that finds
  * nothing to change (archiving an archived product) returns without calling `audit`; every other one calls it once.
  * Given a transaction already open (an order's event, `recordOrderEvent`), it nests inside it as a savepoint, so the

@@ -5,7 +5,7 @@ import { signedInUser, type TestUser } from '#src/test/auth';
 import { testAppForFile } from '#src/test/test-app';
 
 /**
- * The authorisation matrix of the back office (issue 28 §4, decision 048). The table below is this test's own
+ * The authorisation matrix of the back office (issue 28 §4, decision 045). The table below is this test's own
  * oracle, written out by hand: every back-office endpoint, method and path, with the permission it needs. It is
  * compared with the contracts both ways (a contract missing here or with another permission fails, and so does a
  * row no contract has), and every row is called by a guest (401), a shopper (403), staff and an admin: let through

@@ -1,5 +1,5 @@
 /**
- * The audit log of back-office writes (decisions §6, docs/decisions/021 and 048). A back-office write runs through
+ * The audit log of back-office writes (decisions §6, docs/decisions/021 and 045). A back-office write runs through
  * `auditedWrite(db, auditActor(request), (tx, audit) => …)`, which makes the change and its audit row in one
  * transaction; `GET /api/admin/audit` reads the log.
  */

@@ -2,7 +2,7 @@ import type { ApiModule } from '#src/server/lib/route';
 import { startOutbox } from './mail.service';
 
 /**
- * The notification outbox (docs/decisions/025, 046): the orders module's `recordOrderEvent` calls `notifyOrder`
+ * The notification outbox (docs/decisions/025, 044): the orders module's `recordOrderEvent` calls `notifyOrder`
  * inside the transaction of the change, which writes one row per channel (e-mail today, `channels/`); the writer
  * calls `kickOutbox(db)` after its commit; one dispatcher sends, retries and gives up, whatever the channel.
  * Account e-mails (codes) keep the mailer's `sendLater` (decision 004's timing rule).

@@ -6,7 +6,7 @@ import * as repo from './mail.repository';
 import { OutboxDispatcher } from './outbox-dispatcher';
 
 /**
- * The notification outbox (docs/decisions/025, 046). An order event writes one row per channel in its own
+ * The notification outbox (docs/decisions/025, 044). An order event writes one row per channel in its own
  * transaction (`notifyOrder`, called by the orders module's `recordOrderEvent`), so a notice exists exactly when the
  * change committed; the dispatcher sends it afterwards — kicked by the writer after its commit (`kickOutbox`), every
  * MAIL_POLL_MS, and at start for rows left by a stopped server — and retries a failure with exponential backoff.

@@ -7,7 +7,7 @@ import { enqueue, outboxDispatcherOf } from './mail.service';
 import { OutboxDispatcher } from './outbox-dispatcher';
 
 /**
- * The outbox's channels (docs/decisions/046): one dispatcher claims, retries and backs off for every channel; an
+ * The outbox's channels (docs/decisions/044): one dispatcher claims, retries and backs off for every channel; an
  * adapter only delivers. A second channel here (a stand-in for an outgoing webhook) fails once and is retried a
  * minute later like an e-mail; a row whose channel has no adapter is given up at once, with the reason.
  */

@@ -12,7 +12,7 @@ import { Undeliverable, type DeliveryAdapter } from './channels/channel';
 import * as repo from './mail.repository';
 
 /**
- * The outbox's one sending loop (docs/decisions/025, 046): it claims due rows of every channel, hands each to its
+ * The outbox's one sending loop (docs/decisions/025, 044): it claims due rows of every channel, hands each to its
  * channel's adapter, and records the outcome. A failure is due again after `retryDelayMs`, or given up after
  * MAIL_MAX_ATTEMPTS; a row no adapter can send (`Undeliverable`, or a channel without an adapter) is given up at
  * once. Adapters only deliver: the retries and the back-off are the same for every channel.

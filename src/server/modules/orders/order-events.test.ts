@@ -6,7 +6,7 @@ import { signedInUserForFile } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
 
 /**
- * An order's event (docs/decisions/046) writes, in the order's transaction, the timeline entry of a status move, the
+ * An order's event (docs/decisions/044) writes, in the order's transaction, the timeline entry of a status move, the
  * audit entry of a staff member's action — the only audit row their request leaves — and one outbox row per
  * notification channel (e-mail today). Read back from the tables a person would read: the order's history, the audit
  * log, the outbox.

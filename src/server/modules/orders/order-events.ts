@@ -5,7 +5,7 @@ import type { OrderStatus } from '#src/shared/constants';
 import * as repo from './orders.repository';
 
 /**
- * An order's events (docs/decisions/046): what happened to the order, written once, in the order's transaction, by
+ * An order's events (docs/decisions/044): what happened to the order, written once, in the order's transaction, by
  * `recordOrderEvent` — the timeline entry, the back office's audit entry and one outbox row per notification channel.
  * A service changes the order's own rows (status, stock, line change, refund) and then records the event; it writes
  * none of the three itself.

@@ -1,6 +1,6 @@
 /**
  * Payments: the payment records (checkout starts them, checkout/start-payment.ts), the providers (one folder each,
- * listed in providers.ts; decision 044), what placing an order needs of a payment, and what happens to a payment
+ * listed in providers.ts; decision 043), what placing an order needs of a payment, and what happens to a payment
  * that placed none — its refund, the reconciler's part, the back office's list (docs/decisions/039).
  */
 export {

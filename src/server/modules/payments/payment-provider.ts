@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client';
 import type { Config, ProviderSettings } from '#src/server/config';
 
 /**
- * The seam between the shop and a payment provider (docs/decisions/044; Medusa's payment provider modules are the
+ * The seam between the shop and a payment provider (docs/decisions/043; Medusa's payment provider modules are the
  * model): everything provider-specific is declared here, once per provider folder (`razorpay/`, `test/`, `cash/`), and the
  * registry (`providers.ts`) lists the folders. Nothing outside a provider's folder knows its API, its
  * signatures, its webhook format or the hosts its browser script talks to.

@@ -5,7 +5,7 @@ import { razorpayProvider } from './razorpay/index';
 import { builtInTestProvider } from './test/index';
 
 /**
- * Every payment provider the shop knows, by id: one line each (docs/decisions/044). The id is what PAYMENT_PROVIDER
+ * Every payment provider the shop knows, by id: one line each (docs/decisions/043). The id is what PAYMENT_PROVIDER
  * names, what a payment row stores and what the page's launcher registry (src/web/features/shopping/
  * payment-launchers.ts) is keyed by.
  */

@@ -17,7 +17,7 @@ export type PaymentLauncher = (payment: TPaymentOrder, context: LaunchContext) =
 
 /**
  * The browser half of each payment provider, keyed by the provider's id as the server's payment order names it (the
- * server's registry: src/server/modules/payments/providers.ts; docs/decisions/044). A provider with a
+ * server's registry: src/server/modules/payments/providers.ts; docs/decisions/043). A provider with a
  * browser step adds one line here.
  */
 const PAYMENT_LAUNCHERS: Record<string, PaymentLauncher> = {

@@ -5,7 +5,7 @@ import type { OutboxRow } from '../mail.repository';
 import type { LineChangeMail, MailOrder, MailOrderLine } from '../order-mail-data';
 
 /**
- * A notification channel (docs/decisions/046): how one kind of message (e-mail today; an outgoing webhook or a
+ * A notification channel (docs/decisions/044): how one kind of message (e-mail today; an outgoing webhook or a
  * WhatsApp notice later) is composed from an order's event, and delivered. The outbox and its dispatcher are
  * shared: a channel only says what to write and how to hand one row over; retries and back-off are the
  * dispatcher's, the same for every channel.

@@ -9,7 +9,7 @@ import { testAppForFile } from '#src/test/test-app';
 import { PAYMENT_PROVIDERS } from '../providers';
 import { cashPromise } from './index';
 
-/** Pay on delivery, driven through the provider interface only (docs/decisions/044): no card, no outside service. */
+/** Pay on delivery, driven through the provider interface only (docs/decisions/043): no card, no outside service. */
 const t = testAppForFile({ template: 'empty' });
 
 const cashOf = () => PAYMENT_PROVIDERS.cash.create({ config: t.config, db: t.db, log: t.app.log });

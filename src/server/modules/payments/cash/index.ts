@@ -4,7 +4,7 @@ import { cashProvider as createCashProvider } from './cash-provider';
 export { cashPromise } from './cash-provider';
 
 /**
- * Pay on delivery (docs/decisions/044): registered so that its payments can be made, verified and refunded through the
+ * Pay on delivery (docs/decisions/043): registered so that its payments can be made, verified and refunded through the
  * interface, but PAYMENT_PROVIDER may not select it yet: the checkout page has no launcher for it (the next issue,
  * pay on delivery, adds the page's step and lifts the refusal below). Until then shoppers are offered what they are
  * offered today.
