@@ -11,6 +11,7 @@ import { foodCategories, moodOf, reviewerNames, reviewTexts } from './catalogue/
 import type { CategorySeed, ProductSeed, SubCategorySeed } from './catalogue/types';
 import { createRandom, type Random, slugify } from './prng';
 import { pricedVariants, productDefaults, type SeedVariant, variantStock } from './variants';
+import { discountPercent } from '#src/shared/pricing/discount';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -84,7 +85,7 @@ export function priceWithDiscount(price: number, random: Random): { oldPrice: nu
   const percent = random.pick(DISCOUNTS);
   const raw = (price * 100) / (100 - percent);
   const oldPrice = Math.max(price + 1, raw >= 1000 ? Math.round(raw / 10) * 10 : Math.round(raw));
-  return { oldPrice, discount: Math.round(((oldPrice - price) / oldPrice) * 100) };
+  return { oldPrice, discount: discountPercent(price, oldPrice) };
 }
 
 /** `count` reviews rated in half steps from 0.5 to 5 around the product's "true" quality, after `after`. */

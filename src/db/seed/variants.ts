@@ -4,6 +4,7 @@
  */
 import { type NetUnit, parseNetQuantity, unitPrice } from '#src/shared/unit-price';
 import type { Random } from './prng';
+import { discountPercent } from '#src/shared/pricing/discount';
 
 export type SeedVariant = {
   sku: string;
@@ -49,8 +50,8 @@ export function productDefaults(variants: readonly SeedVariant[]) {
   };
 }
 
-export const discountOf = (price: number, oldPrice: number) =>
-  oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
+/** The shelf's discount rule, kept under its seed name for the test factories. */
+export const discountOf = discountPercent;
 
 /** Every combination of the listed options (sizes × RAM × weights), in the order the lists give them. */
 export function optionCombinations({ sizes, ram, weights }: ProductOptions) {

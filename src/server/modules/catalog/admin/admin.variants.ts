@@ -6,11 +6,9 @@ import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { refreshProductDefaults } from '../catalog.repository';
 import * as repo from './admin.repository';
 import { toAdminProduct } from './admin.mappers';
+import { discountPercent } from '#src/shared/pricing/discount';
 
 const MSG = ADMIN_PRODUCTS_TEXT.adminCatalogApi;
-
-const discountOf = (price: number, oldPrice: number) =>
-  oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
@@ -35,7 +33,7 @@ function variantValues(variant: TVariantInput, position: number) {
     weight: variant.weight,
     price: variant.price,
     oldPrice,
-    discount: discountOf(variant.price, oldPrice),
+    discount: discountPercent(variant.price, oldPrice),
     countInStock: variant.countInStock,
     netQuantity: variant.netQuantity,
     unit: variant.unit,
@@ -107,7 +105,7 @@ export async function patchVariant(db: Database, actor: AuditActor, id: number, 
       patch.oldPrice ?? (patch.price !== undefined && variant.oldPrice < price ? price : variant.oldPrice);
     if (oldPrice < price) throw badRequest(MSG.oldPriceBelowPrice);
     const countInStock = patch.countInStock ?? variant.countInStock;
-    await repo.updateVariant(tx, id, { price, oldPrice, discount: discountOf(price, oldPrice), countInStock });
+    await repo.updateVariant(tx, id, { price, oldPrice, discount: discountPercent(price, oldPrice), countInStock });
     await refreshProductDefaults(tx, [variant.productId]);
     const pick = (v: { price: number; oldPrice: number; countInStock: number }) => ({
       sku: variant.sku,

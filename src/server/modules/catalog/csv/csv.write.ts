@@ -2,9 +2,7 @@ import type { Database } from '#src/db/client';
 import { refreshProductDefaults } from '../catalog.repository';
 import * as repo from './csv.repository';
 import type { Plan } from './csv.plan';
-
-const discountOf = (price: number, oldPrice: number) =>
-  oldPrice > price ? Math.round(((oldPrice - price) / oldPrice) * 100) : 0;
+import { discountPercent } from '#src/shared/pricing/discount';
 
 const slugify = (name: string) =>
   name
@@ -37,7 +35,7 @@ export async function writePlan(tx: Database, plan: Plan): Promise<number[]> {
     rows.forEach((row, position) =>
       newVariants.push({
         ...row.variant,
-        discount: discountOf(row.variant.price, row.variant.oldPrice),
+        discount: discountPercent(row.variant.price, row.variant.oldPrice),
         productId: newIds[index]!,
         position,
       }),
@@ -46,12 +44,12 @@ export async function writePlan(tx: Database, plan: Plan): Promise<number[]> {
   for (const { productId, variant } of plan.newVariants) {
     const position = (positions.get(productId) ?? -1) + 1;
     positions.set(productId, position);
-    newVariants.push({ ...variant, discount: discountOf(variant.price, variant.oldPrice), productId, position });
+    newVariants.push({ ...variant, discount: discountPercent(variant.price, variant.oldPrice), productId, position });
   }
   await repo.insertVariants(tx, newVariants);
   await repo.updateVariants(
     tx,
-    plan.changedVariants.map((variant) => ({ ...variant, discount: discountOf(variant.price, variant.oldPrice) })),
+    plan.changedVariants.map((variant) => ({ ...variant, discount: discountPercent(variant.price, variant.oldPrice) })),
   );
   const touched = [...new Set([...plan.touched, ...newIds])].sort((a, b) => a - b);
   await repo.refreshOptionLists(tx, touched);
