@@ -24,7 +24,6 @@ declare module 'react-router' {
       paymentProvider: string;
       /** The test provider takes the payments: every page shows the demo strip (decision 012). */
       demoMode: boolean;
-      razorpayKeyId: string | null;
       publicUrl: string | null;
       /** The shop's name and promises (SHOP_NAME, FREE_DELIVERY_FROM). */
       shop: ShopSettings;

@@ -17,7 +17,6 @@ export function publicConfigOf(config: FastifyInstance['config']) {
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     paymentProvider: config.PAYMENT_PROVIDER,
     demoMode: config.demoMode,
-    razorpayKeyId: config.PAYMENT_PROVIDER === 'razorpay' ? (config.RAZORPAY_KEY_ID ?? null) : null,
     publicUrl: config.PUBLIC_URL ?? null,
     shop: { name: config.SHOP_NAME, freeDeliveryFrom: config.FREE_DELIVERY_FROM },
   };

@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** Which payment dialog to open, and Razorpay's public key id (never the secret). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { paymentProvider: context.publicConfig.paymentProvider, razorpayKeyId: context.publicConfig.razorpayKeyId };
+  return { paymentProvider: context.publicConfig.paymentProvider };
 }
 
 /** The cart is the shopper's, so it loads in the browser; no token → /signIn. */

@@ -7,6 +7,7 @@ import {
   paymentProviderOf,
   refusedPaymentMessage,
   shippingFrom,
+  type PaymentProof,
   type PaymentProvider,
   type PaymentRow,
   type RefusalRefund,
@@ -33,21 +34,19 @@ export type { PlacedOrder } from './settle-payment';
 export async function placeOrder(app: FastifyInstance, user: AuthUser, body: TShipping & Proof): Promise<PlacedOrder> {
   const provider = paymentProviderOf(app);
   const shipping = shippingFrom(body, user.email);
-  verifyProof(provider, body);
-  const confirmed = await provider.fetchPayment(body.razorpay_payment_id);
-  if (
-    confirmed &&
-    (confirmed.orderId !== body.razorpay_order_id || !['captured', 'authorized'].includes(confirmed.status))
-  ) {
-    // A payment we refused and refunded is no longer `captured` at Razorpay: the retry hears where its money is.
-    const refused = await refusedPaymentMessage(app.db, provider.name, body.razorpay_order_id, user.id);
+  const proof = proofOf(body);
+  if (!provider.verifyProof(proof)) throw badRequest(TEXT.shopping.paymentNotVerified, 'PAYMENT_NOT_VERIFIED');
+  const confirmed = await provider.fetchPayment(proof.paymentId);
+  if (confirmed && (confirmed.orderId !== proof.orderId || !['captured', 'authorized'].includes(confirmed.status))) {
+    // A payment we refused and refunded is no longer `captured` at the provider: the retry hears where its money is.
+    const refused = await refusedPaymentMessage(app.db, provider.name, proof.orderId, user.id);
     throw refused
       ? conflict(refused, 'ORDER_REFUSED')
       : badRequest(TEXT.shopping.paymentNotVerified, 'PAYMENT_NOT_VERIFIED');
   }
   const outcome = await settle(app, provider, {
-    providerOrderId: body.razorpay_order_id,
-    providerPaymentId: body.razorpay_payment_id,
+    providerOrderId: proof.orderId,
+    providerPaymentId: proof.paymentId,
     userId: user.id,
     shipping,
     confirmedAmount: confirmed?.amount ?? null,
@@ -111,12 +110,7 @@ export async function settleStalePayment(
   throw new Error(`Payment ${payment.id}: the reconciler's settlement recorded instead of settling`);
 }
 
-/** Step 1: the provider's own proof (Razorpay's checkout signature); the spec's `razorpay_*` names end here. */
-function verifyProof(provider: PaymentProvider, proof: Proof): void {
-  const verified = provider.verifyProof({
-    orderId: proof.razorpay_order_id,
-    paymentId: proof.razorpay_payment_id,
-    signature: proof.razorpay_signature,
-  });
-  if (!verified) throw badRequest(TEXT.shopping.paymentNotVerified, 'PAYMENT_NOT_VERIFIED');
+/** The spec contract's edge: its `razorpay_*` proof fields become the provider-neutral `PaymentProof` here. */
+function proofOf(body: Proof): PaymentProof {
+  return { orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature };
 }

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client';
-import {
-  PAISE_PER_RUPEE,
-  RECONCILE_LATE_CHECK_MS,
-  REFUND_STUCK_AFTER_MS,
-  type PaymentStatus,
-} from '#src/shared/constants';
+import { RECONCILE_LATE_CHECK_MS, REFUND_STUCK_AFTER_MS, type PaymentStatus } from '#src/shared/constants';
+import { fromPaise } from '#src/shared/pricing/price-cart';
 import type { ProviderPayment } from './payment-provider';
 import { paymentProviderNamed, paymentProviderOf } from './providers';
 import { ProviderError } from './provider-error';
@@ -91,7 +87,7 @@ async function claimDueRefund(tx: Database, id: number, before: Date): Promise<P
 }
 
 /** A payment's amount in whole rupees (payments keep paise). */
-export const rupeesOf = (payment: Pick<PaymentRow, 'amount'>) => payment.amount / PAISE_PER_RUPEE;
+export const rupeesOf = (payment: Pick<PaymentRow, 'amount'>) => fromPaise(payment.amount);
 
 /** The provider a payment's money is with (decision 024: a test payment stays with the test provider). */
 export const providerOfPayment = (app: FastifyInstance, payment: Pick<PaymentRow, 'provider'>) =>

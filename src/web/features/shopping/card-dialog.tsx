@@ -1,7 +1,7 @@
 import { CreditCard, Lock } from '#src/web/components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
-import { PAISE_PER_RUPEE } from '#src/shared/constants';
+import { fromPaise } from '#src/shared/pricing/price-cart';
 import { testCardProblem } from '#src/shared/test-cards';
 import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
@@ -37,7 +37,7 @@ export function CardDialog({ payment, onPaid, onCancel }: Props) {
   const [cvc, setCvc] = useState('');
   const [error, setError] = useState<{ field: CardField; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const amount = payment ? formatPrice(payment.amount / PAISE_PER_RUPEE) : '';
+  const amount = payment ? formatPrice(fromPaise(payment.amount)) : '';
   const shop = useShop();
 
   const pay = async (event: FormEvent<HTMLFormElement>) => {

@@ -16,7 +16,7 @@ import { useCheckout } from './use-checkout';
 const T = TEXT.shopPages;
 const FORM_ID = 'checkout-billing';
 
-export type PaymentConfig = { paymentProvider: string; razorpayKeyId: string | null };
+export type PaymentConfig = { paymentProvider: string };
 
 /**
  * Checkout (spec 2 and 4, decisions §4): the billing form, the slot step where the zone has slots, and the server's
