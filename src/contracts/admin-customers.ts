@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParams, ZPageNumber } from './common';
+import { ZIdParams, ZPageNumber, PAGE_POSITION } from './common';
 import { ZAddress } from './addresses';
 import { defineEndpoint } from './endpoint';
 
@@ -41,10 +41,7 @@ export const ZAdminCustomerRow = z.object({
 
 export const ZAdminCustomersPage = z.object({
   customers: z.array(ZAdminCustomerRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  totalPages: z.number().int(),
-  perPage: z.number().int(),
+  ...PAGE_POSITION,
 });
 
 export const ZCustomerAddress = z.object({

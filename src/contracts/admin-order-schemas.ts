@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES, type RefundStatus } from '../shared/constants';
-import { ZPageNumber } from './common';
+import { ZPageNumber, PAGE_POSITION } from './common';
 import { ZOrder, ZOrderRefund, ZOrderSlot } from './order-schemas';
 import { ZSlotRef } from './delivery';
 import { ZAdminOrderLine } from './admin-order-lines';
@@ -61,11 +61,8 @@ export const ZAdminOrderRow = z.object({
 
 export const ZAdminOrdersPage = z.object({
   orders: z.array(ZAdminOrderRow),
-  /** Orders matching every filter. */
-  total: z.number().int(),
-  page: z.number().int(),
-  totalPages: z.number().int(),
-  perPage: z.number().int(),
+  /** `total`: orders matching every filter. */
+  ...PAGE_POSITION,
   /** For the status tabs: orders per status matching q, from, to and refund (not status); every status present. */
   counts: z.record(ZOrderStatus, z.number().int()),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_ATTENTION_STATUSES, PAYMENT_NOTE_MAX } from '../shared/constants';
-import { ZIdParams, ZPageNumber } from './common';
+import { ZIdParams, ZPageNumber, PAGE_POSITION } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -38,10 +38,7 @@ export const ZAdminPayment = z.object({
 export const ZAdminPaymentsPage = z.object({
   /** Oldest change first. */
   payments: z.array(ZAdminPayment),
-  total: z.number().int(),
-  page: z.number().int(),
-  totalPages: z.number().int(),
-  perPage: z.number().int(),
+  ...PAGE_POSITION,
 });
 
 /** What the person did about it (at the provider, with the shopper): kept in the audit log. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZPageNumber } from './common';
+import { ZId, ZIdParams, ZPageNumber, PAGE_POSITION } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -46,10 +46,7 @@ export const ZAdminReview = z.object({
 
 export const ZAdminReviewsPage = z.object({
   reviews: z.array(ZAdminReview),
-  total: z.number().int(),
-  page: z.number().int(),
-  totalPages: z.number().int(),
-  perPage: z.number().int(),
+  ...PAGE_POSITION,
 });
 
 export const ZReviewHiddenBody = z.object({ hidden: z.boolean() });

@@ -1,4 +1,4 @@
-import { ZPageNumber } from './common';
+import { ZPageNumber, PAGE_POSITION } from './common';
 import { z } from 'zod';
 import { ROLES } from '../shared/permissions';
 import { defineEndpoint } from './endpoint';
@@ -72,10 +72,7 @@ export const ZAuditEntry = z.object({
 
 export const ZAuditPage = z.object({
   entries: z.array(ZAuditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  totalPages: z.number().int(),
-  perPage: z.number().int(),
+  ...PAGE_POSITION,
 });
 
 export const admin = {

@@ -36,3 +36,11 @@ export const ZErrorBody = z
 
 /** A page number in a query string (listings, search, the back office's tables): 1 when absent. */
 export const ZPageNumber = z.coerce.number({ error: 'must be a number' }).int().min(1).max(PAGE_MAX).default(1);
+
+/** Where a back-office list's page stands: rows matching its filters, this page, the page count and the page size. */
+export const PAGE_POSITION = {
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  perPage: z.number().int(),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageNumber } from './common';
+import { ZPageNumber, PAGE_POSITION } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -34,10 +34,7 @@ export const ZNewsletterSubscriber = z.object({
 });
 export const ZNewsletterPage = z.object({
   subscribers: z.array(ZNewsletterSubscriber),
-  total: z.number().int(),
-  page: z.number().int(),
-  totalPages: z.number().int(),
-  perPage: z.number().int(),
+  ...PAGE_POSITION,
 });
 
 export const newsletter = {
