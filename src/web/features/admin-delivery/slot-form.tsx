@@ -1,17 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TAdminSlotTemplate } from '#src/contracts/admin-delivery';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
 import { Field, SelectField } from '#src/web/components/ui/field';
-import {
-  emptySlotDraft,
-  slotDraftOf,
-  slotRequest,
-  type SlotDraft,
-  type SlotField,
-  type SlotRequest,
-} from './delivery-form';
-import { CheckboxField, FormButtons, focusById } from './parts';
-import { useReportUnsaved } from './unsaved';
+import { emptySlotDraft, slotDraftOf, slotRequest, type SlotField, type SlotRequest } from './delivery-form';
+import { CheckboxField, FormButtons } from './parts';
+import { useCheckedDraft } from './use-checked-draft';
 
 const T = ADMIN_DELIVERY_PAGE;
 const F = T.slotForm;
@@ -31,33 +23,13 @@ export function SlotForm({
   onSubmit: (body: SlotRequest) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const id = useId();
-  const [initial] = useState<SlotDraft>(() => (slot ? slotDraftOf(slot) : emptySlotDraft()));
-  const [draft, setDraft] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<SlotField>>(() => new Set());
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  useReportUnsaved(JSON.stringify(draft) !== JSON.stringify(initial));
-  const fieldId = (field: SlotField) => `${id}-${field}`;
-  useEffect(() => focusById(fieldId('weekday')), []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const checked = slotRequest(draft);
-  const errorOf = (field: SlotField) => (sent || touched.has(field) ? checked.errors?.[field] : undefined);
-  const set = (change: Partial<SlotDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const leave = (field: SlotField) => () => setTouched((current) => new Set(current).add(field));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSent(true);
-    if (checked.errors) {
-      const first = ORDER.find((field) => checked.errors[field]);
-      if (first) focusById(fieldId(first));
-      return;
-    }
-    setBusy(true);
-    await onSubmit(checked.body);
-    setBusy(false);
-  };
+  const { draft, busy, fieldId, errorOf, set, leave, submit } = useCheckedDraft({
+    start: () => (slot ? slotDraftOf(slot) : emptySlotDraft()),
+    check: slotRequest,
+    order: ORDER,
+    focusFirst: 'weekday',
+    onSubmit,
+  });
 
   const text = (field: Exclude<SlotField, 'weekday'>, label: string, hint?: string) => (
     <Field
