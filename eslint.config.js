@@ -25,6 +25,7 @@ const TABLES_OF = {
   mail: ['mail'],
   delivery: ['delivery'],
   newsletter: ['newsletter'],
+  promotions: ['promotions'],
 };
 
 /** The error helpers of src/server/lib/app-error.ts: their first argument is the message a shopper reads. */

@@ -41,6 +41,12 @@ export const deliveryZones = pgTable(
     minimumOrder: integer('minimum_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Pay on delivery (cash or UPI at the door) offered in this zone (issue 29 §1). */
+    payOnDelivery: boolean('pay_on_delivery').notNull().default(false),
+    /** Whole rupees: the largest order total paid at the door; null: no maximum. */
+    payOnDeliveryMaxOrder: integer('pay_on_delivery_max_order'),
+    /** How many pay-on-delivery orders one shopper may have open (payment `due`); null: no limit. */
+    payOnDeliveryMaxOpen: integer('pay_on_delivery_max_open'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -48,6 +54,10 @@ export const deliveryZones = pgTable(
       .on(t.isDefault)
       .where(sql`${t.isDefault}`),
     check('delivery_zones_amounts', sql`${t.fee} >= 0 and ${t.minimumOrder} >= 0 and coalesce(${t.freeFrom}, 0) >= 0`),
+    check(
+      'delivery_zones_pay_on_delivery_limits',
+      sql`coalesce(${t.payOnDeliveryMaxOrder}, 1) > 0 and coalesce(${t.payOnDeliveryMaxOpen}, 1) > 0`,
+    ),
   ],
 );
 

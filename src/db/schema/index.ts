@@ -10,5 +10,6 @@ export * from './media';
 export * from './newsletter';
 export * from './orders';
 export * from './payments';
+export * from './promotions';
 export * from './reviews';
 export * from './wishlist';

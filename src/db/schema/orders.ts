@@ -57,6 +57,24 @@ export const orders = pgTable(
     refundAttemptedAt: timestamp('refund_attempted_at', { withTimezone: true, mode: 'date' }),
     /** Why the last attempt failed, for the back office and the logs; never shown to the shopper. */
     refundError: text('refund_error'),
+    /**
+     * How the shopper pays (issue 29 §1): `online` (card, the spec's payload) or `on_delivery` (cash or UPI at the
+     * door). A pay-on-delivery order is `due` until staff record what was collected; every online order is `paid`.
+     */
+    paymentMethod: text('payment_method', { enum: ['online', 'on_delivery'] })
+      .notNull()
+      .default('online'),
+    paymentStatus: text('payment_status', { enum: ['paid', 'due'] })
+      .notNull()
+      .default('paid'),
+    /** Whole rupees taken off the items by coupons and offers (the sum of the order's `order_discounts`). */
+    discount: integer('discount').notNull().default(0),
+    /** What staff recorded at the door for a pay-on-delivery order: whole rupees, how, the UPI reference, when, who. */
+    collectedAmount: integer('collected_amount'),
+    collectedMethod: text('collected_method', { enum: ['cash', 'upi'] }),
+    collectedReference: text('collected_reference'),
+    collectedAt: timestamp('collected_at', { withTimezone: true, mode: 'date' }),
+    collectedBy: integer('collected_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('orders_payment_key').on(t.paymentId),
@@ -77,6 +95,13 @@ export const orders = pgTable(
     index('orders_slot_start_idx')
       .on(t.slotStart)
       .where(sql`${t.slotStart} is not null`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('online', 'on_delivery')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('paid', 'due')`),
+    check('orders_discount_check', sql`${t.discount} >= 0`),
+    // A shopper's open pay-on-delivery orders are counted against the zone's limit at checkout.
+    index('orders_due_user_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentStatus} = 'due'`),
     check('orders_refund_status_check', sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`),
     index('orders_search_trgm_idx').using(
       'gin',
@@ -107,6 +132,14 @@ export const orderLines = pgTable(
     weight: text('weight').notNull().default(''),
     /** The cart line's substitution preference, as it was at checkout (docs/decisions/032). */
     substitute: boolean('substitute').notNull().default(true),
+    /** The pack's MRP (its `oldPrice`) when bought, whole rupees; null when it had none (issue 29 §3). */
+    mrp: integer('mrp'),
+    /**
+     * Whole rupees of the order's discounts carried by this line: the discounts spread over the lines in proportion
+     * to their subtotals, largest remainder first, so the lines' shares add up to the order's `discount` exactly. A
+     * refund of the line gives back `sub_total - discount` (issue 29 §2).
+     */
+    discount: integer('discount').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
