@@ -38,7 +38,9 @@ export async function totalsOfUser(db: Database, userId: number) {
   const [row] = await db
     .select({
       orders: count(),
-      spent: sql<number>`coalesce(sum(${orderNetSql}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(Number),
+      spent: sql<number>`coalesce(sum(${orderNetSql}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(orders)
     .where(eq(orders.userId, userId));

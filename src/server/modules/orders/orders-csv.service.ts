@@ -157,11 +157,7 @@ function slotCell(order: repo.OrderRow): string {
   return slot ? `${slot.date} ${slot.startTime}-${slot.endTime}` : '';
 }
 
-async function* orderRecords(
-  db: Database,
-  query: TOrdersCsvQuery,
-  timeZone: string,
-): AsyncGenerator<OrdersCsvRecord> {
+async function* orderRecords(db: Database, query: TOrdersCsvQuery, timeZone: string): AsyncGenerator<OrdersCsvRecord> {
   for await (const found of filteredOrders(db, query)) {
     const { order, lines, changes } = found;
     const changeOf = new Map(changes.map((change) => [change.lineId, change]));
