@@ -115,6 +115,7 @@ for (const width of [1280, 390]) {
 
       // Both CSVs of the order: its net at the end of every row.
       await gotoHydrated(page, `/admin/orders?q=${encodeURIComponent(`#${id}`)}`);
+      await expectAxeClean(page, `/admin/orders with both CSV buttons at ${width} px`);
       const byLine = await downloadCsv(page, 'Download CSV');
       expect(byLine.startsWith('\uFEFForder_id,placed_at,')).toBe(true);
       const lineRows = rowsOf(byLine);
