@@ -76,7 +76,7 @@ export const ZAdminCustomerDetail = ZAdminCustomerRow.omit({ orders: true, lastO
   /** Newest first, at most CUSTOMER_ORDERS_SHOWN (src/shared/constants.ts); `orderCount` counts them all. */
   orders: z.array(ZCustomerOrder),
   orderCount: z.number().int(),
-  /** Whole rupees over the orders not cancelled. */
+  /** Whole rupees the shop kept of the orders not cancelled: net of refunds and discounts (docs/decisions/050). */
   spent: z.number().int(),
 });
 

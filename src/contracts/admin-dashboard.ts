@@ -14,7 +14,7 @@ export const ZDashboardDay = z.object({
   date: z.string(),
   /** Orders placed that day and not cancelled. */
   orders: z.number().int(),
-  /** Whole rupees over those orders. */
+  /** Whole rupees the shop kept of those orders: net of refunds and discounts (docs/decisions/050). */
   revenue: z.number().int(),
 });
 
@@ -32,7 +32,10 @@ export const ZAdminDashboard = z.object({
   orders: z.number().int(),
   revenue: z.number().int(),
   averageBasket: z.number().int(),
-  /** The products sold in the most units over those days (sales only), most first. */
+  /**
+   * The products sent in the most units over those days (sales only), most first: a substituted line counts as its
+   * substitute, a line marked unavailable not at all; `revenue` net of the line's refund and discount (decision 050).
+   */
   topProducts: z.array(
     z.object({
       productId: z.number(),

@@ -91,15 +91,28 @@ export const ZAdminOrderRefund = ZOrderRefund.extend({
 });
 
 /** The order as the shopper sees it, plus the provider's order id, the status history (oldest first), the refund. */
+/**
+ * The order's money to what the shop kept (issue 29 §4, docs/decisions/050; src/shared/pricing/net.ts), whole rupees:
+ * the coupons' and offers' `discount` (already out of `amount`), what was `refunded` or is owed back (line refunds
+ * and the order's own refund; 0 for pay on delivery, whose changed lines reduce what to collect), and the `net`.
+ */
+export const ZOrderFigures = z.object({
+  discount: z.number().int(),
+  refunded: z.number().int(),
+  net: z.number().int(),
+});
+
 export const ZAdminOrderDetail = ZOrder.extend({
   products: z.array(ZAdminOrderLine),
   providerOrderId: z.string(),
   history: z.array(ZOrderStatusEvent),
   refund: ZAdminOrderRefund.nullable(),
+  figures: ZOrderFigures,
 });
 
 export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
 export type TAdminOrdersPage = z.infer<typeof ZAdminOrdersPage>;
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 export type TAdminOrderRefund = z.infer<typeof ZAdminOrderRefund>;
+export type TOrderFigures = z.infer<typeof ZOrderFigures>;
 export type TOrderStatusBody = z.infer<typeof ZOrderStatusBody>;

@@ -115,7 +115,25 @@ export const adminOrders = {
     summary: 'Orders as CSV, one row per order line, filtered like the list (status, q, from, to)',
     description:
       'Streamed a page of orders at a time, oldest first. Cells starting with = + - @, a tab or CR get a leading ' +
-      'quote (docs/decisions/027 lists the columns).',
+      'quote (docs/decisions/027 lists the columns). Starts with a UTF-8 byte-order mark; `placed_at` is the ' +
+      "shop's time (SHOP_TIME_ZONE, `YYYY-MM-DD HH:MM:SS`); the last columns `discount`, `order_refund` and " +
+      "`net_amount` are the order's money to what the shop kept (docs/decisions/050).",
+    query: ZOrdersCsvQuery,
+    responses: { 200: z.string().describe('text/csv') },
+    client: false,
+  }),
+  /** The same orders one row each (issue 29 §4): streamed text/csv, no client method. */
+  exportOrderTotalsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/export/order-totals.csv',
+    auth: { permission: 'orders' },
+    tags: TAGS,
+    summary: 'Orders as CSV, one row per order with its totals to the net, filtered like the list',
+    description:
+      "Streamed like the line-per-row export and audited the same way. Columns: the order's (id, placed_at in the " +
+      "shop's time, status, payment, contact, address, slot), `lines`, `units`, `items_total`, `delivery_fee`, " +
+      '`order_amount`, `line_refunds`, `discount`, `order_refund`, `net_amount` (docs/decisions/050). Starts with a ' +
+      'UTF-8 byte-order mark.',
     query: ZOrdersCsvQuery,
     responses: { 200: z.string().describe('text/csv') },
     client: false,

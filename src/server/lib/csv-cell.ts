@@ -27,8 +27,10 @@ export function unescapeCell(text: string): string {
 export function csvStream<T extends Record<string, unknown>>(
   records: AsyncIterable<T>,
   columns: readonly string[],
+  options: { bom?: boolean } = {},
 ): Readable {
-  const csv = stringify({ header: true, columns: [...columns] });
+  // `bom`: a UTF-8 byte-order mark first, so Excel reads Hindi names as UTF-8 (the orders CSV, docs/decisions/050).
+  const csv = stringify({ header: true, columns: [...columns], bom: options.bom ?? false });
   pipeline(Readable.from(records), csv, () => undefined);
   return csv;
 }

@@ -76,6 +76,7 @@ function describeRequest(request: FuzzRequest): string {
 const WRITING_GETS = new Set([
   'GET /api/user/resendotp',
   'GET /api/admin/export/orders.csv',
+  'GET /api/admin/export/order-totals.csv',
   'GET /api/admin/newsletter.csv',
 ]);
 

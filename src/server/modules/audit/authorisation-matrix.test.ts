@@ -50,6 +50,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/admin/orders/slips': 'orders',
   'GET /api/admin/orders/slots': 'orders',
   'GET /api/admin/export/orders.csv': 'orders',
+  'GET /api/admin/export/order-totals.csv': 'orders',
   'GET /api/admin/dashboard': 'orders',
   'GET /api/admin/payments': 'refunds',
   'POST /api/admin/payments/:id/refund': 'refunds',

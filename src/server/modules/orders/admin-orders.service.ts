@@ -10,6 +10,7 @@ import { TEXT } from '#src/shared/texts';
 import { notFound } from '#src/server/lib/app-error';
 import { userEmails } from '#src/server/modules/accounts/index';
 import { ADMIN_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '#src/shared/constants';
+import { orderNet, refundedOf } from '#src/shared/pricing/net';
 import { canRetryLineRefund } from './line-refunds';
 import { lineChangeOf, lineRefundOf, refundOf, slotOf, toOrder } from './order-answer';
 import { canRetryRefund } from './order-refund-rules';
@@ -114,6 +115,11 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
     ...shopper,
     products: shopper.products.map((line, index) => ({ ...line, change: adminChangeOf(found.lines[index]!) })),
     refund: adminRefundOf(found.order),
+    figures: {
+      discount: found.order.discount,
+      refunded: refundedOf(found.order, found.changes),
+      net: orderNet(found.order, found.changes),
+    },
     providerOrderId: found.order.providerOrderId,
     history: history.map((event) => ({
       status: event.status,

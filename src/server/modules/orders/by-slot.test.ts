@@ -153,7 +153,7 @@ describe('the orders by slot', () => {
   it('the orders CSV has the delivery fee and slot columns, and filters by slot', async () => {
     const response = await get(`/api/admin/export/orders.csv?slot=${shop.kochi.slotId}`);
     expect(response.statusCode, response.body).toBe(200);
-    const rows = parse(response.body, { columns: true }) as Record<string, string>[];
+    const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows.map((row) => Number(row['order_id'])).sort()).toEqual(
       [shop.ids.kochiPending, shop.ids.kochiConfirmed, shop.ids.kochiCancelled].sort(),
     );
@@ -164,7 +164,10 @@ describe('the orders by slot', () => {
         delivery_slot: `${shop.date} 23:00-23:59`,
       });
     }
-    const all = parse((await get('/api/admin/export/orders.csv')).body, { columns: true }) as Record<string, string>[];
+    const all = parse((await get('/api/admin/export/orders.csv')).body, { columns: true, bom: true }) as Record<
+      string,
+      string
+    >[];
     expect(all.find((row) => Number(row['order_id']) === shop.ids.noSlot)).toMatchObject({
       delivery_fee: '0',
       delivery_slot: '',

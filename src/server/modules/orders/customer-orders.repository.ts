@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { orderLines, orders } from '#src/db/schema/orders';
+import { orderNetSql } from './net-amount.repository';
 
 /** The back office's customers (docs/decisions/028): each user's order count and last order (orders_user_idx). */
 export async function orderStatsOfUsers(db: Database, userIds: readonly number[]) {
@@ -32,12 +33,12 @@ export async function ordersOfUser(db: Database, userId: number, limit: number) 
     .limit(limit);
 }
 
-/** How many orders the customer has, and what the ones not cancelled came to. */
+/** How many orders the customer has, and what the shop kept of the ones not cancelled (docs/decisions/050). */
 export async function totalsOfUser(db: Database, userId: number) {
   const [row] = await db
     .select({
       orders: count(),
-      spent: sql<number>`coalesce(sum(${orders.amount}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
+      spent: sql<number>`coalesce(sum(${orderNetSql}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
         Number,
       ),
     })

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { asc, count, eq, gte, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '#src/db/client';
-import { orderLines, orders } from '#src/db/schema/orders';
+import { orderLineChanges, orderLines, orders } from '#src/db/schema/orders';
+import { orderNetSql } from './net-amount.repository';
 
 /**
  * The dashboard's aggregates (docs/decisions/028): each one statement over an index range of `orders` by time or
@@ -16,12 +17,12 @@ export async function statusCountsSince(db: Database, from: Date) {
     .groupBy(orders.status);
 }
 
-/** Per UTC day since `from`: orders not cancelled and their amounts. */
+/** Per UTC day since `from`: orders not cancelled and what the shop kept of them (docs/decisions/050). */
 export async function salesPerDaySince(db: Database, from: Date) {
   return rowsOf<{ day: string; orders: number; revenue: number }>(
     await db.execute(sql`
       select ((${orders.createdAt} at time zone 'UTC')::date)::text as day,
-             count(*)::int as orders, coalesce(sum(${orders.amount}), 0)::bigint as revenue
+             count(*)::int as orders, coalesce(sum(${orderNetSql}), 0)::bigint as revenue
       from ${orders}
       where ${orders.createdAt} >= ${from} and ${orders.status} <> 'cancelled'
       group by 1`),
@@ -29,24 +30,37 @@ export async function salesPerDaySince(db: Database, from: Date) {
 }
 
 /**
- * The products sold in the most units since `from` (orders not cancelled), with a title from their lines (the
- * service prefers the catalogue's current name). One hash join of the period's orders with their lines.
+ * The products sent in the most units since `from` (orders not cancelled), with a title from their lines (the
+ * service prefers the catalogue's current name) and what the shop kept of them (docs/decisions/050): a substituted
+ * line counts as its substitute — the product sent — and brings its subtotal less its share of the discounts and
+ * the difference refunded; a line marked unavailable was not sent and counts for nothing. One hash join of the
+ * period's orders with their lines and changes.
  */
 export async function topProductsSince(db: Database, from: Date, limit: number) {
-  const quantity = sql<number>`sum(${orderLines.quantity})`.mapWith(Number);
-  return db
-    .select({
-      productId: orderLines.productId,
-      title: sql<string>`max(${orderLines.productTitle})`,
-      quantity,
-      revenue: sql<number>`sum(${orderLines.subTotal})`.mapWith(Number),
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(gte(orders.createdAt, from), ne(orders.status, 'cancelled')))
-    .groupBy(orderLines.productId)
-    .orderBy(desc(quantity), asc(orderLines.productId))
-    .limit(limit);
+  const rows = rowsOf<{ productId: number; title: string; quantity: number | string; revenue: number | string }>(
+    await db.execute(sql`
+      select sent.product_id as "productId", max(sent.title) as title,
+             sum(sent.quantity)::bigint as quantity, sum(sent.revenue)::bigint as revenue
+      from (
+        select (case when c.kind = 'substituted' then c.substitute_product_id else l.product_id end) as product_id,
+               (case when c.kind = 'substituted' then c.substitute_title else l.product_title end) as title,
+               l.quantity,
+               l.sub_total - l.discount - coalesce(c.refund_amount, 0) as revenue
+        from ${orderLines} l
+        join ${orders} o on o.id = l.order_id
+        left join ${orderLineChanges} c on c.line_id = l.id
+        where o.created_at >= ${from} and o.status <> 'cancelled' and c.kind is distinct from 'unavailable'
+      ) sent
+      group by sent.product_id
+      order by quantity desc, sent.product_id asc
+      limit ${limit}`),
+  );
+  return rows.map((row) => ({
+    productId: Number(row.productId),
+    title: row.title,
+    quantity: Number(row.quantity),
+    revenue: Number(row.revenue),
+  }));
 }
 
 /** The oldest orders in one status (orders_status_created_idx read from its old end). */

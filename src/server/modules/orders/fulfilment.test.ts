@@ -208,7 +208,10 @@ describe('GET /api/admin/orders/slips?date=', () => {
 type CsvRow = Record<(typeof ORDERS_CSV_COLUMNS)[number], string>;
 const exportCsv = async (query = '', user: typeof staff | null = staff) => {
   const response = await get(`/api/admin/export/orders.csv${query}`, user);
-  return { response, rows: response.statusCode === 200 ? (parse(response.body, { columns: true }) as CsvRow[]) : [] };
+  return {
+    response,
+    rows: response.statusCode === 200 ? (parse(response.body, { columns: true, bom: true }) as CsvRow[]) : [],
+  };
 };
 const orderIdsOf = (rows: CsvRow[]) => [...new Set(rows.map((row) => Number(row.order_id)))];
 
@@ -218,13 +221,15 @@ describe('GET /api/admin/export/orders.csv', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(response.body.split('\n')[0]).toBe(ORDERS_CSV_COLUMNS.join(','));
+    // A UTF-8 byte-order mark first, so Excel reads the names as UTF-8 (docs/decisions/050).
+    expect(response.body.split('\n')[0]).toBe(`\uFEFF${ORDERS_CSV_COLUMNS.join(',')}`);
     expect(orderIdsOf(rows)).toEqual([ids.a, ids.b, ids.c, ids.d, ids.e]);
     expect(rows).toHaveLength(4 + 4);
     const milk = rows.find((row) => row.product_id === String(made.milk));
     expect(milk).toEqual({
       order_id: String(ids.a),
-      placed_at: '2026-11-10T08:00:00.000Z',
+      // The shop's time (SHOP_TIME_ZONE, Asia/Kolkata by default): 08:00 UTC is 13:30 there.
+      placed_at: '2026-11-10 13:30:00',
       status: 'confirmed',
       payment_mode: 'test',
       payment_id: expect.stringMatching(/^pay_/),
@@ -253,6 +258,9 @@ describe('GET /api/admin/export/orders.csv', () => {
       substitute_price: '',
       line_refund: '',
       line_refund_status: '',
+      discount: '0',
+      order_refund: '0',
+      net_amount: '188',
     });
     // A line from before variants has no variant id.
     expect(rows.find((row) => row.product_id === '999999')?.variant_id).toBe('');
@@ -286,7 +294,7 @@ describe('GET /api/admin/export/orders.csv', () => {
     const { response, rows } = await exportCsv('?from=2030-01-01');
     expect(response.statusCode).toBe(200);
     expect(rows).toEqual([]);
-    expect(response.body.trim()).toBe(ORDERS_CSV_COLUMNS.join(','));
+    expect(response.body).toBe(`\uFEFF${ORDERS_CSV_COLUMNS.join(',')}\n`);
   });
 
   it.each(['?status=lost', '?from=yesterday', '?to=2026-02-30'])('%s: 400 with a message', async (query) => {

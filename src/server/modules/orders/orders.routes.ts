@@ -2,7 +2,8 @@ import { adminOrders } from '#src/contracts/admin-orders';
 import { orders } from '#src/contracts/orders';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
-import { exportOrdersCsv } from './orders-csv.service';
+import { exportOrderTotalsCsv, exportOrdersCsv } from './orders-csv.service';
+import { shopToday } from '#src/shared/delivery-slot';
 import { packingSlip, packingSlips } from './packing-slips.service';
 import { markLineUnavailable, substituteCandidates, substituteLine } from './line-changes.service';
 import { retryLineRefund } from './line-refund-retry.service';
@@ -54,11 +55,19 @@ export const adminOrdersRoutes = [
   route(adminOrders.slots, async (request) =>
     adminSlotsOfDay(request.server.db, request.query.date, request.server.config.SHOP_TIME_ZONE),
   ),
+  // The CSVs (docs/decisions/027, 050): named after the shop's day, their times the shop's.
   route(adminOrders.exportCsv, async (request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
+    const timeZone = request.server.config.SHOP_TIME_ZONE;
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-      .send(await exportOrdersCsv(request.server.db, auditActor(request), request.query));
+      .header('content-disposition', `attachment; filename="orders-${shopToday(timeZone)}.csv"`)
+      .send(await exportOrdersCsv(request.server.db, auditActor(request), request.query, timeZone));
+  }),
+  route(adminOrders.exportOrderTotalsCsv, async (request, reply) => {
+    const timeZone = request.server.config.SHOP_TIME_ZONE;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="order-totals-${shopToday(timeZone)}.csv"`)
+      .send(await exportOrderTotalsCsv(request.server.db, auditActor(request), request.query, timeZone));
   }),
 ];

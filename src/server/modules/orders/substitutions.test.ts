@@ -396,7 +396,7 @@ describe('the orders CSV', () => {
       headers: staff.headers,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const rows = parse(response.body, { columns: true }) as Record<string, string>[];
+    const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
     const columns = ['product', 'variant', 'quantity', ...LINE_CHANGE_COLUMNS];
     expect(rows.map((row) => columns.map((column) => row[column]))).toEqual([
       ['Toor Dal', '1 kg', '2', 'yes', 'substituted', 'Toor Dal', '500 g', '80', '140', 'refunded'],

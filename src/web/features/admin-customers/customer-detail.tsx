@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TAdminCustomerDetail, TCustomerOrder } from '#src/contracts/admin-customers';
 import { addressLines } from '#src/shared/order-address';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
+import { FIGURES_TEXT } from '#src/shared/texts/figures';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { AdminPage, AdminPanel, DataTable, type Column, LINK, StatusBadge, When } from '#src/web/features/admin/index';
 import { formatPrice } from '#src/web/lib/format';
@@ -69,7 +70,7 @@ export function CustomerDetail({ customer }: { customer: TAdminCustomerDetail })
             <Fact label={T.joined}>
               <When iso={customer.createdAt} />
             </Fact>
-            <Fact label={T.spent}>
+            <Fact label={FIGURES_TEXT.customers.spent}>
               <span className="tabular-nums">{formatPrice(customer.spent)}</span>
             </Fact>
           </dl>

@@ -3,6 +3,7 @@ import type { TAdminOverview } from '#src/contracts/admin';
 import type { TAdminDashboard } from '#src/contracts/admin-dashboard';
 import { LOW_STOCK_THRESHOLD, ORDER_STATUSES } from '#src/shared/constants';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
+import { FIGURES_TEXT } from '#src/shared/texts/figures';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { AdminPage, AdminPanel, DataTable, LINK, StatusBadge } from '#src/web/features/admin/index';
 import { formatPrice } from '#src/web/lib/format';
@@ -44,7 +45,7 @@ export function Dashboard({ figures, stock }: { figures: TAdminDashboard; stock:
       </Section>
       <Section title={T.sales}>
         <dl className="grid gap-3 sm:grid-cols-3">
-          <Figure label={T.revenue} value={formatPrice(figures.revenue)} hint={T.ordersHint} />
+          <Figure label={T.revenue} value={formatPrice(figures.revenue)} hint={FIGURES_TEXT.dashboard.revenueHint} />
           <Figure label={T.orders} value={number.format(figures.orders)} hint={T.ordersHint} />
           <Figure label={T.averageBasket} value={formatPrice(figures.averageBasket)} />
         </dl>

@@ -49,6 +49,7 @@ const order = (status: string, products: TAdminOrderLine[]): TAdminOrderDetail =
   paymentMode: 'test',
   refund: null,
   refundedTotal: 0,
+  figures: { discount: 0, refunded: 0, net: 300 },
   date: '2026-11-10T08:00:00.000Z',
   history: [],
 });

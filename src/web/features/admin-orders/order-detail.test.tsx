@@ -49,6 +49,7 @@ const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdm
   paymentMode: 'test',
   refund,
   refundedTotal: 0,
+  figures: { discount: 0, refunded: 0, net: 300 },
   date: '2026-11-10T08:00:00.000Z',
   history: [
     { status: 'confirmed', at: '2026-11-10T09:00:00.000Z', actorId: 3, actorEmail: 'sunil@example.com', note: 'ok' },

@@ -7,6 +7,7 @@ import { buttonClasses } from '#src/web/components/ui/button';
 import { AdminPage, StatusBadge, whenText } from '#src/web/features/admin/index';
 import { TestBadge } from './parts';
 import { CustomerSection, PaymentSection } from './order-contact-payment';
+import { MoneyPanel } from './money-panel';
 import { OrderLines } from './order-lines';
 import { RefundPanel } from './refund-panel';
 import { StatusPanel } from './status-panel';
@@ -49,6 +50,7 @@ export function OrderDetail({ order }: { order: TAdminOrderDetail }) {
         </div>
         <div className="space-y-5">
           <StatusPanel order={order} />
+          <MoneyPanel order={order} />
           {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
           <CustomerSection order={order} />
           <PaymentSection order={order} />

@@ -3,6 +3,7 @@ import { BanknoteArrowDown, Download, Printer } from '#src/web/components/ui/bac
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
+import { FIGURES_TEXT } from '#src/shared/texts/figures';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { errorText } from '#src/web/lib/errors';
@@ -12,21 +13,32 @@ import { todayUtc } from './parts';
 
 const T = ADMIN_ORDERS_TEXT.list;
 
-/** The list's header links (payments, by slot, the day's slips) and the CSV of what the filters select. */
+/** The two exports of what the filters select: a row per line (docs/decisions/027), a row per order (050). */
+const EXPORTS = {
+  lines: { path: '/api/admin/export/orders.csv', file: 'orders.csv', downloaded: T.downloaded },
+  orders: {
+    path: '/api/admin/export/order-totals.csv',
+    file: 'order-totals.csv',
+    downloaded: FIGURES_TEXT.csv.downloadedTotals,
+  },
+} as const;
+
+/** The list's header links (payments, by slot, the day's slips) and the CSVs of what the filters select. */
 export function OrderListActions({ filters }: { filters: OrderFilters }) {
   const { showError, showSuccess } = useAlert();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<keyof typeof EXPORTS | null>(null);
 
-  const exportCsv = async () => {
-    setExporting(true);
+  const exportCsv = async (which: keyof typeof EXPORTS) => {
+    const { path, file, downloaded } = EXPORTS[which];
+    setExporting(which);
     try {
       const query = search(filters);
-      await downloadFile(`/api/admin/export/orders.csv${query ? `?${query}` : ''}`, 'orders.csv');
-      showSuccess(T.downloaded);
+      await downloadFile(`${path}${query ? `?${query}` : ''}`, file);
+      showSuccess(downloaded);
     } catch (error) {
       showError(errorText(error));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -47,9 +59,18 @@ export function OrderListActions({ filters }: { filters: OrderFilters }) {
         <Printer className="size-4" aria-hidden="true" />
         {T.slips}
       </Link>
-      <Button busy={exporting} busyText={T.exporting} onClick={() => void exportCsv()}>
+      <Button busy={exporting === 'lines'} busyText={T.exporting} onClick={() => void exportCsv('lines')}>
         <Download className="size-4" aria-hidden="true" />
         {T.exportCsv}
+      </Button>
+      <Button
+        variant="secondary"
+        busy={exporting === 'orders'}
+        busyText={FIGURES_TEXT.csv.exportingTotals}
+        onClick={() => void exportCsv('orders')}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        {FIGURES_TEXT.csv.exportTotals}
       </Button>
     </>
   );
