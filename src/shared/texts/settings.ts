@@ -14,6 +14,8 @@ export const SETTINGS_TEXT = {
   policiesHeading: 'Policies',
   /** Delivery when the zones make no promise that holds everywhere. */
   deliveryByPincode: 'Fee by pincode',
+  /** Free delivery where a zone makes it, but not everywhere: "Free delivery in selected areas". */
+  freeDeliveryInSomeZones: 'in selected areas',
   policies: {
     returns: 'Return policy',
     refunds: 'Refund policy',
