@@ -48,6 +48,8 @@ export const ADMIN_SETTINGS_TEXT = {
   save: 'Save settings',
   saving: 'Saving…',
   saved: 'The store settings are saved',
+  /** The packing slip's sender block. */
+  slipFrom: 'From',
   sections: {
     shop: 'The shop',
     address: 'Address',

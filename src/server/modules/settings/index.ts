@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedStoreSettings } from './settings.service';
 
 export { adminSettingsRoutes, settingsRoutes } from './settings.routes';
-export { shopSettings, type FirstStartSettings } from './settings.service';
+export { shopForMail, shopSettings, type FirstStartSettings } from './settings.service';
 
 /** At start: the first one writes the settings from SHOP_NAME, SHOP_PHONE, SHOP_EMAIL and SHOP_HOURS. */
 export async function seedSettings(app: FastifyInstance): Promise<void> {

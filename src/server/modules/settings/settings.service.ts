@@ -3,7 +3,7 @@ import type { Database } from '#src/db/client';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { cachedCatalogRead } from '#src/server/modules/catalog/index';
 import { freeDeliveryPromise } from '#src/server/modules/delivery/index';
-import { DEFAULT_SHOP, type PolicyKind, type ShopSettings } from '#src/shared/shop';
+import { DEFAULT_SHOP, shopAddressLines, type PolicyKind, type ShopSettings } from '#src/shared/shop';
 import * as repo from './settings.repository';
 
 /** What the first start writes (SHOP_NAME and friends, decision 052); afterwards only the back office changes it. */
@@ -103,4 +103,14 @@ export async function updateSettings(
     if (!changed && before) return settingsOf(before);
     return settingsOf(await repo.writeSettings(tx, { ...valuesOf(input), updatedAt: new Date() }));
   });
+}
+
+/** The shop as a mail names it: its name, the order link's site, and the contact lines under every mail. */
+export async function shopForMail(
+  db: Database,
+  url: string | undefined,
+): Promise<{ name: string; url: string | undefined; contact: string[] }> {
+  const shop = await shopSettings(db);
+  const seller = [shop.legalName || shop.name, ...shopAddressLines(shop)].join(', ');
+  return { name: shop.name, url, contact: [seller, shop.phone, shop.email].filter(Boolean) };
 }
