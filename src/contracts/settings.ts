@@ -28,7 +28,10 @@ const ZGstin = z
   .toUpperCase()
   .refine((value) => value === '' || GSTIN_PATTERN.test(value), M.gstin)
   .refine((value) => value === '' || !GSTIN_PATTERN.test(value) || !!indianState(value.slice(0, 2)), M.gstinState);
-const ZFssai = z.string().trim().regex(/^$|^[0-9]{14}$/, M.fssai);
+const ZFssai = z
+  .string()
+  .trim()
+  .regex(/^$|^[0-9]{14}$/, M.fssai);
 const ZState = z
   .string()
   .trim()
@@ -43,7 +46,10 @@ export const ZStoreSettingsInput = z.object({
   legalName: text(120),
   address: text(300),
   city: text(80),
-  pincode: z.string().trim().regex(/^$|^[1-9][0-9]{5}$/, M.pincode),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^$|^[1-9][0-9]{5}$/, M.pincode),
   state: ZState,
   phone: optionalPhone,
   email: optionalEmail,

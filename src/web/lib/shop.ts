@@ -31,7 +31,9 @@ export const pageTitle = (title: string, matches: readonly MatchLike[]) => `${ti
  * areas" when no promise holds in every zone (decision 052).
  */
 export const freeDeliveryPhrase = (shop: ShopSettings) =>
-  shop.freeDeliveryFrom === null ? SETTINGS_TEXT.freeDeliveryInSomeZones : TEXT.shell.freeDelivery(freeDeliveryThreshold(shop));
+  shop.freeDeliveryFrom === null
+    ? SETTINGS_TEXT.freeDeliveryInSomeZones
+    : TEXT.shell.freeDelivery(freeDeliveryThreshold(shop));
 
 /** The threshold as shown ("Rs 500"), null when every order ships free (or no promise holds everywhere). */
 export const freeDeliveryThreshold = (shop: ShopSettings) =>

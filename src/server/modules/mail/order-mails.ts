@@ -87,9 +87,13 @@ export function renderOrderMail(kind: OrderMailKind, to: string, raw: unknown, s
   const link = orderUrl(shop, data.orderId);
   const hello = greeting(data.name);
   const contact = shop.contact?.length ? [shop.contact.join('\n')] : [];
-  const text = [hello, ...parts.text, ...(link ? [`${T.viewOrder}\n${link}`] : []), T.signature(shop.name), ...contact].join(
-    '\n\n',
-  );
+  const text = [
+    hello,
+    ...parts.text,
+    ...(link ? [`${T.viewOrder}\n${link}`] : []),
+    T.signature(shop.name),
+    ...contact,
+  ].join('\n\n');
   const html = mailLayout({
     shopName: shop.name,
     title: parts.subject,

@@ -44,7 +44,11 @@ describe.each(Object.entries(apps))('on %s', (_engine, t) => {
         gstin: '29ABCDE1234F1Z5',
         fssai: '11223344556677',
         grievance: { name: 'Ravi Kumar', email: 'grievance@sharma.example', phone: '' },
-        policies: { returns: 'Unopened packs within 7 days.\n\nFresh produce at the door.', refunds: '', cancellation: '' },
+        policies: {
+          returns: 'Unopened packs within 7 days.\n\nFresh produce at the door.',
+          refunds: '',
+          cancellation: '',
+        },
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -99,7 +99,13 @@ export async function updateSettings(
   return auditedWrite(db, who, async (tx, audit) => {
     const before = await repo.lockSettings(tx);
     const { updatedAt: _before, ...was } = settingsOf(before);
-    const changed = await audit({ action: 'settings.update', entity: 'settings', entityId: 1, before: was, after: input });
+    const changed = await audit({
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: 1,
+      before: was,
+      after: input,
+    });
     if (!changed && before) return settingsOf(before);
     return settingsOf(await repo.writeSettings(tx, { ...valuesOf(input), updatedAt: new Date() }));
   });

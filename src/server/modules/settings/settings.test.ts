@@ -119,11 +119,7 @@ describe('saving', () => {
 
   it.each([
     ['gstin', { gstin: '29ABCDE1234F1Z' }, 'gstin: must be a GSTIN of 15 characters such as 29ABCDE1234F1Z5'],
-    [
-      'gstin',
-      { gstin: '99ABCDE1234F1Z5' },
-      'gstin: must start with the code of a state or union territory (01 to 38)',
-    ],
+    ['gstin', { gstin: '99ABCDE1234F1Z5' }, 'gstin: must start with the code of a state or union territory (01 to 38)'],
     ['fssai', { fssai: '1122334455667' }, 'fssai: must be the 14 digits of the FSSAI licence'],
     ['fssai', { fssai: '1122334455667A' }, 'fssai: must be the 14 digits of the FSSAI licence'],
     ['email', { email: 'help-at-sharma' }, 'email: must be an e-mail address such as shop@example.com'],
@@ -183,7 +179,9 @@ describe('order e-mails', () => {
     expect((await putSettings(admin.headers, FILLED)).statusCode).toBe(200);
     const first = await buy();
     const mail = await smtp.waitFor(shopper.email, (m) => m.subject === `Your Sharma Stores order #${first} is placed`);
-    expect(mail.text).toContain('Sharma Retail Private Limited, 12 MG Road, Shanthala Nagar, Bengaluru 560001, Karnataka');
+    expect(mail.text).toContain(
+      'Sharma Retail Private Limited, 12 MG Road, Shanthala Nagar, Bengaluru 560001, Karnataka',
+    );
     expect(mail.text).toContain('+91 80 4000 1234');
     expect(mail.html).toContain('help@sharma.example');
 
