@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { indianState, INDIAN_STATES } from '../shared/indian-states';
 import { POLICY_KINDS } from '../shared/shop';
-import { SETTINGS_TEXT } from '../shared/texts/settings';
+import { SETTINGS_VALIDATION_TEXT } from '../shared/texts/settings';
 import { ZImageName } from './admin-catalog';
 import { defineEndpoint } from './endpoint';
 
@@ -11,7 +11,7 @@ import { defineEndpoint } from './endpoint';
  * (permission `settings`: read and replace the whole record, audited).
  */
 const TAGS = ['settings'] as const;
-const M = SETTINGS_TEXT.invalid;
+const M = SETTINGS_VALIDATION_TEXT;
 
 /** The longest policy text (characters). */
 export const POLICY_MAX = 20_000;

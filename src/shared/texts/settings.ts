@@ -23,20 +23,19 @@ export const SETTINGS_TEXT = {
   },
   policyEmpty: 'The shop has not published this policy yet. Please contact us with any question.',
   policyContact: 'Questions? Contact us',
-  /** Order and account e-mails' closing lines. */
-  mailContact: (parts: string[]) => parts.join(' · '),
-  /** Validation messages of the settings form (the API's answers: "gstin: …"). */
-  invalid: {
-    name: 'is required',
-    tooLong: (max: number) => `must be at most ${max} characters`,
-    email: 'must be an e-mail address such as shop@example.com',
-    phone: 'must be a phone number (digits, spaces, + - and brackets)',
-    pincode: 'must be a 6-digit pincode',
-    state: 'must be one of the states and union territories of India',
-    gstin: 'must be a GSTIN of 15 characters such as 29ABCDE1234F1Z5',
-    gstinState: 'must start with the code of a state or union territory (01 to 38)',
-    fssai: 'must be the 14 digits of the FSSAI licence',
-  },
+} as const;
+
+/** Validation messages of the settings (the API's answers: "gstin: …"); the contract's, not the pages'. */
+export const SETTINGS_VALIDATION_TEXT = {
+  name: 'is required',
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  email: 'must be an e-mail address such as shop@example.com',
+  phone: 'must be a phone number (digits, spaces, + - and brackets)',
+  pincode: 'must be a 6-digit pincode',
+  state: 'must be one of the states and union territories of India',
+  gstin: 'must be a GSTIN of 15 characters such as 29ABCDE1234F1Z5',
+  gstinState: 'must start with the code of a state or union territory (01 to 38)',
+  fssai: 'must be the 14 digits of the FSSAI licence',
 } as const;
 
 export const ADMIN_SETTINGS_TEXT = {
