@@ -36,6 +36,7 @@ export const SETTINGS_VALIDATION_TEXT = {
   gstin: 'must be a GSTIN of 15 characters such as 29ABCDE1234F1Z5',
   gstinState: 'must start with the code of a state or union territory (01 to 38)',
   fssai: 'must be the 14 digits of the FSSAI licence',
+  logoNotUploaded: (name: string) => `logo: Image ${name} was not uploaded through the back office: upload it again`,
 } as const;
 
 export const ADMIN_SETTINGS_TEXT = {

@@ -1,6 +1,9 @@
 import type { TPolicy, TStoreSettings, TStoreSettingsInput } from '#src/contracts/settings';
 import type { Database } from '#src/db/client';
+import { badRequest } from '#src/server/lib/app-error';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
+import { claimUploads, pendingImageNames } from '#src/server/modules/media/index';
+import { SETTINGS_VALIDATION_TEXT } from '#src/shared/texts/settings';
 import { cachedCatalogRead } from '#src/server/modules/catalog/index';
 import { freeDeliveryPromise } from '#src/server/modules/delivery/index';
 import { DEFAULT_SHOP, shopAddressLines, type PolicyKind, type ShopSettings } from '#src/shared/shop';
@@ -90,6 +93,16 @@ export async function adminSettings(db: Database): Promise<TStoreSettings> {
   return settingsOf(await repo.readSettings(db));
 }
 
+/**
+ * A new logo must be an image the admin uploaded (POST /api/admin/images) and has not saved yet: saving claims it,
+ * so the hourly sweep of unsaved uploads keeps its files (decision 018).
+ */
+async function claimLogo(tx: Database, who: AuditActor, logo: string): Promise<void> {
+  const pending = new Set(await pendingImageNames(tx, who.actor.id));
+  if (!pending.has(logo)) throw badRequest(SETTINGS_VALIDATION_TEXT.logoNotUploaded(logo));
+  await claimUploads(tx, who.actor.id, [logo]);
+}
+
 /** Replaces the settings, audited (one row, `settings.update`, unless nothing changed). */
 export async function updateSettings(
   db: Database,
@@ -99,6 +112,7 @@ export async function updateSettings(
   return auditedWrite(db, who, async (tx, audit) => {
     const before = await repo.lockSettings(tx);
     const { updatedAt: _before, ...was } = settingsOf(before);
+    if (input.logo && input.logo !== before?.logo) await claimLogo(tx, who, input.logo);
     const changed = await audit({
       action: 'settings.update',
       entity: 'settings',

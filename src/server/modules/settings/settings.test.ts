@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditLog, deliveryZones } from '#src/db/schema/index';
 import { createServer, serverOptions } from '#src/server/app';
@@ -7,6 +8,8 @@ import { addLine, orderPayload, payForCart, placeOrder } from '#src/test/checkou
 import { createProduct, variantsOf } from '#src/test/factories';
 import { signedInUserForFile } from '#src/test/shop';
 import { smtpStandInForFile } from '#src/test/smtp';
+import { multipart } from '#src/test/uploads';
+import { pendingImageNames } from '#src/server/modules/media/index';
 import { testAppForFile } from '#src/test/test-app';
 
 /**
@@ -137,6 +140,38 @@ describe('saving', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ error: true, message, code: 'VALIDATION' });
     expect((await getSettings(admin.headers)).json()).toEqual(before);
+  });
+});
+
+describe('the logo', () => {
+  it('is an image the admin uploaded through the back office; saving keeps it; any other name is refused', async () => {
+    const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#15803d' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = multipart([{ filename: 'logo.png', type: 'image/png', data: png }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      headers: { ...admin.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const logo = upload.json<{ images: string[] }>().images[0]!;
+
+    const refused = await putSettings(admin.headers, { ...FILLED, logo: 'never-uploaded.webp' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'logo: Image never-uploaded.webp was not uploaded through the back office: upload it again',
+    );
+
+    const saved = await putSettings(admin.headers, { ...FILLED, logo });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await publicShop()).logo).toBe(logo);
+    // Claimed: no longer a pending upload that the hourly sweep would delete.
+    expect(await pendingImageNames(t.db, admin.id)).not.toContain(logo);
+    // Saved again with the same logo: nothing to claim, no refusal.
+    expect((await putSettings(admin.headers, { ...FILLED, logo, hours: 'Daily, 9:00 - 21:00' })).statusCode).toBe(200);
+    expect((await putSettings(admin.headers, FILLED)).statusCode).toBe(200);
   });
 });
 

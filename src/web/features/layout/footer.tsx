@@ -51,7 +51,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
         <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
           <div>
             <Link to="/" aria-label={`${shop.name} home`} className="inline-block">
-              <Logo className="h-9 w-auto" name={shop.name} />
+              <Logo className="h-9 w-auto" name={shop.name} image={shop.logo} />
             </Link>
             <p className="mt-4 max-w-xs text-sm text-slate-600">{TEXT.shell.tagline}.</p>
             <ul className="mt-5 space-y-2.5 text-sm text-slate-700">
