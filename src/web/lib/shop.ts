@@ -9,7 +9,7 @@ type RootData = { shop?: ShopSettings } | undefined;
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /**
- * The shop's configured name and promises, from the root loader (the server's configuration), or from the failure
+ * The store settings and the zones' free-delivery promise, from the root loader (decision 052), or from the failure
  * the root's loader threw when it had none (docs/decisions/040-error-pages.md).
  */
 export function useShop(): ShopSettings {
