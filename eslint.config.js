@@ -26,6 +26,7 @@ const TABLES_OF = {
   delivery: ['delivery'],
   newsletter: ['newsletter'],
   promotions: ['promotions'],
+  settings: ['settings'],
 };
 
 /** The error helpers of src/server/lib/app-error.ts: their first argument is the message a shopper reads. */

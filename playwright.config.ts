@@ -4,7 +4,6 @@ import { CHROMIUM_PATH } from './scripts/ensure-chromium';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 /** The free-delivery threshold the test server is configured with (not the default 500). */
-export const E2E_FREE_DELIVERY_FROM = 750;
 const DATA_DIR = process.env['E2E_DATA_DIR'] ?? `./data-e2e-${PORT}`;
 /**
  * The port of a second origin (`http://127.0.0.1:<port>`) that the shop's CORS_ORIGINS lists: the headless spec
@@ -59,14 +58,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // FREE_DELIVERY_FROM differs from its default so the pages are seen to take the promise from configuration.
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      FREE_DELIVERY_FROM: String(E2E_FREE_DELIVERY_FROM),
       CORS_ORIGINS: `http://127.0.0.1:${E2E_OTHER_ORIGIN_PORT}`,
     },
   },

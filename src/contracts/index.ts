@@ -18,6 +18,7 @@ import { cart } from './cart';
 import { myList } from './my-list';
 import { orders } from './orders';
 import { payments } from './payments';
+import { adminSettings, settings } from './settings';
 
 /**
  * Every endpoint of the API, grouped as the client names them (`api.cart.add`). The server registers each one
@@ -55,6 +56,9 @@ export const contracts = {
   // The newsletter box's double opt-in (issue 16, docs/decisions/030).
   newsletter,
   adminNewsletter,
+  // The store settings (issue 30 §1, docs/decisions/052).
+  settings,
+  adminSettings,
 };
 
 export type Contracts = typeof contracts;

@@ -89,12 +89,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID/);
   });
 
-  it("takes the shop's name and free-delivery threshold from the environment, never from a literal", () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), SHOP_NAME: 'Sharma Stores', FREE_DELIVERY_FROM: '999' });
-    expect(config.SHOP_NAME).toBe('Sharma Stores');
-    expect(config.FREE_DELIVERY_FROM).toBe(999);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), FREE_DELIVERY_FROM: '-5' })).toThrow(/FREE_DELIVERY_FROM/);
+  it("takes the shop's first-start name, phone, e-mail and hours from the environment (decision 052)", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SHOP_NAME: 'Sharma Stores',
+      SHOP_PHONE: '+91 80 4000 1234',
+      SHOP_EMAIL: 'help@sharma.example',
+      SHOP_HOURS: 'Every day, 8:00 - 22:00',
+    });
+    expect(config).toMatchObject({
+      SHOP_NAME: 'Sharma Stores',
+      SHOP_PHONE: '+91 80 4000 1234',
+      SHOP_EMAIL: 'help@sharma.example',
+      SHOP_HOURS: 'Every day, 8:00 - 22:00',
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_NAME: ' ' })).toThrow(/SHOP_NAME/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_EMAIL: 'not-an-address' })).toThrow(/SHOP_EMAIL/);
   });
 
   it('takes the payment reconciler’s interval and grace in seconds (decision 039)', () => {

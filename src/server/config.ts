@@ -135,10 +135,15 @@ const ZEnv = z.object({
   CORS_ORIGINS: commaList(
     z.array(z.string().refine(isOrigin, 'must be a comma-separated list of origins such as https://shop.example')),
   ),
-  /** The shop's name on every page, title and e-mail. */
+  /**
+   * The shop's name, phone, e-mail and opening hours on the first start only: they seed the store settings, which
+   * the back office edits from then on (issue 30 §1, docs/decisions/052). The free-delivery promise comes from the
+   * delivery zones.
+   */
   SHOP_NAME: z.string().trim().min(1).max(40).default(DEFAULT_SHOP.name),
-  /** Whole rupees from which delivery is free (the footer's promise); 0: every order. */
-  FREE_DELIVERY_FROM: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_SHOP.freeDeliveryFrom),
+  SHOP_PHONE: z.string().trim().max(40).default(DEFAULT_SHOP.phone),
+  SHOP_EMAIL: z.union([z.literal(''), z.email().max(254)]).default(DEFAULT_SHOP.email),
+  SHOP_HOURS: z.string().trim().max(120).default(DEFAULT_SHOP.hours),
   /**
    * The shop's time zone (IANA name): delivery slots' days, times and cut-offs are local to it (docs/decisions/029).
    */

@@ -25,7 +25,7 @@ declare module 'react-router' {
       /** The test provider takes the payments: every page shows the demo strip (decision 012). */
       demoMode: boolean;
       publicUrl: string | null;
-      /** The shop's name and promises (SHOP_NAME, FREE_DELIVERY_FROM). */
+      /** The shop's first-start settings (SHOP_NAME and friends): the error page's, when the settings cannot be read. */
       shop: ShopSettings;
     };
   }

@@ -35,19 +35,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const shell = { shop: context.publicConfig.shop, demoMode: context.publicConfig.demoMode };
   if (context.failure) throw failPage({ ...context.failure, shell });
   let categories: TCategory[] = [];
-  try {
-    categories = (await context.api.catalog.categories()).categoryList;
-  } catch (error) {
-    const failure = apiFailure(error);
+  // The store settings (decision 052): the header, footer and every page's title show them.
+  let shop = context.publicConfig.shop;
+  const [categoryAnswer, shopAnswer] = await Promise.allSettled([
+    context.api.catalog.categories(),
+    context.api.settings.shop(),
+  ]);
+  for (const answer of [categoryAnswer, shopAnswer]) {
+    if (answer.status === 'fulfilled') continue;
+    const failure = apiFailure(answer.reason);
     if (failure?.status === 503 || failure?.status === 429) throw failPage({ ...failure, shell });
-    // The shop still renders (without category menus) if the catalogue is down.
-    console.error('root loader: categories unavailable', error);
+    // The shop still renders (without category menus, with its first-start details) if a read fails.
+    console.error('root loader: categories or store settings unavailable', answer.reason);
   }
+  if (categoryAnswer.status === 'fulfilled') categories = categoryAnswer.value.categoryList;
+  if (shopAnswer.status === 'fulfilled') shop = shopAnswer.value;
   return {
     nonce: context.cspNonce,
     categories,
     location: locationFromRequest(request),
-    shop: context.publicConfig.shop,
+    shop,
     demoMode: context.publicConfig.demoMode,
   };
 }

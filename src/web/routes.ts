@@ -22,6 +22,8 @@ export default [
   // The newsletter's e-mail links (issue 16, docs/decisions/030).
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  // The shop's policies from the store settings (issue 30 §1, docs/decisions/052).
+  route('policies/:kind', 'routes/policy.tsx'),
   // The back office (issue 14, decision 021): its own chrome, guarded and noindex in the layout, code split from
   // the shop's. Each admin screen adds its child route here, its loader using `adminLoad` (features/admin), e.g.
   //   route('products', 'routes/admin/products.tsx'),
@@ -47,6 +49,7 @@ export default [
       route('reviews', 'routes/admin/reviews.tsx'),
       route('delivery', 'routes/admin/delivery.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

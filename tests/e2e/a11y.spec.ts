@@ -399,6 +399,13 @@ const ROWS: Row[] = [
     },
   },
   {
+    name: 'return policy',
+    path: () => '/policies/returns',
+    ready: async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Return policy' })).toBeVisible();
+    },
+  },
+  {
     name: 'not found',
     path: () => '/no/such/page',
     ready: async ({ page }) => {

@@ -12,4 +12,5 @@ export * from './orders';
 export * from './payments';
 export * from './promotions';
 export * from './reviews';
+export * from './settings';
 export * from './wishlist';

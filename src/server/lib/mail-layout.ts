@@ -52,8 +52,21 @@ export const mailLink = (url: string, style: string) =>
  * The shop's mail frame: the shop's name as the heading, an optional line under it (an order's number), then the
  * blocks, which are HTML already (built with `mailParagraph`, `mailLink` or escaped by their writer).
  */
-export function mailLayout(options: { shopName: string; title: string; subtitle?: string; blocks: string[] }): string {
+export function mailLayout(options: {
+  shopName: string;
+  title: string;
+  subtitle?: string;
+  blocks: string[];
+  /** The shop's contact lines under the message, small (the store settings, decision 052). */
+  contact?: string[] | undefined;
+}): string {
   const { shopName, title, subtitle, blocks } = options;
+  const contact = (options.contact ?? []).filter(Boolean);
+  const footer = contact.length
+    ? [
+        `<p style="font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb;padding-top:12px;margin:20px 0 0" data-shop-contact>${contact.map(escapeHtml).join('<br>')}</p>`,
+      ]
+    : [];
   const heading = `<p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 ${subtitle ? 4 : 16}px">${escapeHtml(shopName)}</p>`;
   const under = subtitle ? [`<p style="font-size:13px;color:#6b7280;margin:0 0 16px">${escapeHtml(subtitle)}</p>`] : [];
   return `<!doctype html>
@@ -61,7 +74,7 @@ export function mailLayout(options: { shopName: string; title: string; subtitle?
 <body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
     <tr><td>
-      ${[heading, ...under, ...blocks.filter(Boolean)].join('\n      ')}
+      ${[heading, ...under, ...blocks.filter(Boolean), ...footer].join('\n      ')}
     </td></tr>
   </table>
 </body></html>`;
@@ -74,6 +87,7 @@ export function mailHtml(options: {
   paragraphs: string[];
   code?: string;
   shopUrl?: string | undefined;
+  contact?: string[] | undefined;
 }) {
   const [first = '', ...rest] = options.paragraphs;
   const code =
@@ -86,6 +100,7 @@ export function mailHtml(options: {
   return mailLayout({
     shopName: options.shopName,
     title: options.title,
+    contact: options.contact,
     blocks: [
       mailParagraph(first),
       ...code,

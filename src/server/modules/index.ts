@@ -15,6 +15,7 @@ import { adminNewsletterRoutes, newsletterRoutes } from './newsletter/index';
 import { adminOrdersRoutes, ordersRoutes, startRefundSweep } from './orders/index';
 import { adminPaymentsRoutes, paymentsRoutes } from './payments/index';
 import { adminReviewsRoutes, reviewsRoutes } from './reviews/index';
+import { adminSettingsRoutes, seedSettings, settingsRoutes } from './settings/index';
 import { wishlistRoutes } from './wishlist/index';
 
 /** Every domain's part of the API, mounted under /api (src/server/plugins/api.ts). */
@@ -56,4 +57,7 @@ export const apiModules: ApiModule[] = [
   // The newsletter's double opt-in and its subscribers (issue 16, docs/decisions/030).
   { routes: newsletterRoutes },
   { routes: adminNewsletterRoutes },
+  // The store settings (issue 30 §1, docs/decisions/052): the first start writes them from the configuration.
+  { routes: settingsRoutes, setup: seedSettings },
+  { routes: adminSettingsRoutes },
 ];

@@ -284,10 +284,10 @@ describe('page cache: nothing personal, and scripts allowed by hash', () => {
     expect(pageCacheOf(uncached.app)?.size).toBe(0);
   });
 
-  it('renders neither the remembered pincode nor delivery zone data, which the catalogue does not version', async () => {
-    // The pincode is not in the key: the header shows it after hydration. The zones are not catalogue tables, so a
-    // page showing a zone's fee or threshold would stay stale after a zone change: this fails the day one does
-    // (decision 033).
+  it('renders no remembered pincode, and of the delivery zones only the free-delivery promise, which is versioned', async () => {
+    // The pincode is not in the key: the header shows it after hydration. The zones' one part in the pages is the
+    // footer's free-delivery promise (decision 052), and a zone write bumps the catalogue version (migration 0036),
+    // so a kept page with it is never stale; nothing else of a zone (a fee, a minimum) may appear (decision 033).
     const [product] = await singleVariantProducts(uncached, 1);
     const pincode = { cookie: 'pincode=560001' };
     const urls = ['/', `/product/${product!.productId}`, '/search?q=milk'];
@@ -301,9 +301,17 @@ describe('page cache: nothing personal, and scripts allowed by hash', () => {
       insert into delivery_zones (name, codes, fee, free_from, minimum_order) values ('Koramangala', '{560001}', 49, 999, 199)`);
     await uncached.db.execute(sql`update delivery_zones set fee = 30, minimum_order = 150 where is_default`);
     const after = await Promise.all(urls.map((url) => get(uncached, url, pincode)));
+    const afterWithout = await Promise.all(urls.map((url) => get(uncached, url)));
     for (const [index, url] of urls.entries()) {
-      expect(after[index]!.body, url).toBe(before[index]!.body);
+      // The default zone now always charges: no promise holds everywhere. Still nothing of the pincode or its zone.
+      expect(after[index]!.body, url).toContain('Fee by pincode');
+      expect(before[index]!.body, url).not.toContain('Fee by pincode');
+      expect(after[index]!.body, url).not.toContain('560001');
+      expect(after[index]!.body, url).not.toContain('Koramangala');
+      expect(afterWithout[index]!.body, url).toBe(after[index]!.body);
     }
+    await uncached.db.execute(sql`delete from delivery_zones where name = 'Koramangala'`);
+    await uncached.db.execute(sql`update delivery_zones set fee = 0, minimum_order = 0 where is_default`);
   });
 
   it("allows exactly the cached page's inline scripts by their SHA-256, and no other script", async () => {

@@ -16,6 +16,8 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set([
   'routes/search',
   'routes/robots',
   'routes/sitemap',
+  // The policy pages: store settings, made stale with the catalogue like the footer (decision 052).
+  'routes/policy',
   // Page Not Found for addresses no route knows.
   'routes/not-found',
 ]);

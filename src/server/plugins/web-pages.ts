@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler } from 'react-router';
 import type { PageFailure } from '#src/shared/page-failure';
+import { DEFAULT_SHOP, type ShopSettings } from '#src/shared/shop';
 import { createServerApiClient, failingApiClient } from '../lib/in-process-api';
 import type { Page, PageCache } from '../lib/page-cache';
 import { failureRequest, plainFailurePage } from '../lib/page-failures';
@@ -18,7 +19,18 @@ export function publicConfigOf(config: FastifyInstance['config']) {
     paymentProvider: config.PAYMENT_PROVIDER,
     demoMode: config.demoMode,
     publicUrl: config.PUBLIC_URL ?? null,
-    shop: { name: config.SHOP_NAME, freeDeliveryFrom: config.FREE_DELIVERY_FROM },
+    /**
+     * The first start's values: what a page shows of the shop only when the store settings cannot be read (the error
+     * page while the database is away); every other page has the settings themselves (root loader, decision 052).
+     */
+    shop: {
+      ...DEFAULT_SHOP,
+      name: config.SHOP_NAME,
+      phone: config.SHOP_PHONE,
+      email: config.SHOP_EMAIL,
+      hours: config.SHOP_HOURS,
+      freeDeliveryFrom: null,
+    } satisfies ShopSettings,
   };
 }
 type PublicConfig = ReturnType<typeof publicConfigOf>;

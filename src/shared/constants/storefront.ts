@@ -44,6 +44,3 @@ export const RELATED_PRODUCTS_MAX = 12;
 export const SEARCH_SUGGESTIONS_MAX = 8;
 export const SEARCH_SUGGEST_MIN_CHARS = 2;
 export const SEARCH_QUERY_MAX = 200;
-
-export const OPENING_HOURS = 'Mon - Sat: 10:00 - 18:00';
-export const SUPPORT_PHONE = '1900 - 888';

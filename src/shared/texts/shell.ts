@@ -6,7 +6,6 @@ export const SHELL_TEXT = {
     demoStripLabel: 'Demo shop notice',
     tagline: 'Fresh groceries and daily essentials, delivered',
     support: 'Support',
-    openingHours: 'Opening hours: Monday to Saturday, 10:00 - 18:00',
     home: 'Home',
     shop: 'Shop',
     filters: 'Filters',

@@ -1,6 +1,7 @@
 import { useRouteError, useRouteLoaderData } from 'react-router';
 import { DEFAULT_SHOP, type ShopSettings } from '#src/shared/shop';
 import { TEXT } from '#src/shared/texts';
+import { SETTINGS_TEXT } from '#src/shared/texts/settings';
 import { formatPrice } from './format';
 import { failureOf } from './page-failure';
 
@@ -8,7 +9,7 @@ type RootData = { shop?: ShopSettings } | undefined;
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /**
- * The shop's configured name and promises, from the root loader (the server's configuration), or from the failure
+ * The store settings and the zones' free-delivery promise, from the root loader (decision 052), or from the failure
  * the root's loader threw when it had none (docs/decisions/040-error-pages.md).
  */
 export function useShop(): ShopSettings {
@@ -25,9 +26,23 @@ export function shopOf(matches: readonly MatchLike[]): ShopSettings {
 /** A page title: "Cart | <shop name>". */
 export const pageTitle = (title: string, matches: readonly MatchLike[]) => `${title} | ${shopOf(matches).name}`;
 
-/** "on orders of Rs 500 or more" (or "on every order"), from the configured threshold. */
-export const freeDeliveryPhrase = (shop: ShopSettings) => TEXT.shell.freeDelivery(freeDeliveryThreshold(shop));
+/**
+ * "on orders of Rs 500 or more" (or "on every order"), from the promise the delivery zones make; "in selected
+ * areas" when no promise holds in every zone (decision 052).
+ */
+export const freeDeliveryPhrase = (shop: ShopSettings) =>
+  shop.freeDeliveryFrom === null
+    ? SETTINGS_TEXT.freeDeliveryInSomeZones
+    : TEXT.shell.freeDelivery(freeDeliveryThreshold(shop));
 
-/** The threshold as shown ("Rs 500"), null when every order ships free. */
+/** The threshold as shown ("Rs 500"), null when every order ships free (or no promise holds everywhere). */
 export const freeDeliveryThreshold = (shop: ShopSettings) =>
-  shop.freeDeliveryFrom > 0 ? formatPrice(shop.freeDeliveryFrom) : null;
+  shop.freeDeliveryFrom ? formatPrice(shop.freeDeliveryFrom) : null;
+
+/** The footer's promises (the product page shows the delivery and returns ones): delivery's from the zones. */
+export function shopFeatures(shop: ShopSettings) {
+  const features = TEXT.shell.features(freeDeliveryThreshold(shop));
+  if (shop.freeDeliveryFrom !== null) return features;
+  const [delivery, ...rest] = features;
+  return [{ ...delivery, body: SETTINGS_TEXT.deliveryByPincode }, ...rest];
+}

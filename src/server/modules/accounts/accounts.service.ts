@@ -9,6 +9,7 @@ import { accountExistsEmail } from './emails/account-exists-email';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { isValidPhone, requireEmailFormat, requireFilled, toSignedInUser } from './present';
 import { LIMITS } from './rate-limits';
+import { shopSettings } from '#src/server/modules/settings/index';
 
 export const MSG = TEXT.accountsApi;
 
@@ -63,7 +64,7 @@ export async function signUp(
       accountExistsEmail({
         to: existing.email,
         name: existing.isVerified ? existing.name : null,
-        shopName: app.config.SHOP_NAME,
+        shopName: (await shopSettings(app.db)).name,
         ...(app.config.PUBLIC_URL ? { shopUrl: app.config.PUBLIC_URL } : {}),
       }),
     );

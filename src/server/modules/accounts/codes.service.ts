@@ -11,6 +11,7 @@ import {
   type UserRow,
 } from './accounts.repository';
 import { codeEmail } from './emails/code-email';
+import { shopSettings } from '#src/server/modules/settings/index';
 
 /** Codes are kept as an HMAC keyed with the server secret: a leaked table does not give the codes away. */
 function codeHash(secret: string, userId: number, purpose: CodePurpose, code: string): string {
@@ -38,7 +39,7 @@ export async function newCodeMail(app: FastifyInstance, user: UserRow, purpose: 
     to: user.email,
     code,
     purpose,
-    shopName: app.config.SHOP_NAME,
+    shopName: (await shopSettings(app.db)).name,
     ...(app.config.PUBLIC_URL ? { shopUrl: app.config.PUBLIC_URL } : {}),
   });
 }

@@ -233,6 +233,11 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
     const closed = await send('POST', { url: '/api/admin/delivery/closed-dates', json: { day: '2031-08-15' } });
     return { url: `/api/admin/delivery/closed-dates/${closed.json<{ id: number }>().id}` };
   },
+  'PUT /api/admin/settings': async () => {
+    const current = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
+    const { updatedAt: _updatedAt, ...settings } = current.json<Record<string, unknown>>();
+    return { url: '/api/admin/settings', json: { ...settings, hours: `Every day, ${Date.now() % 24}:00 - 23:00` } };
+  },
 };
 
 /** Back-office writes that do not leave exactly one audit row, and why. */

@@ -70,6 +70,8 @@ const MATRIX: Record<string, string> = {
   'DELETE /api/admin/delivery/closed-dates/:id': 'delivery',
   'GET /api/admin/newsletter': 'newsletter',
   'GET /api/admin/newsletter.csv': 'newsletter',
+  'GET /api/admin/settings': 'settings',
+  'PUT /api/admin/settings': 'settings',
 };
 
 /** Today's two roles: staff may work the orders, their refunds and the customers; admins everything. */

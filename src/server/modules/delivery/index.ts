@@ -8,6 +8,8 @@ import { releaseExpiredHolds } from './delivery.service';
 
 export { adminDeliveryRoutes, deliveryRoutes } from './delivery.routes';
 export { checkoutHolder, type CheckoutHolder } from './checkout-holder';
+// The footer's free-delivery promise (issue 30 §1, docs/decisions/052).
+export { freeDeliveryPromise } from './free-delivery';
 export {
   type DaySlot,
   bookForOrder,

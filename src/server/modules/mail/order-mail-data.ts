@@ -77,8 +77,11 @@ export const ZOrderMailData = z.object({
 });
 export type OrderMailData = z.infer<typeof ZOrderMailData>;
 
-/** The shop a mail speaks for: its name, and its address for the order link (none without PUBLIC_URL). */
-export type ShopForMail = { name: string; url?: string | undefined };
+/**
+ * The shop a mail speaks for: its name, its address for the order link (none without PUBLIC_URL), and the contact
+ * lines under every mail (the store settings' legal name, address, phone and e-mail; decision 052).
+ */
+export type ShopForMail = { name: string; url?: string | undefined; contact?: string[] };
 
 /** The order fields a mail reads: an orders row has them. */
 export type MailOrder = PostalAddress & {

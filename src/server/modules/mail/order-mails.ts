@@ -86,13 +86,19 @@ export function renderOrderMail(kind: OrderMailKind, to: string, raw: unknown, s
   const parts = kind === 'order.placed' ? placedParts(data, shop) : statusParts(kind, data, shop);
   const link = orderUrl(shop, data.orderId);
   const hello = greeting(data.name);
-  const text = [hello, ...parts.text, ...(link ? [`${T.viewOrder}\n${link}`] : []), T.signature(shop.name)].join(
-    '\n\n',
-  );
+  const contact = shop.contact?.length ? [shop.contact.join('\n')] : [];
+  const text = [
+    hello,
+    ...parts.text,
+    ...(link ? [`${T.viewOrder}\n${link}`] : []),
+    T.signature(shop.name),
+    ...contact,
+  ].join('\n\n');
   const html = mailLayout({
     shopName: shop.name,
     title: parts.subject,
     subtitle: T.orderLabel(data.orderId),
+    contact: shop.contact,
     blocks: [
       p(hello),
       ...parts.html,

@@ -12,6 +12,7 @@ import type { LimitRule } from '#src/server/plugins/rate-limit';
 import { ADMIN_PAGE_SIZE, CSV_EXPORT_PAGE, NEWSLETTER_CONFIRM_VALID_MS } from '#src/shared/constants';
 import { NEWSLETTER_TEXT } from '#src/shared/texts/newsletter';
 import * as repo from './newsletter.repository';
+import { shopSettings } from '#src/server/modules/settings/index';
 
 const T = NEWSLETTER_TEXT;
 
@@ -90,7 +91,7 @@ export async function subscribe(app: FastifyInstance, email: string, reply: Fast
     const token = randomBytes(32).toString('base64url');
     const row = await repo.upsertPending(app.db, email, sha256(token), new Date());
     if (!row) return null;
-    const shop = app.config.SHOP_NAME;
+    const shop = (await shopSettings(app.db)).name;
     const { paragraphs, link } = linkParagraphs(
       app,
       `/newsletter/confirm?token=${token}`,
@@ -119,7 +120,7 @@ export async function confirm(app: FastifyInstance, token: string, now = new Dat
   if (row.status !== 'pending' || !row.confirmSentAt) throw notFound(T.linkInvalid);
   if (now.getTime() - row.confirmSentAt.getTime() > NEWSLETTER_CONFIRM_VALID_MS) throw notFound(T.linkInvalid);
   if (await repo.markConfirmed(app.db, row.id, now)) {
-    const shop = app.config.SHOP_NAME;
+    const shop = (await shopSettings(app.db)).name;
     const { paragraphs, link } = linkParagraphs(
       app,
       unsubscribePath(app, row.id),

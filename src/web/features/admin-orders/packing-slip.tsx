@@ -6,6 +6,7 @@ import { cn } from '#src/web/components/ui/cn';
 import { formatPrice } from '#src/web/lib/format';
 import { whenText } from '#src/web/features/admin/index';
 import { TestBadge } from './parts';
+import { ShopFrom } from './shop-from';
 
 const T = ADMIN_ORDERS_TEXT.slip;
 
@@ -68,6 +69,7 @@ export function PackingSlip({ slip, first = true }: { slip: TPackingSlip; first?
             </p>
           ) : null}
         </div>
+        <ShopFrom />
         <div className="text-sm">
           <h3 className="font-semibold text-slate-600">{T.deliverTo}</h3>
           <p className="font-semibold text-slate-900">{slip.name}</p>

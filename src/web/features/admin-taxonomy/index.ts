@@ -2,3 +2,4 @@
 export { BannersScreen } from './banners-screen';
 export { CategoriesScreen } from './categories-screen';
 export { ImportExportScreen } from './import-export-screen';
+export { ImagePicker } from './image-picker';

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MessageSquareText,
   ShoppingBag,
+  Store,
   Users,
 } from '#src/web/components/ui/back-office-icons';
 import type { Icon } from '#src/web/components/ui/icon';
@@ -14,6 +15,7 @@ import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
 import { ADMIN_NEWSLETTER_TEXT } from '#src/shared/texts/admin-newsletter';
+import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/settings';
 
 export type BackOfficeRole = 'admin' | 'staff';
 
@@ -32,6 +34,7 @@ export const ADMIN_NAV = [
   { to: '/admin/reviews', icon: MessageSquareText, label: ADMIN_CUSTOMERS_TEXT.nav.reviews, role: 'admin', end: false },
   { to: '/admin/delivery', icon: Truck, label: ADMIN_DELIVERY_PAGE.nav, role: 'admin', end: false },
   { to: '/admin/newsletter', icon: Mail, label: ADMIN_NEWSLETTER_TEXT.nav, role: 'admin', end: false },
+  { to: '/admin/settings', icon: Store, label: ADMIN_SETTINGS_TEXT.nav, role: 'admin', end: false },
   { to: '/admin/audit', icon: History, label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },
 ] as const satisfies readonly { to: string; icon: Icon; label: string; role: BackOfficeRole; end: boolean }[];
 

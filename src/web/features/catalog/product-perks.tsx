@@ -2,7 +2,7 @@ import { RotateCcw, Tag, Truck } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import type { TProduct } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
-import { freeDeliveryThreshold, useShop } from '#src/web/lib/shop';
+import { shopFeatures, useShop } from '#src/web/lib/shop';
 
 /** Delivery, returns and the product's aisle under the buy box (the footer's promises, where they matter). */
 export function ProductPerks({
@@ -10,7 +10,7 @@ export function ProductPerks({
 }: {
   product: Pick<TProduct, 'catId' | 'catName' | 'subCatId' | 'subCatName'>;
 }) {
-  const features = TEXT.shell.features(freeDeliveryThreshold(useShop()));
+  const features = shopFeatures(useShop());
   const delivery = features[0];
   const returns = features[4];
   const icon = 'size-5 shrink-0 text-brand-600';

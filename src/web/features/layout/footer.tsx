@@ -1,12 +1,14 @@
-import { BadgePercent, Clock, Headset, LayoutGrid, RotateCcw, Tag, Truck } from '#src/web/components/ui/icons';
+import { BadgePercent, Clock, Headset, LayoutGrid, Mail, RotateCcw, Tag, Truck } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';
-import { SUPPORT_PHONE } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { categoryHref } from './category-links';
 import { Logo } from './logo';
 import { Newsletter } from './newsletter';
-import { freeDeliveryThreshold, useShop } from '#src/web/lib/shop';
+import { shopFeatures, useShop } from '#src/web/lib/shop';
+import { SETTINGS_TEXT } from '#src/shared/texts/settings';
+import { POLICY_KINDS } from '#src/shared/shop';
+import { SellerDetails } from './seller-details';
 
 const FEATURE_ICONS = [Truck, Tag, BadgePercent, LayoutGrid, RotateCcw];
 
@@ -31,7 +33,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
       <div className="mx-auto max-w-shop px-4 pt-12 lg:px-6">
         <Newsletter art={categories.flatMap((category) => category.images.slice(0, 1))} />
         <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {TEXT.shell.features(freeDeliveryThreshold(shop)).map((feature, index) => {
+          {shopFeatures(shop).map((feature, index) => {
             const Icon = FEATURE_ICONS[index] ?? Tag;
             return (
               <li key={feature.title} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-4">
@@ -46,20 +48,29 @@ export function Footer({ categories }: { categories: TCategory[] }) {
             );
           })}
         </ul>
-        <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
           <div>
             <Link to="/" aria-label={`${shop.name} home`} className="inline-block">
-              <Logo className="h-9 w-auto" name={shop.name} />
+              <Logo className="h-9 w-auto" name={shop.name} image={shop.logo} />
             </Link>
             <p className="mt-4 max-w-xs text-sm text-slate-600">{TEXT.shell.tagline}.</p>
             <ul className="mt-5 space-y-2.5 text-sm text-slate-700">
               <li className="flex items-center gap-2">
                 <Headset className="size-4 text-brand-600" aria-hidden="true" />
-                {TEXT.shell.support}: <span className="font-semibold">{SUPPORT_PHONE}</span>
+                {TEXT.shell.support}: <span className="font-semibold">{shop.phone}</span>
               </li>
+              {shop.email ? (
+                <li className="flex items-center gap-2">
+                  <Mail className="size-4 text-brand-600" aria-hidden="true" />
+                  <span className="sr-only">{SETTINGS_TEXT.email}:</span>
+                  <a href={`mailto:${shop.email}`} className="hover:text-brand-700">
+                    {shop.email}
+                  </a>
+                </li>
+              ) : null}
               <li className="flex items-start gap-2">
                 <Clock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                <span>{TEXT.shell.openingHours}</span>
+                <span>{SETTINGS_TEXT.openingHours(shop.hours)}</span>
               </li>
             </ul>
           </div>
@@ -77,6 +88,18 @@ export function Footer({ categories }: { categories: TCategory[] }) {
               </ul>
             </nav>
           ))}
+          <nav aria-label={SETTINGS_TEXT.policiesHeading}>
+            <h2 className="text-base font-bold text-slate-900">{SETTINGS_TEXT.policiesHeading}</h2>
+            <ul className="mt-4 space-y-2.5">
+              {POLICY_KINDS.map((kind) => (
+                <li key={kind}>
+                  <Link to={`/policies/${kind}`} className="text-sm text-slate-600 hover:text-brand-700">
+                    {SETTINGS_TEXT.policies[kind]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <nav aria-label={TEXT.shell.categories}>
             <h2 className="text-base font-bold text-slate-900">{TEXT.shell.categories}</h2>
             <ul className="mt-4 space-y-2.5">
@@ -91,6 +114,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
           </nav>
         </div>
       </div>
+      <SellerDetails shop={shop} />
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-shop flex-col gap-2 px-4 py-6 text-xs text-slate-600 lg:flex-row lg:items-center lg:justify-between lg:px-6">
           <p>{TEXT.shell.copyright(year, shop.name)}</p>

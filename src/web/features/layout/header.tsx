@@ -51,7 +51,7 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
           aria-label={`${shop.name} home`}
           className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
-          <Logo className="h-8 w-auto lg:h-10" name={shop.name} />
+          <Logo className="h-8 w-auto lg:h-10" name={shop.name} image={shop.logo} />
         </Link>
         <CountrySelector location={location} className="hidden w-52 shrink-0 md:block lg:w-56" />
         <PincodeButton className="hidden w-44 shrink-0 lg:block" />

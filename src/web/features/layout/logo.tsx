@@ -1,5 +1,18 @@
-/** The shop's wordmark: a basket with a leaf, then its configured name. Inline so it needs no request. */
-export function Logo({ className, name }: { className?: string; name: string }) {
+import { imageUrl } from '#src/shared/images';
+
+/**
+ * The shop's wordmark: a basket with a leaf, then its configured name. Inline so it needs no request. With a logo
+ * uploaded in the store settings (decision 052), that image (at most 200 px wide) and the name instead.
+ */
+export function Logo({ className, name, image }: { className?: string; name: string; image?: string | null }) {
+  if (image) {
+    return (
+      <span role="img" aria-label={name} className="inline-flex items-center gap-2" data-shop-logo="">
+        <img src={imageUrl(image, 200)} alt="" width={40} height={40} className={`${className ?? ''} object-contain`} />
+        <span className="text-xl font-extrabold tracking-tight text-slate-900 lg:text-2xl">{name}</span>
+      </span>
+    );
+  }
   return (
     <svg viewBox="0 0 138 40" className={className} role="img" aria-label={name}>
       <rect x="1" y="2" width="36" height="36" rx="11" fill="#047857" />

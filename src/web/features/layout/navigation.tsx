@@ -2,7 +2,8 @@ import { ChevronDown, Clock } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';
-import { HEADER_CATEGORY_LINKS, MEGA_MENU_CATEGORIES, OPENING_HOURS } from '#src/shared/constants';
+import { HEADER_CATEGORY_LINKS, MEGA_MENU_CATEGORIES } from '#src/shared/constants';
+import { useShop } from '#src/web/lib/shop';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
@@ -107,6 +108,7 @@ function ShopMegaMenu({ categories, withMenu }: { categories: TCategory[]; withM
  * server HTML and hydration of every page (and phones, which never show this row) skip ~130 hidden elements.
  */
 export function Navigation({ categories }: { categories: TCategory[] }) {
+  const { hours } = useShop();
   const [withMenus, setWithMenus] = useState(false);
   const wantMenus = () => setWithMenus(true);
   return (
@@ -133,7 +135,7 @@ export function Navigation({ categories }: { categories: TCategory[] }) {
         </ul>
         <p className="ml-auto hidden items-center gap-1.5 text-sm font-medium whitespace-nowrap text-slate-600 2xl:flex">
           <Clock className="size-4 text-brand-600" aria-hidden="true" />
-          {OPENING_HOURS}
+          {hours}
         </p>
       </div>
     </nav>

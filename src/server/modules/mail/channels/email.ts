@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { userEmails } from '#src/server/modules/accounts/index';
+import { shopForMail } from '#src/server/modules/settings/index';
 import type { OutboxRow } from '../mail.repository';
 import {
   ORDER_MAIL_KINDS,
@@ -49,13 +50,15 @@ const isOrderMailKind = (kind: string): kind is OrderMailKind => (ORDER_MAIL_KIN
 export function emailAdapter(deps: {
   /** The mailer's transport (SMTP or the outbox directory): resolves once the message is handed over. */
   deliver: (message: MailMessage) => Promise<void>;
-  shop: ShopForMail;
+  /** The shop, or how to read it when a row is sent (the store settings as they are then, decision 052). */
+  shop: ShopForMail | (() => Promise<ShopForMail>);
 }): DeliveryAdapter {
   return async (row: OutboxRow) => {
+    const shop = typeof deps.shop === 'function' ? await deps.shop() : deps.shop;
     let message: MailMessage;
     try {
       if (!isOrderMailKind(row.kind)) throw new Error(`unknown mail kind ${row.kind}`);
-      message = renderOrderMail(row.kind, row.to, row.data, deps.shop);
+      message = renderOrderMail(row.kind, row.to, row.data, shop);
     } catch (error) {
       // A row this code cannot render fails the same way on every try.
       throw new Undeliverable(error instanceof Error ? error.message : String(error), { cause: error });
@@ -76,6 +79,6 @@ export const emailChannel: NotificationChannel = {
   adapter: (app: FastifyInstance) =>
     emailAdapter({
       deliver: (message) => app.mailer.deliver(message),
-      shop: { name: app.config.SHOP_NAME, url: app.config.PUBLIC_URL },
+      shop: () => shopForMail(app.db, app.config.PUBLIC_URL),
     }),
 };
