@@ -21,6 +21,7 @@ const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdm
       quantity: 2,
       price: 150,
       subTotal: 300,
+      mrp: null,
       variantId: 9,
       variantLabel: '1 kg',
       size: '',
@@ -49,6 +50,7 @@ const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdm
   paymentMode: 'test',
   refund,
   refundedTotal: 0,
+  saved: 0,
   date: '2026-11-10T08:00:00.000Z',
   history: [
     { status: 'confirmed', at: '2026-11-10T09:00:00.000Z', actorId: 3, actorEmail: 'sunil@example.com', note: 'ok' },
