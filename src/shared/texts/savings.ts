@@ -18,6 +18,6 @@ export const SAVINGS_TEXT = {
   /** The order page's line: what the order saved. */
   totalSaved: 'You saved',
   /** The back office's pack form: the old price is the MRP. */
-  mrpField: 'MRP (old price)',
+  mrpField: 'MRP (Rs)',
   mrpHint: 'The price on the pack, incl. of all taxes. The price cannot be above it; empty means the price.',
 } as const;
