@@ -62,8 +62,7 @@ export function SavedTotal({
         className,
       )}
     >
-      <span>{placed ? S.totalSaved : S.totalSaving}</span>
-      <span className="tabular-nums">{formatPrice(amount)}</span>
+      <span>{placed ? S.totalSaved : S.totalSaving}</span> <span className="tabular-nums">{formatPrice(amount)}</span>
     </p>
   );
 }
