@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TProduct } from '#src/contracts/catalog';
 import { discountPercent } from '#src/shared/pricing/discount';
-import { expectAxeClean, placeOrderByApi } from './fixtures/a11y';
+import { expectAxeClean, placeOrderByApi, shoot } from './fixtures/a11y';
 import { addByApi, cut, demoProducts, open, rs, signedInShopper } from './fixtures/shopping';
 
 /**
@@ -51,10 +51,12 @@ for (const viewport of VIEWPORTS) {
         .first();
       await expect(card).toBeVisible();
       await expectMrpShown(card, product);
+      await shoot(page, `mrp-card-${viewport.width}`, false);
 
       await open(page, `/product/${product.id}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       await expectMrpShown(page.getByRole('main'), product);
+      await shoot(page, `mrp-product-${viewport.width}`, false);
       await expectAxeClean(page, `the product page at ${viewport.name}`);
     });
 
@@ -68,11 +70,13 @@ for (const viewport of VIEWPORTS) {
       const main = page.getByRole('main');
       await expectMrpShown(main, product);
       await expect(main.locator('[data-saved]')).toHaveText(`You save ${saved}`);
+      await shoot(page, `mrp-cart-${viewport.width}`);
 
       const orderId = await placeOrderByApi(page.request, shopper);
       await open(page, `/orders/${orderId}`);
       await expectMrpShown(page.getByRole('main'), product);
       await expect(page.getByRole('main').locator('[data-saved]')).toHaveText(`You saved ${saved}`);
+      await shoot(page, `mrp-order-${viewport.width}`);
       await expectAxeClean(page, `the order page at ${viewport.name}`);
     });
   });
