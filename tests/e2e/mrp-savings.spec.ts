@@ -6,8 +6,8 @@ import { addByApi, cut, demoProducts, open, rs, signedInShopper } from './fixtur
 
 /**
  * MRP and "You save" (issue 29 §3) at 1280 and 390 px: a pack sold below its MRP shows "MRP Rs X (incl. of all
- * taxes)" with the amount struck through and "You save Rs Y (Z%)" on its card, its product page, the cart and the
- * order, which also say the total saved; the product page is axe clean.
+ * taxes)" with the amount struck through and "You save Rs Y (Z%)" on its card, its product page, the cart,
+ * checkout and the order, which also say the total saved; the product page is axe clean.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -60,7 +60,7 @@ for (const viewport of VIEWPORTS) {
       await expectAxeClean(page, `the product page at ${viewport.name}`);
     });
 
-    test('the cart and the order show each line’s MRP and saving and the total saved', async ({ page }) => {
+    test('the cart, checkout and the order show each line’s MRP and saving and the total saved', async ({ page }) => {
       const product = (await belowMrp(page))[2 + viewport.pick]!;
       const shopper = await signedInShopper(page, `mrp-${viewport.width}`);
       await addByApi(page.request, shopper, { productId: product.id, quantity: 2 });
@@ -71,6 +71,11 @@ for (const viewport of VIEWPORTS) {
       await expectMrpShown(main, product);
       await expect(main.locator('[data-saved]')).toHaveText(`You save ${saved}`);
       await shoot(page, `mrp-cart-${viewport.width}`);
+
+      await open(page, '/checkout');
+      const summary = page.getByRole('region', { name: 'Your Order' });
+      await expectMrpShown(summary, product);
+      await expect(summary.locator('[data-saved]')).toHaveText(`You save ${saved}`);
 
       const orderId = await placeOrderByApi(page.request, shopper);
       await open(page, `/orders/${orderId}`);
