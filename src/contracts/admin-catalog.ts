@@ -10,6 +10,8 @@ import {
   SEARCH_QUERY_MAX,
 } from '../shared/constants';
 import { NET_UNITS } from '../shared/unit-price';
+import { priceWithinMrp } from '../shared/pricing/savings';
+import { SAVINGS_TEXT } from '../shared/texts/savings';
 import { ZProductFacts, ZUnitPrice } from './catalog';
 import { ZId, ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
@@ -143,15 +145,16 @@ export const ZVariantInput = z
     ram: ZOption,
     weight: ZOption,
     price: ZPrice,
-    /** Defaults to the price (no discount). */
+    /** The pack's MRP (incl. of all taxes), never below the price; defaults to the price (no saving). */
     oldPrice: ZPrice.optional(),
     countInStock: ZStock,
     netQuantity: z.number().positive().max(F.netQuantity).nullable().default(null),
     unit: z.enum(NET_UNITS).nullable().default(null),
   })
-  .refine((v) => v.oldPrice === undefined || v.oldPrice >= v.price, {
-    message: MSG.oldPriceBelowPrice,
-    path: ['oldPrice'],
+  // The old price is the pack's MRP (issue 29 §3): the selling price is never above it.
+  .superRefine((v, ctx) => {
+    if (v.oldPrice !== undefined && !priceWithinMrp(v.price, v.oldPrice))
+      ctx.addIssue({ code: 'custom', message: SAVINGS_TEXT.priceAboveMrp(v.oldPrice), path: ['price'] });
   })
   .refine((v) => (v.netQuantity === null) === (v.unit === null), {
     message: MSG.quantityWithoutUnit,

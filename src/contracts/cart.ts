@@ -40,6 +40,11 @@ export const ZCartItem = z.object({
   /** The variant's price per kg, l or piece, when its pack has a net quantity (decision 020). */
   unitPrice: ZUnitPrice.optional(),
   /**
+   * The variant's MRP (its `oldPrice`, incl. of all taxes; issue 29 §3), never below `price`: the line saves
+   * `(mrp − price) × quantity`.
+   */
+  mrp: z.number().int(),
+  /**
    * If it runs out while the order is picked (docs/decisions/032): `true` (the default) lets the shop substitute a
    * similar item at the same or a lower price; `false` means "don't substitute" (the line is refunded instead).
    */

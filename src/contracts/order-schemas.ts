@@ -62,6 +62,11 @@ export const ZOrderLine = z.object({
   quantity: z.number().int(),
   price: z.number().int(),
   subTotal: z.number().int(),
+  /**
+   * The pack's MRP when it was bought (its `oldPrice`, incl. of all taxes; issue 29 §3), never below `price`; null on
+   * lines placed before the MRP was kept.
+   */
+  mrp: z.number().int().nullable(),
   /** The variant bought; null on lines placed before variants existed (decision 020). */
   variantId: z.number().nullable(),
   variantLabel: z.string(),
@@ -132,6 +137,11 @@ export const ZOrder = z.object({
   refund: ZOrderRefund.nullable(),
   /** Whole rupees given back so far: the changed lines' refunds and the cancellation's (docs/decisions/032). */
   refundedTotal: z.number().int(),
+  /**
+   * Whole rupees the shopper saved (issue 29 §3, src/shared/pricing/savings.ts): each line's MRP saving — except
+   * lines that were unavailable — plus the order's discounts.
+   */
+  saved: z.number().int(),
   /**
    * One order's answers (`GET /api/orders/:id`, cancel): each status change after placing, oldest first — the
    * status and when only (who made it and staff notes stay in the back office, docs/decisions/026).

@@ -8,6 +8,7 @@ import { setCounts } from '../lib/counts';
 import { storedPincode } from '../lib/pincode';
 import type { Route } from './+types/cart';
 import { pageTitle } from '#src/web/lib/shop';
+import { discountsOf } from '#src/shared/pricing/savings';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle(TEXT.cart, matches) }, { name: 'robots', content: 'noindex' }];
@@ -40,5 +41,12 @@ export function ErrorBoundary() {
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage items={loaderData.items} delivery={loaderData.delivery} pincode={loaderData.pincode} />;
+  return (
+    <CartPage
+      items={loaderData.items}
+      delivery={loaderData.delivery}
+      pincode={loaderData.pincode}
+      discounts={discountsOf(loaderData)}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { TEXT } from '#src/shared/texts';
 import { CheckoutPage } from '../features/shopping/checkout-page';
+import { discountsOf } from '#src/shared/pricing/savings';
 import { LoadFailed } from '../features/shopping/load-failed';
 import { PageSkeleton } from '../features/shopping/page-skeleton';
 import { loadForShopper } from '../features/shopping/shopper-loader';
@@ -53,5 +54,12 @@ export function ErrorBoundary() {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage items={loaderData.items} config={loaderData.config} addresses={loaderData.addresses} />;
+  return (
+    <CheckoutPage
+      items={loaderData.items}
+      config={loaderData.config}
+      addresses={loaderData.addresses}
+      discounts={discountsOf(loaderData)}
+    />
+  );
 }

@@ -29,6 +29,8 @@ export type CartLine = repo.CartRow &
     variantLabel: string;
     /** The variant's price per kg, l or piece, when its pack has a net quantity (decision 020). */
     unitPrice: UnitPrice | null;
+    /** The variant's MRP, its old price (issue 29 §3): the cart shows the saving, placing the order keeps it. */
+    mrp: number;
   };
 
 function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLine): CartLine {
@@ -39,6 +41,7 @@ function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLi
     productTitle: product.name,
     variantLabel: variant.label,
     price: variant.price,
+    mrp: variant.oldPrice,
     countInStock: variant.countInStock,
     unitPrice: unitPrice(variant.price, variant.netQuantity, variant.unit),
   };

@@ -40,6 +40,8 @@ describe('adding to the cart', () => {
         image: 'rice.webp',
         rating: 4.5,
         price: 649,
+        // The pack's MRP (its old price: the factory's is the price × 1.25), issue 29 §3.
+        mrp: 811,
         quantity: 2,
         subTotal: 1298,
         countInStock: 10,

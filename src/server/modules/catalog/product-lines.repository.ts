@@ -47,6 +47,8 @@ const variantLineColumns = {
   ram: productVariants.ram,
   weight: productVariants.weight,
   price: productVariants.price,
+  /** The pack's MRP (issue 29 §3): the cart shows the saving, the order line keeps it. */
+  oldPrice: productVariants.oldPrice,
   countInStock: productVariants.countInStock,
   netQuantity: productVariants.netQuantity,
   unit: productVariants.unit,

@@ -49,6 +49,8 @@ describe('placing an order', () => {
           quantity: 2,
           price: 649,
           subTotal: 1298,
+          // The MRP when bought (the factory's old price: the price × 1.25), issue 29 §3.
+          mrp: 811,
           variantId: expect.any(Number),
           variantLabel: '',
           size: '',
@@ -65,6 +67,7 @@ describe('placing an order', () => {
           quantity: 1,
           price: 899,
           subTotal: 899,
+          mrp: 1124,
           variantId: expect.any(Number),
           variantLabel: 'M',
           size: 'M',
@@ -91,6 +94,8 @@ describe('placing an order', () => {
       status: 'pending',
       refund: null,
       refundedTotal: 0,
+      // (811 − 649) × 2 + (1124 − 899) below the MRPs.
+      saved: 549,
       paymentMode: 'test',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });

@@ -114,6 +114,7 @@ function snapshotOf(line: PricedItem<CartLine>) {
     image: line.images[0] ?? '',
     quantity: line.quantity,
     price: line.price,
+    mrp: line.mrp,
     subTotal: line.subTotal,
     size: line.size,
     ram: line.ram,

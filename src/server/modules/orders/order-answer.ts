@@ -10,6 +10,7 @@ import type {
 } from '#src/contracts/order-schemas';
 import type * as repo from './orders.repository';
 import { postalAddressOf } from '#src/shared/order-address';
+import { totalSaved } from '#src/shared/pricing/savings';
 
 // The order as every answer shows it (the spec's shape), built from the stored rows; the back office's detail adds
 // to it (admin-orders.service.ts).
@@ -79,6 +80,7 @@ function toOrderLine(line: repo.OrderLineRow, change: repo.LineChangeRow | undef
     quantity: line.quantity,
     price: line.price,
     subTotal: line.subTotal,
+    mrp: line.mrp,
     variantId: line.variantId,
     variantLabel: line.variantLabel,
     size: line.size,
@@ -93,6 +95,18 @@ function toOrderLine(line: repo.OrderLineRow, change: repo.LineChangeRow | undef
 export const refundedTotalOf = ({ order, changes }: repo.OrderWithLines) =>
   changes.reduce((sum, change) => sum + (change.refundStatus === 'refunded' ? change.refundAmount : 0), 0) +
   (order.refundStatus === 'refunded' ? (order.refundAmount ?? 0) : 0);
+
+/**
+ * What the order saved (issue 29 §3): the MRP savings of the lines that were sent (an unavailable line was refunded,
+ * so it saved nothing) plus the order's discounts.
+ */
+export function savedOf({ order, lines, changes }: repo.OrderWithLines): number {
+  const unavailable = new Set(changes.filter((change) => change.kind === 'unavailable').map((change) => change.lineId));
+  return totalSaved(
+    lines.filter((line) => !unavailable.has(line.id)),
+    [{ amount: order.discount }],
+  );
+}
 
 /** The spec's order shape: `userid` in lower case, `date` as an ISO string, lines as `products`. */
 export function toOrder(found: repo.OrderWithLines): TOrder {
@@ -113,6 +127,7 @@ export function toOrder(found: repo.OrderWithLines): TOrder {
     date: order.createdAt.toISOString(),
     refund: refundOf(order),
     refundedTotal: refundedTotalOf(found),
+    saved: savedOf(found),
   };
 }
 

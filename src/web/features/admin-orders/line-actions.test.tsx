@@ -14,6 +14,7 @@ const line = (id: number, overrides: Partial<TAdminOrderLine> = {}): TAdminOrder
   quantity: 2,
   price: 150,
   subTotal: 300,
+  mrp: null,
   variantId: id * 10,
   variantLabel: '1 kg',
   size: '',
@@ -50,6 +51,7 @@ const order = (status: string, products: TAdminOrderLine[]): TAdminOrderDetail =
   refund: null,
   refundedTotal: 0,
   figures: { discount: 0, refunded: 0, net: 300 },
+  saved: 0,
   date: '2026-11-10T08:00:00.000Z',
   history: [],
 });

@@ -21,6 +21,7 @@ const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdm
       quantity: 2,
       price: 150,
       subTotal: 300,
+      mrp: null,
       variantId: 9,
       variantLabel: '1 kg',
       size: '',
@@ -50,6 +51,7 @@ const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdm
   refund,
   refundedTotal: 0,
   figures: { discount: 0, refunded: 0, net: 300 },
+  saved: 0,
   date: '2026-11-10T08:00:00.000Z',
   history: [
     { status: 'confirmed', at: '2026-11-10T09:00:00.000Z', actorId: 3, actorEmail: 'sunil@example.com', note: 'ok' },

@@ -2,6 +2,7 @@ import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { formatUnitPrice, NET_UNITS, unitPrice, type NetUnit } from '#src/shared/unit-price';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
+import { SAVINGS_TEXT } from '#src/shared/texts/savings';
 import { Select } from './editor-controls';
 import type { DraftErrors, OptionKind, PackDraft } from './product-form';
 
@@ -27,10 +28,11 @@ export function PackFields({
   const price = /^\d+$/.test(pack.price) ? Number(pack.price) : null;
   const quantity = pack.netQuantity.trim() ? Number(pack.netQuantity) : null;
   const perUnit = price !== null && pack.unit ? unitPrice(price, quantity, pack.unit) : null;
-  const field = (name: keyof PackDraft, label: string, numeric = false) => (
+  const field = (name: keyof PackDraft, label: string, numeric = false, hint?: string) => (
     <Field
       id={id(name)}
       label={label}
+      hint={hint}
       value={pack[name] as string}
       inputMode={numeric ? 'decimal' : undefined}
       error={errors[id(name)]}
@@ -58,7 +60,8 @@ export function PackFields({
           </Select>
           {pack.option !== 'none' ? field('optionValue', E.optionValue) : <span />}
           {field('price', E.price, true)}
-          {field('oldPrice', E.oldPrice, true)}
+          {/* The old price is the pack's MRP (issue 29 §3): the price may not be above it. */}
+          {field('oldPrice', SAVINGS_TEXT.mrpField, true, SAVINGS_TEXT.mrpHint)}
           {field('stock', E.stock, true)}
           <div className="grid grid-cols-2 gap-2">
             {field('netQuantity', E.netQuantity, true)}

@@ -1,6 +1,8 @@
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type { TProductCreate } from '#src/contracts/admin-catalog';
 import { factsOf } from './facts-draft';
+import { priceWithinMrp } from '#src/shared/pricing/savings';
+import { SAVINGS_TEXT } from '#src/shared/texts/savings';
 import type { DraftErrors, ProductDraft } from './product-form';
 
 const E = ADMIN_PRODUCTS_TEXT.productEditor;
@@ -22,7 +24,8 @@ export function toRequest(draft: ProductDraft): { body: TProductCreate } | { err
     if (price === null) errors[at('price')] = E.wholeNumber;
     const oldPrice = pack.oldPrice.trim() ? whole(pack.oldPrice) : price;
     if (oldPrice === null) errors[at('oldPrice')] = E.wholeNumber;
-    else if (price !== null && oldPrice < price) errors[at('oldPrice')] = E.oldPriceLow;
+    else if (price !== null && !priceWithinMrp(price, oldPrice))
+      errors[at('price')] = SAVINGS_TEXT.priceAboveMrp(oldPrice);
     if (whole(pack.stock) === null) errors[at('stock')] = E.wholeNumber;
     const quantity = pack.netQuantity.trim() ? Number(pack.netQuantity) : null;
     if (quantity !== null && !(quantity > 0)) errors[at('netQuantity')] = E.positive;

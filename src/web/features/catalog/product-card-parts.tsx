@@ -61,19 +61,12 @@ export function CardImage({
   );
 }
 
-/** The price, the old price struck through while it is higher, and the unit price. */
+/** The price and the unit price; the MRP and the saving go under the card's price row (`MrpSaving`). */
 export function CardPrice({ product, soldOut }: { product: CardProduct; soldOut: boolean }) {
-  const hasOldPrice = !soldOut && product.oldPrice > product.price;
   return (
     <div className="min-w-0">
-      <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
+      <p className="tabular-nums">
         <span className="text-base font-bold text-brand-700 sm:text-lg">{formatPrice(product.price)}</span>
-        {hasOldPrice && (
-          <span className="text-xs text-slate-500 line-through">
-            <span className="sr-only">was </span>
-            {formatPrice(product.oldPrice)}
-          </span>
-        )}
       </p>
       {product.unitPrice && !soldOut && (
         <p className="text-xs text-slate-600 tabular-nums">{formatUnitPrice(product.unitPrice)}</p>

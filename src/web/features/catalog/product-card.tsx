@@ -7,7 +7,7 @@ import { Button } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { Stars } from '#src/web/components/ui/stars';
 import { cut } from '#src/web/lib/format';
-import { useCardAddToCart, useWishlistHeart } from '#src/web/features/shopping/index';
+import { MrpSaving, useCardAddToCart, useWishlistHeart } from '#src/web/features/shopping/index';
 import type { CardProduct } from './card-product';
 import { CardImage, CardPrice } from './product-card-parts';
 
@@ -119,6 +119,7 @@ export function ProductCard({
           </Button>
         )}
       </div>
+      {soldOut ? null : <MrpSaving price={product.price} mrp={product.oldPrice} className="mt-1" />}
       {sheet !== 'closed' && (
         <Suspense fallback={null}>
           <VariantSheet

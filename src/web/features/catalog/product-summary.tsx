@@ -11,6 +11,7 @@ import { QuantityControl } from './quantity-control';
 import { VariantChooser } from './variant-chooser';
 import { useVariantChoice } from './variants';
 import { WishlistToggle } from './wishlist-toggle';
+import { MrpSaving } from '#src/web/features/shopping/index';
 
 type Props = {
   product: TProductDetail;
@@ -61,17 +62,7 @@ export function ProductSummary({ product, onShowReviews, onAddToCart, inList, on
 
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 tabular-nums">
         <span className="text-3xl font-extrabold text-brand-700 sm:text-4xl">{formatPrice(shown.price)}</span>
-        {inStock && shown.discount > 0 && (
-          <span className="flex flex-col leading-tight">
-            <span className="text-sm font-bold text-deal-600">{TEXT.catalog.off(shown.discount)}</span>
-            {shown.oldPrice > shown.price && (
-              <span className="text-base text-slate-500 line-through">
-                <span className="sr-only">was </span>
-                {formatPrice(shown.oldPrice)}
-              </span>
-            )}
-          </span>
-        )}
+        <MrpSaving price={shown.price} mrp={shown.oldPrice} always size="md" className="leading-snug" />
         {shown.unitPrice && (
           <span className="basis-full text-sm text-slate-600">{formatUnitPrice(shown.unitPrice)}</span>
         )}

@@ -3,8 +3,9 @@ import { formatUnitPrice } from '#src/shared/unit-price';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
 import { formatPrice } from '#src/web/lib/format';
+import { MrpSaving } from '#src/web/features/shopping/index';
 
-/** One pack as a radio: its label, price (old price struck through), unit price, or "Sold out" (then disabled). */
+/** One pack as a radio: its label, price (MRP and saving under it), unit price, or "Sold out" (then disabled). */
 export function VariantOption({
   option,
   baseId,
@@ -50,12 +51,7 @@ export function VariantOption({
         ) : (
           <>
             <span className="font-bold text-brand-700">{formatPrice(option.price)}</span>
-            {option.oldPrice > option.price && (
-              <span className="ml-1.5 text-xs text-slate-500 line-through">
-                <span className="sr-only">was </span>
-                {formatPrice(option.oldPrice)}
-              </span>
-            )}
+            <MrpSaving price={option.price} mrp={option.oldPrice} />
             {option.unitPrice && (
               <span className="block text-xs text-slate-600">{formatUnitPrice(option.unitPrice)}</span>
             )}

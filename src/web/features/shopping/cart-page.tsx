@@ -16,6 +16,7 @@ import { errorText } from '#src/web/lib/errors';
 import { PageFrame } from './page-frame';
 import { wait } from './shopper-loader';
 import { priceCart } from '#src/shared/pricing/price-cart';
+import { totalSaved, type SavingDiscount } from '#src/shared/pricing/savings';
 
 const T = TEXT.shopPages;
 
@@ -27,8 +28,11 @@ export function CartPage({
   items,
   delivery: loadedDelivery,
   pincode,
+  discounts = [],
 }: {
   items: TCartItem[];
+  /** The cart's discounts (coupons and offers) when its answer has them (`discountsOf`); none otherwise. */
+  discounts?: readonly SavingDiscount[];
   /** The remembered pincode's check answer (issue 16), null without one. */
   delivery: TDeliveryCheck | null;
   pincode: string | null;
@@ -95,6 +99,7 @@ export function CartPage({
           />
           <CartSummary
             total={total}
+            saved={totalSaved(items, discounts)}
             delivery={delivery}
             pincode={delivery?.pincode ?? remembered}
             onChecked={setDelivery}

@@ -9,6 +9,7 @@ import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import { buttonClasses } from '#src/web/components/ui/button';
 import { PincodeForm, estimateFor } from '#src/web/features/delivery/index';
 import { formatPrice } from '#src/web/lib/format';
+import { SavedTotal } from './mrp-saving';
 
 const T = TEXT.shopPages;
 const D = DELIVERY_PAGE_TEXT.cart;
@@ -21,11 +22,14 @@ const D = DELIVERY_PAGE_TEXT.cart;
  */
 export function CartSummary({
   total,
+  saved,
   delivery,
   pincode,
   onChecked,
 }: {
   total: number;
+  /** What the cart saves: its lines' MRP savings plus its discounts (src/shared/pricing/savings.ts). */
+  saved: number;
   /** The check answer for the remembered pincode; null when none is known (or it could not be read). */
   delivery: TDeliveryCheck | null;
   pincode: string | null;
@@ -84,6 +88,7 @@ export function CartSummary({
         <span className="font-bold text-slate-900">{T.total}</span>
         <span className="text-xl font-extrabold text-brand-700 tabular-nums">{formatPrice(total + fee)}</span>
       </div>
+      <SavedTotal amount={saved} className="mb-4" />
       {blocked ? (
         <>
           <p

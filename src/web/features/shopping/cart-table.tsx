@@ -6,6 +6,7 @@ import { cut, formatPrice } from '#src/web/lib/format';
 import { CartProductLink } from './cart-line';
 import { CartQuantity } from './cart-quantity';
 import { CartSubstitute } from './cart-substitute';
+import { MrpSaving } from './mrp-saving';
 
 type Props = {
   items: TCartItem[];
@@ -67,7 +68,10 @@ export function CartTable({ items, onQuantity, onRemove }: Props) {
                   <CartSubstitute line={line} id={`substitute-${line.id}`} />
                 </div>
               </td>
-              <td className="px-4 py-4 whitespace-nowrap text-slate-700 tabular-nums">{formatPrice(line.price)}</td>
+              <td className="px-4 py-4 text-slate-700 tabular-nums">
+                <span className="whitespace-nowrap">{formatPrice(line.price)}</span>
+                <MrpSaving price={line.price} mrp={line.mrp} className="mt-0.5 max-w-40" />
+              </td>
               <td className="px-4 py-4">
                 <CartQuantity title={title(line)} value={line.quantity} onChange={(next) => onQuantity(line, next)} />
               </td>
@@ -95,7 +99,10 @@ export function CartTable({ items, onQuantity, onRemove }: Props) {
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 rounded-2xl bg-slate-50 px-4 py-3 text-sm">
               <dt className="text-slate-600">{T.unitPrice}</dt>
-              <dd className="text-right text-slate-800 tabular-nums">{formatPrice(line.price)}</dd>
+              <dd className="text-right text-slate-800 tabular-nums">
+                {formatPrice(line.price)}
+                <MrpSaving price={line.price} mrp={line.mrp} className="mt-0.5" />
+              </dd>
               <dt className="self-center text-slate-600">{T.quantity}</dt>
               <dd className="flex justify-end">
                 <CartQuantity title={title(line)} value={line.quantity} onChange={(next) => onQuantity(line, next)} />

@@ -12,6 +12,7 @@ import { EmptyState } from './empty-state';
 import { OrderSummary } from './order-summary';
 import { PageFrame } from './page-frame';
 import { useCheckout } from './use-checkout';
+import type { SavingDiscount } from '#src/shared/pricing/savings';
 
 const T = TEXT.shopPages;
 const FORM_ID = 'checkout-billing';
@@ -26,8 +27,11 @@ export function CheckoutPage({
   items,
   config,
   addresses,
+  discounts = [],
 }: {
   items: TCartItem[];
+  /** The cart's discounts (coupons and offers) when its answer has them; they count in the total saved. */
+  discounts?: readonly SavingDiscount[];
   config: PaymentConfig;
   /** The shopper's address book (empty when it could not be read: the form still works). */
   addresses: TAddress[];
@@ -74,6 +78,7 @@ export function CheckoutPage({
         </div>
         <OrderSummary
           items={items}
+          discounts={discounts}
           delivery={{
             pincode: delivery.pincode,
             checking: delivery.loading,

@@ -3,3 +3,4 @@ export { MyListScope, ShoppingCounts } from './shopping-counts';
 export { useAddToCart, useCardAddToCart } from './use-add-to-cart';
 export { useSubmitReview } from './use-submit-review';
 export { useWishlistHeart } from './use-wishlist-heart';
+export { MrpSaving } from './mrp-saving';

@@ -7,6 +7,7 @@ import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { formatPrice } from '#src/web/lib/format';
 import { addressLines } from '#src/shared/order-address';
 import { ORDER_CARD as CARD } from './order-card';
+import { SavedTotal } from './mrp-saving';
 
 const T = SHOPPER_TEXT.order;
 
@@ -50,6 +51,7 @@ export function OrderTotalsCard({ order }: { order: TOrder }) {
           </div>
         ) : null}
       </dl>
+      <SavedTotal amount={order.saved} placed className="mt-4" />
     </section>
   );
 }

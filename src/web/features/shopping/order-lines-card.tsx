@@ -4,6 +4,7 @@ import { formatPrice } from '#src/web/lib/format';
 import { CartProductLink } from './cart-line';
 import { ORDER_CARD as CARD } from './order-card';
 import { OrderLineChange, lineRefundsMade } from './order-line-change';
+import { MrpSaving } from './mrp-saving';
 
 const T = SHOPPER_TEXT.order;
 
@@ -31,6 +32,7 @@ export function OrderLinesCard({ order }: { order: TOrder }) {
               <p className="mt-0.5 text-sm whitespace-nowrap text-slate-600">
                 {T.quantityTimes(line.quantity, formatPrice(line.price))}
               </p>
+              <MrpSaving price={line.price} mrp={line.mrp} className="mt-0.5" />
             </div>
           </li>
         ))}

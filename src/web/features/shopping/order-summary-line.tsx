@@ -4,6 +4,7 @@ import { imageUrl } from '#src/shared/images';
 import { formatUnitPrice } from '#src/shared/unit-price';
 import { cut, formatPrice } from '#src/web/lib/format';
 import { variantText } from './cart-line';
+import { MrpSaving } from './mrp-saving';
 
 /** One cart line in checkout's summary: picture, title cut to 20, variant, unit price, quantity, subtotal. */
 export function SummaryLine({ line }: { line: TCartItem }) {
@@ -32,6 +33,7 @@ export function SummaryLine({ line }: { line: TCartItem }) {
               <span className="block text-xs text-slate-600 tabular-nums">{formatUnitPrice(line.unitPrice)}</span>
             ) : null}
             <span className="text-sm text-slate-600 tabular-nums">× {line.quantity}</span>
+            <MrpSaving price={line.price} mrp={line.mrp} />
           </span>
         </span>
       </td>

@@ -7,6 +7,8 @@ import type { DeliveryEstimate } from '#src/web/features/delivery/index';
 import { formatPrice } from '#src/web/lib/format';
 import { SummaryLine } from './order-summary-line';
 import { priceCart } from '#src/shared/pricing/price-cart';
+import { totalSaved, type SavingDiscount } from '#src/shared/pricing/savings';
+import { SavedTotal } from './mrp-saving';
 
 const T = TEXT.shopPages;
 const D = DELIVERY_PAGE_TEXT.checkout;
@@ -44,10 +46,13 @@ function feeNoteOf(delivery: SummaryDelivery): string {
 export function OrderSummary({
   items,
   delivery,
+  discounts = [],
   children,
 }: {
   items: TCartItem[];
   delivery: SummaryDelivery;
+  /** The cart's discounts (coupons and offers), when its answer has them: they count in the total saved. */
+  discounts?: readonly SavingDiscount[];
   children: ReactNode;
 }) {
   const subtotal = priceCart(items, null).itemsTotal;
@@ -127,6 +132,7 @@ export function OrderSummary({
           </tr>
         </tfoot>
       </table>
+      <SavedTotal amount={totalSaved(items, discounts)} className="mt-3" />
       <div className="mt-5">{children}</div>
     </section>
   );

@@ -7,6 +7,8 @@ import { refreshProductDefaults } from '../catalog.repository';
 import * as repo from './admin.repository';
 import { toAdminProduct } from './admin.mappers';
 import { discountPercent } from '#src/shared/pricing/discount';
+import { priceWithinMrp } from '#src/shared/pricing/savings';
+import { SAVINGS_TEXT } from '#src/shared/texts/savings';
 
 const MSG = ADMIN_PRODUCTS_TEXT.adminCatalogApi;
 
@@ -101,9 +103,11 @@ export async function patchVariant(db: Database, actor: AuditActor, id: number, 
     const variant = (await repo.lockVariantsOf(tx, found.productId)).find((v) => v.id === id);
     if (!variant) throw notFound(MSG.variantNotFound);
     const price = patch.price ?? variant.price;
+    // The old price is the pack's MRP (issue 29 §3, docs/decisions/049): a price above a real MRP (one above the
+    // price) is refused; a pack sold at its MRP (old price = price, the default) keeps selling at it.
     const oldPrice =
-      patch.oldPrice ?? (patch.price !== undefined && variant.oldPrice < price ? price : variant.oldPrice);
-    if (oldPrice < price) throw badRequest(MSG.oldPriceBelowPrice);
+      patch.oldPrice ?? (variant.oldPrice <= variant.price && variant.oldPrice < price ? price : variant.oldPrice);
+    if (!priceWithinMrp(price, oldPrice)) throw badRequest(SAVINGS_TEXT.priceAboveMrp(oldPrice));
     const countInStock = patch.countInStock ?? variant.countInStock;
     await repo.updateVariant(tx, id, { price, oldPrice, discount: discountPercent(price, oldPrice), countInStock });
     await refreshProductDefaults(tx, [variant.productId]);

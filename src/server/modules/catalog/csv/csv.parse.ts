@@ -5,6 +5,8 @@ import { badRequest } from '#src/server/lib/app-error';
 import { CSV_IMPORT_MAX_ROWS, PRODUCT_FIELD_MAX, PRODUCT_IMAGES_MAX } from '#src/shared/constants';
 import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
+import { priceWithinMrp } from '#src/shared/pricing/savings';
+import { SAVINGS_TEXT } from '#src/shared/texts/savings';
 import { cellReader, holdsNul, shown, WHOLE } from './csv.cells';
 import { CSV_COLUMNS, type CsvColumn } from './csv.format';
 import type { ParsedRow, ProductRef, RowErrors, RowProduct, RowVariant } from './csv.rows';
@@ -59,9 +61,12 @@ function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors)
   };
   if (product.catId === null && product.catName === '') errors.add(row, 'category_id', T.required);
 
+  const pricesFrom = errors.count;
   const price = wholeOf('price', F.price);
+  // old_price is the pack's MRP (issue 29 §3); empty, it is the price (no saving).
   const oldPrice = wholeOf('old_price', F.price, price);
-  if (oldPrice < price) errors.add(row, 'old_price', T.oldPriceBelow);
+  if (errors.count === pricesFrom && !priceWithinMrp(price, oldPrice))
+    errors.add(row, 'price', SAVINGS_TEXT.priceAboveMrp(oldPrice));
   const netText = cell('net_quantity');
   const netQuantity = netText === '' ? null : Number(netText);
   if (netQuantity !== null && !(Number.isFinite(netQuantity) && netQuantity > 0 && netQuantity <= F.netQuantity))

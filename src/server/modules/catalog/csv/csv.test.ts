@@ -275,7 +275,7 @@ describe('CSV import', () => {
       { row: 8, column: 'category', message: 'no category "Nowhere"' },
       { row: 9, column: 'name', message: 'differs from row 2 of the same product (product columns must agree)' },
       { row: 10, column: 'product', message: `SKU GHEE-500 belongs to product ${ghee.id}; variants do not move` },
-      { row: 11, column: 'old_price', message: 'must not be lower than price' },
+      { row: 11, column: 'price', message: 'The price cannot be above the MRP (Rs 10).' },
       { row: 12, column: 'facts', message: expect.stringContaining('JSON of the product facts') },
       { row: 13, column: 'images', message: expect.stringContaining('image file names') },
       { row: 14, column: 'sku', message: 'the same SKU is already on row 10' },
