@@ -14,6 +14,7 @@ import { mediaRoutes, startUploadSweep } from './media/index';
 import { adminNewsletterRoutes, newsletterRoutes } from './newsletter/index';
 import { adminOrdersRoutes, ordersRoutes, startRefundSweep } from './orders/index';
 import { adminPaymentsRoutes, paymentsRoutes } from './payments/index';
+import { adminPromotionsRoutes, promotionsRoutes } from './promotions/index';
 import { adminReviewsRoutes, reviewsRoutes } from './reviews/index';
 import { wishlistRoutes } from './wishlist/index';
 
@@ -56,4 +57,7 @@ export const apiModules: ApiModule[] = [
   // The newsletter's double opt-in and its subscribers (issue 16, docs/decisions/030).
   { routes: newsletterRoutes },
   { routes: adminNewsletterRoutes },
+  // Coupons and offers: the cart's code box and figures, the back office's lists (issue 29 §2, docs/decisions/048).
+  { routes: promotionsRoutes },
+  { routes: adminPromotionsRoutes },
 ];
