@@ -67,7 +67,12 @@ describe("racing for a code's last use", () => {
 
     // A loser checking out again hears it before paying.
     const loser = users[winner === 0 ? 1 : 0]!;
-    const again = await t.app.inject({ method: 'POST', url: '/api/payments/order', headers: loser.headers, payload: {} });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/order',
+      headers: loser.headers,
+      payload: {},
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe(
       'LASTONE has been used the maximum number of times. Please remove the coupon to continue.',
