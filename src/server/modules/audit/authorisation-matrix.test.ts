@@ -69,6 +69,12 @@ const MATRIX: Record<string, string> = {
   'DELETE /api/admin/delivery/closed-dates/:id': 'delivery',
   'GET /api/admin/newsletter': 'newsletter',
   'GET /api/admin/newsletter.csv': 'newsletter',
+  'GET /api/admin/coupons': 'promotions',
+  'POST /api/admin/coupons': 'promotions',
+  'PUT /api/admin/coupons/:id': 'promotions',
+  'GET /api/admin/offers': 'promotions',
+  'POST /api/admin/offers': 'promotions',
+  'PUT /api/admin/offers/:id': 'promotions',
 };
 
 /** Today's two roles: staff may work the orders, their refunds and the customers; admins everything. */
