@@ -12,6 +12,7 @@ import { userEmails } from '#src/server/modules/accounts/index';
 import { ADMIN_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '#src/shared/constants';
 import { canRetryLineRefund } from './line-refunds';
 import { lineChangeOf, lineRefundOf, refundOf, slotOf, toOrder } from './order-answer';
+import { discountsOfOrders } from '#src/server/modules/promotions/index';
 import { canRetryRefund } from './order-refund-rules';
 import * as repo from './orders.repository';
 
@@ -110,8 +111,10 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
     };
   };
   const shopper = toOrder(found);
+  const discounts = (await discountsOfOrders(db, [id])).get(id) ?? [];
   return {
     ...shopper,
+    discounts,
     products: shopper.products.map((line, index) => ({ ...line, change: adminChangeOf(found.lines[index]!) })),
     refund: adminRefundOf(found.order),
     providerOrderId: found.order.providerOrderId,

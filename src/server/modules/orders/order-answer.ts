@@ -39,6 +39,7 @@ export function slotOf(order: repo.OrderRow): TOrderSlot | null {
 export const chargesOf = (order: repo.OrderRow): TOrderCharges => ({
   itemsTotal: order.itemsTotal,
   deliveryFee: order.deliveryFee,
+  discount: order.discount,
   slot: slotOf(order),
 });
 
@@ -79,6 +80,7 @@ function toOrderLine(line: repo.OrderLineRow, change: repo.LineChangeRow | undef
     quantity: line.quantity,
     price: line.price,
     subTotal: line.subTotal,
+    discount: line.discount,
     variantId: line.variantId,
     variantLabel: line.variantLabel,
     size: line.size,

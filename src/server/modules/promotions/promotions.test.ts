@@ -293,7 +293,7 @@ describe('the back office', () => {
       active: false,
       firstOrderOnly: true,
     });
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, made.id));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(made.id)));
     expect(audits.map((row) => row.action).filter((a) => a.startsWith('coupon.'))).toEqual([
       'coupon.create',
       'coupon.update',
