@@ -19,11 +19,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The cart is the shopper's, so it loads in the browser; no token → /signIn. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [config, [items, addresses]] = await Promise.all([
+  const [config, [items, summary, addresses]] = await Promise.all([
     serverLoader(),
     loadForShopper(({ userId }) =>
       Promise.all([
         api.cart.list({ query: { userId } }),
+        // The server's discounts and total after them (issue 29 §2).
+        api.coupons.summary({ query: { userId } }),
         // The address book is a convenience: the checkout works without it.
         api.addresses.list().catch((error: unknown) => {
           console.error('address book', error);
@@ -33,7 +35,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     ),
   ]);
   setCounts({ cart: items.length });
-  return { config, items, addresses };
+  return { config, items, summary, addresses };
 }
 clientLoader.hydrate = true as const;
 
@@ -53,5 +55,10 @@ export function ErrorBoundary() {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage items={loaderData.items} config={loaderData.config} addresses={loaderData.addresses} />;
+  return <CheckoutPage
+      items={loaderData.items}
+      summary={loaderData.summary}
+      config={loaderData.config}
+      addresses={loaderData.addresses}
+    />;
 }

@@ -49,6 +49,7 @@ describe('placing an order', () => {
           quantity: 2,
           price: 649,
           subTotal: 1298,
+          discount: 0,
           variantId: expect.any(Number),
           variantLabel: '',
           size: '',
@@ -65,6 +66,7 @@ describe('placing an order', () => {
           quantity: 1,
           price: 899,
           subTotal: 899,
+          discount: 0,
           variantId: expect.any(Number),
           variantLabel: 'M',
           size: 'M',
@@ -85,6 +87,7 @@ describe('placing an order', () => {
       // A fresh shop's default zone: free delivery, no slot.
       itemsTotal: 2197,
       deliveryFee: 0,
+      discount: 0,
       slot: null,
       email: asha.email,
       userid: asha.id,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { TDeliveryCheck } from '#src/contracts/delivery';
 import type { TCartItem } from '#src/contracts/cart';
+import type { TCartSummary } from '#src/contracts/coupons';
 import { CART_RELOAD_DELAY_MS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { useAlert } from '#src/web/lib/alert';
@@ -15,7 +16,7 @@ import { EmptyState } from './empty-state';
 import { errorText } from '#src/web/lib/errors';
 import { PageFrame } from './page-frame';
 import { wait } from './shopper-loader';
-import { priceCart } from '#src/shared/pricing/price-cart';
+import { CouponBox } from './coupon-box';
 
 const T = TEXT.shopPages;
 
@@ -25,10 +26,13 @@ const T = TEXT.shopPages;
  */
 export function CartPage({
   items,
+  summary: loadedSummary,
   delivery: loadedDelivery,
   pincode,
 }: {
   items: TCartItem[];
+  /** The server's figures (issue 29 §2): discounts, the code in the box, the total after discounts. */
+  summary: TCartSummary;
   /** The remembered pincode's check answer (issue 16), null without one. */
   delivery: TDeliveryCheck | null;
   pincode: string | null;
@@ -37,6 +41,8 @@ export function CartPage({
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const [delivery, setDelivery] = useState(loadedDelivery);
+  const [summary, setSummary] = useState(loadedSummary);
+  useEffect(() => setSummary(loadedSummary), [loadedSummary]);
   // A pincode checked elsewhere meanwhile (the header's panel) is the one the summary estimates for.
   const remembered = useRememberedPincode(pincode);
   useEffect(() => {
@@ -81,7 +87,6 @@ export function CartPage({
     setBusy(null);
   };
 
-  const total = priceCart(items, null).itemsTotal;
   return (
     <PageFrame title={T.cartTitle} crumb={TEXT.cart} intro={items.length > 0 ? T.cartCount(items.length) : undefined}>
       {items.length === 0 ? (
@@ -94,10 +99,11 @@ export function CartPage({
             onRemove={(line) => void remove(line)}
           />
           <CartSummary
-            total={total}
+            summary={summary}
             delivery={delivery}
             pincode={delivery?.pincode ?? remembered}
             onChecked={setDelivery}
+            coupon={<CouponBox coupon={summary.coupon} onChanged={setSummary} />}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { Lock, ShoppingCart } from '#src/web/components/ui/icons';
 import type { TAddress } from '#src/contracts/addresses';
 import type { TCartItem } from '#src/contracts/cart';
+import type { TCartSummary } from '#src/contracts/coupons';
 import { TEXT } from '#src/shared/texts';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { Button } from '#src/web/components/ui/button';
@@ -24,10 +25,13 @@ export type PaymentConfig = { paymentProvider: string };
  */
 export function CheckoutPage({
   items,
+  summary,
   config,
   addresses,
 }: {
   items: TCartItem[];
+  /** The server's discounts and total after them (issue 29 §2). */
+  summary: TCartSummary;
   config: PaymentConfig;
   /** The shopper's address book (empty when it could not be read: the form still works). */
   addresses: TAddress[];
@@ -74,6 +78,7 @@ export function CheckoutPage({
         </div>
         <OrderSummary
           items={items}
+          summary={summary}
           delivery={{
             pincode: delivery.pincode,
             checking: delivery.loading,

@@ -6,7 +6,8 @@ import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import type { DeliveryEstimate } from '#src/web/features/delivery/index';
 import { formatPrice } from '#src/web/lib/format';
 import { SummaryLine } from './order-summary-line';
-import { priceCart } from '#src/shared/pricing/price-cart';
+import type { TCartSummary } from '#src/contracts/coupons';
+import { DiscountRows } from './discount-lines';
 
 const T = TEXT.shopPages;
 const D = DELIVERY_PAGE_TEXT.checkout;
@@ -43,17 +44,20 @@ function feeNoteOf(delivery: SummaryDelivery): string {
  */
 export function OrderSummary({
   items,
+  summary,
   delivery,
   children,
 }: {
   items: TCartItem[];
+  /** The server's figures (issue 29 §2): the subtotal, each discount and the total after them. */
+  summary: TCartSummary;
   delivery: SummaryDelivery;
   children: ReactNode;
 }) {
-  const subtotal = priceCart(items, null).itemsTotal;
+  const subtotal = summary.itemsTotal;
   const { estimate } = delivery;
-  const fee = estimate?.served ? estimate.fee : 0;
-  const total = subtotal + fee;
+  const fee = estimate?.served && !summary.freeDelivery ? estimate.fee : 0;
+  const total = summary.totalAfterDiscounts + fee;
   const feeNote = feeNoteOf(delivery);
   const refused = estimate?.served === false || (estimate?.served === true && estimate.belowMinimum);
   return (
@@ -88,6 +92,7 @@ export function OrderSummary({
             </th>
             <td className="pt-3 text-right font-semibold tabular-nums">{formatPrice(subtotal)}</td>
           </tr>
+          <DiscountRows discounts={summary.discounts} as="table" />
           <tr>
             <th scope="row" className="pt-2 text-left font-normal text-slate-600">
               {D.deliveryFee}
