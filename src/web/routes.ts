@@ -47,6 +47,7 @@ export default [
       route('reviews', 'routes/admin/reviews.tsx'),
       route('delivery', 'routes/admin/delivery.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
+      route('coupons', 'routes/admin/coupons.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -55,10 +55,12 @@ export function ErrorBoundary() {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage
+  return (
+    <CheckoutPage
       items={loaderData.items}
       summary={loaderData.summary}
       config={loaderData.config}
       addresses={loaderData.addresses}
-    />;
+    />
+  );
 }

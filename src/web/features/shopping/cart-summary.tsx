@@ -93,7 +93,9 @@ export function CartSummary({
       </div>
       <div className="flex items-center justify-between py-4">
         <span className="font-bold text-slate-900">{T.total}</span>
-        <span className="text-xl font-extrabold text-brand-700 tabular-nums">{formatPrice(summary.totalAfterDiscounts + fee)}</span>
+        <span className="text-xl font-extrabold text-brand-700 tabular-nums">
+          {formatPrice(summary.totalAfterDiscounts + fee)}
+        </span>
       </div>
       {blocked ? (
         <>
