@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
   cartCoupons,
   cartItems,
   coupons,
+  mailOutbox,
   orderDiscounts,
   orderLineChanges,
   orderLines,
@@ -170,6 +171,12 @@ describe('paying with a code', () => {
     expect(row!.uses).toBe(1);
     expect(await t.db.select().from(cartCoupons).where(eq(cartCoupons.userId, meena.id))).toEqual([]);
     expect((await paymentRow(t, proof.razorpay_order_id)).status).toBe('used');
+    // The order's e-mail shows the discount.
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'order.placed'), eq(mailOutbox.orderId, orderId)));
+    expect(mail!.data).toMatchObject({ orderId, amount: 449, discount: 79 });
 
     // Refunding every line gives back exactly what was paid for the items.
     await t.db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, orderId));
@@ -293,7 +300,10 @@ describe('the back office', () => {
       active: false,
       firstOrderOnly: true,
     });
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(made.id)));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(made.id)));
     expect(audits.map((row) => row.action).filter((a) => a.startsWith('coupon.'))).toEqual([
       'coupon.create',
       'coupon.update',

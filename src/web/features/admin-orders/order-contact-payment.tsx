@@ -69,12 +69,10 @@ export function PaymentSection({ order }: { order: TAdminOrderDetail }) {
             ),
           ],
           [T.itemsTotal, formatPrice(order.itemsTotal)],
-          ...(order.discounts ?? []).map(
-            (discount): [string, ReactNode] => [
-              COUPON_TEXT.discountLine(discount.label),
-              `− ${formatPrice(discount.amount)}`,
-            ],
-          ),
+          ...(order.discounts ?? []).map((discount): [string, ReactNode] => [
+            COUPON_TEXT.discountLine(discount.label),
+            `− ${formatPrice(discount.amount)}`,
+          ]),
           [T.deliveryFee, order.deliveryFee > 0 ? formatPrice(order.deliveryFee) : T.freeDelivery],
           [T.total, formatPrice(order.amount)],
         ]}
