@@ -133,7 +133,9 @@ export const ZOrder = z.object({
    * Each coupon and offer the order was placed with (issue 29 §2): its code or name and the rupees off. In the
    * answers of one order (the shopper's, the back office's); the lists carry only `discount`.
    */
-  discounts: z.array(z.object({ label: z.string(), kind: z.enum(['coupon', 'offer']), amount: z.number().int() })).optional(),
+  discounts: z
+    .array(z.object({ label: z.string(), kind: z.enum(['coupon', 'offer']), amount: z.number().int() }))
+    .optional(),
   /** The contact e-mail: typed at checkout, else the account's. */
   email: z.string(),
   userid: z.number(),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchErrors } from './fixtures/a11y';
+import { expectAxeClean, watchErrors } from './fixtures/a11y';
 import { signInAsAdmin } from './fixtures/admin';
 import { gotoHydrated } from './fixtures/shop';
 import {
@@ -43,6 +43,7 @@ for (const [index, width] of [1280, 390].entries()) {
       const row = admin.getByRole('table', { name: 'Coupons' }).getByRole('row').filter({ hasText: code });
       await expect(row).toContainText('10% off');
       await expect(row).toContainText('0 / unlimited');
+      await expectAxeClean(admin, `/admin/coupons at ${width} px`);
       await grocer.close();
 
       // The shopper applies it in the cart.
@@ -59,6 +60,7 @@ for (const [index, width] of [1280, 390].entries()) {
       const totals = page.getByRole('region', { name: 'Cart Totals' });
       await expect(totals.getByRole('definition').filter({ hasText: `− ${rs(discount)}` })).toBeVisible();
       await expect(totals).toContainText(`Discount (${code})`);
+      await expectAxeClean(page, `the cart with a coupon at ${width} px`);
 
       // Checkout shows it; the card dialog asks for the discounted amount.
       await gotoHydrated(page, '/checkout');

@@ -133,14 +133,12 @@ async function seedDemoPromotions(tx: Database, dairyId: number): Promise<void> 
       maxUsesPerShopper: 3,
     },
   ]);
-  await tx
-    .insert(offers)
-    .values({
-      name: '10% off Dairy & Eggs',
-      kind: 'percent',
-      value: 10,
-      target: 'category',
-      targetId: dairyId,
-      active: false,
-    });
+  await tx.insert(offers).values({
+    name: '10% off Dairy & Eggs',
+    kind: 'percent',
+    value: 10,
+    target: 'category',
+    targetId: dairyId,
+    active: false,
+  });
 }
