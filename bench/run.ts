@@ -188,10 +188,15 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       `  search: p50 ${search.p50} ms, p95 ${search.p95} ms over ${search.n} queries (server-side p50 ${search.server.p50}, p95 ${search.server.p95}); server CPU ${searchCpuMs} ms/query (${seconds(started)})`,
     );
     started = performance.now();
-    const { addToCart, placeOrder } = await measureShopping(server.origin, target.dataDir, fixtures, options.orders);
+    const { addToCart, placeOrder, cartRead, cartWithCoupon } = await measureShopping(
+      server.origin,
+      target.dataDir,
+      fixtures,
+      options.orders,
+    );
     peakAfter('shopping (add to cart, orders)');
     say(
-      `  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms (${seconds(started)})`,
+      `  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms; 60-line cart answer p50 ${cartRead.p50} ms, its figures with a coupon p50 ${cartWithCoupon.p50} ms (${seconds(started)})`,
     );
 
     started = performance.now();
@@ -263,6 +268,8 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       firstRender,
       search: { ...search, serverCpuMsPerQuery: searchCpuMs },
       addToCart,
+      cartRead,
+      cartWithCoupon,
       placeOrder,
       searchFlood,
       searchAllowance,

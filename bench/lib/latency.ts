@@ -98,14 +98,21 @@ export async function measureSearch(origin: string, words: string[], count: numb
 
 type Json = Record<string, unknown>;
 
+async function get(origin: string, url: string, token: string): Promise<{ status: number; json: Json }> {
+  const response = await fetch(origin + url, { headers: { authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  return { status: response.status, json: response.ok ? (JSON.parse(text) as Json) : { text } };
+}
+
 async function post(
   origin: string,
   url: string,
   body: object,
   token?: string,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<{ status: number; json: Json }> {
   const response = await fetch(origin + url, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
@@ -165,6 +172,8 @@ export async function measureShopping(origin: string, dataDir: string, fixtures:
   let token = '';
   const adds: number[] = [];
   const placements: number[] = [];
+  const cartReads: number[] = [];
+  const couponReads: number[] = [];
   for (let run = 0; run < orders; run++) {
     if (run % ORDERS_PER_SHOPPER === 0) token = await signUpShopper(origin, dataDir);
     for (const productId of fixtures.orderProductIds.slice(0, ORDER_LINES)) {
@@ -172,6 +181,16 @@ export async function measureShopping(origin: string, dataDir: string, fixtures:
       if (added.status !== 201) throw new Error(`add to cart: ${added.status} ${JSON.stringify(added.json)}`);
       adds.push(ms);
     }
+    // The 60-line cart answer, then the cart's figures with a code applied (issue 29 §2: BENCH10, made by
+    // scripts/seed-large.ts), each timed; the order below is then paid with the code.
+    const [plain, plainMs] = await timed(() => get(origin, '/api/cart', token));
+    if (plain.status !== 200) throw new Error(`cart: ${plain.status}`);
+    cartReads.push(plainMs);
+    const applied = await post(origin, '/api/cart/coupon', { code: 'BENCH10' }, token, 'PUT');
+    if (applied.status !== 200) throw new Error(`coupon: ${applied.status} ${JSON.stringify(applied.json)}`);
+    const [figures, figuresMs] = await timed(() => get(origin, '/api/cart/summary', token));
+    if (figures.status !== 200 || (figures.json['discountTotal'] as number) <= 0) throw new Error('no discount');
+    couponReads.push(figuresMs);
     const payment = await post(origin, '/api/payments/order', {}, token);
     if (payment.status !== 201) throw new Error(`payment order: ${payment.status} ${JSON.stringify(payment.json)}`);
     const paid = await post(
@@ -186,5 +205,10 @@ export async function measureShopping(origin: string, dataDir: string, fixtures:
     if ((placed.json['products'] as unknown[]).length !== ORDER_LINES) throw new Error('the order lost lines');
     placements.push(ms);
   }
-  return { addToCart: latencyOf(adds), placeOrder: latencyOf(placements) };
+  return {
+    addToCart: latencyOf(adds),
+    placeOrder: latencyOf(placements),
+    cartRead: latencyOf(cartReads),
+    cartWithCoupon: latencyOf(couponReads),
+  };
 }

@@ -23,6 +23,9 @@ export type EngineReport = {
   search: SearchLatency & { serverCpuMsPerQuery: number };
   addToCart: Latency;
   placeOrder: Latency;
+  /** Issue 29 §2: the 60-line cart answer, and the cart's figures with a coupon applied (absent in earlier runs). */
+  cartRead?: Latency;
+  cartWithCoupon?: Latency;
   /** Issue 11 §2: the cart read, idle and during a search flood from one address. */
   searchFlood: SearchFlood;
   /** Issue 27 §5: the cart read, idle and while one address spends its search allowance as fast as it may. */
@@ -384,6 +387,11 @@ export function toMarkdown(report: BenchReport): string {
           ...kinds.map((k) => [`— ${k}, server`, ...engines.map((e) => lat(e.search.serverByKind[k]))]),
           [`Add to cart (${engines[0]?.addToCart.n} calls)`, ...engines.map((e) => lat(e.addToCart))],
           [`Place a 60-line order (${engines[0]?.placeOrder.n} orders)`, ...engines.map((e) => lat(e.placeOrder))],
+          ['60-line cart answer (`GET /api/cart`)', ...engines.map((e) => (e.cartRead ? lat(e.cartRead) : '—'))],
+          [
+            '— its figures with a coupon applied (`GET /api/cart/summary`)',
+            ...engines.map((e) => (e.cartWithCoupon ? lat(e.cartWithCoupon) : '—')),
+          ],
           ['— same, in-process without HTTP', ...engines.map((e) => lat(e.statements.inProcess))],
           [`Cart read, idle (${engines[0]?.searchFlood.idle.n} reads)`, ...engines.map((e) => lat(e.searchFlood.idle))],
           [

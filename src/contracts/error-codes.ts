@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   SLOT_UNAVAILABLE: '409: the delivery slot is closed, past its cut-off, out of range or not in the zone.',
   PAYMENT_DECLINED: '402: the card was declined (or had insufficient funds).',
   PAYMENT_NOT_VERIFIED: "400: the payment's proof (signature, amount) does not check out.",
+  COUPON_NOT_APPLICABLE: '400: the coupon code is unknown or gives nothing to this cart now; the message says why.',
   ORDER_REFUSED: '409: the payment was taken but no order placed (stock or slot gone): the money goes back.',
 } as const;
 

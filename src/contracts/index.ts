@@ -15,6 +15,7 @@ import { adminNewsletter, newsletter } from './newsletter';
 import { health } from './health';
 import { reviews } from './reviews';
 import { cart } from './cart';
+import { adminPromotions, coupons } from './coupons';
 import { myList } from './my-list';
 import { orders } from './orders';
 import { payments } from './payments';
@@ -59,6 +60,9 @@ export const contracts = {
   // The store settings (issue 30 §1, docs/decisions/052).
   settings,
   adminSettings,
+  // Coupons and offers (issue 29 §2, docs/decisions/048).
+  coupons,
+  adminPromotions,
 };
 
 export type Contracts = typeof contracts;

@@ -67,6 +67,11 @@ export const ZOrderLine = z.object({
    * lines placed before the MRP was kept.
    */
   mrp: z.number().int().nullable(),
+  /**
+   * Whole rupees of the order's discounts this line carries (issue 29 §2, docs/decisions/048): what was paid for it
+   * is `subTotal − discount`, which is what its refund gives back.
+   */
+  discount: z.number().int(),
   /** The variant bought; null on lines placed before variants existed (decision 020). */
   variantId: z.number().nullable(),
   variantLabel: z.string(),
@@ -105,10 +110,15 @@ export const ZOrderDelivery = z.object({
 
 /** What an order cost and when it comes (docs/decisions/031): every order answer carries it. */
 export const ZOrderCharges = z.object({
-  /** Whole rupees: the lines' total. `amount` = itemsTotal + deliveryFee. */
+  /** Whole rupees: the lines' total before discounts. */
   itemsTotal: z.number().int(),
   /** Whole rupees; 0 when delivery was free. */
   deliveryFee: z.number().int(),
+  /**
+   * Whole rupees taken off the items by coupons and offers (issue 29 §2): `amount` = itemsTotal − discount +
+   * deliveryFee.
+   */
+  discount: z.number().int(),
   /** The booked delivery slot; null for an order without one. */
   slot: ZOrderSlot.nullable(),
 });
@@ -124,6 +134,13 @@ export const ZOrder = z.object({
   /** Whole rupees: everything paid (items and delivery fee). */
   amount: z.number().int(),
   ...ZOrderCharges.shape,
+  /**
+   * Each coupon and offer the order was placed with (issue 29 §2): its code or name and the rupees off. In the
+   * answers of one order (the shopper's, the back office's); the lists carry only `discount`.
+   */
+  discounts: z
+    .array(z.object({ label: z.string(), kind: z.enum(['coupon', 'offer']), amount: z.number().int() }))
+    .optional(),
   /** The contact e-mail: typed at checkout, else the account's. */
   email: z.string(),
   userid: z.number(),

@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'reviews',
   /** The newsletter's subscribers and their CSV (personal data kept for marketing, not for an order). */
   'newsletter',
+  /** Coupons and automatic offers (issue 29 §2). */
+  'promotions',
   /** The shop's own settings (no endpoint yet: reserved for the shop-settings issue). */
   'settings',
   /** Reading the audit log. */

@@ -50,6 +50,7 @@ export default [
       route('delivery', 'routes/admin/delivery.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('coupons', 'routes/admin/coupons.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -148,7 +148,14 @@ test('staff run orders and customers; the catalogue, reviews, delivery, newslett
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
 
   // The admin-only pages are the back office's Not available for staff, even typed in.
-  for (const path of ['/admin/products', '/admin/reviews', '/admin/delivery', '/admin/newsletter', '/admin/audit']) {
+  for (const path of [
+    '/admin/products',
+    '/admin/reviews',
+    '/admin/delivery',
+    '/admin/newsletter',
+    '/admin/coupons',
+    '/admin/audit',
+  ]) {
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { banners, categories, products, productVariants, reviews } from '../schema/index';
+import { banners, categories, coupons, offers, products, productVariants, reviews } from '../schema/index';
 import { buildDemoCatalogue, CATALOGUE_EPOCH } from './demo-rows';
 
 /** Any fixed number: serialises concurrent first starts against the same server. */
@@ -103,6 +103,42 @@ export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSee
         subCatId: subSlug ? idOf(subSlug) : null,
       })),
     );
+    await seedDemoPromotions(tx, idOf('dairy-eggs'));
     return true;
+  });
+}
+
+/**
+ * The demo shop's promotions (issue 29 §2, docs/decisions/048): two codes to try in the cart, and the offer
+ * "10% off Dairy & Eggs" made but paused — an offer changes every dairy price, which the demo's own checks and the
+ * browser tests read; the grocer resumes it with one click at /admin/coupons.
+ */
+async function seedDemoPromotions(tx: Database, dairyId: number): Promise<void> {
+  await tx.insert(coupons).values([
+    {
+      code: 'WELCOME50',
+      description: 'Rs 50 off your first order of Rs 299 or more',
+      kind: 'flat',
+      value: 50,
+      minimumOrder: 299,
+      firstOrderOnly: true,
+    },
+    {
+      code: 'FRESH10',
+      description: '10% off orders of Rs 499 or more, up to Rs 100',
+      kind: 'percent',
+      value: 10,
+      minimumOrder: 499,
+      maximumDiscount: 100,
+      maxUsesPerShopper: 3,
+    },
+  ]);
+  await tx.insert(offers).values({
+    name: '10% off Dairy & Eggs',
+    kind: 'percent',
+    value: 10,
+    target: 'category',
+    targetId: dairyId,
+    active: false,
   });
 }

@@ -14,6 +14,7 @@ import { mediaRoutes, startUploadSweep } from './media/index';
 import { adminNewsletterRoutes, newsletterRoutes } from './newsletter/index';
 import { adminOrdersRoutes, ordersRoutes, startRefundSweep } from './orders/index';
 import { adminPaymentsRoutes, paymentsRoutes } from './payments/index';
+import { adminPromotionsRoutes, promotionsRoutes } from './promotions/index';
 import { adminReviewsRoutes, reviewsRoutes } from './reviews/index';
 import { adminSettingsRoutes, seedSettings, settingsRoutes } from './settings/index';
 import { wishlistRoutes } from './wishlist/index';
@@ -60,4 +61,7 @@ export const apiModules: ApiModule[] = [
   // The store settings (issue 30 §1, docs/decisions/052): the first start writes them from the configuration.
   { routes: settingsRoutes, setup: seedSettings },
   { routes: adminSettingsRoutes },
+  // Coupons and offers: the cart's code box and figures, the back office's lists (issue 29 §2, docs/decisions/048).
+  { routes: promotionsRoutes },
+  { routes: adminPromotionsRoutes },
 ];

@@ -1,11 +1,12 @@
 import { PAISE_PER_RUPEE } from '../constants';
 import { quoteFor, type DeliveryQuote, type DeliveryZone } from '../delivery-quote';
+import { spreadInProportion } from './spread';
 
 /**
  * The one price function (issue 28 §1, docs/decisions/042): the only code that turns cart lines into money. The cart
  * answer, starting the payment, placing the order (and refusing it) all price through `priceCart`; refunds through
  * ./refunds.ts. Amounts are whole rupees (unit prices are integers, so every sum is exact); the provider is paid in
- * paise (`toPaise`).
+ * paise (`toPaise`). Coupons and offers are adjustments (./promotions.ts, docs/decisions/048).
  */
 
 /** What pricing reads of a line: its unit price (whole rupees) and how many. */
@@ -14,16 +15,29 @@ export type PriceableLine = { price: number; quantity: number };
 /** A line with what it costs: `price × quantity`. */
 export type PricedItem<L extends PriceableLine> = L & { subTotal: number };
 
-/** What one adjustment took off the items. */
-export type Discount = { code: string; amount: number };
+/** What one adjustment took off the items; `label` is what the shopper reads (the code, or the offer's name). */
+export type Discount = {
+  code: string;
+  label: string;
+  kind: 'coupon' | 'offer';
+  amount: number;
+  offerId?: number | undefined;
+};
 
 /**
- * A rule that may lower the price — the hook for coupons: it sees the priced lines and their items total and answers
- * the rupees off (clamped to what is left, never below 0). None exist yet, so every caller passes none.
+ * A rule that may lower the price — a coupon or an offer: it sees the priced lines and their items total and answers
+ * the rupees off (clamped to what is left, never below 0). `perLine`: how its amount falls on the lines (an offer's
+ * own lines); without it, the amount is spread over what is left of every line in proportion. `waivesDelivery`: the
+ * zone's fee is not charged (its minimum order still holds).
  */
-export type PriceAdjustment = {
+export type PriceAdjustment<L extends PriceableLine = PriceableLine> = {
   code: string;
-  discountFor(items: readonly PricedItem<PriceableLine>[], itemsTotal: number): number;
+  label?: string;
+  kind?: 'coupon' | 'offer';
+  offerId?: number;
+  waivesDelivery?: boolean;
+  perLine?(items: readonly PricedItem<L>[]): number[];
+  discountFor(items: readonly PricedItem<L>[], itemsTotal: number): number;
 };
 
 export type CartPrice<L extends PriceableLine> = {
@@ -31,8 +45,14 @@ export type CartPrice<L extends PriceableLine> = {
   /** The lines' subtotals added up, before discounts. */
   itemsTotal: number;
   discounts: Discount[];
+  /** The discounts added up. */
+  discountTotal: number;
+  /** Each line's share of `discountTotal` (same order as `items`): what its refund leaves out. */
+  lineDiscounts: number[];
   /** The zone's quote over the items total (its fee, free-from, minimum); null when priced without a zone. */
   delivery: DeliveryQuote | null;
+  /** An adjustment (a free-delivery coupon) waived the zone's fee. */
+  deliveryWaived: boolean;
   fee: number;
   /** Shelf prices include GST, so nothing is added today; the GST issue fills this in. */
   tax: number;
@@ -56,20 +76,48 @@ export const lineTotal = (line: PriceableLine) => line.price * line.quantity;
 export function priceCart<L extends PriceableLine>(
   lines: readonly L[],
   zone: DeliveryZone | null,
-  adjustments: readonly PriceAdjustment[] = [],
+  adjustments: readonly PriceAdjustment<L>[] = [],
 ): CartPrice<L> {
   const items = lines.map((line) => ({ ...line, subTotal: lineTotal(line) }));
   const itemsTotal = items.reduce((sum, item) => sum + item.subTotal, 0);
   const discounts: Discount[] = [];
+  const lineDiscounts = items.map(() => 0);
   let left = itemsTotal;
+  let deliveryWaived = false;
   for (const adjustment of adjustments) {
-    const amount = Math.min(left, Math.max(0, adjustment.discountFor(items, itemsTotal)));
-    if (amount === 0) continue;
-    discounts.push({ code: adjustment.code, amount });
-    left -= amount;
+    deliveryWaived ||= adjustment.waivesDelivery === true;
+    const remaining = items.map((item, i) => item.subTotal - lineDiscounts[i]!);
+    const weights = adjustment.perLine
+      ? adjustment.perLine(items).map((share, i) => Math.min(Math.max(0, share), remaining[i]!))
+      : remaining;
+    const most = weights.reduce((sum, weight) => sum + weight, 0);
+    const amount = Math.min(left, most, Math.max(0, Math.floor(adjustment.discountFor(items, itemsTotal))));
+    if (amount <= 0) continue;
+    const shares = spreadInProportion(weights, amount);
+    shares.forEach((share, i) => (lineDiscounts[i]! += share));
+    discounts.push({
+      code: adjustment.code,
+      label: adjustment.label ?? adjustment.code,
+      kind: adjustment.kind ?? 'coupon',
+      amount: shares.reduce((sum, share) => sum + share, 0),
+      ...(adjustment.offerId === undefined ? {} : { offerId: adjustment.offerId }),
+    });
+    left = itemsTotal - lineDiscounts.reduce((sum, share) => sum + share, 0);
   }
   const delivery = zone ? quoteFor(zone, itemsTotal) : null;
-  const fee = delivery?.fee ?? 0;
+  const fee = deliveryWaived ? 0 : (delivery?.fee ?? 0);
   const tax = 0;
-  return { items, itemsTotal, discounts, delivery, fee, tax, total: left + fee + tax };
+  const discountTotal = itemsTotal - left;
+  return {
+    items,
+    itemsTotal,
+    discounts: discounts.filter((discount) => discount.amount > 0),
+    discountTotal,
+    lineDiscounts,
+    delivery,
+    deliveryWaived,
+    fee,
+    tax,
+    total: left + fee + tax,
+  };
 }

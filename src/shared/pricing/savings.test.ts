@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountsOf, mrpSaving, mrpSavings, priceWithinMrp, totalSaved } from './savings';
+import { mrpSaving, mrpSavings, priceWithinMrp, totalSaved } from './savings';
 
 describe('a pack’s saving on its MRP', () => {
   it.each([
@@ -44,22 +44,5 @@ describe('what the shopper saves', () => {
     expect(totalSaved(lines, undefined)).toBe(75);
     expect(totalSaved(lines, null)).toBe(75);
     expect(totalSaved(lines, [{ amount: -5 }])).toBe(75);
-  });
-});
-
-describe('an answer’s discounts', () => {
-  it('reads the `discounts` array when the answer has one, and none otherwise', () => {
-    const discounts = [
-      { code: 'DIWALI', amount: 50 },
-      { code: 'DAIRY10', amount: 12 },
-    ];
-    expect(discountsOf({ items: [], discounts })).toEqual(discounts);
-    expect(discountsOf([{ price: 1 }])).toEqual([]);
-    expect(discountsOf({ discounts: 'none' })).toEqual([]);
-    expect(discountsOf(null)).toEqual([]);
-    expect(discountsOf(undefined)).toEqual([]);
-    expect(discountsOf({ discounts: [{ amount: 5 }, { amount: 'x' }, null, { amount: 1.5 }] })).toEqual([
-      { amount: 5 },
-    ]);
   });
 });

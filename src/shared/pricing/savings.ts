@@ -37,16 +37,3 @@ export function totalSaved(
 
 /** The selling price may not be above the MRP (an MRP equal to the price means no saving). */
 export const priceWithinMrp = (price: number, mrp: number): boolean => price <= mrp;
-
-/**
- * The discounts of an answer (the cart's or an order's, once coupons and offers put them there): its `discounts`
- * array when it has one, else none. Entries without a whole amount are left out.
- */
-export function discountsOf(answer: unknown): SavingDiscount[] {
-  const discounts = (answer as { discounts?: unknown } | null | undefined)?.discounts;
-  if (!Array.isArray(discounts)) return [];
-  return discounts.filter(
-    (entry): entry is SavingDiscount =>
-      typeof entry === 'object' && entry !== null && Number.isInteger((entry as { amount?: unknown }).amount),
-  );
-}

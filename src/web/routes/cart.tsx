@@ -8,7 +8,6 @@ import { setCounts } from '../lib/counts';
 import { storedPincode } from '../lib/pincode';
 import type { Route } from './+types/cart';
 import { pageTitle } from '#src/web/lib/shop';
-import { discountsOf } from '#src/shared/pricing/savings';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle(TEXT.cart, matches) }, { name: 'robots', content: 'noindex' }];
@@ -17,8 +16,11 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** The token lives in the browser (spec 6: no token → /signIn), so the cart loads there. */
 export async function clientLoader() {
   const pincode = storedPincode();
-  const [items, delivery] = await Promise.all([
-    loadForShopper(({ userId }) => api.cart.list({ query: { userId } })),
+  const [[items, summary], delivery] = await Promise.all([
+    // The lines (the spec's answer) and the server's figures beside them: discounts, the code, the total after them.
+    loadForShopper(({ userId }) =>
+      Promise.all([api.cart.list({ query: { userId } }), api.coupons.summary({ query: { userId } })]),
+    ),
     // The remembered pincode's delivery terms (issue 16): the cart works without them.
     pincode
       ? api.delivery.check({ query: { pincode } }).catch((error: unknown) => {
@@ -28,7 +30,7 @@ export async function clientLoader() {
       : null,
   ]);
   setCounts({ cart: items.length });
-  return { items, delivery, pincode };
+  return { items, summary, delivery, pincode };
 }
 clientLoader.hydrate = true as const;
 
@@ -44,9 +46,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   return (
     <CartPage
       items={loaderData.items}
+      summary={loaderData.summary}
       delivery={loaderData.delivery}
       pincode={loaderData.pincode}
-      discounts={discountsOf(loaderData)}
     />
   );
 }

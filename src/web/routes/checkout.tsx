@@ -1,6 +1,5 @@
 import { TEXT } from '#src/shared/texts';
 import { CheckoutPage } from '../features/shopping/checkout-page';
-import { discountsOf } from '#src/shared/pricing/savings';
 import { LoadFailed } from '../features/shopping/load-failed';
 import { PageSkeleton } from '../features/shopping/page-skeleton';
 import { loadForShopper } from '../features/shopping/shopper-loader';
@@ -20,11 +19,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The cart is the shopper's, so it loads in the browser; no token → /signIn. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [config, [items, addresses]] = await Promise.all([
+  const [config, [items, summary, addresses]] = await Promise.all([
     serverLoader(),
     loadForShopper(({ userId }) =>
       Promise.all([
         api.cart.list({ query: { userId } }),
+        // The server's discounts and total after them (issue 29 §2).
+        api.coupons.summary({ query: { userId } }),
         // The address book is a convenience: the checkout works without it.
         api.addresses.list().catch((error: unknown) => {
           console.error('address book', error);
@@ -34,7 +35,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     ),
   ]);
   setCounts({ cart: items.length });
-  return { config, items, addresses };
+  return { config, items, summary, addresses };
 }
 clientLoader.hydrate = true as const;
 
@@ -57,9 +58,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <CheckoutPage
       items={loaderData.items}
+      summary={loaderData.summary}
       config={loaderData.config}
       addresses={loaderData.addresses}
-      discounts={discountsOf(loaderData)}
     />
   );
 }

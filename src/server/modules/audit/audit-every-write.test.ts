@@ -238,6 +238,40 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
     const { updatedAt: _updatedAt, ...settings } = current.json<Record<string, unknown>>();
     return { url: '/api/admin/settings', json: { ...settings, hours: `Every day, ${Date.now() % 24}:00 - 23:00` } };
   },
+  // Coupons and offers (issue 29 §2, docs/decisions/048).
+  'POST /api/admin/coupons': async () => ({
+    url: '/api/admin/coupons',
+    json: { code: `AUDIT${Date.now()}`, kind: 'percent', value: 10 },
+  }),
+  'PUT /api/admin/coupons/:id': async () => {
+    const made = await send('POST', {
+      url: '/api/admin/coupons',
+      json: { code: `EDIT${Date.now()}`, kind: 'flat', value: 5 },
+    });
+    const { id, code } = made.json<{ id: number; code: string }>();
+    return { url: `/api/admin/coupons/${id}`, json: { code, kind: 'flat', value: 5, active: false } };
+  },
+  'POST /api/admin/offers': async () => ({
+    url: '/api/admin/offers',
+    json: {
+      name: 'Audited offer',
+      kind: 'percent',
+      value: 5,
+      target: 'category',
+      targetId: (await createCategory(t.db)).id,
+    },
+  }),
+  'PUT /api/admin/offers/:id': async () => {
+    const body = {
+      name: 'Offer',
+      kind: 'percent',
+      value: 5,
+      target: 'category',
+      targetId: (await createCategory(t.db)).id,
+    };
+    const made = await send('POST', { url: '/api/admin/offers', json: body });
+    return { url: `/api/admin/offers/${made.json<{ id: number }>().id}`, json: { ...body, active: false } };
+  },
 };
 
 /** Back-office writes that do not leave exactly one audit row, and why. */

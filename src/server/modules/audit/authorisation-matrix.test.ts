@@ -72,6 +72,12 @@ const MATRIX: Record<string, string> = {
   'GET /api/admin/newsletter.csv': 'newsletter',
   'GET /api/admin/settings': 'settings',
   'PUT /api/admin/settings': 'settings',
+  'GET /api/admin/coupons': 'promotions',
+  'POST /api/admin/coupons': 'promotions',
+  'PUT /api/admin/coupons/:id': 'promotions',
+  'GET /api/admin/offers': 'promotions',
+  'POST /api/admin/offers': 'promotions',
+  'PUT /api/admin/offers/:id': 'promotions',
 };
 
 /** Today's two roles: staff may work the orders, their refunds and the customers; admins everything. */

@@ -31,6 +31,8 @@ export type CartLine = repo.CartRow &
     unitPrice: UnitPrice | null;
     /** The variant's MRP, its old price (issue 29 §3): the cart shows the saving, placing the order keeps it. */
     mrp: number;
+    /** The product's category and sub-category: what offers on a category read (issue 29 §2). */
+    categoryIds: number[];
   };
 
 function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLine): CartLine {
@@ -44,6 +46,7 @@ function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLi
     mrp: variant.oldPrice,
     countInStock: variant.countInStock,
     unitPrice: unitPrice(variant.price, variant.netQuantity, variant.unit),
+    categoryIds: product.subCatId === null ? [product.catId] : [product.catId, product.subCatId],
   };
 }
 
@@ -75,7 +78,7 @@ async function linesOf(db: Database, rows: repo.CartRow[]): Promise<CartLine[]> 
 }
 
 function toCartItem(
-  { images, rating, unitPrice: perUnit, subTotal, ...line }: PricedItem<CartLine>,
+  { images, rating, unitPrice: perUnit, subTotal, categoryIds: _categories, ...line }: PricedItem<CartLine>,
   userId: number,
 ): TCartItem {
   return {
@@ -94,9 +97,14 @@ function cartItemsOf(lines: readonly CartLine[], userId: number): TCartItem[] {
   return priceCart(lines, null).items.map((line) => toCartItem(line, userId));
 }
 
+/** The own cart's lines in the order the shopper added them, at current prices (what pricing reads). */
+export async function cartLines(db: Database, userId: number): Promise<CartLine[]> {
+  return linesOf(db, await repo.selectRows(db, repo.ownLines(userId)));
+}
+
 /** The own cart in the order the shopper added it, at current prices. */
 export async function listCart(db: Database, userId: number): Promise<TCartItem[]> {
-  return cartItemsOf(await linesOf(db, await repo.selectRows(db, repo.ownLines(userId))), userId);
+  return cartItemsOf(await cartLines(db, userId), userId);
 }
 
 export type AddToCartInput = {

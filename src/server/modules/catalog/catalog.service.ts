@@ -141,6 +141,9 @@ export async function lockProductForRating(tx: Database, id: number): Promise<vo
 
 export type { ProductLineRow as ProductLine } from './catalog.repository';
 
+/** The names of offers' targets for the back office (issue 29 §2): categories', products' and packs' by id. */
+export const promotionTargetNames = repo.targetNames;
+
 /** For cart and My List lines: each product's current title, images, rating, price and stock, by id. */
 export async function findProductLines(
   db: Database,

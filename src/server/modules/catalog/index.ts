@@ -16,6 +16,7 @@ export {
   lockVariantLines,
   productCategories,
   productTitles,
+  promotionTargetNames,
   returnStock,
   setRatingSummary,
   takeStock,

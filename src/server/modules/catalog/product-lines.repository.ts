@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { type Database } from '#src/db/client';
-import { products, productVariants } from '#src/db/schema/catalog';
+import { categories, products, productVariants } from '#src/db/schema/catalog';
 import { onSale, type VariantRow } from './product-query.repository';
 
 // What other modules read of products and variants beside their own rows: carts, lists, orders, substitutions.
@@ -12,8 +12,16 @@ const lineColumns = {
   rating: products.rating,
   price: products.price,
   countInStock: products.countInStock,
+  /** The category and sub-category: what an automatic offer on a category reads (issue 29 §2). */
+  catId: products.catId,
+  subCatId: products.subCatId,
 };
-export type ProductLineRow = { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] };
+export type ProductLineRow = Omit<
+  { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] },
+  'subCatId'
+> & {
+  subCatId: number | null;
+};
 
 /** Products on sale only: an archived product drops out of carts and My List as a deleted one would. */
 export async function findProductLines(db: Database, ids: readonly number[]): Promise<ProductLineRow[]> {
@@ -126,4 +134,34 @@ export async function findSubstitutes(
     .orderBy(sql`${sameProduct} desc`, sql`${productVariants.price} desc`, asc(products.name), asc(productVariants.id))
     .limit(input.limit);
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? '' }));
+}
+
+/** The names the back office shows for an offer's target (issue 29 §2): categories', products' and packs' by id. */
+export async function targetNames(
+  db: Database,
+  ids: { category: readonly number[]; product: readonly number[]; variant: readonly number[] },
+) {
+  const [cats, prods, packs] = await Promise.all([
+    ids.category.length === 0
+      ? []
+      : db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, [...ids.category])),
+    ids.product.length === 0
+      ? []
+      : db
+          .select({ id: products.id, name: products.name })
+          .from(products)
+          .where(inArray(products.id, [...ids.product])),
+    ids.variant.length === 0
+      ? []
+      : db
+          .select({ id: productVariants.id, name: sql<string>`${products.name} || ' ' || ${productVariants.label}` })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(inArray(productVariants.id, [...ids.variant])),
+  ]);
+  const map = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  return { category: map(cats), product: map(prods), variant: map(packs) };
 }

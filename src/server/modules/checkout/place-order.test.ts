@@ -51,6 +51,7 @@ describe('placing an order', () => {
           subTotal: 1298,
           // The MRP when bought (the factory's old price: the price × 1.25), issue 29 §3.
           mrp: 811,
+          discount: 0,
           variantId: expect.any(Number),
           variantLabel: '',
           size: '',
@@ -68,6 +69,7 @@ describe('placing an order', () => {
           price: 899,
           subTotal: 899,
           mrp: 1124,
+          discount: 0,
           variantId: expect.any(Number),
           variantLabel: 'M',
           size: 'M',
@@ -88,6 +90,7 @@ describe('placing an order', () => {
       // A fresh shop's default zone: free delivery, no slot.
       itemsTotal: 2197,
       deliveryFee: 0,
+      discount: 0,
       slot: null,
       email: asha.email,
       userid: asha.id,

@@ -1,11 +1,13 @@
 import type { Database } from '#src/db/client';
-import { fromPaise, priceCart, type PricedItem } from '#src/shared/pricing/price-cart';
+import { fromPaise, priceCart, toPaise, type CartPrice, type PricedItem } from '#src/shared/pricing/price-cart';
+import { COUPON_TEXT } from '#src/shared/texts/coupons';
 import { TEXT } from '#src/shared/texts';
 import { AppError } from '#src/server/lib/app-error';
 import { removeCartLines, quantitiesByVariant, shortOfStock, type CartLine } from '#src/server/modules/cart/index';
 import { takeStock } from '#src/server/modules/catalog/index';
 import { bookForOrder, checkoutZone, type ShopClock, type SlotBooking } from '#src/server/modules/delivery/index';
 import { insertOrder, recordOrderEvent, recordOrderSlot, type OrderWithLines } from '#src/server/modules/orders/index';
+import { recordOrderPromotions, type CartPromotions } from '#src/server/modules/promotions/index';
 import {
   setPaymentStatus,
   type PaymentProvider,
@@ -26,9 +28,15 @@ export async function placeInTransaction(
   provider: PaymentProvider,
   input: Settlement,
   clock: ShopClock,
-  { payment, shipping, lines }: { payment: PaymentRow; shipping: StoredShipping; lines: CartLine[] },
+  {
+    payment,
+    shipping,
+    lines,
+    promotions,
+  }: { payment: PaymentRow; shipping: StoredShipping; lines: CartLine[]; promotions: CartPromotions },
 ): Promise<Outcome> {
   await takeStock(tx, quantitiesByVariant(lines));
+  const price = priceCart(lines, null, promotions.adjustments);
   const placed = await insertOrder(
     tx,
     {
@@ -42,12 +50,14 @@ export async function placeInTransaction(
       ...postalAddressOf(shipping),
       amount: fromPaise(payment.amount),
       itemsTotal: itemsTotalOf(payment),
-      deliveryFee: payment.deliveryFee,
+      discount: price.discountTotal,
+      deliveryFee: feeOf(payment, price),
       zoneName: payment.zoneName,
       paymentMode: provider.mode,
     },
-    priceCart(lines, null).items.map(snapshotOf),
+    price.items.map((item, i) => ({ ...snapshotOf(item), discount: price.lineDiscounts[i]! })),
   );
+  await recordOrderPromotions(tx, placed.order, price, promotions);
   const order = payment.slotRef === null ? placed : await bookSlotOf(tx, payment, placed, clock);
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
   // The shopper's request places it; a webhook or the reconciler (no user) is the shop itself.
@@ -93,13 +103,22 @@ export async function outsideQuotedZone(tx: Database, payment: PaymentRow, shipp
 /** The items total the payment was created for: stored with it since decision 031, else its whole amount. */
 const itemsTotalOf = (payment: PaymentRow) => payment.itemsTotal ?? fromPaise(payment.amount);
 
+/** The fee the order pays: the stored quote's, unless a free-delivery code (judged again now) waives it. */
+const feeOf = (payment: PaymentRow, price: Pick<CartPrice<CartLine>, 'deliveryWaived'>) =>
+  price.deliveryWaived ? 0 : payment.deliveryFee;
+
 /**
- * What the shopper pays is what the payment was created for: the cart, priced again by `priceCart`, must still cost
- * exactly the items total quoted (the fee is the stored quote's, docs/decisions/031), and be in stock.
+ * What the shopper pays is what the payment was created for: the cart, priced again by `priceCart` with its coupon
+ * and offers judged again under the coupon's row lock (docs/decisions/048), must still cost exactly the items total
+ * and the amount quoted (the fee is the stored quote's, docs/decisions/031), and be in stock.
  */
-export function refusalOf(lines: CartLine[], payment: PaymentRow): string | null {
-  if (lines.length === 0 || priceCart(lines, null).itemsTotal !== itemsTotalOf(payment))
-    return TEXT.shopping.cartChanged;
+export function refusalOf(lines: CartLine[], payment: PaymentRow, promotions: CartPromotions): string | null {
+  const price = priceCart(lines, null, promotions.adjustments);
+  if (lines.length === 0 || price.itemsTotal !== itemsTotalOf(payment)) return TEXT.shopping.cartChanged;
+  if (toPaise(price.total + feeOf(payment, price)) !== payment.amount) {
+    const lost = promotions.coupon && !promotions.coupon.applied ? promotions.coupon.code : null;
+    return lost ? COUPON_TEXT.lostWhilePaying(lost) : TEXT.shopping.cartChanged;
+  }
   const short = shortOfStock(lines);
   return short ? TEXT.shopping.soldOut(short.productTitle) : null;
 }

@@ -4,6 +4,7 @@ import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import { lockCartForCheckout } from '#src/server/modules/cart/index';
+import { promotionsFor } from '#src/server/modules/promotions/index';
 import type { ShopClock } from '#src/server/modules/delivery/index';
 import { kickOutbox } from '#src/server/modules/mail/index';
 import { findOrderOfPayment, type OrderWithLines } from '#src/server/modules/orders/index';
@@ -94,9 +95,12 @@ async function settleInTransaction(
     return refuse(tx, payment, input.providerPaymentId, DELIVERY_TEXT.zoneChanged);
   }
   const lines = await lockCartForCheckout(tx, payment.userId);
-  const message = refusalOf(lines, payment);
+  // The cart's code and offers, judged again with the coupon's row locked (docs/decisions/048).
+  const promotions = await promotionsFor(tx, payment.userId, lines, { lock: true });
+  const message = refusalOf(lines, payment, promotions);
   if (message) return refuse(tx, payment, input.providerPaymentId, message);
-  const place = (db: Database) => placeInTransaction(db, provider, input, clock, { payment, shipping, lines });
+  const place = (db: Database) =>
+    placeInTransaction(db, provider, input, clock, { payment, shipping, lines, promotions });
   if (payment.slotRef === null) return place(tx);
   // With a slot, the placement runs in a savepoint: a booking that fails undoes the stock taken and the order.
   try {

@@ -6,7 +6,9 @@ import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { badRequest } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
-import { listCart, shortOfStock } from '#src/server/modules/cart/index';
+import { cartLines, shortOfStock } from '#src/server/modules/cart/index';
+import { promotionsFor } from '#src/server/modules/promotions/index';
+import { COUPON_TEXT } from '#src/shared/texts/coupons';
 import { checkoutHolder, checkoutZone, holdForCheckout, zoneHasSlots } from '#src/server/modules/delivery/index';
 import { paymentProviderOf, recordPaymentOrder, shippingFrom } from '#src/server/modules/payments/index';
 
@@ -24,7 +26,7 @@ export async function startPayment(
   clientIp?: string,
 ): Promise<TPaymentOrder> {
   const shipping = body?.shipping ? shippingFrom(body.shipping, user.email) : null;
-  const lines = await listCart(app.db, user.id);
+  const lines = await cartLines(app.db, user.id);
   if (lines.length === 0) throw badRequest(TEXT.cartEmpty, 'CART_EMPTY');
   const short = shortOfStock(lines);
   if (short) {
@@ -41,7 +43,11 @@ export async function startPayment(
       shipping ? DELIVERY_TEXT.notServed(shipping.pincode) : DELIVERY_TEXT.pincodeRequired,
       'PINCODE_NOT_SERVED',
     );
-  const { itemsTotal, fee, total, delivery } = priceCart(lines, zone);
+  // Coupons and offers (docs/decisions/048): a code that no longer applies is refused before anything is charged.
+  const promotions = await promotionsFor(app.db, user.id, lines);
+  if (promotions.coupon && !promotions.coupon.applied)
+    throw badRequest(COUPON_TEXT.noLongerApplies(promotions.coupon.message ?? ''), 'COUPON_NOT_APPLICABLE');
+  const { itemsTotal, fee, total, delivery } = priceCart(lines, zone, promotions.adjustments);
   if (delivery?.belowMinimum) {
     throw badRequest(DELIVERY_TEXT.belowMinimum(delivery.minimum, delivery.minimum - itemsTotal), 'BELOW_MINIMUM');
   }
@@ -74,7 +80,8 @@ export async function startPayment(
       zoneId: zone.id,
       zoneName: zone.name,
       itemsTotal,
-      deliveryFee: fee,
+      // The zone's fee as quoted, before a free-delivery code waived it: placing the order judges the code again.
+      deliveryFee: delivery?.fee ?? 0,
       slotRef: hold?.slot ?? null,
       slotHoldId: hold?.holdId ?? null,
     });

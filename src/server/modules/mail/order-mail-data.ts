@@ -72,6 +72,8 @@ export const ZOrderMailData = z.object({
   change: ZLineChange.optional(),
   /** Whole rupees (docs/decisions/031); absent from rows queued before delivery fees. */
   deliveryFee: z.number().optional(),
+  /** Whole rupees taken off by coupons and offers (issue 29 §2); absent from rows queued before them. */
+  discount: z.number().optional(),
   /** The booked delivery slot; null or absent without one. */
   slot: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }).nullish(),
 });
@@ -94,6 +96,8 @@ export type MailOrder = PostalAddress & {
   amount: number;
   /** Delivery at checkout (docs/decisions/031): the fee and the booked slot's day and local times. */
   deliveryFee: number;
+  /** Coupons and offers (issue 29 §2): whole rupees off the items. */
+  discount?: number;
   slotRef: string | null;
   slotStartTime: string | null;
   slotEndTime: string | null;
@@ -120,6 +124,7 @@ export function orderMailData(order: MailOrder, lines?: readonly MailOrderLine[]
     phoneNumber: order.phoneNumber,
     amount: order.amount,
     deliveryFee: order.deliveryFee,
+    ...(order.discount ? { discount: order.discount } : {}),
     slot:
       order.slotRef === null
         ? null

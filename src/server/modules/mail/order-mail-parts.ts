@@ -1,3 +1,4 @@
+import { COUPON_TEXT } from '#src/shared/texts/coupons';
 import { CURRENCY_LABEL } from '#src/shared/constants';
 import { ORDER_MAIL_TEXT as T } from '#src/shared/texts/order-mail';
 import { escapeHtml } from '#src/server/lib/escape-html';
@@ -34,7 +35,9 @@ const cell = (text: string, align: 'left' | 'right' = 'left', extra = '') =>
 export function placedParts(data: OrderMailData, shop: ShopForMail): Parts {
   const lines = data.lines ?? [];
   const subtotal = lines.reduce((sum, line) => sum + line.subTotal, 0);
-  const delivery = data.deliveryFee ?? Math.max(0, data.amount - subtotal);
+  const discount = data.discount ?? 0;
+  const delivery = data.deliveryFee ?? Math.max(0, data.amount - subtotal + discount);
+  const discountText = `− ${money(discount)}`;
   const deliveryText = delivery === 0 ? T.placed.deliveryFree : money(delivery);
   const itemName = (line: OrderMailLine) =>
     line.variant ? `${oneLine(line.title)} (${oneLine(line.variant)})` : oneLine(line.title);
@@ -50,6 +53,7 @@ export function placedParts(data: OrderMailData, shop: ShopForMail): Parts {
     ].join('\n'),
     [
       `${T.placed.subtotal}: ${money(subtotal)}`,
+      ...(discount > 0 ? [`${COUPON_TEXT.discounts}: ${discountText}`] : []),
       `${T.placed.delivery}: ${deliveryText}`,
       `${T.placed.total}: ${money(data.amount)}`,
     ].join('\n'),
@@ -76,6 +80,7 @@ export function placedParts(data: OrderMailData, shop: ShopForMail): Parts {
         <tr>${head.map((label, i) => `<th scope="col" style="padding:6px 4px;border-bottom:2px solid #d1d5db;text-align:${i === 0 ? 'left' : 'right'}">${escapeHtml(label)}</th>`).join('')}</tr>
         ${rows.map((row) => `<tr>${row}</tr>`).join('\n        ')}
         ${total(T.placed.subtotal, money(subtotal))}
+        ${discount > 0 ? total(COUPON_TEXT.discounts, discountText) : ''}
         ${total(T.placed.delivery, deliveryText)}
         ${total(T.placed.total, money(data.amount), true)}
       </table>`,

@@ -13,6 +13,7 @@ import { ADMIN_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '#src/shared/c
 import { orderNet, refundedOf } from '#src/shared/pricing/net';
 import { canRetryLineRefund } from './line-refunds';
 import { lineChangeOf, lineRefundOf, refundOf, slotOf, toOrder } from './order-answer';
+import { discountsOfOrders } from '#src/server/modules/promotions/index';
 import { canRetryRefund } from './order-refund-rules';
 import * as repo from './orders.repository';
 
@@ -111,8 +112,10 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
     };
   };
   const shopper = toOrder(found);
+  const discounts = (await discountsOfOrders(db, [id])).get(id) ?? [];
   return {
     ...shopper,
+    discounts,
     products: shopper.products.map((line, index) => ({ ...line, change: adminChangeOf(found.lines[index]!) })),
     refund: adminRefundOf(found.order),
     figures: {

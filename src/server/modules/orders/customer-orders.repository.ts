@@ -13,6 +13,11 @@ export async function orderStatsOfUsers(db: Database, userIds: readonly number[]
     .groupBy(orders.userId);
 }
 
+/** Every order id of a shopper: what a coupon's first-order and per-shopper rules count (issue 29 §2). */
+export async function orderIdsOfUser(db: Database, userId: number): Promise<number[]> {
+  return (await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).map((row) => row.id);
+}
+
 /** A customer's latest orders with the units over their lines, newest first. */
 export async function ordersOfUser(db: Database, userId: number, limit: number) {
   return db

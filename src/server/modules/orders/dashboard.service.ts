@@ -69,6 +69,9 @@ export async function orderStatsOfUsers(
   return new Map(rows.map((row) => [row.userId, { orders: row.orders, lastOrderAt: row.lastOrderAt }]));
 }
 
+/** Every order id of a shopper (coupons' first-order and per-shopper rules, issue 29 §2). */
+export const orderIdsOfUser = (db: Database, userId: number) => customers.orderIdsOfUser(db, userId);
+
 /** A customer's orders (the latest `limit`, with units), totals and delivery addresses, for the back office. */
 export async function ordersOfCustomer(
   db: Database,

@@ -106,6 +106,7 @@ describe('GET /api/admin/orders/:id/slip', () => {
       amount: 60 + 90 + 28 + 10,
       itemsTotal: 60 + 90 + 28 + 10,
       deliveryFee: 0,
+      discount: 0,
       slot: null,
       paymentMode: 'test',
       itemCount: 5,

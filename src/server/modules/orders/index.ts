@@ -6,4 +6,4 @@ export { startRefundSweep } from './order-refunds.service';
 // An order's event: timeline, audit entry and notices in one call, in the order's transaction (docs/decisions/044).
 export { recordOrderEvent, type OrderEvent, type OrderEventActor } from './order-events';
 // The back office's customers and dashboard (docs/decisions/028).
-export { dashboardFigures, orderStatsOfUsers, ordersOfCustomer } from './dashboard.service';
+export { dashboardFigures, orderIdsOfUser, orderStatsOfUsers, ordersOfCustomer } from './dashboard.service';

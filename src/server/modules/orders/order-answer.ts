@@ -40,6 +40,7 @@ export function slotOf(order: repo.OrderRow): TOrderSlot | null {
 export const chargesOf = (order: repo.OrderRow): TOrderCharges => ({
   itemsTotal: order.itemsTotal,
   deliveryFee: order.deliveryFee,
+  discount: order.discount,
   slot: slotOf(order),
 });
 
@@ -81,6 +82,7 @@ function toOrderLine(line: repo.OrderLineRow, change: repo.LineChangeRow | undef
     price: line.price,
     subTotal: line.subTotal,
     mrp: line.mrp,
+    discount: line.discount,
     variantId: line.variantId,
     variantLabel: line.variantLabel,
     size: line.size,

@@ -8,6 +8,7 @@ import { conflict, notFound } from '#src/server/lib/app-error';
 import { addOrderedLines } from '#src/server/modules/cart/index';
 import { kickOutbox } from '#src/server/modules/mail/index';
 import { toOrder } from './order-answer';
+import { discountsOfOrders } from '#src/server/modules/promotions/index';
 import { moveOrder } from './order-lifecycle';
 import { settleRefund } from './order-refunds.service';
 import * as repo from './orders.repository';
@@ -25,9 +26,10 @@ export async function listOrders(db: Database, userId: number): Promise<TOrder[]
 export async function getOrder(db: Database, userId: number, id: number): Promise<TOrder> {
   const found = await repo.findOwnOrder(db, userId, id);
   if (!found) throw notFound(TEXT.shopping.orderNotFound);
-  const history = await repo.listStatusEvents(db, id);
+  const [history, discounts] = await Promise.all([repo.listStatusEvents(db, id), discountsOfOrders(db, [id])]);
   return {
     ...toOrder(found),
+    discounts: discounts.get(id) ?? [],
     history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
   };
 }

@@ -1,3 +1,4 @@
+import { unavailableLineRefund } from '#src/shared/pricing/refunds';
 import { useState } from 'react';
 import type { TAdminOrderDetail, TAdminOrderLine } from '#src/contracts/admin-orders';
 import { canChangeOrderLines } from '#src/shared/constants';
@@ -104,7 +105,7 @@ function UnavailableAction({ order, line }: { order: TAdminOrderDetail; line: TA
       <DialogContent
         side="sheet"
         title={T.unavailableTitle(name)}
-        description={T.unavailableBody(formatPrice(line.subTotal))}
+        description={T.unavailableBody(formatPrice(unavailableLineRefund(line)))}
       >
         <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
           <Button variant="quiet" onClick={() => setOpen(false)}>

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { TAdminOrderDetail } from '#src/contracts/admin-orders';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { addressLines } from '#src/shared/order-address';
+import { COUPON_TEXT } from '#src/shared/texts/coupons';
 import { formatPrice } from '#src/web/lib/format';
 import { Facts, Section } from './order-sections';
 import { TestBadge } from './parts';
@@ -67,6 +69,10 @@ export function PaymentSection({ order }: { order: TAdminOrderDetail }) {
             ),
           ],
           [T.itemsTotal, formatPrice(order.itemsTotal)],
+          ...(order.discounts ?? []).map((discount): [string, ReactNode] => [
+            COUPON_TEXT.discountLine(discount.label),
+            `− ${formatPrice(discount.amount)}`,
+          ]),
           [T.deliveryFee, order.deliveryFee > 0 ? formatPrice(order.deliveryFee) : T.freeDelivery],
           [T.total, formatPrice(order.amount)],
         ]}

@@ -1,4 +1,4 @@
-import { Mail, Package, Truck } from '#src/web/components/ui/icons';
+import { Mail, Package, Tag, Truck } from '#src/web/components/ui/icons';
 import {
   FileSpreadsheet,
   FolderTree,
@@ -16,6 +16,7 @@ import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
 import { ADMIN_NEWSLETTER_TEXT } from '#src/shared/texts/admin-newsletter';
 import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/settings';
+import { ADMIN_COUPONS_TEXT } from '#src/shared/texts/admin-coupons';
 
 export type BackOfficeRole = 'admin' | 'staff';
 
@@ -33,6 +34,7 @@ export const ADMIN_NAV = [
   { to: '/admin/import-export', icon: FileSpreadsheet, label: ADMIN_TEXT.nav.importExport, role: 'admin', end: false },
   { to: '/admin/reviews', icon: MessageSquareText, label: ADMIN_CUSTOMERS_TEXT.nav.reviews, role: 'admin', end: false },
   { to: '/admin/delivery', icon: Truck, label: ADMIN_DELIVERY_PAGE.nav, role: 'admin', end: false },
+  { to: '/admin/coupons', icon: Tag, label: ADMIN_COUPONS_TEXT.nav, role: 'admin', end: false },
   { to: '/admin/newsletter', icon: Mail, label: ADMIN_NEWSLETTER_TEXT.nav, role: 'admin', end: false },
   { to: '/admin/settings', icon: Store, label: ADMIN_SETTINGS_TEXT.nav, role: 'admin', end: false },
   { to: '/admin/audit', icon: History, label: ADMIN_TEXT.nav.audit, role: 'admin', end: false },

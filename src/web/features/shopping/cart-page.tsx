@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { TDeliveryCheck } from '#src/contracts/delivery';
 import type { TCartItem } from '#src/contracts/cart';
+import type { TCartSummary } from '#src/contracts/coupons';
 import { CART_RELOAD_DELAY_MS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { useAlert } from '#src/web/lib/alert';
@@ -15,8 +16,8 @@ import { EmptyState } from './empty-state';
 import { errorText } from '#src/web/lib/errors';
 import { PageFrame } from './page-frame';
 import { wait } from './shopper-loader';
-import { priceCart } from '#src/shared/pricing/price-cart';
-import { totalSaved, type SavingDiscount } from '#src/shared/pricing/savings';
+import { totalSaved } from '#src/shared/pricing/savings';
+import { CouponBox } from './coupon-box';
 
 const T = TEXT.shopPages;
 
@@ -26,13 +27,13 @@ const T = TEXT.shopPages;
  */
 export function CartPage({
   items,
+  summary: loadedSummary,
   delivery: loadedDelivery,
   pincode,
-  discounts = [],
 }: {
   items: TCartItem[];
-  /** The cart's discounts (coupons and offers) when its answer has them (`discountsOf`); none otherwise. */
-  discounts?: readonly SavingDiscount[];
+  /** The server's figures (issue 29 §2): discounts, the code in the box, the total after discounts. */
+  summary: TCartSummary;
   /** The remembered pincode's check answer (issue 16), null without one. */
   delivery: TDeliveryCheck | null;
   pincode: string | null;
@@ -41,6 +42,8 @@ export function CartPage({
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const [delivery, setDelivery] = useState(loadedDelivery);
+  const [summary, setSummary] = useState(loadedSummary);
+  useEffect(() => setSummary(loadedSummary), [loadedSummary]);
   // A pincode checked elsewhere meanwhile (the header's panel) is the one the summary estimates for.
   const remembered = useRememberedPincode(pincode);
   useEffect(() => {
@@ -85,7 +88,6 @@ export function CartPage({
     setBusy(null);
   };
 
-  const total = priceCart(items, null).itemsTotal;
   return (
     <PageFrame title={T.cartTitle} crumb={TEXT.cart} intro={items.length > 0 ? T.cartCount(items.length) : undefined}>
       {items.length === 0 ? (
@@ -98,11 +100,12 @@ export function CartPage({
             onRemove={(line) => void remove(line)}
           />
           <CartSummary
-            total={total}
-            saved={totalSaved(items, discounts)}
+            summary={summary}
+            saved={totalSaved(items, summary.discounts)}
             delivery={delivery}
             pincode={delivery?.pincode ?? remembered}
             onChecked={setDelivery}
+            coupon={<CouponBox coupon={summary.coupon} onChanged={setSummary} />}
           />
         </div>
       )}

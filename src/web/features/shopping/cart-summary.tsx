@@ -1,6 +1,7 @@
 import { ArrowRight, CircleAlert, Truck } from '#src/web/components/ui/icons';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { TCartSummary } from '#src/contracts/coupons';
 import type { TDeliveryCheck } from '#src/contracts/delivery';
 import { ESTIMATE_COUNTRY } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
@@ -10,6 +11,7 @@ import { buttonClasses } from '#src/web/components/ui/button';
 import { PincodeForm, estimateFor } from '#src/web/features/delivery/index';
 import { formatPrice } from '#src/web/lib/format';
 import { SavedTotal } from './mrp-saving';
+import { DiscountRows } from './discount-lines';
 
 const T = TEXT.shopPages;
 const D = DELIVERY_PAGE_TEXT.cart;
@@ -18,16 +20,21 @@ const D = DELIVERY_PAGE_TEXT.cart;
  * The summary card (spec 2, Cart): Subtotal, Shipping 'Free', 'Estimate for United Kingdom', Total, checkout — as the
  * spec has it until a pincode is known. With one (issue 16) Shipping is that zone's fee for this subtotal (or Free),
  * the way to free delivery is said, and below the zone's minimum the checkout button is disabled with the reason.
- * The figures only inform: the server computes fee and total again when the payment starts.
+ * The figures only inform: the server computes fee and total again when the payment starts. The subtotal, each
+ * discount and the total after them are the server's (`GET /api/cart/summary`, issue 29 §2); a free-delivery code
+ * waives the fee shown.
  */
 export function CartSummary({
-  total,
+  summary,
   saved,
   delivery,
   pincode,
   onChecked,
+  coupon,
 }: {
-  total: number;
+  summary: TCartSummary;
+  /** The code box. */
+  coupon: ReactNode;
   /** What the cart saves: its lines' MRP savings plus its discounts (src/shared/pricing/savings.ts). */
   saved: number;
   /** The check answer for the remembered pincode; null when none is known (or it could not be read). */
@@ -36,8 +43,9 @@ export function CartSummary({
   onChecked: (check: TDeliveryCheck) => void;
 }) {
   const reasonId = useId();
+  const total = summary.itemsTotal;
   const estimate = delivery ? estimateFor(delivery, total) : null;
-  const fee = estimate?.served ? estimate.fee : 0;
+  const fee = estimate?.served && !summary.freeDelivery ? estimate.fee : 0;
   const blocked = estimate?.served === true && estimate.belowMinimum;
 
   return (
@@ -54,6 +62,7 @@ export function CartSummary({
             <dt className="text-slate-600">{T.subtotal}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums">{formatPrice(total)}</dd>
           </div>
+          <DiscountRows discounts={summary.discounts} as="dl" />
           <div className="flex items-center justify-between pt-3">
             <dt className="text-slate-600">{T.shipping}</dt>
             <dd className="font-semibold tabular-nums">
@@ -71,7 +80,7 @@ export function CartSummary({
           {TEXT.estimateFor} <span className="font-semibold text-slate-800">{ESTIMATE_COUNTRY}</span>
           {estimate ? <span className="block tabular-nums">{D.deliveryTo(estimate.pincode)}</span> : null}
         </p>
-        {estimate?.served && estimate.leftToFree !== null && estimate.leftToFree > 0 ? (
+        {estimate?.served && !summary.freeDelivery && estimate.leftToFree !== null && estimate.leftToFree > 0 ? (
           <p className="mb-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
             <Truck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {D.addForFree(formatPrice(estimate.leftToFree))}
@@ -83,10 +92,14 @@ export function CartSummary({
             {estimate.message}
           </p>
         ) : null}
+        {coupon}
+        <div className="pb-3" />
       </div>
       <div className="flex items-center justify-between py-4">
         <span className="font-bold text-slate-900">{T.total}</span>
-        <span className="text-xl font-extrabold text-brand-700 tabular-nums">{formatPrice(total + fee)}</span>
+        <span className="text-xl font-extrabold text-brand-700 tabular-nums">
+          {formatPrice(summary.totalAfterDiscounts + fee)}
+        </span>
       </div>
       <SavedTotal amount={saved} className="mb-4" />
       {blocked ? (

@@ -1,6 +1,7 @@
 import { Lock, ShoppingCart } from '#src/web/components/ui/icons';
 import type { TAddress } from '#src/contracts/addresses';
 import type { TCartItem } from '#src/contracts/cart';
+import type { TCartSummary } from '#src/contracts/coupons';
 import { TEXT } from '#src/shared/texts';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { Button } from '#src/web/components/ui/button';
@@ -12,7 +13,6 @@ import { EmptyState } from './empty-state';
 import { OrderSummary } from './order-summary';
 import { PageFrame } from './page-frame';
 import { useCheckout } from './use-checkout';
-import type { SavingDiscount } from '#src/shared/pricing/savings';
 
 const T = TEXT.shopPages;
 const FORM_ID = 'checkout-billing';
@@ -25,13 +25,13 @@ export type PaymentConfig = { paymentProvider: string };
  */
 export function CheckoutPage({
   items,
+  summary,
   config,
   addresses,
-  discounts = [],
 }: {
   items: TCartItem[];
-  /** The cart's discounts (coupons and offers) when its answer has them; they count in the total saved. */
-  discounts?: readonly SavingDiscount[];
+  /** The server's discounts and total after them (issue 29 §2). */
+  summary: TCartSummary;
   config: PaymentConfig;
   /** The shopper's address book (empty when it could not be read: the form still works). */
   addresses: TAddress[];
@@ -78,7 +78,7 @@ export function CheckoutPage({
         </div>
         <OrderSummary
           items={items}
-          discounts={discounts}
+          summary={summary}
           delivery={{
             pincode: delivery.pincode,
             checking: delivery.loading,

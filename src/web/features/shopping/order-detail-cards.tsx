@@ -4,6 +4,7 @@ import type { TOrder } from '#src/contracts/order-schemas';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
+import { COUPON_TEXT } from '#src/shared/texts/coupons';
 import { formatPrice } from '#src/web/lib/format';
 import { addressLines } from '#src/shared/order-address';
 import { ORDER_CARD as CARD } from './order-card';
@@ -26,6 +27,12 @@ export function OrderTotalsCard({ order }: { order: TOrder }) {
           <dt className="text-slate-600">{T.itemsTotal}</dt>
           <dd>{formatPrice(order.itemsTotal)}</dd>
         </div>
+        {(order.discounts ?? []).map((discount) => (
+          <div key={discount.label} className="flex justify-between gap-4">
+            <dt className="text-slate-600">{COUPON_TEXT.discountLine(discount.label)}</dt>
+            <dd className="text-brand-700">− {formatPrice(discount.amount)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{DELIVERY_PAGE_TEXT.order.deliveryFee}</dt>
           <dd>{order.deliveryFee > 0 ? formatPrice(order.deliveryFee) : T.free}</dd>

@@ -6,9 +6,10 @@ import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import type { DeliveryEstimate } from '#src/web/features/delivery/index';
 import { formatPrice } from '#src/web/lib/format';
 import { SummaryLine } from './order-summary-line';
-import { priceCart } from '#src/shared/pricing/price-cart';
-import { totalSaved, type SavingDiscount } from '#src/shared/pricing/savings';
+import { totalSaved } from '#src/shared/pricing/savings';
 import { SavedTotal } from './mrp-saving';
+import type { TCartSummary } from '#src/contracts/coupons';
+import { DiscountRows } from './discount-lines';
 
 const T = TEXT.shopPages;
 const D = DELIVERY_PAGE_TEXT.checkout;
@@ -45,20 +46,20 @@ function feeNoteOf(delivery: SummaryDelivery): string {
  */
 export function OrderSummary({
   items,
+  summary,
   delivery,
-  discounts = [],
   children,
 }: {
   items: TCartItem[];
+  /** The server's figures (issue 29 §2): the subtotal, each discount and the total after them. */
+  summary: TCartSummary;
   delivery: SummaryDelivery;
-  /** The cart's discounts (coupons and offers), when its answer has them: they count in the total saved. */
-  discounts?: readonly SavingDiscount[];
   children: ReactNode;
 }) {
-  const subtotal = priceCart(items, null).itemsTotal;
+  const subtotal = summary.itemsTotal;
   const { estimate } = delivery;
-  const fee = estimate?.served ? estimate.fee : 0;
-  const total = subtotal + fee;
+  const fee = estimate?.served && !summary.freeDelivery ? estimate.fee : 0;
+  const total = summary.totalAfterDiscounts + fee;
   const feeNote = feeNoteOf(delivery);
   const refused = estimate?.served === false || (estimate?.served === true && estimate.belowMinimum);
   return (
@@ -93,6 +94,7 @@ export function OrderSummary({
             </th>
             <td className="pt-3 text-right font-semibold tabular-nums">{formatPrice(subtotal)}</td>
           </tr>
+          <DiscountRows discounts={summary.discounts} as="table" />
           <tr>
             <th scope="row" className="pt-2 text-left font-normal text-slate-600">
               {D.deliveryFee}
@@ -132,7 +134,7 @@ export function OrderSummary({
           </tr>
         </tfoot>
       </table>
-      <SavedTotal amount={totalSaved(items, discounts)} className="mt-3" />
+      <SavedTotal amount={totalSaved(items, summary.discounts)} className="mt-3" />
       <div className="mt-5">{children}</div>
     </section>
   );
