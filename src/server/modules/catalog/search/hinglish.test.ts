@@ -79,6 +79,12 @@ describe('synonyms the grocer keeps', () => {
     expect(await names('panir')).not.toContain('Non-Stick Frying Pan');
     expect((await names('panir'))[0]).toBe('Fresh Malai Paneer');
     expect((await names('pyaz'))[0]).toBe('Red Onion');
+    // The right product first: the name's head noun ('Hybrid Tomato' is a tomato, 'Tomato Ketchup' a ketchup), and
+    // the shopper's own word above its synonyms ('atta' before 'flour').
+    expect((await names('tamatar'))[0]).toBe('Hybrid Tomato');
+    expect((await names('atta'))[0]).toBe('Whole Wheat Chakki Atta');
+    expect((await names('doodh'))[0]).toBe('Toned Milk');
+    expect((await names('dahi'))[0]).toBe('Thick Dahi');
   });
 
   it('finds the same words typed in Devanagari', async () => {

@@ -6,8 +6,11 @@ import { filterConditions, productColumns, type ProductFilters, type ProductRow 
 
 // Ranking a search's matches: weights, the order asked for, the word-similarity threshold, one ranked page, the
 // tsquery builders.
-/** One page of a search, with the listing's filters (country, price, rating) it is narrowed by, in `sort`'s order. */
-export type SearchPage = { limit: number; offset: number; window: number; sort: TSearchSort } & Pick<
+/**
+ * One page of a search, with the listing's filters (country, price, rating) it is narrowed by, in `sort`'s order.
+ * `literal`: the shopper's own words when synonyms expanded the query (decision 051), ranked above their synonyms.
+ */
+export type SearchPage = { limit: number; offset: number; window: number; sort: TSearchSort; literal?: SQL } & Pick<
   ProductFilters,
   'iso2' | 'minPrice' | 'maxPrice' | 'rating'
 >;
@@ -19,22 +22,35 @@ export type SearchHits = { rows: ProductRow[]; total: number };
  */
 export const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.4, 1.0}'::float4[]`);
 
+/** A product's name as a vector of A-weight lexemes, for the name's own share of the rank. */
+const nameVector = sql`setweight(to_tsvector('english', ${products.name}), 'A')`;
+/** The name's last word: in an English name the head noun says what the product is ('Tomato Ketchup' is ketchup). */
+const headNoun = sql`to_tsvector('english', coalesce(substring(${products.name} from '([[:alnum:]]+)[^[:alnum:]]*$'), ''))`;
+/** A name whose head noun matches: worth about as much as the name's whole coverage of a two-word name. */
+const HEAD_NOUN_BONUS = sql.raw('0.3');
+
 /**
  * A product's relevance to `query`: the weighted full-text rank, plus how much of its name the query covers (the
- * name's own rank divided by its length in words), so that 'banana' puts Robusta Banana before Kerala Banana Chips.
- * Computed for the ranking window only (at most SEARCH_RANK_WINDOW rows).
+ * name's own rank divided by its length in words), so that 'banana' puts Robusta Banana before Kerala Banana Chips,
+ * plus a bonus when the name's last word matches, so that 'tomato' puts Hybrid Tomato before Tomato Ketchup
+ * (issue 32 §3), plus — when synonyms expanded the query — the name's coverage by the shopper's own words, so that
+ * 'atta' puts Whole Wheat Chakki Atta before Ragi Flour. Computed for the ranking window only (at most
+ * SEARCH_RANK_WINDOW rows).
  */
-export const scoreOf = (query: SQL) =>
-  sql`(ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query})) + ts_rank(${RANK_WEIGHTS}, setweight(to_tsvector('english', ${products.name}), 'A'), (${query}), 2))`;
+export const scoreOf = (query: SQL, literal?: SQL) =>
+  sql`(ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, (${query})) + ts_rank(${RANK_WEIGHTS}, ${nameVector}, (${query}), 2)
+    + case when ${headNoun} @@ (${query}) then ${HEAD_NOUN_BONUS} else 0 end${
+      literal ? sql` + ts_rank(${RANK_WEIGHTS}, ${nameVector}, (${literal}), 2)` : sql``
+    })`;
 
 /**
  * A match's columns that the orders read, under the names `orderOf` uses. The relevance score is computed only for
  * the relevance order: another order needs no ts_rank at all.
  */
-export const hitColumns = (query: SQL, sort: TSearchSort) =>
-  sql`${products.id} as id, ${sort === 'relevance' ? scoreOf(query) : sql`0`} as score, ${products.rating} as rating,
-    ${products.reviewCount} as reviews, ${products.soldOut} as sold_out, ${products.price} as price,
-    ${products.createdAt} as created_at, ${products.unitPrice} as unit_price`;
+export const hitColumns = (query: SQL, page: Pick<SearchPage, 'sort' | 'literal'>) =>
+  sql`${products.id} as id, ${page.sort === 'relevance' ? scoreOf(query, page.literal) : sql`0`} as score,
+    ${products.rating} as rating, ${products.reviewCount} as reviews, ${products.soldOut} as sold_out,
+    ${products.price} as price, ${products.createdAt} as created_at, ${products.unitPrice} as unit_price`;
 
 /**
  * The matches' order: sold-out products after the rest whatever the order (issue 13), then relevance (equal
@@ -87,7 +103,7 @@ export async function rankedPage(db: Database, query: SQL, page: SearchPage): Pr
   const result = await db.execute(sql`
     with ranked as (
       select id, row_number() over (order by ${orderOf(page.sort)}) as rank, (count(*) over ())::int as total
-      from (select ${hitColumns(query, page.sort)} from ${products} where ${where} limit ${page.window}) hits
+      from (select ${hitColumns(query, page)} from ${products} where ${where} limit ${page.window}) hits
       order by rank
       limit ${page.limit} offset ${page.offset}
     )

@@ -72,7 +72,7 @@ export async function fullTextOrNearest(
     ranked_any as (
       select id, row_number() over (order by ${order}) as rank, (count(*) over ())::int as total
       from (
-        select ${hitColumns(anyOfWords, page.sort)}
+        select ${hitColumns(anyOfWords, page)}
         from ${products}
         where not exists (select 1 from ranked) and (select yes from all_known)
           and ${and(sql`${products.searchVector} @@ (${anyOfWords})`, filterConditions(page))}
@@ -97,7 +97,7 @@ export async function fullTextOrNearest(
     with ranked as (
       select id, row_number() over (order by ${order}) as rank, (count(*) over ())::int as total
       from (
-        select ${hitColumns(query, page.sort)} from ${products} where ${where} limit ${page.window}
+        select ${hitColumns(query, page)} from ${products} where ${where} limit ${page.window}
       ) hits
       order by rank
       limit ${page.limit} offset ${page.offset}

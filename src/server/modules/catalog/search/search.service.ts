@@ -87,6 +87,8 @@ type Matcher = {
   words: string[];
   /** The text itself. */
   text: SQL;
+  /** When synonyms expanded the text: the shopper's own words, which rank above their synonyms. */
+  literal?: SQL;
   /** All of the words (each or one of its synonyms). */
   allOf: (words: string[]) => SQL;
   /** Any of the words or their synonyms. */
@@ -101,9 +103,11 @@ function matcherFor(text: string, synonyms: Synonyms): Matcher {
   const expand = expandWith(synonyms);
   const all = wordsOf(text, EXPAND_WORDS_MAX);
   const allOf = (words: string[]) => repo.allOfExpanded(words, expand);
+  const expanded = all.some((word) => synonyms[word] !== undefined);
   return {
     words: all.slice(0, CORRECT_WORDS_MAX),
-    text: all.some((word) => synonyms[word] !== undefined) ? allOf(all) : repo.allOf(text),
+    text: expanded ? allOf(all) : repo.allOf(text),
+    ...(expanded ? { literal: repo.anyOf(all) } : {}),
     allOf,
     anyOf: (words) => repo.anyOf(words.flatMap(expand)),
   };
@@ -179,27 +183,28 @@ async function findProducts(db: Database, text: string, range: repo.SearchPage):
   const synonyms = await synonymsOf(db);
   const match = matcherFor(text, synonyms);
   const { words } = match;
+  const page = match.literal ? { ...range, literal: match.literal } : range;
   const lookup = [...new Set(words.filter((w) => w.length >= 3))];
   // Several words: 'any of them' comes in the same statement when none needs correcting (the common case).
   const anyOfWords = words.length > 1 ? match.anyOf(words) : null;
-  const first = await repo.fullTextOrNearest(db, match.text, range, lookup, CORRECTION_CANDIDATES, anyOfWords);
+  const first = await repo.fullTextOrNearest(db, match.text, page, lookup, CORRECTION_CANDIDATES, anyOfWords);
   if (first.hits.total > 0) return first.hits;
   const { nearest } = first;
   const fixed = corrected(words, nearest, synonyms);
   if (fixed.some((word, i) => word !== words[i])) {
-    const hits = await repo.fullTextSearch(db, match.allOf(fixed), range);
+    const hits = await repo.fullTextSearch(db, match.allOf(fixed), page);
     if (hits.total > 0) return hits;
   }
   if (fixed.length > 1) {
-    const some = await repo.fullTextSearch(db, match.anyOf(fixed), range);
+    const some = await repo.fullTextSearch(db, match.anyOf(fixed), page);
     if (some.total > 0) return some;
   }
   const similar = [...similarWords(words, nearest, synonyms, SIMILARITY_FLOOR).values()].map((terms) => terms[0]!);
   if (similar.length > 0) {
-    const loose = await repo.fullTextSearch(db, repo.anyOf(similar), range);
+    const loose = await repo.fullTextSearch(db, repo.anyOf(similar), page);
     if (loose.total > 0) return loose;
   }
-  const offered = await didYouMean(db, words, nearest, synonyms, range);
+  const offered = await didYouMean(db, words, nearest, synonyms, page);
   return offered === undefined ? none : { ...none, didYouMean: offered };
 }
 
