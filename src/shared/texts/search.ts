@@ -7,8 +7,6 @@ export const SEARCH_TEXT = {
   /** Shown when nothing matched and a real catalogue word would find something. */
   noResultsFor: (q: string) => `No results for "${q}"`,
   didYouMean: 'Did you mean',
-  /** The results of a corrected spelling ('bred' → bread). */
-  showingResultsFor: (corrected: string) => `Showing results for "${corrected}"`,
   synonymNotFound: 'This synonym no longer exists. Reload the page.',
   synonymTaken: (term: string) => `"${term}" already has synonyms: edit that one instead.`,
 } as const;
@@ -26,8 +24,6 @@ export const SEARCH_ADMIN_TEXT = {
   add: 'Add synonym',
   save: 'Save',
   cancel: 'Cancel',
-  edit: 'Edit',
-  delete: 'Delete',
   editLabel: (term: string) => `Edit ${term}`,
   deleteLabel: (term: string) => `Delete ${term}`,
   confirmDelete: (term: string) => `Delete the synonyms of "${term}"?`,
