@@ -32,6 +32,9 @@ export const ZListingQuery = z
     path: ['minPrice'],
   });
 
+/** Search ranks by relevance unless asked for a listing's order (issue 32 §3: `/search?sort=`). */
+export const ZSearchSort = z.enum(['relevance', ...ZListingSort.options]);
+
 /** Search takes the listings' price and rating filters too (the spec's filters on listing and search pages). */
 export const ZSearchQuery = z
   .object({
@@ -45,6 +48,7 @@ export const ZSearchQuery = z
     minPrice: ZPrice.optional(),
     maxPrice: ZPrice.optional(),
     rating: z.coerce.number({ error: 'must be a number' }).min(0).max(5).optional(),
+    sort: ZSearchSort.default('relevance'),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be greater than maxPrice',
@@ -53,8 +57,11 @@ export const ZSearchQuery = z
 
 export const ZFeaturedQuery = z.object({ location: ZLocation });
 
-/** Search answers the same shape as the listings on /api/search/results (the results page needs the total). */
-export const ZSearchResults = ZProductListing;
+/**
+ * Search answers the same shape as the listings on /api/search/results (the results page needs the total), and,
+ * when nothing matched, `didYouMean`: a spelling of the text that finds something (issue 32 §3).
+ */
+export const ZSearchResults = ZProductListing.extend({ didYouMean: z.string().optional() });
 
 export const ZSuggestQuery = z.object({
   q: z
@@ -95,5 +102,7 @@ export const ZProductIds = z.object({
 
 export type TCountry = z.infer<typeof ZCountry>;
 export type TListingSort = z.infer<typeof ZListingSort>;
+export type TSearchSort = z.infer<typeof ZSearchSort>;
+export type TSearchResults = z.infer<typeof ZSearchResults>;
 export type TSuggestion = z.infer<typeof ZSuggestion>;
 export type TProductIds = z.infer<typeof ZProductIds>;

@@ -9,6 +9,7 @@ import { adminOrders } from './admin-orders';
 import { adminPayments } from './admin-payments';
 import { adminReviews } from './admin-reviews';
 import { adminBanners, adminCategories, adminCsv } from './admin-taxonomy';
+import { adminSearchSynonyms } from './search-synonyms';
 import { catalog, locations, search } from './catalog';
 import { delivery } from './delivery';
 import { adminNewsletter, newsletter } from './newsletter';
@@ -43,6 +44,8 @@ export const contracts = {
   adminCategories,
   adminBanners,
   adminCsv,
+  // Search synonyms the grocer keeps (issue 32 §3, docs/decisions/051).
+  adminSearchSynonyms,
   // The back office's orders (issue 15, docs/decisions/023).
   adminOrders,
   // Payments that placed no order and need a person (issue 27, docs/decisions/039).

@@ -43,6 +43,7 @@ export default [
       route('products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
       route('categories', 'routes/admin/categories.tsx'),
       route('banners', 'routes/admin/banners.tsx'),
+      route('search-synonyms', 'routes/admin/search-synonyms.tsx'),
       route('import-export', 'routes/admin/import-export.tsx'),
       route('customers', 'routes/admin/customers.tsx'),
       route('customers/:id', 'routes/admin/customer.tsx'),

@@ -265,3 +265,21 @@ export const catalogState = pgTable(
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
   index('search_terms_trgm_idx').using('gist', sql`${t.term} gist_trgm_ops`),
 ]);
+
+/**
+ * What shoppers type for what the catalogue calls otherwise (issue 32 §3, decision 051): `term` is one lower-case
+ * word ('tamatar', 'टमाटर'), `words` what it also searches for ('tomato'). The back office keeps the list; a search
+ * expands the query with it (the products' index is untouched). A trigger bumps the catalogue version on every
+ * change (migration 0036), so cached search answers never outlive an edit.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    term: text('term').notNull(),
+    words: text('words').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('search_synonyms_term_key').on(t.term)],
+);

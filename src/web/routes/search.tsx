@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { CategoryList } from '../features/catalog/category-list';
-import { hasActiveFilters } from '../features/catalog/listing-params';
+import { hasActiveFilters, listingSearch } from '../features/catalog/listing-params';
 import { PriceFilter } from '../features/catalog/price-filter';
 import { RatingFilter } from '../features/catalog/rating-filter';
 import { ListingLayout } from '../features/catalog/listing-layout';
 import { Pagination, PastTheEnd } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { SortSelect } from '../features/catalog/sort-select';
 import { loadSearch, searchMeta } from '../features/catalog/search-data';
 import { RouteErrorScreen } from '../features/layout/error-screen';
 import { TEXT } from '#src/shared/texts';
+import { SEARCH_TEXT } from '#src/shared/texts/search';
 import type { Route } from './+types/search';
 import { shopOf } from '#src/web/lib/shop';
 
@@ -24,7 +26,7 @@ export function ErrorBoundary() {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, categories, listing, filters } = loaderData;
+  const { q, categories, listing, filters, didYouMean } = loaderData;
   const pastEnd = listing.products.length === 0 && listing.total > 0;
   const filtered = hasActiveFilters(filters);
   return (
@@ -35,6 +37,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       activeFilters={
         [filters.minPrice ?? filters.maxPrice, filters.rating].filter((value) => value !== undefined).length
       }
+      toolbar={q ? <SortSelect filters={filters} keep={{ q }} /> : undefined}
       sidebar={
         <>
           <CategoryList categories={categories} />
@@ -57,6 +60,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         empty={
           pastEnd ? (
             <PastTheEnd filters={filters} totalPages={listing.totalPages} keep={{ q }} />
+          ) : didYouMean ? (
+            <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
+              {SEARCH_TEXT.noResultsFor(q)} — {SEARCH_TEXT.didYouMean}{' '}
+              <Link
+                to={`/search${listingSearch({ ...filters, page: 1 }, { q: didYouMean })}`}
+                className="text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {didYouMean}
+              </Link>
+              ?
+            </p>
           ) : (
             <>
               <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isBackOffice, type Endpoint } from '#src/contracts/endpoint';
 import { contracts } from '#src/contracts/index';
-import { auditLog, orderLines, orders, payments } from '#src/db/schema/index';
+import { auditLog, orderLines, orders, payments, searchSynonyms } from '#src/db/schema/index';
 import { signedInUser } from '#src/test/auth';
 import { createBanner, createCategory, createProduct, createReview, variantsOf } from '#src/test/factories';
 import { beforeAllValue } from '#src/test/hooks';
@@ -51,6 +51,12 @@ async function uploadedImage(): Promise<string> {
   const answer = await send('POST', { url: '/api/admin/images', multipart: multipart([await png()]) });
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json<{ images: string[] }>().images[0]!;
+}
+
+/** A search synonym written straight to its table (no audit row of its own). */
+async function synonymId(term: string, words: string[]): Promise<number> {
+  const [row] = await t.db.insert(searchSynonyms).values({ term, words }).returning();
+  return row!.id;
 }
 
 /** An order as placement stores it, moved to `status` in the database (no audit row of its own). */
@@ -155,6 +161,17 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
     return { url: '/api/admin/banners/order', json: { kind: 'strip', ids: [second.id, first.id] } };
   },
   'DELETE /api/admin/banners/:id': async () => ({ url: `/api/admin/banners/${(await createBanner(t.db)).id}` }),
+  'POST /api/admin/search-synonyms': async () => ({
+    url: '/api/admin/search-synonyms',
+    json: { term: 'kakdi', words: ['cucumber'] },
+  }),
+  'PATCH /api/admin/search-synonyms/:id': async () => ({
+    url: `/api/admin/search-synonyms/${await synonymId('bhutta', ['corn'])}`,
+    json: { words: ['corn', 'maize'] },
+  }),
+  'DELETE /api/admin/search-synonyms/:id': async () => ({
+    url: `/api/admin/search-synonyms/${await synonymId('shakkar', ['jaggery'])}`,
+  }),
   'POST /api/admin/import/products': async () => {
     await createProduct(t.db, { name: 'Exported' });
     const csv = await t.app.inject({ method: 'GET', url: '/api/admin/export/products.csv', headers: admin.headers });

@@ -155,6 +155,14 @@ export class CatalogCache {
     return this.answers.lookup(key, load);
   }
 
+  /**
+   * Inside a `get`'s load, which has read the version already: what the answer it builds is made of (the search
+   * synonyms, decision 051), kept beside the answers and emptied with them, without a second version read.
+   */
+  held<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.answers.lookup(key, load);
+  }
+
   /** Estimated bytes held by the loaded answers. */
   get byteSize(): number {
     return this.answers.byteSize;

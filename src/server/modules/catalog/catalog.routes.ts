@@ -3,6 +3,7 @@ import { badRequest } from '#src/server/lib/app-error';
 import { cachedRead, type ApiModule } from '#src/server/lib/route';
 import { catalogCacheFor } from './catalog.cache';
 import { searchRoutes } from './search/search.routes';
+import { synonymRoutes } from './search/synonyms.routes';
 import { adminCatalogRoutes } from './admin/admin.routes';
 import { taxonomyRoutes } from './admin-taxonomy/taxonomy.routes';
 import { csvRoutes } from './csv/csv.routes';
@@ -48,6 +49,8 @@ export const catalogApi: ApiModule = {
     bannerList(catalog.banners, 'strip'),
     bannerList(catalog.sideBanners, 'side'),
     ...searchRoutes,
+    // The back office's search synonyms (issue 32 §3).
+    ...synonymRoutes,
     ...adminCatalogRoutes,
     // The back office's categories, banners and CSV (issue 14).
     ...taxonomyRoutes,

@@ -1,4 +1,4 @@
-import { Mail, Package, Tag, Truck } from '#src/web/components/ui/icons';
+import { Mail, Package, Search, Tag, Truck } from '#src/web/components/ui/icons';
 import {
   FileSpreadsheet,
   FolderTree,
@@ -17,6 +17,7 @@ import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
 import { ADMIN_NEWSLETTER_TEXT } from '#src/shared/texts/admin-newsletter';
 import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/settings';
 import { ADMIN_COUPONS_TEXT } from '#src/shared/texts/admin-coupons';
+import { SEARCH_ADMIN_TEXT } from '#src/shared/texts/search';
 
 export type BackOfficeRole = 'admin' | 'staff';
 
@@ -31,6 +32,7 @@ export const ADMIN_NAV = [
   { to: '/admin/products', icon: Package, label: ADMIN_TEXT.nav.products, role: 'admin', end: false },
   { to: '/admin/categories', icon: FolderTree, label: ADMIN_TEXT.nav.categories, role: 'admin', end: false },
   { to: '/admin/banners', icon: Images, label: ADMIN_TEXT.nav.banners, role: 'admin', end: false },
+  { to: '/admin/search-synonyms', icon: Search, label: SEARCH_ADMIN_TEXT.nav, role: 'admin', end: false },
   { to: '/admin/import-export', icon: FileSpreadsheet, label: ADMIN_TEXT.nav.importExport, role: 'admin', end: false },
   { to: '/admin/reviews', icon: MessageSquareText, label: ADMIN_CUSTOMERS_TEXT.nav.reviews, role: 'admin', end: false },
   { to: '/admin/delivery', icon: Truck, label: ADMIN_DELIVERY_PAGE.nav, role: 'admin', end: false },

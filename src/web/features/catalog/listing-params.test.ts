@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearch, pageItems, parseListingParams, withFilter } from './listing-params';
+import {
+  listingSearch,
+  pageItems,
+  parseListingParams,
+  parseSearchParams,
+  sortParam,
+  sortsOf,
+  withFilter,
+} from './listing-params';
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));
 
@@ -51,6 +59,31 @@ describe('listingSearch and withFilter', () => {
 
   it('keeps other parameters such as the search text', () => {
     expect(listingSearch({ page: 2, sort: 'newest' }, { q: 'milk & eggs' })).toBe('?q=milk+%26+eggs&page=2');
+  });
+});
+
+describe("the search page's sort (issue 32 §3)", () => {
+  const search = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+  it('ranks by relevance unless the address names a listing order, and offers both', () => {
+    expect(search('q=rice')).toEqual({ page: 1, sort: 'relevance', defaultSort: 'relevance' });
+    expect(search('q=rice&sort=cheapest').sort).toBe('relevance');
+    expect(search('q=rice&sort=price-asc').sort).toBe('price-asc');
+    expect(search('q=rice&sort=newest').sort).toBe('newest');
+    expect(sortsOf(search('q=rice'))).toEqual(['relevance', 'newest', 'price-asc', 'price-desc', 'rating']);
+    expect(sortsOf(parse(''))).toEqual(['newest', 'price-asc', 'price-desc', 'rating']);
+    // A listing never takes relevance.
+    expect(parse('sort=relevance').sort).toBe('newest');
+  });
+
+  it("leaves the page's own order out of its links and keeps any other", () => {
+    expect(listingSearch(search('q=rice&page=3'), { q: 'rice' })).toBe('?q=rice&page=3');
+    expect(listingSearch(search('q=rice&sort=newest&page=2'), { q: 'rice' })).toBe('?q=rice&sort=newest&page=2');
+    expect(listingSearch(withFilter(search('q=rice&sort=rating'), { sort: 'relevance' }), { q: 'rice' })).toBe(
+      '?q=rice',
+    );
+    expect(sortParam(search('q=rice&sort=newest'))).toBe('newest');
+    expect(sortParam(parse('sort=newest'))).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TListingSort } from '#src/contracts/catalog';
+import type { TListingSort, TSearchSort } from '#src/contracts/catalog';
 import { PAGE_MAX, PRICE_MAX, PRICE_MIN, RATING_FILTER_OPTIONS } from '#src/shared/constants';
 
 /**
@@ -13,11 +13,25 @@ export type ListingFilters = {
   maxPrice?: number;
   rating?: number;
   page: number;
-  sort: TListingSort;
+  /** A listing's order; search results also rank by relevance (issue 32 §3). */
+  sort: TSearchSort;
+  /** The page's own order, left out of its addresses: 'newest' for listings (absent), 'relevance' for search. */
+  defaultSort?: TSearchSort;
 };
 
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'rating'] as const satisfies readonly TListingSort[];
 export const DEFAULT_SORT: TListingSort = 'newest';
+/** The search page's orders: relevance (its default) and the listing's. */
+export const SEARCH_SORTS = ['relevance', ...SORTS] as const satisfies readonly TSearchSort[];
+
+/** The sorts a page offers, from its filters: the search page's when its default is relevance. */
+export type PageSort = (typeof SEARCH_SORTS)[number];
+export const sortsOf = (filters: ListingFilters): readonly PageSort[] =>
+  filters.defaultSort === 'relevance' ? SEARCH_SORTS : SORTS;
+
+/** The sort to carry in a link or form, or undefined when it is the page's own order. */
+export const sortParam = (filters: ListingFilters): TSearchSort | undefined =>
+  filters.sort === (filters.defaultSort ?? DEFAULT_SORT) ? undefined : filters.sort;
 
 function wholeNumber(raw: string | null): number | undefined {
   if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return undefined;
@@ -32,7 +46,21 @@ function priceBound(raw: string | null, end: number): number | undefined {
   return clamped === end ? undefined : clamped;
 }
 
-export function parseListingParams(params: URLSearchParams): ListingFilters {
+/**
+ * `/search`'s filters: the listing's, with its sort among SEARCH_SORTS and relevance when the address names none
+ * (or one it does not know).
+ */
+export function parseSearchParams(params: URLSearchParams): ListingFilters {
+  const filters = parseListingParams(params);
+  const sortRaw = params.get('sort');
+  return {
+    ...filters,
+    sort: SEARCH_SORTS.find((option) => option === sortRaw) ?? 'relevance',
+    defaultSort: 'relevance',
+  };
+}
+
+export function parseListingParams(params: URLSearchParams): ListingFilters & { sort: TListingSort } {
   let minPrice = priceBound(params.get('minPrice'), PRICE_MIN);
   let maxPrice = priceBound(params.get('maxPrice'), PRICE_MAX);
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
@@ -57,7 +85,8 @@ export function listingSearch(filters: ListingFilters, extra: Record<string, str
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.rating !== undefined) params.set('rating', String(filters.rating));
-  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  const sort = sortParam(filters);
+  if (sort !== undefined) params.set('sort', sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -6,7 +6,7 @@ import { TEXT } from '#src/shared/texts';
 import { buttonClasses } from '#src/web/components/ui/button';
 import { formatPrice } from '#src/web/lib/format';
 import { FilterSection } from './filter-section';
-import { listingSearch, withFilter, type ListingFilters } from './listing-params';
+import { listingSearch, sortParam, withFilter, type ListingFilters } from './listing-params';
 
 /** A price on the slider's scale; an empty box (NaN) stands for the slider's end. */
 const onScale = (value: number, fallback: number) =>
@@ -101,7 +101,7 @@ export function PriceFilter({ filters, keep = {} }: { filters: ListingFilters; k
           ))}
         </div>
         {filters.rating !== undefined && <input type="hidden" name="rating" value={filters.rating} />}
-        {filters.sort !== 'newest' && <input type="hidden" name="sort" value={filters.sort} />}
+        {sortParam(filters) !== undefined && <input type="hidden" name="sort" value={filters.sort} />}
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -3,7 +3,7 @@ import type { TCategory } from '#src/contracts/catalog';
 import { PAGE_SIZE_DEFAULT, SEARCH_QUERY_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { locationFromRequest } from '#src/web/lib/location';
-import { parseListingParams, type ListingFilters } from './listing-params';
+import { parseSearchParams, type ListingFilters } from './listing-params';
 import { forLocation } from './loader-helpers';
 import { toCardListing, type CardListing } from './product-card';
 import { pageMeta, siteOrigin } from './seo';
@@ -16,11 +16,16 @@ export type SearchData = {
   listing: CardListing;
   filters: ListingFilters;
   canonical: string;
+  /** Nothing matched: a spelling that finds something (issue 32 §3). */
+  didYouMean?: string;
 };
 
-const EMPTY: CardListing = { products: [], total: 0, page: 1, totalPages: 0 };
+const EMPTY = { products: [], total: 0, page: 1, totalPages: 0 };
 
-/** Loader of `/search?q=`: ranked, typo-tolerant results of one page; an empty query shows no results. */
+/**
+ * Loader of `/search?q=`: ranked, typo-tolerant results of one page, in relevance order or the listing's order the
+ * address names (`sort=`); an empty query shows no results.
+ */
 export async function loadSearch({
   context,
   request,
@@ -30,7 +35,7 @@ export async function loadSearch({
 }): Promise<SearchData> {
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-  const filters = parseListingParams(url.searchParams);
+  const filters = parseSearchParams(url.searchParams);
   const catalog = context.api.catalog;
   const [{ categoryList }, listing] = await Promise.all([
     catalog.categories(),
@@ -45,6 +50,7 @@ export async function loadSearch({
               minPrice: filters.minPrice,
               maxPrice: filters.maxPrice,
               rating: filters.rating,
+              sort: filters.sort,
             },
           }),
         )
@@ -54,14 +60,14 @@ export async function loadSearch({
   if (filters.page > 1) params.set('page', String(filters.page));
   const search = params.toString();
   const canonical = `${siteOrigin(context.publicConfig.publicUrl)}/search${search ? `?${search}` : ''}`;
-  // Search ranks by relevance: the listing's sort does not apply, its price and rating filters do.
   return {
     q,
     categories: categoryList,
     // The page shows cards only (as the listing).
     listing: toCardListing(listing),
-    filters: { ...filters, sort: 'newest' },
+    filters,
     canonical,
+    ...('didYouMean' in listing && listing.didYouMean !== undefined ? { didYouMean: listing.didYouMean } : {}),
   };
 }
 

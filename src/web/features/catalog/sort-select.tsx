@@ -1,12 +1,18 @@
 import { ChevronDown } from '#src/web/components/ui/icons';
 import { useId } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
-import type { TListingSort } from '#src/contracts/catalog';
+import type { TSearchSort } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
-import { listingSearch, SORTS, withFilter, type ListingFilters } from './listing-params';
+import { SEARCH_TEXT } from '#src/shared/texts/search';
+import { listingSearch, sortsOf, withFilter, type ListingFilters, type PageSort } from './listing-params';
 
-/** Sort order of a listing; with JavaScript a change applies at once, without it the form's button does. */
-export function SortSelect({ filters }: { filters: ListingFilters }) {
+const sortLabel = (sort: PageSort) => (sort === 'relevance' ? SEARCH_TEXT.relevance : TEXT.catalog.sorts[sort]);
+
+/**
+ * Sort order of a listing or of search results (which add relevance, issue 32 §3); with JavaScript a change applies
+ * at once, without it the form's button does. `keep`: the page's own parameters (search's `q`).
+ */
+export function SortSelect({ filters, keep = {} }: { filters: ListingFilters; keep?: Record<string, string> }) {
   const id = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -21,14 +27,14 @@ export function SortSelect({ filters }: { filters: ListingFilters }) {
           name="sort"
           value={filters.sort}
           onChange={(event) => {
-            const next = withFilter(filters, { sort: event.target.value as TListingSort });
-            void navigate(`${pathname}${listingSearch(next)}`, { preventScrollReset: true });
+            const next = withFilter(filters, { sort: event.target.value as TSearchSort });
+            void navigate(`${pathname}${listingSearch(next, keep)}`, { preventScrollReset: true });
           }}
           className="h-10 appearance-none rounded-xl border border-slate-200 bg-white pr-9 pl-3 text-sm font-medium text-slate-800 hover:border-slate-300 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
         >
-          {SORTS.map((sort) => (
+          {sortsOf(filters).map((sort) => (
             <option key={sort} value={sort}>
-              {TEXT.catalog.sorts[sort]}
+              {sortLabel(sort)}
             </option>
           ))}
         </select>
@@ -40,6 +46,9 @@ export function SortSelect({ filters }: { filters: ListingFilters }) {
       {filters.minPrice !== undefined && <input type="hidden" name="minPrice" value={filters.minPrice} />}
       {filters.maxPrice !== undefined && <input type="hidden" name="maxPrice" value={filters.maxPrice} />}
       {filters.rating !== undefined && <input type="hidden" name="rating" value={filters.rating} />}
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <noscript>
         <button type="submit" className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
           {TEXT.catalog.apply}

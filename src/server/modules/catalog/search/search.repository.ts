@@ -4,33 +4,29 @@ import { products, searchTerms } from '#src/db/schema/catalog';
 import { filterConditions, productColumns, type ProductRow } from '../catalog.repository';
 
 import {
-  IN_STOCK_FIRST,
-  POPULARITY,
-  scoreOf,
+  hitColumns,
+  orderOf,
+  productSelection,
   windowCount,
   type SearchHits,
   type SearchPage,
 } from './search-ranking.repository';
 
-// The search's reads, one file per seam: ranking (search-ranking), full text or the nearest terms (here), and
-// the search box's suggestions; the service reads them all through this file.
+// The search's reads, one file per seam: ranking (search-ranking), full text or the nearest terms (here), the
+// search box's suggestions and the synonyms; the service reads them all through this file.
 export * from './search-ranking.repository';
 export * from './suggestions.repository';
+export { synonymPairs } from './synonyms.repository';
 
 export type NearTerm = { term: string; similarity: number };
 
-/** Raw rows come back with driver-parsed values; these are the product columns under their own names. */
-const productSelection = sql.join(
-  Object.entries(productColumns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
-  sql`, `,
-);
 const productNulls = sql.join(
   Object.keys(productColumns).map(() => sql`null`),
   sql`, `,
 );
 type FirstRow = ProductRow & {
   part: number;
-  score: number | null;
+  rank: number | null;
   total: number | null;
   word: string | null;
   term: string | null;
@@ -60,7 +56,7 @@ export async function fullTextOrNearest(
   anyOfWords: SQL | null = null,
 ): Promise<{ hits: SearchHits; nearest: Map<string, NearTerm[]> }> {
   const where = and(sql`${products.searchVector} @@ (${query})`, filterConditions(page)) as SQL;
-  const score = scoreOf(query);
+  const order = orderOf(page.sort);
   const list = sql`array[${sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
@@ -74,23 +70,22 @@ export async function fullTextOrNearest(
       from unnest(${list}) as w(word)
     ),
     ranked_any as (
-      select id, score, (count(*) over ())::int as total
+      select id, row_number() over (order by ${order}) as rank, (count(*) over ())::int as total
       from (
-        select ${products.id} as id, ${scoreOf(anyOfWords)} as score,
-          ${products.rating} as rating, ${products.reviewCount} as reviews, ${products.soldOut} as sold_out
+        select ${hitColumns(anyOfWords, page)}
         from ${products}
         where not exists (select 1 from ranked) and (select yes from all_known)
           and ${and(sql`${products.searchVector} @@ (${anyOfWords})`, filterConditions(page))}
         limit ${page.window}
       ) hits
-      order by ${IN_STOCK_FIRST}, score desc, ${POPULARITY}
+      order by rank
       limit ${page.limit}
     )`
     : sql``;
   const anyOfRows = speculate
     ? sql`
       union all
-      select 0 as part, ranked_any.score, ranked_any.total, ${productSelection},
+      select 0 as part, ranked_any.rank, ranked_any.total, ${productSelection},
         null::text as word, null::text as term, null::real as similarity, 0::bigint as nearness
       from ranked_any join ${products} on ${products.id} = ranked_any.id`
     : sql``;
@@ -100,13 +95,11 @@ export async function fullTextOrNearest(
     matched as (select ${windowCount(sql`not exists (select 1 from ranked) and ${where}`, page.window)} as total)`;
   const result = await db.execute(sql`
     with ranked as (
-      select id, score, (count(*) over ())::int as total
+      select id, row_number() over (order by ${order}) as rank, (count(*) over ())::int as total
       from (
-        select ${products.id} as id, ${score} as score, ${products.rating} as rating, ${products.reviewCount} as reviews,
-          ${products.soldOut} as sold_out
-        from ${products} where ${where} limit ${page.window}
+        select ${hitColumns(query, page)} from ${products} where ${where} limit ${page.window}
       ) hits
-      order by ${IN_STOCK_FIRST}, score desc, ${POPULARITY}
+      order by rank
       limit ${page.limit} offset ${page.offset}
     )${anyOfRanked}${pastTheEnd ? matchedCount : sql``},
     nearest as materialized (
@@ -124,7 +117,7 @@ export async function fullTextOrNearest(
       }
     )
     select * from (
-      select 0 as part, ranked.score, ranked.total, ${productSelection},
+      select 0 as part, ranked.rank, ranked.total, ${productSelection},
         null::text as word, null::text as term, null::real as similarity, 0::bigint as nearness
       from ranked join ${products} on ${products.id} = ranked.id${anyOfRows}
       union all
@@ -136,12 +129,12 @@ export async function fullTextOrNearest(
           : sql``
       }
     ) answer
-    order by part, "countInStock" <= 0, score desc, "rating" desc, "reviewCount" desc, id desc, word, nearness`);
+    order by part, rank, word, nearness`);
   const rows = rowsOf<FirstRow>(result);
   const nearest = new Map<string, NearTerm[]>(words.map((w) => [w, []]));
   const found: ProductRow[] = [];
   let total = 0;
-  for (const { part, score: _score, total: rowTotal, word, term, similarity, nearness: _nearness, ...row } of rows) {
+  for (const { part, rank: _rank, total: rowTotal, word, term, similarity, nearness: _nearness, ...row } of rows) {
     if (part === 0) {
       found.push(row);
       total = Number(rowTotal);
