@@ -270,7 +270,7 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
  * What shoppers type for what the catalogue calls otherwise (issue 32 §3, decision 051): `term` is one lower-case
  * word ('tamatar', 'टमाटर'), `words` what it also searches for ('tomato'). The back office keeps the list; a search
  * expands the query with it (the products' index is untouched). A trigger bumps the catalogue version on every
- * change (migration 0036), so cached search answers never outlive an edit.
+ * change (migration 0037), so cached search answers never outlive an edit.
  */
 export const searchSynonyms = pgTable(
   'search_synonyms',

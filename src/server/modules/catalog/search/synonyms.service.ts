@@ -12,7 +12,7 @@ import { SEARCH_TEXT } from '#src/shared/texts/search';
 import * as repo from './synonyms.repository';
 
 // The back office's search synonyms (issue 32 §3, decision 051). Every write bumps the catalogue version (the
-// table's trigger, migration 0036), so cached search answers and pages are emptied at commit.
+// table's trigger, migration 0037), so cached search answers and pages are emptied at commit.
 
 const toSynonym = (row: repo.SynonymRow): TSearchSynonym => ({
   id: row.id,
