@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { banners, categories, products, productVariants, reviews } from '../schema/index';
+import { banners, categories, deliveryZones, products, productVariants, reviews } from '../schema/index';
 import { buildDemoCatalogue, CATALOGUE_EPOCH } from './demo-rows';
 
 /** Any fixed number: serialises concurrent first starts against the same server. */
@@ -103,6 +103,15 @@ export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSee
         subCatId: subSlug ? idOf(subSlug) : null,
       })),
     );
+    // The demo shop takes pay on delivery (issue 29 §1, docs/decisions/047) in its zones, with a grocer's limits.
+    await tx.update(deliveryZones).set({
+      payOnDelivery: true,
+      payOnDeliveryMaxOrder: DEMO_PAY_ON_DELIVERY.maxOrder,
+      payOnDeliveryMaxOpen: DEMO_PAY_ON_DELIVERY.maxOpen,
+    });
     return true;
   });
 }
+
+/** The demo zones' pay-on-delivery limits: orders up to Rs 5,000, two waiting to be paid per shopper. */
+export const DEMO_PAY_ON_DELIVERY = { maxOrder: 5_000, maxOpen: 2 } as const;

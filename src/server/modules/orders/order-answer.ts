@@ -8,8 +8,10 @@ import type {
   TOrderRefund,
   TOrderSlot,
 } from '#src/contracts/order-schemas';
+import type { TOrderPayOnDelivery } from '#src/contracts/pay-on-delivery-schemas';
 import type * as repo from './orders.repository';
 import { postalAddressOf } from '#src/shared/order-address';
+import { payOnDeliveryOf } from './pay-on-delivery-answer';
 
 // The order as every answer shows it (the spec's shape), built from the stored rows; the back office's detail adds
 // to it (admin-orders.service.ts).
@@ -113,7 +115,14 @@ export function toOrder(found: repo.OrderWithLines): TOrder {
     date: order.createdAt.toISOString(),
     refund: refundOf(order),
     refundedTotal: refundedTotalOf(found),
+    ...withPayOnDelivery(found),
   };
+}
+
+/** `payOnDelivery` on a pay-on-delivery order's answer only: a card order's answer stays the spec's (decision 047). */
+export function withPayOnDelivery(found: repo.OrderWithLines): { payOnDelivery?: TOrderPayOnDelivery } {
+  const payOnDelivery = payOnDeliveryOf(found);
+  return payOnDelivery ? { payOnDelivery } : {};
 }
 
 /** The refund as the shopper sees it (docs/decisions/024): null until there is one; never the provider's error. */
