@@ -35,6 +35,19 @@ export const PAY_ON_DELIVERY_TEXT = {
   amountLabel: 'Amount collected (Rs)',
   referenceLabel: 'UPI reference (optional)',
   recorded: 'Payment recorded',
+  // Back office: the zone form
+  zoneOffer: 'Pay on delivery (cash/UPI at the door)',
+  zoneMaxOrder: 'Largest order paid on delivery (Rs)',
+  zoneMaxOrderHint: 'Empty: no maximum.',
+  zoneMaxOpen: 'Unpaid pay-on-delivery orders per shopper',
+  zoneMaxOpenHint: 'Empty: no limit.',
+  zoneWholeNumber: 'Enter a whole number of 1 or more, or leave it empty',
+  zoneColumn: 'Pay on delivery',
+  zoneTerms: (maxOrder: number | null, maxOpen: number | null) =>
+    [maxOrder === null ? 'Any total' : `Up to ${rupees(maxOrder)}`, maxOpen === null ? null : `${maxOpen} open`]
+      .filter(Boolean)
+      .join(' · '),
+  zoneOff: 'Off',
   // Refusals
   refusedCancelled: 'This order is cancelled: there is nothing to collect.',
   refusedAlreadyPaid: 'This order is already paid.',

@@ -2,6 +2,7 @@ import type { Database } from '#src/db/client';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { notifyOrder, type OrderNotice } from '#src/server/modules/mail/index';
 import type { OrderStatus } from '#src/shared/constants';
+import { amountToCollect } from '#src/shared/pricing/collect';
 import * as repo from './orders.repository';
 
 /**
@@ -111,6 +112,16 @@ function auditOf(event: OrderEvent, order: repo.OrderRow) {
   }
 }
 
+/**
+ * A pay-on-delivery order's notices of its placing and of its line changes say what is left to collect at the door
+ * after the event (docs/decisions/047); the change's row is already written.
+ */
+async function withCollect(tx: Database, event: OrderEvent, order: repo.OrderRow) {
+  if (order.paymentMethod !== 'on_delivery' || (event.kind !== 'placed' && event.kind !== 'line_changed')) return order;
+  const reductions = event.kind === 'placed' ? 0 : await repo.lineReductionsTotal(tx, order.id);
+  return { ...order, collect: amountToCollect(order, reductions) };
+}
+
 const actorIdOf = (actor: OrderEventActor) =>
   actor.by === 'shopper' ? actor.userId : actor.by === 'staff' ? actor.who.actor.id : null;
 
@@ -140,6 +151,6 @@ export async function recordOrderEvent(
       record({ ...audit, entity: 'order', entityId: order.id }),
     );
   }
-  const notice = noticeOf(event, order);
+  const notice = noticeOf(event, await withCollect(tx, event, order));
   if (notice) await notifyOrder(tx, notice);
 }

@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client';
 import { csvStream, escapeCell } from '#src/server/lib/csv-cell';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { ORDERS_CSV_PAGE } from '#src/shared/constants';
+import { amountToCollect } from '#src/shared/pricing/collect';
 import { adminOrderFilters } from './admin-orders.service';
 import { slotOf } from './order-answer';
 import * as repo from './orders.repository';
@@ -21,6 +22,9 @@ export const LINE_CHANGE_COLUMNS = [
   'line_refund_status',
 ] as const;
 
+/** How the order is paid and what is still to collect at the door (`amountToCollect`, docs/decisions/047). */
+export const PAY_ON_DELIVERY_COLUMNS = ['payment_method', 'collect'] as const;
+
 /** One row per order line, the order's columns repeated on each of its rows (docs/decisions/027). */
 export const ORDERS_CSV_COLUMNS = [
   'order_id',
@@ -28,6 +32,8 @@ export const ORDERS_CSV_COLUMNS = [
   'status',
   'payment_mode',
   'payment_id',
+  // Pay on delivery (docs/decisions/047): `online` | `on_delivery`, and the rupees still to collect at the door.
+  ...PAY_ON_DELIVERY_COLUMNS,
   'name',
   'email',
   'phone',
@@ -64,6 +70,10 @@ async function* orderRecords(db: Database, query: TOrdersCsvQuery): AsyncGenerat
     if (page.length === 0) return;
     for (const { order, lines, changes } of page) {
       const changeOf = new Map(changes.map((change) => [change.lineId, change]));
+      const collect = amountToCollect(
+        order,
+        changes.map((change) => change.refundAmount),
+      );
       for (const line of lines) {
         const change = changeOf.get(line.id);
         yield {
@@ -72,6 +82,8 @@ async function* orderRecords(db: Database, query: TOrdersCsvQuery): AsyncGenerat
           status: escapeCell(order.status),
           payment_mode: order.paymentMode,
           payment_id: escapeCell(order.paymentId),
+          payment_method: order.paymentMethod,
+          collect,
           name: escapeCell(order.name),
           email: escapeCell(order.email),
           phone: escapeCell(order.phoneNumber),
