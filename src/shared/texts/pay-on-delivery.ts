@@ -35,6 +35,11 @@ export const PAY_ON_DELIVERY_TEXT = {
   amountLabel: 'Amount collected (Rs)',
   referenceLabel: 'UPI reference (optional)',
   recorded: 'Payment recorded',
+  recordedAt: 'Recorded',
+  lineOffCollect: 'Off the amount to collect',
+  unavailableBody: (amount: string) =>
+    `${amount} comes off what the shopper pays at the door, and they get an e-mail. Stock is not changed.`,
+  substituteNote: (amount: string) => `${amount} comes off what the shopper pays at the door`,
   // Back office: the zone form
   zoneOffer: 'Pay on delivery (cash/UPI at the door)',
   zoneMaxOrder: 'Largest order paid on delivery (Rs)',

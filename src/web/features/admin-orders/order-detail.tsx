@@ -8,6 +8,7 @@ import { AdminPage, StatusBadge, whenText } from '#src/web/features/admin/index'
 import { TestBadge } from './parts';
 import { CustomerSection, PaymentSection } from './order-contact-payment';
 import { OrderLines } from './order-lines';
+import { PayOnDeliveryPanel } from './pay-on-delivery-panel';
 import { RefundPanel } from './refund-panel';
 import { StatusPanel } from './status-panel';
 import { Timeline } from './order-timeline';
@@ -49,6 +50,7 @@ export function OrderDetail({ order }: { order: TAdminOrderDetail }) {
         </div>
         <div className="space-y-5">
           <StatusPanel order={order} />
+          {order.payOnDelivery ? <PayOnDeliveryPanel order={order} payment={order.payOnDelivery} /> : null}
           {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
           <CustomerSection order={order} />
           <PaymentSection order={order} />
