@@ -33,6 +33,7 @@ export const PAY_ON_DELIVERY_TEXT = {
   methodCash: 'Cash',
   methodUpi: 'UPI',
   amountLabel: 'Amount collected (Rs)',
+  collectedLabel: 'Amount collected',
   referenceLabel: 'UPI reference (optional)',
   recorded: 'Payment recorded',
   recordedAt: 'Recorded',

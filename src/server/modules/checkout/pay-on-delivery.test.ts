@@ -3,7 +3,16 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TAdminOrderDetail } from '#src/contracts/admin-orders';
 import type { TOrder } from '#src/contracts/order-schemas';
-import { auditLog, cartItems, deliveryZones, mailOutbox, orderStatusEvents, orders, payments, refunds } from '#src/db/schema/index';
+import {
+  auditLog,
+  cartItems,
+  deliveryZones,
+  mailOutbox,
+  orderStatusEvents,
+  orders,
+  payments,
+  refunds,
+} from '#src/db/schema/index';
 import type { TestUser } from '#src/test/auth';
 import { addLine, orderPayload, payForCart, placeOrder, SHIPPING, stockOf } from '#src/test/checkout';
 import { DELIVERY_TEST_LIMITS, remainingIn, zoneWithDailySlot } from '#src/test/delivery';
@@ -121,7 +130,12 @@ describe('placing an order to pay on delivery', () => {
   });
 
   it('books the chosen slot in the same transaction, and refuses without one where the zone has slots', async () => {
-    const { zoneId, pincode, slotId } = await zoneWithDailySlot(t, admin, { name: 'Koramangala', prefixes: ['5600'] }, 1);
+    const { zoneId, pincode, slotId } = await zoneWithDailySlot(
+      t,
+      admin,
+      { name: 'Koramangala', prefixes: ['5600'] },
+      1,
+    );
     await setTerms(zoneId, DEMO_TERMS);
     await addLine(t, ravi, rice.id, 1);
     const without = await createOnDelivery(ravi, { pincode });
@@ -334,7 +348,11 @@ describe('recording the payment at the door', () => {
     expect(again.json()).toMatchObject({ msg: T.refusedAlreadyPaid });
     // No status event was invented for it.
     expect(
-      await t.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(asc(orderStatusEvents.id)),
+      await t.db
+        .select()
+        .from(orderStatusEvents)
+        .where(eq(orderStatusEvents.orderId, order.id))
+        .orderBy(asc(orderStatusEvents.id)),
     ).toEqual([]);
   });
 

@@ -8,7 +8,16 @@ import {
 } from './delivery-form';
 import { useCheckedDraft } from './use-checked-draft';
 
-const ORDER: ZoneField[] = ['name', 'codes', 'prefixes', 'fee', 'freeFrom', 'minimumOrder', 'podMaxOrder', 'podMaxOpen'];
+const ORDER: ZoneField[] = [
+  'name',
+  'codes',
+  'prefixes',
+  'fee',
+  'freeFrom',
+  'minimumOrder',
+  'podMaxOrder',
+  'podMaxOpen',
+];
 
 /** The zone form's state (useCheckedDraft): the default zone has no name or pincodes, so its fee takes the focus. */
 export function useZoneDraft(zone: TAdminZone | null, onSubmit: (body: ZoneRequest) => Promise<boolean>) {

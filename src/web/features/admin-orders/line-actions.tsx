@@ -64,7 +64,9 @@ function ChangedLine({ order, line }: { order: TAdminOrderDetail; line: TAdminOr
       </p>
       <p className="flex flex-wrap items-center gap-1.5 text-xs">
         <Badge tone={REFUND_TONES[change.refund.status] ?? 'neutral'} data-line-refund={change.refund.status}>
-          {offCollect ? PAY_ON_DELIVERY_TEXT.lineOffCollect : (T.refundStatus[change.refund.status] ?? change.refund.status)}
+          {offCollect
+            ? PAY_ON_DELIVERY_TEXT.lineOffCollect
+            : (T.refundStatus[change.refund.status] ?? change.refund.status)}
         </Badge>
         {change.refund.amount > 0 ? (
           <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(change.refund.amount)}</span>

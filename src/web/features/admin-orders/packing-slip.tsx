@@ -132,7 +132,10 @@ export function PackingSlip({ slip, first = true }: { slip: TPackingSlip; first?
         // Pay on delivery (docs/decisions/047): what the delivery person takes at the door.
         <p className="mt-2 text-right text-lg font-bold text-slate-900" data-collect={slip.payOnDelivery.collect}>
           {slip.payOnDelivery.collected
-            ? PAY_ON_DELIVERY_TEXT.paidOnDelivery(slip.payOnDelivery.collected.amount, slip.payOnDelivery.collected.method)
+            ? PAY_ON_DELIVERY_TEXT.paidOnDelivery(
+                slip.payOnDelivery.collected.amount,
+                slip.payOnDelivery.collected.method,
+              )
             : PAY_ON_DELIVERY_TEXT.collect(slip.payOnDelivery.collect)}
         </p>
       ) : null}

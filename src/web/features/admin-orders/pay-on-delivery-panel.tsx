@@ -6,6 +6,7 @@ import { Button } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { Field } from '#src/web/components/ui/field';
 import { AdminPanel, When, adminApi, useAdminAction } from '#src/web/features/admin/index';
+import { formatPrice } from '#src/web/lib/format';
 import { Facts } from './order-sections';
 
 const T = PAY_ON_DELIVERY_TEXT;
@@ -42,7 +43,7 @@ export function PayOnDeliveryPanel({ order, payment }: { order: TAdminOrderDetai
         {payment.collected ? (
           <Facts
             rows={[
-              [T.amountLabel, String(payment.collected.amount)],
+              [T.collectedLabel, formatPrice(payment.collected.amount)],
               ...(payment.collected.reference
                 ? [[T.referenceLabel, payment.collected.reference] as [string, string]]
                 : []),
