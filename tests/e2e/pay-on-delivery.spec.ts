@@ -83,9 +83,14 @@ for (const width of [1280, 390]) {
       const collect = total - dropped.price;
       await expect(panel).toContainText(`Collect ${rs(collect)}`);
 
-      // The shopper sees the lower amount.
+      // The shopper sees the lower amount, and why.
       await gotoHydrated(page, `/orders/${id}`);
       await expect(page.getByText(`Collect ${rs(collect)}`)).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /^Items/ })
+          .getByText(`Unavailable — ${rs(dropped.price)} off what you pay on delivery`),
+      ).toBeVisible();
 
       // At the door: cash collected, recorded.
       await panel.getByRole('button', { name: 'Record payment' }).click();

@@ -27,6 +27,8 @@ export const PAY_ON_DELIVERY_TEXT = {
   paidOnDelivery: (amount: number, method: 'cash' | 'upi') =>
     `Paid on delivery: ${rupees(amount)} by ${method === 'upi' ? 'UPI' : 'cash'}`,
   nothingToCollect: 'Nothing to collect',
+  /** A changed line of an order still to be paid at the door: its amount comes off (docs/decisions/047). */
+  offYourPayment: (amount: string) => `${amount} off what you pay on delivery`,
   // Back office
   recordPayment: 'Record payment',
   recordTitle: 'Record what was collected',
