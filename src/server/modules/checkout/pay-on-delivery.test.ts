@@ -142,6 +142,10 @@ describe('placing an order to pay on delivery', () => {
     expect(without.statusCode).toBe(400);
     expect(without.json()).toMatchObject({ code: 'SLOT_REQUIRED' });
 
+    // Another zone's slot is refused: the slot must be the shipping pincode's zone's.
+    const elsewhere = await createOnDelivery(ravi, { pincode: '110001', slotId });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(409);
+    expect(elsewhere.json()).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
     const order = (await createOnDelivery(ravi, { pincode, slotId })).json<TOrder>();
     expect(order.slot).toMatchObject({ id: slotId });
     expect(await remainingIn(t, pincode, slotId)).toBe(0);

@@ -105,8 +105,8 @@ export async function placeOnDelivery(
           slot: body.slotId ? { holdId: null, slot: body.slotId } : null,
           actor: { by: 'shopper', userId: user.id },
         },
-        // The slot must be the zone's own (delivery's slot rules check it with `zoneId`).
-        { timeZone: app.config.SHOP_TIME_ZONE, zoneId: zone.id } as { timeZone: string },
+        // The slot must be the zone's own.
+        { timeZone: app.config.SHOP_TIME_ZONE, zoneId: zone.id },
       );
     } catch (error) {
       // Nothing was paid: the booking's own refusal (full, closed, past its cut-off) is the answer.

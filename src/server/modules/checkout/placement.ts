@@ -58,7 +58,12 @@ export type Placement = {
  * stock taken, the order and its line snapshots stored, the slot booked (SlotRefused when it cannot be), the
  * `placed` event recorded and the cart emptied.
  */
-export async function placeCart(tx: Database, placement: Placement, clock: ShopClock): Promise<OrderWithLines> {
+export async function placeCart(
+  tx: Database,
+  placement: Placement,
+  /** With `zoneId`, the slot must be that zone's (delivery's slot rules check it when booking without a hold). */
+  clock: ShopClock & { zoneId?: number },
+): Promise<OrderWithLines> {
   const { userId, shipping, lines, payment } = placement;
   await takeStock(tx, quantitiesByVariant(lines));
   const placed = await insertOrder(
