@@ -22,42 +22,60 @@ type Props = {
 export function PaymentMethodChoice({ value, onChange, offer, disabled = false }: Props) {
   const id = useId();
   const reasonId = `${id}-reason`;
-  const option = (method: PaymentMethod, label: string, hint: string | null, off: boolean) => (
-    <label
-      className={cn(
-        'flex items-start gap-3 rounded-2xl border p-4 text-sm',
-        value === method ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
-        off ? 'cursor-not-allowed opacity-70' : 'cursor-pointer',
-      )}
-    >
-      <input
-        type="radio"
-        name={`${id}-method`}
-        value={method}
-        checked={value === method}
-        disabled={off}
-        aria-describedby={method === 'on_delivery' && !offer.offered ? reasonId : undefined}
-        onChange={() => onChange(method)}
-        className="mt-0.5 size-5 accent-brand-600"
-      />
-      <span className="min-w-0">
-        <span className="flex items-center gap-2 font-semibold text-slate-900">
-          {method === 'online' ? (
-            <CreditCard className="size-4 text-brand-600" aria-hidden="true" />
-          ) : (
-            <Truck className="size-4 text-brand-600" aria-hidden="true" />
-          )}
-          {label}
-        </span>
-        {hint ? <span className="mt-1 block text-slate-600">{hint}</span> : null}
-        {method === 'on_delivery' && !offer.offered ? (
-          <span id={reasonId} className="mt-1 block font-medium text-amber-800">
-            {offer.reason}
-          </span>
-        ) : null}
-      </span>
-    </label>
-  );
+  const option = (method: PaymentMethod, label: string, hint: string | null, off: boolean) => {
+    const inputId = `${id}-${method}`;
+    const notes = [hint ? `${inputId}-hint` : null, method === 'on_delivery' && !offer.offered ? reasonId : null]
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <div
+        className={cn(
+          'flex items-start gap-3 rounded-2xl border p-4 text-sm',
+          value === method ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
+          off && 'opacity-70',
+        )}
+      >
+        <input
+          id={inputId}
+          type="radio"
+          name={`${id}-method`}
+          value={method}
+          checked={value === method}
+          disabled={off}
+          aria-describedby={notes || undefined}
+          onChange={() => onChange(method)}
+          className="mt-0.5 size-5 accent-brand-600"
+        />
+        <div className="min-w-0">
+          {/* The option's name is its title only; the hint and the reason describe it. */}
+          <label
+            htmlFor={inputId}
+            className={cn(
+              'flex items-center gap-2 font-semibold text-slate-900',
+              off ? 'cursor-not-allowed' : 'cursor-pointer',
+            )}
+          >
+            {method === 'online' ? (
+              <CreditCard className="size-4 text-brand-600" aria-hidden="true" />
+            ) : (
+              <Truck className="size-4 text-brand-600" aria-hidden="true" />
+            )}
+            {label}
+          </label>
+          {hint ? (
+            <p id={`${inputId}-hint`} className="mt-1 text-slate-600">
+              {hint}
+            </p>
+          ) : null}
+          {method === 'on_delivery' && !offer.offered ? (
+            <p id={reasonId} className="mt-1 font-medium text-amber-800">
+              {offer.reason}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    );
+  };
   return (
     <section
       aria-labelledby={`${id}-title`}
