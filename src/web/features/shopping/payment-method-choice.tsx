@@ -32,7 +32,8 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled = false }
         className={cn(
           'flex items-start gap-3 rounded-2xl border p-4 text-sm',
           value === method ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
-          off && 'opacity-70',
+          // Unavailable: a quieter box, its words still at full contrast (the reason must be read).
+          off && 'border-dashed bg-slate-50',
         )}
       >
         <input
@@ -51,8 +52,8 @@ export function PaymentMethodChoice({ value, onChange, offer, disabled = false }
           <label
             htmlFor={inputId}
             className={cn(
-              'flex items-center gap-2 font-semibold text-slate-900',
-              off ? 'cursor-not-allowed' : 'cursor-pointer',
+              'flex items-center gap-2 font-semibold',
+              off ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer text-slate-900',
             )}
           >
             {method === 'online' ? (
