@@ -18,6 +18,15 @@ const uniqueList = <T extends z.ZodType<string>>(item: T) =>
     .max(ZONE_PINCODES_MAX, `must list at most ${ZONE_PINCODES_MAX}`)
     .transform((list) => [...new Set(list)].sort());
 
+/** Pay on delivery's limits (issue 29 §1): at least 1 when set; null: none. */
+const ZPodMaxOrder = ZRupees.min(1, 'must be 1 or more').nullable();
+const ZPodMaxOpen = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(1_000, 'is too large')
+  .nullable();
+
 const ZCodes = uniqueList(z.string().trim().regex(PINCODE_PATTERN, 'must be 6-digit pincodes'));
 const ZPrefixes = uniqueList(z.string().trim().regex(PINCODE_PREFIX_PATTERN, 'must be 1 to 5 leading digits'));
 
@@ -32,6 +41,10 @@ export const ZZoneBody = z.object({
   freeFrom: ZRupees.nullable().default(null),
   minimumOrder: ZRupees.default(0),
   active: z.boolean().default(true),
+  /** Pay on delivery offered in the zone (docs/decisions/047), its maximum order total and open orders per shopper. */
+  payOnDelivery: z.boolean().default(false),
+  payOnDeliveryMaxOrder: ZPodMaxOrder.default(null),
+  payOnDeliveryMaxOpen: ZPodMaxOpen.default(null),
 });
 export const ZZoneUpdate = z
   .object({
@@ -42,6 +55,9 @@ export const ZZoneUpdate = z
     freeFrom: ZRupees.nullable().optional(),
     minimumOrder: ZRupees.optional(),
     active: z.boolean().optional(),
+    payOnDelivery: z.boolean().optional(),
+    payOnDeliveryMaxOrder: ZPodMaxOrder.optional(),
+    payOnDeliveryMaxOpen: ZPodMaxOpen.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field');
 
@@ -113,6 +129,10 @@ export const ZAdminZone = z.object({
   active: z.boolean(),
   /** Serves every pincode no other zone names; cannot be deleted or given pincodes. */
   isDefault: z.boolean(),
+  /** Pay on delivery (docs/decisions/047): offered, its maximum order total (rupees) and open orders per shopper. */
+  payOnDelivery: z.boolean(),
+  payOnDeliveryMaxOrder: z.number().int().nullable(),
+  payOnDeliveryMaxOpen: z.number().int().nullable(),
   slots: z.array(ZAdminSlotTemplate),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOrderPayOnDelivery } from './pay-on-delivery-schemas';
 import { ZOrderCharges, ZOrderDelivery, ZOrderLineChange } from './order-schemas';
 import { ZSlotRef } from './delivery';
 import { ZOrderStatus, ZAdminOrdersQuery } from './admin-order-schemas';
@@ -53,6 +54,8 @@ export const ZPackingSlip = z.object({
   itemCount: z.number().int(),
   /** By category name (A–Z), lines by title; `category` null for a product the catalogue no longer knows (last). */
   groups: z.array(z.object({ category: z.string().nullable(), lines: z.array(ZSlipLine) })),
+  /** A pay-on-delivery order's payment: "Collect Rs X" on the slip (docs/decisions/047); absent for card orders. */
+  payOnDelivery: ZOrderPayOnDelivery.optional(),
 });
 
 export const ZPackingSlips = z.object({

@@ -29,6 +29,14 @@ export const ZDeliveryCheck = z.object({
   minimum: z.number().int(),
   /** 'We deliver to 560001' or 'Sorry, we do not deliver to 560001 yet'. */
   message: z.string(),
+  /**
+   * Pay on delivery in the zone (issue 29 §1): its maximum order total (whole rupees) and open orders per shopper
+   * (null: none); null when the zone does not offer it (or does not serve the pincode).
+   */
+  payOnDelivery: z
+    .object({ maxOrder: z.number().int().nullable(), maxOpen: z.number().int().nullable() })
+    .nullable()
+    .optional(),
 });
 
 export const SLOT_REASONS = ['full', 'cutoff', 'closed'] as const;

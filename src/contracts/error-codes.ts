@@ -35,6 +35,9 @@ export const ERROR_CODES = {
   PAYMENT_DECLINED: '402: the card was declined (or had insufficient funds).',
   PAYMENT_NOT_VERIFIED: "400: the payment's proof (signature, amount) does not check out.",
   COUPON_NOT_APPLICABLE: '400: the coupon code is unknown or gives nothing to this cart now; the message says why.',
+  PAY_ON_DELIVERY_UNAVAILABLE: '400: the delivery zone does not offer pay on delivery.',
+  PAY_ON_DELIVERY_OVER_MAX: "400: the order's total is over the zone's pay-on-delivery maximum.",
+  PAY_ON_DELIVERY_LIMIT: '400: the shopper has the most pay-on-delivery orders waiting to be paid the zone allows.',
   ORDER_REFUSED: '409: the payment was taken but no order placed (stock or slot gone): the money goes back.',
 } as const;
 

@@ -19,6 +19,7 @@ import { cart } from './cart';
 import { adminPromotions, coupons } from './coupons';
 import { myList } from './my-list';
 import { orders } from './orders';
+import { adminPayOnDelivery, payOnDelivery } from './pay-on-delivery';
 import { payments } from './payments';
 import { adminSettings, settings } from './settings';
 
@@ -38,6 +39,8 @@ export const contracts = {
   cart,
   payments,
   orders,
+  // Pay on delivery (issue 29 §1, docs/decisions/047).
+  payOnDelivery,
   addresses,
   // The back office: admin-core's endpoints and the catalogue's products and variants (src/contracts/admin-catalog.ts).
   admin: { ...admin, ...adminCatalog },
@@ -48,6 +51,7 @@ export const contracts = {
   adminSearchSynonyms,
   // The back office's orders (issue 15, docs/decisions/023).
   adminOrders,
+  adminPayOnDelivery,
   // Payments that placed no order and need a person (issue 27, docs/decisions/039).
   adminPayments,
   // Customers, review moderation and the dashboard (issue 15, docs/decisions/028).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_LINE_CHANGE_KINDS, REFUND_STATUSES, type RefundStatus } from '../shared/constants';
 import { ZSlotRef } from './delivery';
+import { ZOrderPayOnDelivery } from './pay-on-delivery-schemas';
 
 // An order as every answer carries it: the shopper's, the back office's, a packing slip.
 
@@ -164,6 +165,8 @@ export const ZOrder = z.object({
    * status and when only (who made it and staff notes stay in the back office, docs/decisions/026).
    */
   history: z.array(ZOrderEvent).optional(),
+  /** A pay-on-delivery order's payment (docs/decisions/047); absent from card orders. */
+  payOnDelivery: ZOrderPayOnDelivery.optional(),
 });
 
 export type TOrderLine = z.infer<typeof ZOrderLine>;

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { banners, categories, coupons, offers, products, productVariants, reviews } from '../schema/index';
+import {
+  banners,
+  categories,
+  coupons,
+  deliveryZones,
+  offers,
+  products,
+  productVariants,
+  reviews,
+} from '../schema/index';
 import { buildDemoCatalogue, CATALOGUE_EPOCH } from './demo-rows';
 
 /** Any fixed number: serialises concurrent first starts against the same server. */
@@ -104,6 +113,12 @@ export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSee
       })),
     );
     await seedDemoPromotions(tx, idOf('dairy-eggs'));
+    // The demo shop takes pay on delivery (issue 29 §1, docs/decisions/047) in its zones, with a grocer's limits.
+    await tx.update(deliveryZones).set({
+      payOnDelivery: true,
+      payOnDeliveryMaxOrder: DEMO_PAY_ON_DELIVERY.maxOrder,
+      payOnDeliveryMaxOpen: DEMO_PAY_ON_DELIVERY.maxOpen,
+    });
     return true;
   });
 }
@@ -142,3 +157,6 @@ async function seedDemoPromotions(tx: Database, dairyId: number): Promise<void> 
     active: false,
   });
 }
+
+/** The demo zones' pay-on-delivery limits: orders up to Rs 5,000, two waiting to be paid per shopper. */
+export const DEMO_PAY_ON_DELIVERY = { maxOrder: 5_000, maxOpen: 2 } as const;

@@ -37,22 +37,24 @@ export const orderRefundOf = (order: Pick<NetOrder, 'refundStatus' | 'refundAmou
 
 /**
  * Money given back, or owed back, to the shopper: an online order's line refunds and its own refund. A pay-on-delivery
- * order gives nothing back — its changed lines reduce what is collected instead — so 0.
+ * order's changed lines reduce what is collected instead, so only a cancellation after collecting gives money back.
  */
 export function refundedOf(order: NetOrder, changes: readonly NetLineChange[]): number {
-  if (order.paymentMethod === 'on_delivery') return 0;
+  if (order.paymentMethod === 'on_delivery') return order.collectedAmount === null ? 0 : orderRefundOf(order);
   return lineRefundsOf(order, changes) + orderRefundOf(order);
 }
 
 /**
  * What the shop kept:
  * - online: `amount` − the line changes' refunds owed (`refund_status` ≠ `none`) − the order's refund;
- * - pay on delivery: what was collected once it was (`collected_amount`); before that 0 when cancelled, else
+ * - pay on delivery: what was collected once it was (`collected_amount`, less its refund if the order was cancelled
+ *   after); before that 0 when cancelled, else
  *   `amount` − the line changes' reductions (their `refund_amount`, recorded with `refund_status` `none`).
  */
 export function orderNet(order: NetOrder, changes: readonly NetLineChange[]): number {
   if (order.paymentMethod === 'on_delivery') {
-    if (order.collectedAmount !== null) return order.collectedAmount;
+    // Collected, then cancelled: the cash provider's refund gives back what was collected.
+    if (order.collectedAmount !== null) return order.collectedAmount - orderRefundOf(order);
     if (order.status === 'cancelled') return 0;
     return order.amount - lineRefundsOf(order, changes);
   }

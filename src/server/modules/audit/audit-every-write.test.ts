@@ -209,6 +209,16 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
     await startedLineRefundAgo(t, line.id, 5 * 60_000);
     return { url: `/api/admin/orders/${order.id}/lines/${line.id}/refund`, json: {} };
   },
+  'POST /api/admin/orders/:id/payment': async () => {
+    // A pay-on-delivery order still due (docs/decisions/047): what was collected is exactly its amount.
+    const order = await orderIn('confirmed');
+    const [row] = await t.db
+      .update(orders)
+      .set({ paymentMethod: 'on_delivery', paymentStatus: 'due' })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { url: `/api/admin/orders/${order.id}/payment`, json: { method: 'cash', amount: row!.amount } };
+  },
   'POST /api/admin/payments/:id/refund': async () => ({
     url: `/api/admin/payments/${(await paymentIn('refund_failed')).id}/refund`,
   }),

@@ -50,6 +50,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/admin/orders/:id/lines/:lineId/substitute': 'orders',
   'GET /api/admin/orders/:id/lines/:lineId/substitutes': 'orders',
   'POST /api/admin/orders/:id/lines/:lineId/refund': 'refunds',
+  'POST /api/admin/orders/:id/payment': 'orders',
   'GET /api/admin/orders/:id/slip': 'orders',
   'GET /api/admin/orders/slips': 'orders',
   'GET /api/admin/orders/slots': 'orders',

@@ -6,7 +6,13 @@ import { AppError } from '#src/server/lib/app-error';
 import { removeCartLines, quantitiesByVariant, shortOfStock, type CartLine } from '#src/server/modules/cart/index';
 import { takeStock } from '#src/server/modules/catalog/index';
 import { bookForOrder, checkoutZone, type ShopClock, type SlotBooking } from '#src/server/modules/delivery/index';
-import { insertOrder, recordOrderEvent, recordOrderSlot, type OrderWithLines } from '#src/server/modules/orders/index';
+import {
+  insertOrder,
+  recordOrderEvent,
+  recordOrderSlot,
+  type OrderEventActor,
+  type OrderWithLines,
+} from '#src/server/modules/orders/index';
 import { recordOrderPromotions, type CartPromotions } from '#src/server/modules/promotions/index';
 import {
   setPaymentStatus,
@@ -23,6 +29,83 @@ import { postalAddressOf } from '#src/shared/order-address';
 /** The slot could not be booked while placing: the placement is undone and refused like a stock refusal. */
 export class SlotRefused extends Error {}
 
+/**
+ * What placing needs, whichever way the shopper pays: who, where to, the cart's lines (locked, checked), the order's
+ * money and payment fields, the slot to book and who places it.
+ */
+export type Placement = {
+  userId: number;
+  shipping: StoredShipping;
+  lines: CartLine[];
+  /** The lines priced with the cart's coupon and offers (judged under the coupon's row lock): the discounts stored. */
+  price: CartPrice<CartLine>;
+  /** The coupon and offers the price applied, recorded with the order (the coupon's use counted); null: none. */
+  promotions: CartPromotions | null;
+  payment: {
+    paymentId: string;
+    providerOrderId: string;
+    /** Whole rupees: items and delivery fee. */
+    amount: number;
+    itemsTotal: number;
+    deliveryFee: number;
+    zoneName: string | null;
+    paymentMode: 'test' | 'live';
+    /** Pay on delivery (docs/decisions/047): `on_delivery` and `due`; the card path leaves the defaults. */
+    method?: 'online' | 'on_delivery';
+    status?: 'paid' | 'due';
+  };
+  /** The slot to book (its hold first, when there is one); null when the zone has no slots. */
+  slot: { holdId: number | null; slot: string } | null;
+  actor: OrderEventActor;
+};
+
+/**
+ * The placing transaction's body, shared by the card path (below) and pay on delivery (pay-on-delivery.ts): the
+ * stock taken, the order and its line snapshots stored with their discounts, the coupon's use counted, the slot booked (SlotRefused when it cannot be), the
+ * `placed` event recorded and the cart emptied.
+ */
+export async function placeCart(
+  tx: Database,
+  placement: Placement,
+  /** With `zoneId`, the slot must be that zone's (delivery's slot rules check it when booking without a hold). */
+  clock: ShopClock & { zoneId?: number },
+): Promise<OrderWithLines> {
+  const { userId, shipping, lines, price, payment } = placement;
+  await takeStock(tx, quantitiesByVariant(lines));
+  const placed = await insertOrder(
+    tx,
+    {
+      userId,
+      paymentId: payment.paymentId,
+      providerOrderId: payment.providerOrderId,
+      name: shipping.name,
+      phoneNumber: shipping.phoneNumber,
+      address: shipping.address,
+      email: shipping.email,
+      ...postalAddressOf(shipping),
+      amount: payment.amount,
+      itemsTotal: payment.itemsTotal,
+      discount: price.discountTotal,
+      deliveryFee: payment.deliveryFee,
+      zoneName: payment.zoneName,
+      paymentMode: payment.paymentMode,
+      ...(payment.method ? { paymentMethod: payment.method } : {}),
+      ...(payment.status ? { paymentStatus: payment.status } : {}),
+    },
+    price.items.map((item, i) => ({ ...snapshotOf(item), discount: price.lineDiscounts[i]! })),
+  );
+  if (placement.promotions) await recordOrderPromotions(tx, placed.order, price, placement.promotions);
+  const order = placement.slot === null ? placed : await bookSlotOf(tx, placement.slot, placed, clock);
+  await recordOrderEvent(tx, { kind: 'placed', lines: order.lines }, order.order, placement.actor);
+  await removeCartLines(
+    tx,
+    userId,
+    lines.map((line) => line.id),
+  );
+  return order;
+}
+
+/** The card path: the order for a verified payment, and the payment marked used. */
 export async function placeInTransaction(
   tx: Database,
   provider: PaymentProvider,
@@ -35,55 +118,46 @@ export async function placeInTransaction(
     promotions,
   }: { payment: PaymentRow; shipping: StoredShipping; lines: CartLine[]; promotions: CartPromotions },
 ): Promise<Outcome> {
-  await takeStock(tx, quantitiesByVariant(lines));
   const price = priceCart(lines, null, promotions.adjustments);
-  const placed = await insertOrder(
+  const order = await placeCart(
     tx,
     {
       userId: payment.userId,
-      paymentId: input.providerPaymentId,
-      providerOrderId: payment.providerOrderId,
-      name: shipping.name,
-      phoneNumber: shipping.phoneNumber,
-      address: shipping.address,
-      email: shipping.email,
-      ...postalAddressOf(shipping),
-      amount: fromPaise(payment.amount),
-      itemsTotal: itemsTotalOf(payment),
-      discount: price.discountTotal,
-      deliveryFee: feeOf(payment, price),
-      zoneName: payment.zoneName,
-      paymentMode: provider.mode,
+      shipping,
+      lines,
+      price,
+      promotions,
+      payment: {
+        paymentId: input.providerPaymentId,
+        providerOrderId: payment.providerOrderId,
+        amount: fromPaise(payment.amount),
+        itemsTotal: itemsTotalOf(payment),
+        deliveryFee: feeOf(payment, price),
+        zoneName: payment.zoneName,
+        paymentMode: provider.mode,
+      },
+      slot: payment.slotRef === null ? null : { holdId: payment.slotHoldId, slot: payment.slotRef },
+      // The shopper's request places it; a webhook or the reconciler (no user) is the shop itself.
+      actor: input.userId === null ? { by: 'system' } : { by: 'shopper', userId: input.userId },
     },
-    price.items.map((item, i) => ({ ...snapshotOf(item), discount: price.lineDiscounts[i]! })),
+    clock,
   );
-  await recordOrderPromotions(tx, placed.order, price, promotions);
-  const order = payment.slotRef === null ? placed : await bookSlotOf(tx, payment, placed, clock);
   await setPaymentStatus(tx, payment.id, 'used', input.providerPaymentId);
-  // The shopper's request places it; a webhook or the reconciler (no user) is the shop itself.
-  const actor =
-    input.userId === null ? ({ by: 'system' } as const) : ({ by: 'shopper', userId: input.userId } as const);
-  await recordOrderEvent(tx, { kind: 'placed', lines: order.lines }, order.order, actor);
-  await removeCartLines(
-    tx,
-    payment.userId,
-    lines.map((line) => line.id),
-  );
   return { kind: 'placed', placed: { order, created: true } };
 }
 
-/** The payment's slot becomes the order's booking (its hold, or a free place when the hold is gone). */
+/** The slot becomes the order's booking (the payment's hold, or a free place when there is no hold or it is gone). */
 async function bookSlotOf(
   tx: Database,
-  payment: PaymentRow,
+  slot: { holdId: number | null; slot: string },
   placed: OrderWithLines,
   clock: ShopClock,
 ): Promise<OrderWithLines> {
   let booking: SlotBooking;
   try {
-    booking = await bookForOrder(tx, { holdId: payment.slotHoldId, slot: payment.slotRef! }, placed.order.id, clock);
+    booking = await bookForOrder(tx, slot, placed.order.id, clock);
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) throw new SlotRefused(error.message);
+    if (error instanceof AppError && error.status < 500) throw new SlotRefused(error.message, { cause: error });
     throw error;
   }
   return recordOrderSlot(tx, placed, booking);

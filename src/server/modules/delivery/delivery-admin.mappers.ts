@@ -24,6 +24,9 @@ export const toZone = (row: repo.ZoneRow, templates: readonly repo.TemplateRow[]
   minimumOrder: row.minimumOrder,
   active: row.active,
   isDefault: row.isDefault,
+  payOnDelivery: row.payOnDelivery,
+  payOnDeliveryMaxOrder: row.payOnDeliveryMaxOrder,
+  payOnDeliveryMaxOpen: row.payOnDeliveryMaxOpen,
   slots: templates.filter((template) => template.zoneId === row.id).map(toTemplate),
 });
 
@@ -43,6 +46,9 @@ export const zoneAudit = (row: repo.ZoneRow) => ({
   freeFrom: row.freeFrom,
   minimumOrder: row.minimumOrder,
   active: row.active,
+  payOnDelivery: row.payOnDelivery,
+  payOnDeliveryMaxOrder: row.payOnDeliveryMaxOrder,
+  payOnDeliveryMaxOpen: row.payOnDeliveryMaxOpen,
 });
 export const templateAudit = (row: repo.TemplateRow) => {
   const { id: _id, ...rest } = toTemplate(row);

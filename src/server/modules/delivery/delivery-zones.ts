@@ -83,7 +83,8 @@ export async function deliveryQuote(db: Database, pincode: string, itemsTotal: n
 
 /** `GET /api/delivery/check`. */
 export async function checkPincode(db: Database, pincode: string): Promise<TDeliveryCheck> {
-  const zone = await zoneFor(db, pincode);
+  const row = pickZone(await repo.listZones(db, true), assertPincode(pincode));
+  const zone = row ? zoneOf(row) : null;
   const quote = zone ? quoteFor(zone, 0) : null;
   return {
     pincode,
@@ -93,5 +94,23 @@ export async function checkPincode(db: Database, pincode: string): Promise<TDeli
     freeFrom: quote?.freeFrom ?? null,
     minimum: zone?.minimumOrder ?? 0,
     message: zone ? T.served(pincode) : T.notServed(pincode),
+    payOnDelivery: row ? termsOf(row) : null,
   };
+}
+
+/** Pay on delivery in a zone (issue 29 §1): its limits; null when the zone does not offer it. */
+export type PayOnDeliveryTerms = {
+  /** Whole rupees: the largest order total paid at the door; null: no maximum. */
+  maxOrder: number | null;
+  /** How many due pay-on-delivery orders one shopper may have; null: no limit. */
+  maxOpen: number | null;
+};
+
+const termsOf = (row: repo.ZoneRow): PayOnDeliveryTerms | null =>
+  row.payOnDelivery ? { maxOrder: row.payOnDeliveryMaxOrder, maxOpen: row.payOnDeliveryMaxOpen } : null;
+
+/** In the placing transaction: the zone's pay-on-delivery terms as they are now (null: not offered, or no such zone). */
+export async function payOnDeliveryTerms(db: Database, zoneId: number): Promise<PayOnDeliveryTerms | null> {
+  const row = (await repo.listZones(db, true)).find((zone) => zone.id === zoneId);
+  return row ? termsOf(row) : null;
 }

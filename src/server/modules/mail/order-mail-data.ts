@@ -76,6 +76,8 @@ export const ZOrderMailData = z.object({
   discount: z.number().optional(),
   /** The booked delivery slot; null or absent without one. */
   slot: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }).nullish(),
+  /** Pay on delivery (docs/decisions/047): whole rupees to collect at the door; absent for card orders. */
+  collect: z.number().optional(),
 });
 export type OrderMailData = z.infer<typeof ZOrderMailData>;
 
@@ -101,6 +103,8 @@ export type MailOrder = PostalAddress & {
   slotRef: string | null;
   slotStartTime: string | null;
   slotEndTime: string | null;
+  /** A pay-on-delivery order's amount to collect after the event (docs/decisions/047); absent otherwise. */
+  collect?: number;
 };
 
 /** An order line as the placed mail lists it: its title and variant (decision 020; older lines name size/RAM/weight). */
@@ -125,6 +129,7 @@ export function orderMailData(order: MailOrder, lines?: readonly MailOrderLine[]
     amount: order.amount,
     deliveryFee: order.deliveryFee,
     ...(order.discount ? { discount: order.discount } : {}),
+    ...(order.collect === undefined ? {} : { collect: order.collect }),
     slot:
       order.slotRef === null
         ? null

@@ -1,4 +1,5 @@
 import { ORDER_MAIL_TEXT as T } from '#src/shared/texts/order-mail';
+import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { escapeHtml } from '#src/server/lib/escape-html';
 import { mailLayout, mailName, oneLine } from '#src/server/lib/mail-layout';
@@ -75,15 +76,28 @@ function lineChangedParts(data: OrderMailData, shop: ShopForMail): Parts {
           item(change.substitute.title, change.substitute.variant),
           money(change.substitute.price),
         );
-  const refund = change.refundAmount > 0 ? T.lineChanged.refund(money(change.refundAmount)) : T.lineChanged.samePrice;
+  // A pay-on-delivery order still due refunds nothing: what the shopper pays at the door is less (decision 047).
+  const refund =
+    data.collect !== undefined
+      ? PAY_ON_DELIVERY_TEXT.collect(data.collect)
+      : change.refundAmount > 0
+        ? T.lineChanged.refund(money(change.refundAmount))
+        : T.lineChanged.samePrice;
   const lines = [what, refund];
   return { subject: T.lineChanged.subject(shop.name, id), text: lines, html: lines.map(p) };
+}
+
+/** A pay-on-delivery order's placed mail says what to pay at the door (docs/decisions/047). */
+function withCollect(parts: Parts, data: OrderMailData): Parts {
+  if (data.collect === undefined) return parts;
+  const collect = [PAY_ON_DELIVERY_TEXT.collect(data.collect), PAY_ON_DELIVERY_TEXT.payOnDeliveryHint];
+  return { ...parts, text: [...parts.text, ...collect], html: [...parts.html, ...collect.map(p)] };
 }
 
 /** The message of an order mail for `to`, in the shop's name. Throws when `data` is not an order mail's. */
 export function renderOrderMail(kind: OrderMailKind, to: string, raw: unknown, shop: ShopForMail): MailMessage {
   const data = ZOrderMailData.parse(raw);
-  const parts = kind === 'order.placed' ? placedParts(data, shop) : statusParts(kind, data, shop);
+  const parts = kind === 'order.placed' ? withCollect(placedParts(data, shop), data) : statusParts(kind, data, shop);
   const link = orderUrl(shop, data.orderId);
   const hello = greeting(data.name);
   const contact = shop.contact?.length ? [shop.contact.join('\n')] : [];

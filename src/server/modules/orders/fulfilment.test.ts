@@ -234,6 +234,8 @@ describe('GET /api/admin/export/orders.csv', () => {
       status: 'confirmed',
       payment_mode: 'test',
       payment_id: expect.stringMatching(/^pay_/),
+      payment_method: 'online',
+      collect: '0',
       name: 'Asha Rao',
       email: 'asha.rao@example.com',
       phone: expect.any(String),

@@ -7,3 +7,5 @@ export { startRefundSweep } from './order-refunds.service';
 export { recordOrderEvent, type OrderEvent, type OrderEventActor } from './order-events';
 // The back office's customers and dashboard (docs/decisions/028).
 export { dashboardFigures, orderIdsOfUser, orderStatsOfUsers, ordersOfCustomer } from './dashboard.service';
+// Pay on delivery (issue 29 §1, docs/decisions/047): the shopper's due orders, counted in the placing transaction.
+export { countDueOrders } from './pay-on-delivery.service';

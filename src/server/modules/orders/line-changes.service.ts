@@ -6,6 +6,7 @@ import type { AuditActor } from '#src/server/modules/audit/index';
 import { findSubstitutes, lockVariantForSale, takeStock } from '#src/server/modules/catalog/index';
 import { kickOutbox } from '#src/server/modules/mail/index';
 import { SUBSTITUTE_CANDIDATES_MAX, canChangeOrderLines, type OrderLineChangeKind } from '#src/shared/constants';
+import { isDueOnDelivery } from '#src/shared/pricing/collect';
 import { substitutionRefund, unavailableLineRefund } from '#src/shared/pricing/refunds';
 import { TEXT } from '#src/shared/texts';
 import { settleLineRefund } from './line-refunds';
@@ -39,6 +40,20 @@ async function lockChangeableLine(tx: Database, orderId: number, lineId: number)
   return { order, line };
 }
 
+/**
+ * The change's refund: `pending` (asked of the provider after commit) when there is money to give back; `none` with
+ * the amount when there is nothing to give back — a substitute at the same price, or a pay-on-delivery order still
+ * due, whose amount to collect shrinks by it instead (docs/decisions/047, `amountToCollect`).
+ */
+function refundOfChange(order: repo.OrderRow, amount: number) {
+  const refunds = amount > 0 && !isDueOnDelivery(order);
+  return {
+    refundStatus: refunds ? ('pending' as const) : ('none' as const),
+    refundAmount: amount,
+    refundAttemptedAt: refunds ? new Date() : null,
+  };
+}
+
 /** After commit: the mail goes, and the refund (if any) is asked of the provider; answers the back office's order. */
 async function afterChange(app: FastifyInstance, order: repo.OrderRow, change: repo.LineChangeRow) {
   kickOutbox(app.db);
@@ -63,9 +78,7 @@ export async function markLineUnavailable(
       kind: 'unavailable',
       actorId: who.actor.id,
       note,
-      refundStatus: amount > 0 ? 'pending' : 'none',
-      refundAmount: amount,
-      refundAttemptedAt: amount > 0 ? new Date() : null,
+      ...refundOfChange(order, amount),
     });
     await recordOrderEvent(tx, { kind: 'line_changed', line, change }, order, { by: 'staff', who });
     return { order, change };
@@ -109,9 +122,7 @@ export async function substituteLine(
       substituteLabel: variant.label,
       substituteImage: product.images[0] ?? '',
       substitutePrice: variant.price,
-      refundStatus: amount > 0 ? 'pending' : 'none',
-      refundAmount: amount,
-      refundAttemptedAt: amount > 0 ? new Date() : null,
+      ...refundOfChange(order, amount),
     });
     await recordOrderEvent(tx, { kind: 'line_changed', line, change }, order, { by: 'staff', who });
     return { order, change };

@@ -16,6 +16,7 @@ const linesTotal = (filter: SQL) =>
 export const orderNetSql = sql<number>`(case
   when ${orders}.payment_method = 'on_delivery' then (case
     when ${orders}.collected_amount is not null then ${orders}.collected_amount
+      - (case when ${orders}.refund_status <> 'none' then coalesce(${orders}.refund_amount, 0) else 0 end)
     when ${orders}.status = 'cancelled' then 0
     else ${orders}.amount - ${linesTotal(sql``)}
   end)

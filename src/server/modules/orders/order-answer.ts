@@ -8,9 +8,11 @@ import type {
   TOrderRefund,
   TOrderSlot,
 } from '#src/contracts/order-schemas';
+import type { TOrderPayOnDelivery } from '#src/contracts/pay-on-delivery-schemas';
 import type * as repo from './orders.repository';
 import { postalAddressOf } from '#src/shared/order-address';
 import { totalSaved } from '#src/shared/pricing/savings';
+import { payOnDeliveryOf } from './pay-on-delivery-answer';
 
 // The order as every answer shows it (the spec's shape), built from the stored rows; the back office's detail adds
 // to it (admin-orders.service.ts).
@@ -130,7 +132,14 @@ export function toOrder(found: repo.OrderWithLines): TOrder {
     refund: refundOf(order),
     refundedTotal: refundedTotalOf(found),
     saved: savedOf(found),
+    ...withPayOnDelivery(found),
   };
+}
+
+/** `payOnDelivery` on a pay-on-delivery order's answer only: a card order's answer stays the spec's (decision 047). */
+export function withPayOnDelivery(found: repo.OrderWithLines): { payOnDelivery?: TOrderPayOnDelivery } {
+  const payOnDelivery = payOnDeliveryOf(found);
+  return payOnDelivery ? { payOnDelivery } : {};
 }
 
 /** The refund as the shopper sees it (docs/decisions/024): null until there is one; never the provider's error. */

@@ -2,6 +2,7 @@ import type { Database } from '#src/db/client';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { notifyOrder, type OrderNotice } from '#src/server/modules/mail/index';
 import type { OrderStatus } from '#src/shared/constants';
+import { amountToCollect } from '#src/shared/pricing/collect';
 import * as repo from './orders.repository';
 
 /**
@@ -24,7 +25,9 @@ export type OrderEvent =
   /** The order moved to `to` (from the status of the order passed); a cancellation refunds `refundAmount`. */
   | { kind: 'status_changed'; to: OrderStatus; note: string; refundAmount: number }
   /** Staff marked `line` unavailable or substituted it while picking (docs/decisions/032): `change` is its row. */
-  | { kind: 'line_changed'; line: repo.OrderLineRow; change: repo.LineChangeRow };
+  | { kind: 'line_changed'; line: repo.OrderLineRow; change: repo.LineChangeRow }
+  /** Staff recorded what was collected at the door for a pay-on-delivery order (docs/decisions/047): it is paid. */
+  | { kind: 'payment_collected'; amount: number; method: 'cash' | 'upi'; reference: string | null };
 
 /** The line as bought, as the shopper's notice names it. */
 const boughtOf = (line: repo.OrderLineRow) => ({
@@ -33,8 +36,11 @@ const boughtOf = (line: repo.OrderLineRow) => ({
   quantity: line.quantity,
 });
 
-function noticeOf(event: OrderEvent, order: repo.OrderRow): OrderNotice {
+function noticeOf(event: OrderEvent, order: repo.OrderRow): OrderNotice | null {
   switch (event.kind) {
+    // The shopper paid at the door, in person: nothing to tell them.
+    case 'payment_collected':
+      return null;
     case 'placed':
       return { kind: 'placed', order, lines: event.lines };
     case 'status_changed':
@@ -67,6 +73,12 @@ function auditOf(event: OrderEvent, order: repo.OrderRow) {
   switch (event.kind) {
     case 'placed':
       return null;
+    case 'payment_collected':
+      return {
+        action: 'order.payment_collected',
+        before: { paymentStatus: order.paymentStatus },
+        after: { paymentStatus: 'paid', amount: event.amount, method: event.method, reference: event.reference },
+      };
     case 'status_changed':
       return {
         action: 'order.status',
@@ -100,6 +112,16 @@ function auditOf(event: OrderEvent, order: repo.OrderRow) {
   }
 }
 
+/**
+ * A pay-on-delivery order's notices of its placing and of its line changes say what is left to collect at the door
+ * after the event (docs/decisions/047); the change's row is already written.
+ */
+async function withCollect(tx: Database, event: OrderEvent, order: repo.OrderRow) {
+  if (order.paymentMethod !== 'on_delivery' || (event.kind !== 'placed' && event.kind !== 'line_changed')) return order;
+  const reductions = event.kind === 'placed' ? 0 : await repo.lineReductionsTotal(tx, order.id);
+  return { ...order, collect: amountToCollect(order, reductions) };
+}
+
 const actorIdOf = (actor: OrderEventActor) =>
   actor.by === 'shopper' ? actor.userId : actor.by === 'staff' ? actor.who.actor.id : null;
 
@@ -129,5 +151,6 @@ export async function recordOrderEvent(
       record({ ...audit, entity: 'order', entityId: order.id }),
     );
   }
-  await notifyOrder(tx, noticeOf(event, order));
+  const notice = noticeOf(event, await withCollect(tx, event, order));
+  if (notice) await notifyOrder(tx, notice);
 }

@@ -76,7 +76,7 @@ export async function moveOrder(
   if (!canMoveOrder(order.status, to)) throw conflict(TEXT.shopping.orderTransitionRefused(order.status, to));
   await repo.setOrderStatus(tx, order.id, to);
   // What the changed lines refund (docs/decisions/032) is theirs: the cancellation refunds the rest only.
-  const refund = to === 'cancelled' ? cancellationRefund(order.amount, await repo.lineRefundsTotal(tx, order.id)) : 0;
+  const refund = to === 'cancelled' ? cancellationRefund(paidOf(order), await repo.lineRefundsTotal(tx, order.id)) : 0;
   await recordOrderEvent(tx, { kind: 'status_changed', to, note, refundAmount: refund }, order, actor);
   if (to !== 'cancelled') return { refund: 0 };
   await returnStock(tx, stockToReturn(await repo.linesOfOrder(tx, order.id), await repo.changesOfOrder(tx, order.id)));
@@ -85,6 +85,14 @@ export async function moveOrder(
   if (refund > 0) await repo.startRefund(tx, order.id, refund);
   return { refund };
 }
+
+/**
+ * What the shopper paid, which a cancellation gives back (less refunded lines): an online order's amount; a
+ * pay-on-delivery order's what was collected at the door — nothing while it is still due, so cancelling it refunds
+ * nothing and leaves nothing to collect (docs/decisions/047).
+ */
+const paidOf = (order: repo.OrderRow) =>
+  order.paymentMethod === 'on_delivery' ? (order.collectedAmount ?? 0) : order.amount;
 
 /**
  * What a cancelled order puts back on the shelf: each line's quantity on its variant — a substituted line's on the

@@ -5,6 +5,7 @@ import { csvStream, escapeCell } from '#src/server/lib/csv-cell';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { ORDERS_CSV_PAGE } from '#src/shared/constants';
 import { shopToday } from '#src/shared/delivery-slot';
+import { amountToCollect } from '#src/shared/pricing/collect';
 import { lineRefundsOf, orderNet, orderRefundOf } from '#src/shared/pricing/net';
 import { adminOrderFilters } from './admin-orders.service';
 import { slotOf } from './order-answer';
@@ -34,6 +35,9 @@ export const LINE_CHANGE_COLUMNS = [
  */
 export const ORDER_NET_COLUMNS = ['discount', 'order_refund', 'net_amount'] as const;
 
+/** How the order is paid and what is still to collect at the door (`amountToCollect`, docs/decisions/047). */
+export const PAY_ON_DELIVERY_COLUMNS = ['payment_method', 'collect'] as const;
+
 /** One row per order line, the order's columns repeated on each of its rows (docs/decisions/027). */
 export const ORDERS_CSV_COLUMNS = [
   'order_id',
@@ -61,6 +65,7 @@ export const ORDERS_CSV_COLUMNS = [
   'line_total',
   ...LINE_CHANGE_COLUMNS,
   ...ORDER_NET_COLUMNS,
+  ...PAY_ON_DELIVERY_COLUMNS,
 ] as const;
 type OrdersCsvRecord = Record<(typeof ORDERS_CSV_COLUMNS)[number], string | number>;
 
@@ -87,6 +92,7 @@ export const ORDER_TOTALS_CSV_COLUMNS = [
   'order_amount',
   'line_refunds',
   ...ORDER_NET_COLUMNS,
+  ...PAY_ON_DELIVERY_COLUMNS,
 ] as const;
 type OrderTotalsCsvRecord = Record<(typeof ORDER_TOTALS_CSV_COLUMNS)[number], string | number>;
 
@@ -130,12 +136,17 @@ function orderCells(order: repo.OrderRow, timeZone: string) {
   };
 }
 
-/** The order's money to the net (src/shared/pricing/net.ts). */
+/** The order's money to the net (src/shared/pricing/net.ts), then how it is paid and what is left to collect. */
 function netCells({ order, changes }: repo.OrderWithLines) {
   return {
     discount: order.discount,
     order_refund: orderRefundOf(order),
     net_amount: orderNet(order, changes),
+    payment_method: order.paymentMethod,
+    collect: amountToCollect(
+      order,
+      changes.map((change) => change.refundAmount),
+    ),
   };
 }
 

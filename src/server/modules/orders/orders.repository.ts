@@ -17,6 +17,7 @@ import {
 export * from './order-rows.repository';
 export * from './admin-orders.repository';
 export * from './refunds.repository';
+export * from './pay-on-delivery.repository';
 
 /** Two statements whatever the number of lines: the order, then every line in one multi-row insert. */
 export async function insertOrder(

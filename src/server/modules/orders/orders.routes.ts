@@ -1,5 +1,6 @@
 import { adminOrders } from '#src/contracts/admin-orders';
 import { orders } from '#src/contracts/orders';
+import { adminPayOnDelivery } from '#src/contracts/pay-on-delivery';
 import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
 import { exportOrderTotalsCsv, exportOrdersCsv } from './orders-csv.service';
@@ -10,6 +11,7 @@ import { retryLineRefund } from './line-refund-retry.service';
 import { getAdminOrder, listAdminOrders } from './admin-orders.service';
 import { adminSlotsOfDay } from './admin-slots.service';
 import { changeOrderStatus } from './order-lifecycle';
+import { recordPayment } from './pay-on-delivery.service';
 import { retryRefund } from './order-refunds.service';
 import { cancelOwnOrder, getOrder, listOrders, reorderOwnOrder } from './shopper-orders.service';
 
@@ -47,6 +49,10 @@ export const adminOrdersRoutes = [
   ),
   route(adminOrders.lineRefund, async (request) =>
     retryLineRefund(request.server, request.params.id, request.params.lineId, auditActor(request)),
+  ),
+  // Pay on delivery: what was collected at the door (docs/decisions/047).
+  route(adminPayOnDelivery.recordPayment, async (request) =>
+    recordPayment(request.server, request.params.id, request.body, auditActor(request)),
   ),
   // Packing slips and the CSV (docs/decisions/027).
   route(adminOrders.slip, async (request) => packingSlip(request.server.db, request.params.id)),

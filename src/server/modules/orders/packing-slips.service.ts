@@ -5,7 +5,7 @@ import { productCategories } from '#src/server/modules/catalog/index';
 import { ORDER_SLIPS_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { utcDay } from './admin-orders.service';
-import { chargesOf, deliveryOf } from './order-answer';
+import { chargesOf, deliveryOf, withPayOnDelivery } from './order-answer';
 import * as repo from './orders.repository';
 
 /**
@@ -17,7 +17,8 @@ type Categories = Awaited<ReturnType<typeof productCategories>>;
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-function toSlip({ order, lines, changes }: repo.OrderWithLines, categories: Categories): TPackingSlip {
+function toSlip(found: repo.OrderWithLines, categories: Categories): TPackingSlip {
+  const { order, lines, changes } = found;
   const groups = new Map<string | null, TPackingSlip['groups'][number]['lines']>();
   const changeOf = new Map(changes.map((change) => [change.lineId, change]));
   for (const line of lines) {
@@ -65,6 +66,7 @@ function toSlip({ order, lines, changes }: repo.OrderWithLines, categories: Cate
         category,
         lines: group.sort((a, b) => byText(a.productTitle, b.productTitle) || byText(a.variantLabel, b.variantLabel)),
       })),
+    ...withPayOnDelivery(found),
   };
 }
 

@@ -10,6 +10,7 @@ export {
   type ProviderPayment,
   type ProviderWebhookEvent,
 } from './payment-provider';
+export { cashPromise } from './cash/index';
 export { PAYMENT_PROVIDERS, paymentProviderOf, type PaymentProviderId } from './providers';
 export { ProviderError } from './provider-error';
 export { adminPaymentsRoutes, paymentsRoutes } from './payments.routes';

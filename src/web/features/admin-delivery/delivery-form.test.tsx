@@ -139,6 +139,9 @@ const zone = (change: Partial<TAdminZone> = {}): TAdminZone => ({
   minimumOrder: 150,
   active: true,
   isDefault: false,
+  payOnDelivery: false,
+  payOnDeliveryMaxOrder: null,
+  payOnDeliveryMaxOpen: null,
   slots: [],
   ...change,
 });
@@ -179,6 +182,9 @@ describe('the zone form', () => {
       freeFrom: null,
       minimumOrder: 150,
       active: true,
+      payOnDelivery: false,
+      payOnDeliveryMaxOrder: null,
+      payOnDeliveryMaxOpen: null,
     });
   });
 

@@ -9,6 +9,14 @@ import {
   type Checked,
   type FieldErrors,
 } from './draft-fields';
+import {
+  emptyPayOnDeliveryDraft,
+  payOnDeliveryDraftOf,
+  payOnDeliveryRequest,
+  type PayOnDeliveryDraft,
+  type PayOnDeliveryField,
+  type PayOnDeliveryRequest,
+} from './pay-on-delivery-draft';
 
 // ── Zones ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -21,8 +29,8 @@ export type ZoneDraft = {
   neverFree: boolean;
   minimumOrder: string;
   active: boolean;
-};
-export type ZoneField = 'name' | 'codes' | 'prefixes' | 'fee' | 'freeFrom' | 'minimumOrder';
+} & PayOnDeliveryDraft;
+export type ZoneField = 'name' | 'codes' | 'prefixes' | 'fee' | 'freeFrom' | 'minimumOrder' | PayOnDeliveryField;
 export type ZoneRequest = {
   name?: string;
   codes?: string[];
@@ -31,7 +39,7 @@ export type ZoneRequest = {
   freeFrom: number | null;
   minimumOrder: number;
   active: boolean;
-};
+} & Partial<PayOnDeliveryRequest>;
 
 export const emptyZoneDraft = (): ZoneDraft => ({
   name: '',
@@ -42,6 +50,7 @@ export const emptyZoneDraft = (): ZoneDraft => ({
   neverFree: false,
   minimumOrder: '0',
   active: true,
+  ...emptyPayOnDeliveryDraft(),
 });
 
 export const zoneDraftOf = (zone: TAdminZone): ZoneDraft => ({
@@ -53,6 +62,7 @@ export const zoneDraftOf = (zone: TAdminZone): ZoneDraft => ({
   neverFree: zone.freeFrom === null,
   minimumOrder: String(zone.minimumOrder),
   active: zone.active,
+  ...payOnDeliveryDraftOf(zone),
 });
 
 /**
@@ -99,4 +109,12 @@ export function zoneRequest(draft: ZoneDraft, isDefault = false): Checked<ZoneRe
       active: draft.active,
     },
   };
+}
+
+/** The zone's body with its pay-on-delivery settings (docs/decisions/047), or the errors of both parts' fields. */
+export function zoneWithPayOnDeliveryRequest(draft: ZoneDraft, isDefault = false): Checked<ZoneRequest, ZoneField> {
+  const zone = zoneRequest(draft, isDefault);
+  const payOnDelivery = payOnDeliveryRequest(draft);
+  if (zone.errors || payOnDelivery.errors) return { errors: { ...zone.errors, ...payOnDelivery.errors } };
+  return { body: { ...zone.body, ...payOnDelivery.body } };
 }

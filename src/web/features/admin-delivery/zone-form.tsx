@@ -1,5 +1,6 @@
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
 import type { TAdminZone } from '#src/contracts/admin-delivery';
+import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { Field } from '#src/web/components/ui/field';
 import { parsePincodeList, type ZoneRequest } from './delivery-form';
 import { TextAreaField } from '#src/web/components/ui/field';
@@ -8,6 +9,7 @@ import { useZoneDraft } from './use-zone-draft';
 
 const T = ADMIN_DELIVERY_PAGE;
 const F = T.zoneForm;
+const P = PAY_ON_DELIVERY_TEXT;
 
 /**
  * A zone's fields: name, exact pincodes and prefixes (lists checked as typed), fee, free-delivery threshold or
@@ -43,6 +45,22 @@ export function ZoneForm({
       autoComplete="off"
       value={draft[field]}
       disabled={field === 'freeFrom' && draft.neverFree}
+      error={errorOf(field)}
+      onChange={(event) => set({ [field]: event.target.value })}
+      onBlur={leave(field)}
+    />
+  );
+
+  // Pay on delivery's limits (docs/decisions/047): empty is none; disabled while it is off.
+  const limit = (field: 'podMaxOrder' | 'podMaxOpen', label: string, hint: string) => (
+    <Field
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      inputMode="numeric"
+      autoComplete="off"
+      value={draft[field]}
+      disabled={!draft.payOnDelivery}
       error={errorOf(field)}
       onChange={(event) => set({ [field]: event.target.value })}
       onBlur={leave(field)}
@@ -103,6 +121,18 @@ export function ZoneForm({
         </div>
         {money('minimumOrder', F.minimum, F.minimumHint)}
       </div>
+      <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{P.zoneColumn}</legend>
+        <CheckboxField
+          label={P.zoneOffer}
+          checked={draft.payOnDelivery}
+          onChange={(payOnDelivery) => set({ payOnDelivery })}
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          {limit('podMaxOrder', P.zoneMaxOrder, P.zoneMaxOrderHint)}
+          {limit('podMaxOpen', P.zoneMaxOpen, P.zoneMaxOpenHint)}
+        </div>
+      </fieldset>
       <CheckboxField label={F.active} checked={draft.active} onChange={(active) => set({ active })} />
       <FormButtons busy={busy} submit={submitLabel} cancel={F.cancel} onCancel={onCancel} />
     </form>

@@ -2,6 +2,7 @@ import { unavailableLineRefund } from '#src/shared/pricing/refunds';
 import { useState } from 'react';
 import type { TAdminOrderDetail, TAdminOrderLine } from '#src/contracts/admin-orders';
 import { canChangeOrderLines } from '#src/shared/constants';
+import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Badge, type BadgeTone } from '#src/web/components/ui/badge';
 import { Button } from '#src/web/components/ui/button';
@@ -37,6 +38,8 @@ function ChangedLine({ order, line }: { order: TAdminOrderDetail; line: TAdminOr
   const [busy, setBusy] = useState(false);
   const run = useAdminAction();
   const name = itemName(line.productTitle, line.variantLabel);
+  // A pay-on-delivery order not paid yet refunds nothing: the change comes off the amount to collect (decision 047).
+  const offCollect = order.payOnDelivery !== undefined && change.refund.status === 'none' && change.refund.amount > 0;
   const retry = async () => {
     setBusy(true);
     await run(
@@ -62,7 +65,9 @@ function ChangedLine({ order, line }: { order: TAdminOrderDetail; line: TAdminOr
       </p>
       <p className="flex flex-wrap items-center gap-1.5 text-xs">
         <Badge tone={REFUND_TONES[change.refund.status] ?? 'neutral'} data-line-refund={change.refund.status}>
-          {T.refundStatus[change.refund.status] ?? change.refund.status}
+          {offCollect
+            ? PAY_ON_DELIVERY_TEXT.lineOffCollect
+            : (T.refundStatus[change.refund.status] ?? change.refund.status)}
         </Badge>
         {change.refund.amount > 0 ? (
           <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(change.refund.amount)}</span>
@@ -105,7 +110,11 @@ function UnavailableAction({ order, line }: { order: TAdminOrderDetail; line: TA
       <DialogContent
         side="sheet"
         title={T.unavailableTitle(name)}
-        description={T.unavailableBody(formatPrice(unavailableLineRefund(line)))}
+        description={
+          order.payOnDelivery?.status === 'due'
+            ? PAY_ON_DELIVERY_TEXT.unavailableBody(formatPrice(unavailableLineRefund(line)))
+            : T.unavailableBody(formatPrice(unavailableLineRefund(line)))
+        }
       >
         <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
           <Button variant="quiet" onClick={() => setOpen(false)}>

@@ -9,6 +9,7 @@ import { TestBadge } from './parts';
 import { CustomerSection, PaymentSection } from './order-contact-payment';
 import { MoneyPanel } from './money-panel';
 import { OrderLines } from './order-lines';
+import { PayOnDeliveryPanel } from './pay-on-delivery-panel';
 import { RefundPanel } from './refund-panel';
 import { StatusPanel } from './status-panel';
 import { Timeline } from './order-timeline';
@@ -51,6 +52,7 @@ export function OrderDetail({ order }: { order: TAdminOrderDetail }) {
         <div className="space-y-5">
           <StatusPanel order={order} />
           <MoneyPanel order={order} />
+          {order.payOnDelivery ? <PayOnDeliveryPanel order={order} payment={order.payOnDelivery} /> : null}
           {order.refund ? <RefundPanel order={order} refund={order.refund} /> : null}
           <CustomerSection order={order} />
           <PaymentSection order={order} />

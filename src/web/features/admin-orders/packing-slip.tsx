@@ -1,6 +1,7 @@
 import type { TPackingSlip } from '#src/contracts/admin-orders';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { addressLines } from '#src/shared/order-address';
+import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { cn } from '#src/web/components/ui/cn';
 import { formatPrice } from '#src/web/lib/format';
@@ -129,6 +130,17 @@ export function PackingSlip({ slip, first = true }: { slip: TPackingSlip; first?
         </section>
       ))}
       <p className="mt-5 text-right text-sm font-semibold text-slate-900">{T.total(formatPrice(slip.amount))}</p>
+      {slip.payOnDelivery ? (
+        // Pay on delivery (docs/decisions/047): what the delivery person takes at the door.
+        <p className="mt-2 text-right text-lg font-bold text-slate-900" data-collect={slip.payOnDelivery.collect}>
+          {slip.payOnDelivery.collected
+            ? PAY_ON_DELIVERY_TEXT.paidOnDelivery(
+                slip.payOnDelivery.collected.amount,
+                slip.payOnDelivery.collected.method,
+              )
+            : PAY_ON_DELIVERY_TEXT.collect(slip.payOnDelivery.collect)}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { TAddress } from '#src/contracts/addresses';
 import type { TCartItem } from '#src/contracts/cart';
 import type { TCartSummary } from '#src/contracts/coupons';
 import { TEXT } from '#src/shared/texts';
+import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { Button } from '#src/web/components/ui/button';
 import { SlotStep } from '#src/web/features/delivery/index';
@@ -12,6 +13,7 @@ import { SaveAddressBox, SavedAddressPicker } from './checkout-address-fields';
 import { EmptyState } from './empty-state';
 import { OrderSummary } from './order-summary';
 import { PageFrame } from './page-frame';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { useCheckout } from './use-checkout';
 
 const T = TEXT.shopPages;
@@ -75,6 +77,12 @@ export function CheckoutPage({
               error={checkout.slotError}
             />
           ) : null}
+          <PaymentMethodChoice
+            value={checkout.method}
+            onChange={checkout.setMethod}
+            offer={checkout.offer}
+            disabled={busy}
+          />
         </div>
         <OrderSummary
           items={items}
@@ -95,10 +103,14 @@ export function CheckoutPage({
             busyText={T.preparingPayment}
           >
             <Lock className="size-4" aria-hidden="true" />
-            {T.placeOrder}
+            {checkout.method === 'on_delivery' ? PAY_ON_DELIVERY_TEXT.placeOrder : T.placeOrder}
           </Button>
           <p className="mt-3 text-center text-xs text-slate-600">
-            {config.paymentProvider === 'test' ? T.demoPayment : T.securePayment}
+            {checkout.method === 'on_delivery'
+              ? PAY_ON_DELIVERY_TEXT.payOnDeliveryHint
+              : config.paymentProvider === 'test'
+                ? T.demoPayment
+                : T.securePayment}
           </p>
         </OrderSummary>
       </div>

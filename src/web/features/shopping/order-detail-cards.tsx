@@ -5,10 +5,12 @@ import { slotLabel } from '#src/shared/delivery-slot';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { COUPON_TEXT } from '#src/shared/texts/coupons';
+import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { formatPrice } from '#src/web/lib/format';
 import { addressLines } from '#src/shared/order-address';
 import { ORDER_CARD as CARD } from './order-card';
 import { SavedTotal } from './mrp-saving';
+import { PayOnDeliveryRow } from './pay-on-delivery-rows';
 
 const T = SHOPPER_TEXT.order;
 
@@ -43,7 +45,13 @@ export function OrderTotalsCard({ order }: { order: TOrder }) {
         </div>
         <div className="flex justify-between gap-4 pt-2">
           <dt className="text-slate-600">{T.paymentMode}</dt>
-          <dd className="text-right">{order.paymentMode === 'test' ? T.testPayment : T.paidByCard}</dd>
+          <dd className="text-right">
+            {order.payOnDelivery
+              ? PAY_ON_DELIVERY_TEXT.methodLabel
+              : order.paymentMode === 'test'
+                ? T.testPayment
+                : T.paidByCard}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{T.paymentId}</dt>
@@ -59,6 +67,7 @@ export function OrderTotalsCard({ order }: { order: TOrder }) {
         ) : null}
       </dl>
       <SavedTotal amount={order.saved} placed className="mt-4" />
+      {order.payOnDelivery ? <PayOnDeliveryRow payment={order.payOnDelivery} /> : null}
     </section>
   );
 }

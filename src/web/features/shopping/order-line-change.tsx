@@ -1,6 +1,7 @@
 import { ArrowRightLeft, CircleSlash } from '#src/web/components/ui/icons';
 import type { TOrderLine } from '#src/contracts/order-schemas';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
+import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { formatPrice } from '#src/web/lib/format';
 
 const T = SHOPPER_TEXT.substitution;
@@ -13,6 +14,14 @@ export function lineChangeText(change: NonNullable<TOrderLine['change']>): strin
       ? `${change.substitute.title} (${change.substitute.label})`
       : change.substitute.title
     : '';
+  // Only a pay-on-delivery order still due changes a line for money with nothing to refund (docs/decisions/047).
+  const offPayment =
+    change.refund.status === 'none' && change.refund.amount > 0 ? PAY_ON_DELIVERY_TEXT.offYourPayment(amount) : null;
+  if (offPayment) {
+    return change.kind === 'unavailable'
+      ? `${T.unavailable} — ${offPayment}`
+      : `${T.substitutedWith(substitute)}, ${offPayment}`;
+  }
   const pendingOrFailed = T.refundStates[change.refund.status];
   if (change.kind === 'unavailable') {
     if (change.refund.status === 'refunded') return T.unavailableRefund(amount);

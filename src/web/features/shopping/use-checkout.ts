@@ -6,6 +6,8 @@ import type { TCartItem } from '#src/contracts/cart';
 import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
 import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
+import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
+import { priceCart } from '#src/shared/pricing/price-cart';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
@@ -14,6 +16,7 @@ import { getSession } from '#src/web/lib/session';
 import { useShop } from '#src/web/lib/shop';
 import { firstWrong, orderPayload, shippingOf, type Billing, type BillingField } from './billing';
 import { billingFromAddress, forgetBilling, initialBilling, rememberBilling } from './checkout-memory';
+import { payOnDeliveryOffer, type PaymentMethod } from './pay-on-delivery';
 import { launchPayment } from './payment-launchers';
 import { saveToBook } from './save-to-book';
 import { refreshCounts } from './shopping-store';
@@ -39,6 +42,11 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[]) {
   const [saveAddress, setSaveAddress] = useState(false);
   const slot = useCheckoutSlot(billing.zipCode, items);
   const { delivery, chosen, slotStep, slotStepRef } = slot;
+  // Pay on delivery (issue 29 §1): offered for the zone and total the check answered; the server checks again.
+  const [chosenMethod, setMethod] = useState<PaymentMethod>('online');
+  const total = priceCart(items, null).itemsTotal + (slot.estimate?.served ? slot.estimate.fee : 0);
+  const offer = payOnDeliveryOffer(delivery.check, total);
+  const method: PaymentMethod = offer.offered ? chosenMethod : 'online';
 
   useEffect(() => rememberBilling(getSession()?.user.userId, billing), [billing]);
 
@@ -66,12 +74,35 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[]) {
       return;
     }
     setCardPayment(null);
+    await placed(T.orderPlaced);
+  };
+
+  /** Pay on delivery: the order is placed at once, without a payment dialog (docs/decisions/047). */
+  const placeOnDelivery = async () => {
+    try {
+      await api.payOnDelivery.create({
+        body: { ...shippingOf(billing), ...(chosen ? { slotId: chosen.id } : {}) },
+      });
+    } catch (error) {
+      showError(errorText(error));
+      if (error instanceof ApiError && error.status === 409 && chosen) {
+        slot.setSlotId(null);
+        delivery.reloadSlots();
+      }
+      await revalidator.revalidate();
+      return;
+    }
+    await placed(PAY_ON_DELIVERY_TEXT.placed);
+  };
+
+  /** After either way of placing: the form forgotten, the badge refreshed, the address saved, the orders page. */
+  const placed = async (message: string) => {
     forgetBilling();
     setCounts({ cart: 0 });
     refreshCounts().catch((error: unknown) => console.error('counts after order', error));
     const notSaved = await saveToBook(saveAddress, addresses, billing);
     if (notSaved) showError(notSaved);
-    else showSuccess(T.orderPlaced);
+    else showSuccess(message);
     await navigate('/orders');
   };
 
@@ -102,6 +133,11 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[]) {
     event.preventDefault();
     if (preparing || !ready()) return;
     setPreparing(true);
+    if (method === 'on_delivery') {
+      await placeOnDelivery();
+      setPreparing(false);
+      return;
+    }
     try {
       const payment = await api.payments.createOrder({
         body: { shipping: shippingOf(billing), ...(chosen ? { slotId: chosen.id } : {}) },
@@ -134,6 +170,9 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[]) {
     invalid,
     preparing,
     cardPayment,
+    method,
+    setMethod,
+    offer,
     saveAddress,
     setSaveAddress,
     change,

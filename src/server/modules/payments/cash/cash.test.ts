@@ -62,10 +62,10 @@ describe('the cash (pay on delivery) provider', () => {
     ]);
   });
 
-  it('cannot be chosen as the shop’s provider yet: checkout has no launcher for it', () => {
+  it('cannot be chosen as the shop’s provider: pay on delivery is switched on per zone beside it', () => {
     const dataDir = () => mkdtempSync(path.join(tmpdir(), 'kirana-cash-'));
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'cash' })).toThrow(
-      /PAYMENT_PROVIDER=cash: pay on delivery is not offered to shoppers yet/,
+      /PAYMENT_PROVIDER=cash: pay on delivery is not an online provider; switch it on per delivery zone/,
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
   });

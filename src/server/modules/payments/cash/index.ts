@@ -4,14 +4,15 @@ import { cashProvider as createCashProvider } from './cash-provider';
 export { cashPromise } from './cash-provider';
 
 /**
- * Pay on delivery (docs/decisions/043): registered so that its payments can be made, verified and refunded through the
- * interface, but PAYMENT_PROVIDER may not select it yet: the checkout page has no launcher for it (the next issue,
- * pay on delivery, adds the page's step and lifts the refusal below). Until then shoppers are offered what they are
- * offered today.
+ * Pay on delivery (docs/decisions/043, 047): registered so that its payments can be made, verified and refunded
+ * through the interface. It is never the shop's PAYMENT_PROVIDER: pay on delivery is a second way of paying beside
+ * the online one, switched on per delivery zone, and its orders are placed by `POST /api/orders/create-on-delivery`
+ * (checkout/pay-on-delivery.ts) with this provider's order and promise.
  */
 export const cashProvider: PaymentProviderDefinition = {
   browser: { csp: {}, opensPopups: false },
   standalone: true,
-  configProblem: () => 'PAYMENT_PROVIDER=cash: pay on delivery is not offered to shoppers yet',
+  configProblem: () =>
+    'PAYMENT_PROVIDER=cash: pay on delivery is not an online provider; switch it on per delivery zone in the back office',
   create: ({ config, db }) => createCashProvider(config, db),
 };
