@@ -219,7 +219,13 @@ describe('what the shop kept, in the orders CSVs', () => {
   it('one row per line: the new columns last, the order’s discount, its own refund and its net on each row', async () => {
     const { response, rows } = await csvOf('/api/admin/export/orders.csv');
     expect(response.body.startsWith(`\uFEFF${ORDERS_CSV_COLUMNS.join(',')}\n`)).toBe(true);
-    expect(ORDERS_CSV_COLUMNS.slice(-3)).toEqual(['discount', 'order_refund', 'net_amount']);
+    expect(ORDERS_CSV_COLUMNS.slice(-5)).toEqual([
+      'discount',
+      'order_refund',
+      'net_amount',
+      'payment_method',
+      'collect',
+    ]);
     expect(ashas(rows)).toHaveLength(6);
     expect(byOrder(ashas(rows))).toEqual(
       new Map([

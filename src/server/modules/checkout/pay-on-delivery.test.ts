@@ -289,7 +289,7 @@ describe('line changes and cancellations reduce the amount to collect', () => {
     });
     expect(slip.json().payOnDelivery).toMatchObject({ collect: 300 });
     const csv = await t.app.inject({ method: 'GET', url: '/api/admin/export/orders.csv', headers: staff.headers });
-    const rows = parse(csv.body, { columns: true }) as Record<string, string>[];
+    const rows = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
     const ofOrder = rows.filter((row) => row.order_id === String(order.id));
     expect(ofOrder.length).toBeGreaterThan(0);
     expect(ofOrder[0]).toMatchObject({ payment_method: 'on_delivery', collect: '300' });
