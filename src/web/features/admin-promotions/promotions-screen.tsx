@@ -44,6 +44,52 @@ function Period({ from, to }: { from: string | null; to: string | null }) {
   );
 }
 
+type Promotion = { discountGiven: number; active: boolean };
+
+/** The columns coupons and offers share: the discount given, paused or active, edit and pause/resume. */
+function promotionColumns<R extends Promotion>({
+  name,
+  edit,
+  editLabel,
+  toggle,
+  run,
+}: {
+  name: (row: R) => string;
+  edit: (row: R) => void;
+  editLabel: (name: string) => string;
+  toggle: (row: R) => Promise<unknown>;
+  run: ReturnType<typeof useAdminAction>;
+}): Column<R>[] {
+  return [
+    {
+      key: 'given',
+      header: C.given,
+      className: 'text-right tabular-nums',
+      cell: (row) => formatPrice(row.discountGiven),
+    },
+    { key: 'status', header: C.status, cell: (row) => (row.active ? T.active : T.paused) },
+    {
+      key: 'actions',
+      header: <span className="sr-only">{T.edit}</span>,
+      cell: (row) => (
+        <div className="flex gap-1">
+          <Button size="sm" variant="quiet" onClick={() => edit(row)} aria-label={editLabel(name(row))}>
+            {T.edit}
+          </Button>
+          <Button
+            size="sm"
+            variant="quiet"
+            onClick={() => void run(() => toggle(row), row.active ? T.paused : T.resumed)}
+            aria-label={`${row.active ? T.pause : T.resume} ${name(row)}`}
+          >
+            {row.active ? T.pause : T.resume}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
 type Editing = { kind: 'coupon'; row: TCoupon | null } | { kind: 'offer'; row: TOffer | null } | null;
 
 /**
@@ -73,45 +119,14 @@ export function PromotionsScreen({
       className: 'text-right tabular-nums',
       cell: (row) => `${row.uses} / ${row.maxUses ?? T.unlimited}`,
     },
-    {
-      key: 'given',
-      header: C.given,
-      className: 'text-right tabular-nums',
-      cell: (row) => formatPrice(row.discountGiven),
-    },
-    { key: 'status', header: C.status, cell: (row) => (row.active ? T.active : T.paused) },
-    {
-      key: 'actions',
-      header: <span className="sr-only">{T.edit}</span>,
-      cell: (row) => (
-        <div className="flex gap-1">
-          <Button
-            size="sm"
-            variant="quiet"
-            onClick={() => setEditing({ kind: 'coupon', row })}
-            aria-label={T.editCoupon(row.code)}
-          >
-            {T.edit}
-          </Button>
-          <Button
-            size="sm"
-            variant="quiet"
-            onClick={() =>
-              void run(
-                () =>
-                  adminApi.adminPromotions.updateCoupon({
-                    params: { id: row.id },
-                    body: couponWithActive(row, !row.active),
-                  }),
-                row.active ? T.paused : T.resumed,
-              )
-            }
-          >
-            {row.active ? T.pause : T.resume}
-          </Button>
-        </div>
-      ),
-    },
+    ...promotionColumns<TCoupon>({
+      name: (row) => row.code,
+      edit: (row) => setEditing({ kind: 'coupon', row }),
+      editLabel: T.editCoupon,
+      toggle: (row) =>
+        adminApi.adminPromotions.updateCoupon({ params: { id: row.id }, body: couponWithActive(row, !row.active) }),
+      run,
+    }),
   ];
 
   const offerColumns: Column<TOffer>[] = [
@@ -120,45 +135,14 @@ export function PromotionsScreen({
     { key: 'on', header: C.on, cell: (row) => `${T.fields[row.target]}: ${row.targetName}` },
     { key: 'period', header: C.period, cell: (row) => <Period from={row.validFrom} to={row.validTo} /> },
     { key: 'uses', header: C.uses, className: 'text-right tabular-nums', cell: (row) => row.uses },
-    {
-      key: 'given',
-      header: C.given,
-      className: 'text-right tabular-nums',
-      cell: (row) => formatPrice(row.discountGiven),
-    },
-    { key: 'status', header: C.status, cell: (row) => (row.active ? T.active : T.paused) },
-    {
-      key: 'actions',
-      header: <span className="sr-only">{T.edit}</span>,
-      cell: (row) => (
-        <div className="flex gap-1">
-          <Button
-            size="sm"
-            variant="quiet"
-            onClick={() => setEditing({ kind: 'offer', row })}
-            aria-label={T.editOffer(row.name)}
-          >
-            {T.edit}
-          </Button>
-          <Button
-            size="sm"
-            variant="quiet"
-            onClick={() =>
-              void run(
-                () =>
-                  adminApi.adminPromotions.updateOffer({
-                    params: { id: row.id },
-                    body: offerWithActive(row, !row.active),
-                  }),
-                row.active ? T.paused : T.resumed,
-              )
-            }
-          >
-            {row.active ? T.pause : T.resume}
-          </Button>
-        </div>
-      ),
-    },
+    ...promotionColumns<TOffer>({
+      name: (row) => row.name,
+      edit: (row) => setEditing({ kind: 'offer', row }),
+      editLabel: T.editOffer,
+      toggle: (row) =>
+        adminApi.adminPromotions.updateOffer({ params: { id: row.id }, body: offerWithActive(row, !row.active) }),
+      run,
+    }),
   ];
 
   return (
