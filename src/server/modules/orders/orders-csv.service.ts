@@ -38,8 +38,8 @@ export const ORDER_NET_COLUMNS = ['discount', 'order_refund', 'net_amount'] as c
 /** How the order is paid and what is still to collect at the door (`amountToCollect`, docs/decisions/047). */
 export const PAY_ON_DELIVERY_COLUMNS = ['payment_method', 'collect'] as const;
 
-/** One row per order line, the order's columns repeated on each of its rows (docs/decisions/027). */
-export const ORDERS_CSV_COLUMNS = [
+/** Who ordered, when, how it was paid and where it goes: the first columns of both exports (`orderCells`). */
+const ORDER_COLUMNS = [
   'order_id',
   'placed_at',
   'status',
@@ -53,6 +53,11 @@ export const ORDERS_CSV_COLUMNS = [
   'state',
   'country',
   'pincode',
+] as const;
+
+/** One row per order line, the order's columns repeated on each of its rows (docs/decisions/027). */
+export const ORDERS_CSV_COLUMNS = [
+  ...ORDER_COLUMNS,
   'order_amount',
   'delivery_fee',
   'delivery_slot',
@@ -71,19 +76,7 @@ type OrdersCsvRecord = Record<(typeof ORDERS_CSV_COLUMNS)[number], string | numb
 
 /** One row per order (issue 29 §4): the order's columns, its units and lines, and its money to the net. */
 export const ORDER_TOTALS_CSV_COLUMNS = [
-  'order_id',
-  'placed_at',
-  'status',
-  'payment_mode',
-  'payment_id',
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'country',
-  'pincode',
+  ...ORDER_COLUMNS,
   'delivery_slot',
   'lines',
   'units',
