@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { SEARCH_ADMIN_TEXT as T } from '#src/shared/texts/search';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
+import { useInlineForm } from '#src/web/features/admin/index';
 
 /** What the form edits: the term and its words as typed ('tomato, tamatar'). */
 export type SynonymDraft = { term: string; words: string };
@@ -28,15 +29,10 @@ export function SynonymForm({
   onCancel?: () => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const done = await onSubmit({ term: draft.term.trim(), words: draft.words });
-    setBusy(false);
-    if (done && !onCancel) setDraft(initial);
-  };
+  const { draft, setDraft, busy, submit } = useInlineForm(initial, onSubmit, {
+    onCancel,
+    clean: (d) => ({ term: d.term.trim(), words: d.words }),
+  });
   return (
     <form
       onSubmit={(event) => void submit(event)}

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
+import { useInlineForm } from '#src/web/features/admin/index';
 import { ImagePicker } from './image-picker';
 
 const T = ADMIN_TAXONOMY_PAGES.categories;
@@ -26,15 +27,10 @@ export function CategoryForm({
   onCancel?: () => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const done = await onSubmit({ ...draft, name: draft.name.trim() });
-    setBusy(false);
-    if (done && !onCancel) setDraft(initial);
-  };
+  const { draft, setDraft, busy, submit } = useInlineForm(initial, onSubmit, {
+    onCancel,
+    clean: (d) => ({ ...d, name: d.name.trim() }),
+  });
   return (
     <form
       onSubmit={(event) => void submit(event)}

@@ -23,3 +23,4 @@ export { adminTitle } from './meta';
 export { LINK, StatusBadge, statusLabel, When, whenText, type WhenPrecision } from './display';
 export { AuditChange, changedFields } from './audit-change';
 export { useAdminAction, useFocusAfterMove, type MoveDirection } from './use-admin-action';
+export { useInlineForm } from './use-inline-form';
