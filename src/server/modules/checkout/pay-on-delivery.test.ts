@@ -6,6 +6,7 @@ import type { TOrder } from '#src/contracts/order-schemas';
 import {
   auditLog,
   cartItems,
+  coupons,
   deliveryZones,
   mailOutbox,
   orderStatusEvents,
@@ -293,6 +294,39 @@ describe('line changes and cancellations reduce the amount to collect', () => {
     const ofOrder = rows.filter((row) => row.order_id === String(order.id));
     expect(ofOrder.length).toBeGreaterThan(0);
     expect(ofOrder[0]).toMatchObject({ payment_method: 'on_delivery', collect: '300' });
+  });
+
+  it('a coupon counts on delivery too: the discount is off the amount, its use counted, a line gives back what was paid', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/coupons',
+      headers: admin.headers,
+      payload: { code: 'DOOR20', kind: 'percent', value: 20, maxUses: 5 },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await addLine(t, asha, dal.id, 2);
+    await addLine(t, asha, rice.id, 1);
+    const applied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/coupon',
+      headers: asha.headers,
+      payload: { code: 'door20' },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const response = await createOnDelivery(asha);
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json<TOrder>();
+    // 20% of 400 = 80: dal's share 60, rice's 20 (in proportion to 300 and 100).
+    expect(order).toMatchObject({ amount: 320, itemsTotal: 400, payOnDelivery: { status: 'due', collect: 320 } });
+    expect(order.products.map((line) => line.discount)).toEqual([60, 20]);
+    const [coupon] = await t.db.select().from(coupons).where(eq(coupons.code, 'DOOR20'));
+    expect(coupon!.uses).toBe(1);
+
+    await confirm(order.id);
+    const unavailable = await lineAction(t, staff, order.id, order.products[1]!.id, 'unavailable');
+    expect(unavailable.statusCode, unavailable.body).toBe(200);
+    // The rice cost 100 and carried 20 of the discount: 80 comes off what to collect.
+    expect(unavailable.json<TAdminOrderDetail>().payOnDelivery).toMatchObject({ status: 'due', collect: 240 });
   });
 
   it('a cancelled due order has nothing to collect and no refund', async () => {
