@@ -129,25 +129,31 @@ export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSee
  * browser tests read; the grocer resumes it with one click at /admin/coupons.
  */
 async function seedDemoPromotions(tx: Database, dairyId: number): Promise<void> {
-  await tx.insert(coupons).values([
-    {
-      code: 'WELCOME50',
-      description: 'Rs 50 off your first order of Rs 299 or more',
-      kind: 'flat',
-      value: 50,
-      minimumOrder: 299,
-      firstOrderOnly: true,
-    },
-    {
-      code: 'FRESH10',
-      description: '10% off orders of Rs 499 or more, up to Rs 100',
-      kind: 'percent',
-      value: 10,
-      minimumOrder: 499,
-      maximumDiscount: 100,
-      maxUsesPerShopper: 3,
-    },
-  ]);
+  await tx
+    .insert(coupons)
+    .values([
+      {
+        code: 'WELCOME50',
+        description: 'Rs 50 off your first order of Rs 299 or more',
+        kind: 'flat',
+        value: 50,
+        minimumOrder: 299,
+        firstOrderOnly: true,
+      },
+      {
+        code: 'FRESH10',
+        description: '10% off orders of Rs 499 or more, up to Rs 100',
+        kind: 'percent',
+        value: 10,
+        minimumOrder: 499,
+        maximumDiscount: 100,
+        maxUsesPerShopper: 3,
+      },
+    ])
+    .onConflictDoNothing({ target: coupons.code });
+  // A catalogue seeded again over kept promotions (`seed:large --reset`) keeps the grocer's, and adds no second offer.
+  const [existing] = await tx.select({ id: offers.id }).from(offers).limit(1);
+  if (existing) return;
   await tx.insert(offers).values({
     name: '10% off Dairy & Eggs',
     kind: 'percent',
