@@ -63,3 +63,7 @@ export function outageLog(everyMs = 10_000) {
     unlogged = 0;
   };
 }
+
+/** A unique constraint refused the write (PostgreSQL 23505), on either engine, however deep Drizzle wrapped it. */
+export const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';

@@ -1,6 +1,6 @@
-import { CURRENCY_LABEL } from '../constants';
+import { formatPrice } from '#src/shared/format-price';
 
-const rupees = (amount: number) => `${CURRENCY_LABEL} ${amount.toLocaleString('en-IN')}`;
+const rupees = formatPrice;
 
 /**
  * Coupons' and offers' words for shoppers (issue 29 §2, docs/decisions/048): the code box, the reason each code is

@@ -1,6 +1,7 @@
-import { CURRENCY_LABEL, SLOT_HOLD_MINUTES } from '../constants';
+import { formatPrice } from '#src/shared/format-price';
+import { SLOT_HOLD_MINUTES } from '../constants';
 
-const rupees = (amount: number) => `${CURRENCY_LABEL} ${amount.toLocaleString('en-IN')}`;
+const rupees = formatPrice;
 
 /**
  * Delivery's words for shoppers (issue 16, docs/decisions/029): server answers now, the checkout's slot step later.

@@ -1,6 +1,6 @@
-import { CURRENCY_LABEL } from '../constants';
+import { formatPrice } from '#src/shared/format-price';
 
-const rupees = (amount: number) => `${CURRENCY_LABEL} ${amount.toLocaleString('en-IN')}`;
+const rupees = formatPrice;
 
 /**
  * Pay on delivery's words (issue 29 §1, docs/decisions/047): the checkout's choice and its refusals, the amount to

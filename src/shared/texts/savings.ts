@@ -1,9 +1,10 @@
+import { formatPrice } from '#src/shared/format-price';
 /**
  * MRP and "You save" (issue 29 §3): the shop's words for a pack's MRP, what the shopper saves and the refusal of a
  * price above the MRP. Display texts take amounts already formatted (`formatPrice`, "Rs 1,234"); the API's
  * messages format their own.
  */
-const rupees = (amount: number) => `Rs ${amount.toLocaleString('en-IN')}`;
+const rupees = formatPrice;
 
 export const SAVINGS_TEXT = {
   /** The API's, the CSV import's and the form's refusal. */

@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle(TEXT.shopPages.checkoutTitle, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Which payment dialog to open, and Razorpay's public key id (never the secret). */
+/** Which payment dialog to open. */
 export function loader({ context }: Route.LoaderArgs) {
   return { paymentProvider: context.publicConfig.paymentProvider };
 }

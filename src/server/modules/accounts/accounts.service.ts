@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#src/server/lib/database-errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TSignInAnswer, TSignUpAnswer, TSuccessAnswer } from '#src/contracts/accounts';
 import { TEXT } from '#src/shared/texts';
@@ -14,9 +15,6 @@ import { shopSettings } from '#src/server/modules/settings/index';
 export const MSG = TEXT.accountsApi;
 
 const FAILED = { status: 'FAILED' };
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * A new address gets an unverified account and a code; an address that already has an account gets the same

@@ -21,7 +21,7 @@ import { lineAction, lineChangesOf, setOrderStatus } from '#src/test/orders';
 import { shopFor, signedInUserForFile } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
 import { cashPromise } from '#src/server/modules/payments/index';
-import { outboxDispatcherOf } from '#src/server/modules/mail/mail.service';
+import { outboxDispatcherOf } from '#src/server/modules/mail/index';
 import { PAY_ON_DELIVERY_TEXT as T } from '#src/shared/texts/pay-on-delivery';
 
 /**

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#src/server/lib/database-errors';
 import type { TCoupon, TCouponBody, TCouponsPage, TOffer, TOfferBody, TOffersPage } from '#src/contracts/coupons';
 import type { Database } from '#src/db/client';
 import { conflict, notFound } from '#src/server/lib/app-error';
@@ -15,8 +16,6 @@ import * as repo from './promotions.repository';
 const T = ADMIN_COUPONS_TEXT;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const dateOf = (value: string | null | undefined) => (value ? new Date(value) : null);
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 function toCoupon(row: repo.CouponRow, discountGiven: number): TCoupon {
   const { createdAt: _c, updatedAt: _u, validFrom, validTo, ...rest } = row;

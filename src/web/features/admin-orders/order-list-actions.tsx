@@ -2,6 +2,7 @@ import { CalendarClock } from '#src/web/components/ui/icons';
 import { BanknoteArrowDown, Download, Printer } from '#src/web/components/ui/back-office-icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminOrders } from '#src/contracts/admin-orders';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { FIGURES_TEXT } from '#src/shared/texts/figures';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
@@ -15,9 +16,9 @@ const T = ADMIN_ORDERS_TEXT.list;
 
 /** The two exports of what the filters select: a row per line (docs/decisions/027), a row per order (050). */
 const EXPORTS = {
-  lines: { path: '/api/admin/export/orders.csv', file: 'orders.csv', downloaded: T.downloaded },
+  lines: { path: adminOrders.exportCsv.path, file: 'orders.csv', downloaded: T.downloaded },
   orders: {
-    path: '/api/admin/export/order-totals.csv',
+    path: adminOrders.exportOrderTotalsCsv.path,
     file: 'order-totals.csv',
     downloaded: FIGURES_TEXT.csv.downloadedTotals,
   },

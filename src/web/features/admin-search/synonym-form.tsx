@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SYNONYM_TERM_MAX, SYNONYM_WORD_MAX, SYNONYM_WORDS_MAX } from '#src/contracts/search-synonyms';
 import { SEARCH_ADMIN_TEXT as T } from '#src/shared/texts/search';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
@@ -45,7 +46,7 @@ export function SynonymForm({
         hint={T.termHint}
         value={draft.term}
         required
-        maxLength={40}
+        maxLength={SYNONYM_TERM_MAX}
         autoCapitalize="none"
         onChange={(event) => setDraft({ ...draft, term: event.target.value })}
       />
@@ -55,7 +56,7 @@ export function SynonymForm({
         hint={T.wordsHint}
         value={draft.words}
         required
-        maxLength={400}
+        maxLength={SYNONYM_WORDS_MAX * (SYNONYM_WORD_MAX + 2)}
         autoCapitalize="none"
         onChange={(event) => setDraft({ ...draft, words: event.target.value })}
       />

@@ -1,4 +1,5 @@
 import { ArrowRight, CircleAlert, Truck } from '#src/web/components/ui/icons';
+import { payable } from '#src/shared/pricing/payable';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TCartSummary } from '#src/contracts/coupons';
@@ -45,7 +46,7 @@ export function CartSummary({
   const reasonId = useId();
   const total = summary.itemsTotal;
   const estimate = delivery ? estimateFor(delivery, total) : null;
-  const fee = estimate?.served && !summary.freeDelivery ? estimate.fee : 0;
+  const { fee, total: payableTotal } = payable(summary, estimate?.served ? estimate.fee : 0);
   const blocked = estimate?.served === true && estimate.belowMinimum;
 
   return (
@@ -97,9 +98,7 @@ export function CartSummary({
       </div>
       <div className="flex items-center justify-between py-4">
         <span className="font-bold text-slate-900">{T.total}</span>
-        <span className="text-xl font-extrabold text-brand-700 tabular-nums">
-          {formatPrice(summary.totalAfterDiscounts + fee)}
-        </span>
+        <span className="text-xl font-extrabold text-brand-700 tabular-nums">{formatPrice(payableTotal)}</span>
       </div>
       <SavedTotal amount={saved} className="mb-4" />
       {blocked ? (

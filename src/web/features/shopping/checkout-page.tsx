@@ -38,7 +38,7 @@ export function CheckoutPage({
   /** The shopper's address book (empty when it could not be read: the form still works). */
   addresses: TAddress[];
 }) {
-  const checkout = useCheckout(items, addresses);
+  const checkout = useCheckout(items, addresses, summary);
   const { billing, invalid, preparing, cardPayment, delivery, chosen } = checkout;
   const busy = preparing || cardPayment !== null;
 

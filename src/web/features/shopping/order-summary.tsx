@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { payable } from '#src/shared/pricing/payable';
 import type { TCartItem } from '#src/contracts/cart';
 import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
@@ -58,8 +59,7 @@ export function OrderSummary({
 }) {
   const subtotal = summary.itemsTotal;
   const { estimate } = delivery;
-  const fee = estimate?.served && !summary.freeDelivery ? estimate.fee : 0;
-  const total = summary.totalAfterDiscounts + fee;
+  const { fee, total } = payable(summary, estimate?.served ? estimate.fee : 0);
   const feeNote = feeNoteOf(delivery);
   const refused = estimate?.served === false || (estimate?.served === true && estimate.belowMinimum);
   return (

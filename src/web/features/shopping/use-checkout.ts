@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { payable } from '#src/shared/pricing/payable';
+import type { TCartSummary } from '#src/contracts/coupons';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { TAddress } from '#src/contracts/addresses';
 import { ApiError } from '#src/contracts/client';
@@ -7,7 +9,6 @@ import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
 import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
-import { priceCart } from '#src/shared/pricing/price-cart';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
@@ -30,7 +31,7 @@ const T = TEXT.shopPages;
  * dialog. A paid order is placed (the server empties the cart), the badge refreshes and the shopper goes to
  * /orders. A decline or a cancel shows the message and keeps the cart.
  */
-export function useCheckout(items: TCartItem[], addresses: TAddress[]) {
+export function useCheckout(items: TCartItem[], addresses: TAddress[], summary: TCartSummary) {
   const { showSuccess, showError } = useAlert();
   const shop = useShop();
   const navigate = useNavigate();
@@ -44,7 +45,8 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[]) {
   const { delivery, chosen, slotStep, slotStepRef } = slot;
   // Pay on delivery (issue 29 §1): offered for the zone and total the check answered; the server checks again.
   const [chosenMethod, setMethod] = useState<PaymentMethod>('online');
-  const total = priceCart(items, null).itemsTotal + (slot.estimate?.served ? slot.estimate.fee : 0);
+  // The server's figures, discounts and a free-delivery code included, as the server judges the maximum.
+  const { total } = payable(summary, slot.estimate?.served ? slot.estimate.fee : 0);
   const offer = payOnDeliveryOffer(delivery.check, total);
   const method: PaymentMethod = offer.offered ? chosenMethod : 'online';
 

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#src/server/lib/database-errors';
 import type { z } from 'zod';
 import type {
   TAdminCategoryChild,
@@ -43,10 +44,6 @@ async function uniqueSlug(tx: Database, name: string): Promise<string> {
     if (!(await repo.slugExists(tx, slug))) return slug;
   }
 }
-
-/** Two admins creating categories of one name at once: the slug's unique index refuses the second → 409. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export async function createCategory(
   db: Database,

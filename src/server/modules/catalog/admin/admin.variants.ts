@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#src/server/lib/database-errors';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type { TVariantInput, TVariantPatch } from '#src/contracts/admin-catalog';
 import type { Database } from '#src/db/client';
@@ -11,9 +12,6 @@ import { priceWithinMrp } from '#src/shared/pricing/savings';
 import { SAVINGS_TEXT } from '#src/shared/texts/savings';
 
 const MSG = ADMIN_PRODUCTS_TEXT.adminCatalogApi;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** The spec's option lists, from the variants' options in their order. */
 export function optionLists(variants: readonly TVariantInput[]) {

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#src/server/lib/database-errors';
 import type { TImportCounts, TImportReport } from '#src/contracts/admin-taxonomy';
 import type { Database } from '#src/db/client';
 import { AppError } from '#src/server/lib/app-error';
@@ -52,9 +53,6 @@ export async function importProductsCsv(
     throw error;
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 async function writeImport(db: Database, who: AuditActor, rows: ParsedRow[], errors: RowErrors) {
   return auditedWrite(db, who, async (tx, audit) => {

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#src/server/lib/database-errors';
 import type { z } from 'zod';
 import type {
   TSearchSynonym,
@@ -21,9 +22,6 @@ const toSynonym = (row: repo.SynonymRow): TSearchSynonym => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 const synonymAudit = (row: repo.SynonymRow) => ({ term: row.term, words: row.words });
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** A second row for the same term is refused by its unique index: a 409 naming the term, not a server error. */
 async function oneTermEach<T>(term: string, write: () => Promise<T>): Promise<T> {
