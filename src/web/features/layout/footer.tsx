@@ -55,10 +55,12 @@ export function Footer({ categories }: { categories: TCategory[] }) {
             </Link>
             <p className="mt-4 max-w-xs text-sm text-slate-600">{TEXT.shell.tagline}.</p>
             <ul className="mt-5 space-y-2.5 text-sm text-slate-700">
-              <li className="flex items-center gap-2">
-                <Headset className="size-4 text-brand-600" aria-hidden="true" />
-                {TEXT.shell.support}: <span className="font-semibold">{shop.phone}</span>
-              </li>
+              {shop.phone ? (
+                <li className="flex items-center gap-2">
+                  <Headset className="size-4 text-brand-600" aria-hidden="true" />
+                  {TEXT.shell.support}: <span className="font-semibold">{shop.phone}</span>
+                </li>
+              ) : null}
               {shop.email ? (
                 <li className="flex items-center gap-2">
                   <Mail className="size-4 text-brand-600" aria-hidden="true" />
