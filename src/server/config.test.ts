@@ -21,6 +21,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    // The shop's first-start values obey the settings form's rules: a phone the form refuses is refused here too.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHOP_PHONE: 'call us' })).toThrow(
+      /SHOP_PHONE: must be a phone number/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 

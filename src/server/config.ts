@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ZStoreSettingsInput } from '#src/contracts/settings';
 import { DEFAULT_SHOP } from '#src/shared/shop';
+
+const SHOP_FIELDS = ZStoreSettingsInput.shape;
 import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
 import { FAULT_ACTIONS, FAULT_PATTERN, type FaultAction, type FaultPoint } from './lib/faults';
 // The registry alone, not the module's index: configuration is read by the scripts too, which must not load the
@@ -140,10 +143,11 @@ const ZEnv = z.object({
    * the back office edits from then on (issue 30 §1, docs/decisions/052). The free-delivery promise comes from the
    * delivery zones.
    */
-  SHOP_NAME: z.string().trim().min(1).max(40).default(DEFAULT_SHOP.name),
-  SHOP_PHONE: z.string().trim().max(40).default(DEFAULT_SHOP.phone),
-  SHOP_EMAIL: z.union([z.literal(''), z.email().max(254)]).default(DEFAULT_SHOP.email),
-  SHOP_HOURS: z.string().trim().max(120).default(DEFAULT_SHOP.hours),
+  // The store settings' own rules (src/contracts/settings.ts): a first start cannot write what the form then refuses.
+  SHOP_NAME: SHOP_FIELDS.name.default(DEFAULT_SHOP.name),
+  SHOP_PHONE: SHOP_FIELDS.phone.default(DEFAULT_SHOP.phone),
+  SHOP_EMAIL: SHOP_FIELDS.email.default(DEFAULT_SHOP.email),
+  SHOP_HOURS: SHOP_FIELDS.hours.default(DEFAULT_SHOP.hours),
   /**
    * The shop's time zone (IANA name): delivery slots' days, times and cut-offs are local to it (docs/decisions/029).
    */

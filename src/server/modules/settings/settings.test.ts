@@ -245,7 +245,7 @@ describe('first start', () => {
       DATA_DIR: t.config.DATA_DIR,
       JWT_SECRET: t.config.JWT_SECRET,
       SHOP_NAME: 'Another Name',
-      SHOP_PHONE: '000',
+      SHOP_PHONE: '+91 22 5555 0000',
       SHOP_HOURS: 'Never',
     });
     const restarted = await createServer({ config, database: t.database }, serverOptions(config));
