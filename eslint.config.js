@@ -13,6 +13,7 @@ const foldersIn = (dir) =>
 /** The tables each server module owns: `src/db/schema/<file>.ts`. Only its repositories may import them. */
 const TABLES_OF = {
   accounts: ['accounts'],
+  alerts: ['alerts'],
   addresses: ['addresses'],
   catalog: ['catalog'],
   reviews: ['reviews'],
@@ -27,6 +28,7 @@ const TABLES_OF = {
   newsletter: ['newsletter'],
   promotions: ['promotions'],
   settings: ['settings'],
+  invoices: ['invoices'],
 };
 
 /** The error helpers of src/server/lib/app-error.ts: their first argument is the message a shopper reads. */

@@ -4,7 +4,9 @@ import { CHROMIUM_PATH } from './scripts/ensure-chromium';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 /** The free-delivery threshold the test server is configured with (not the default 500). */
-const DATA_DIR = process.env['E2E_DATA_DIR'] ?? `./data-e2e-${PORT}`;
+/** The test server's data directory, emptied at each start: the specs may keep a run's shared notes there too. */
+export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? `./data-e2e-${PORT}`;
+const DATA_DIR = E2E_DATA_DIR;
 /**
  * The port of a second origin (`http://127.0.0.1:<port>`) that the shop's CORS_ORIGINS lists: the headless spec
  * serves its own page there and calls the API from it, as a front end on another origin would (docs/headless.md).
@@ -30,7 +32,9 @@ export default defineConfig({
   reporter: process.env['CI'] ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console); no screencast: on a 2-core machine the
+    // frames cost every test a share of the CPU for a view the snapshots already give.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
@@ -65,6 +69,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: `http://127.0.0.1:${E2E_OTHER_ORIGIN_PORT}`,
+      // Every spec's shoppers sign up from this one address within the hour (over 60 since the suite grew): the
+      // per-address ceilings are raised here and tested by Vitest (decision 014), as a large office would set them.
+      RATE_LIMITS: 'signup-ip=1000,code-send-ip=1000,code-check-ip=1000,signin-ip=2000',
     },
   },
 });

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/db/client';
 import { lockFileOf } from '#src/db/data-dir-lock';
-import { users } from '#src/db/schema/index';
+import { auditLog, users } from '#src/db/schema/index';
+import { createAdmin } from '#src/server/modules/accounts/index';
 import { call } from '#src/test/accounts';
 import { signedInUser } from '#src/test/auth';
 import { testAppForFile } from '#src/test/test-app';
@@ -42,7 +43,10 @@ describe('npm run admin: arguments', () => {
       role: null,
     });
     expect(parseAdminArgs([])).toEqual({ command: 'help' });
-    expect(() => parseAdminArgs(['role', '--email', 'a@b.co', '--role', 'owner'])).toThrow(UsageError);
+    expect(parseAdminArgs(['role', '--email', 'a@b.co', '--role', 'packer'])).toMatchObject({ role: 'packer' });
+    // The owner's name before decision 059 still works.
+    expect(parseAdminArgs(['role', '--email', 'a@b.co', '--role', 'admin'])).toMatchObject({ role: 'owner' });
+    expect(() => parseAdminArgs(['role', '--email', 'a@b.co', '--role', 'boss'])).toThrow(UsageError);
     expect(() => parseAdminArgs(['role', '--email', 'a@b.co'])).toThrow('Missing --role');
     expect(() => parseAdminArgs(['create', '--name', 'A'])).toThrow('Missing --email');
     expect(() => parseAdminArgs(['delete', '--email', 'a@b.co'])).toThrow('Unknown command "delete"');
@@ -51,15 +55,15 @@ describe('npm run admin: arguments', () => {
 });
 
 describe('npm run admin: commands on the database', () => {
-  it('create makes a verified admin who signs in through the normal sign-in and is an admin', async () => {
+  it('create makes a verified owner who signs in through the normal sign-in and is an owner', async () => {
     const io = terminal('a-long-password\n');
     const said = await runAdminCommand(
       t.db,
       { command: 'create', email: 'Owner@Example.com', name: 'Owner', passwordStdin: true },
       io,
     );
-    expect(said).toContain('Created the admin account owner@example.com');
-    expect(await rowOf('owner@example.com')).toMatchObject({ name: 'Owner', role: 'admin', isVerified: true });
+    expect(said).toContain('Created the owner account owner@example.com');
+    expect(await rowOf('owner@example.com')).toMatchObject({ name: 'Owner', role: 'owner', isVerified: true });
     const answer = await signIn('owner@example.com', 'a-long-password');
     expect(answer.status).toBe(200);
     expect(answer.body['user']).toMatchObject({ isAdmin: true });
@@ -72,8 +76,8 @@ describe('npm run admin: commands on the database', () => {
       { command: 'create', email: 'promoted@example.com', name: '', passwordStdin: false },
       terminal(),
     );
-    expect(said).toContain('is now an admin (password unchanged)');
-    expect(await rowOf('promoted@example.com')).toMatchObject({ role: 'admin', isVerified: true });
+    expect(said).toContain('is now an owner (password unchanged)');
+    expect(await rowOf('promoted@example.com')).toMatchObject({ role: 'owner', isVerified: true });
     expect((await signIn(shopper.email, shopper.password)).status).toBe(200);
   });
 
@@ -86,21 +90,81 @@ describe('npm run admin: commands on the database', () => {
     expect(await rowOf('weak@example.com')).toBeUndefined();
   });
 
-  it('role gives staff, admin or none, effective at the next request', async () => {
+  it('role gives staff, owner (also as "admin") or none, effective at the next request', async () => {
     const user = await signedInUser(t, { email: 'helper@example.com' });
     const me = () => call(t.app, 'GET', '/api/admin/me', undefined, user.headers);
     expect((await me()).status).toBe(403);
-    const role = (value: 'staff' | 'admin' | null) =>
+    const role = (value: 'staff' | 'owner' | null) =>
       runAdminCommand(t.db, { command: 'role', email: 'HELPER@example.com', role: value }, terminal());
     expect(await role('staff')).toBe('helper@example.com is now staff.');
     expect((await me()).body).toMatchObject({ role: 'staff' });
-    expect(await role('admin')).toBe('helper@example.com is now an admin.');
-    expect((await me()).body).toMatchObject({ role: 'admin' });
+    expect(await role('owner')).toBe('helper@example.com is now an owner.');
+    expect((await me()).body).toMatchObject({ role: 'owner' });
     expect(await role(null)).toBe('helper@example.com no longer has a back-office role.');
     expect((await me()).status).toBe(403);
     await expect(
-      runAdminCommand(t.db, { command: 'role', email: 'ghost@example.com', role: 'admin' }, terminal()),
+      runAdminCommand(t.db, { command: 'role', email: 'ghost@example.com', role: 'owner' }, terminal()),
     ).rejects.toThrow('No account with the e-mail ghost@example.com');
+  });
+
+  it('every role change is in the audit log, by "command line" (issue 31 §4)', async () => {
+    const user = await signedInUser(t, { email: 'audited@example.com' });
+    await runAdminCommand(t.db, { command: 'role', email: user.email, role: 'packer' }, terminal());
+    await runAdminCommand(t.db, { command: 'role', email: user.email, role: null }, terminal());
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(user.id)));
+    expect(rows.map((row) => [row.actorEmail, row.ip, row.action, row.before, row.after])).toEqual([
+      [
+        'command line',
+        'command line',
+        'user.role',
+        { email: user.email, role: null },
+        { email: user.email, role: 'packer' },
+      ],
+      [
+        'command line',
+        'command line',
+        'user.role',
+        { email: user.email, role: 'packer' },
+        { email: user.email, role: null },
+      ],
+    ]);
+    expect(rows.every((row) => row.actorId === null)).toBe(true);
+  });
+
+  it('create is in the audit log too, by "command line": a new owner and a shopper made one; an owner again adds none', async () => {
+    const made = await createAdmin(t.db, { email: 'made@example.com', name: 'Made', password: 'a-long-password' });
+    const shopper = await signedInUser(t, { email: 'raised@example.com' });
+    const raised = await createAdmin(t.db, { email: shopper.email, name: '' });
+    await createAdmin(t.db, { email: shopper.email, name: '' });
+    for (const [id, email] of [
+      [made.id, 'made@example.com'],
+      [raised.id, shopper.email],
+    ] as const) {
+      const rows = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(id)));
+      expect(rows.map((row) => [row.actorId, row.actorEmail, row.ip, row.action, row.before, row.after])).toEqual([
+        [null, 'command line', 'command line', 'user.role', { email, role: null }, { email, role: 'owner' }],
+      ]);
+    }
+    expect(await rowOf('made@example.com')).toMatchObject({ role: 'owner', isVerified: true });
+  });
+
+  it('refuses to take the role of the last owner; with another owner it may', async () => {
+    await t.db.update(users).set({ role: null }).where(eq(users.role, 'owner'));
+    const only = await signedInUser(t, { email: 'only-owner@example.com', role: 'owner' });
+    await expect(
+      runAdminCommand(t.db, { command: 'role', email: only.email, role: 'staff' }, terminal()),
+    ).rejects.toThrow("only-owner@example.com is the shop's last owner");
+    expect(await rowOf(only.email)).toMatchObject({ role: 'owner' });
+    await signedInUser(t, { email: 'second-owner@example.com', role: 'owner' });
+    expect(await runAdminCommand(t.db, { command: 'role', email: only.email, role: 'staff' }, terminal())).toBe(
+      'only-owner@example.com is now staff.',
+    );
   });
 
   it('without --password-stdin and no terminal, says how to pipe the password in', async () => {
@@ -120,8 +184,8 @@ describe('npm run admin: the whole command line', () => {
     try {
       const env = { DATA_DIR: dataDir, NODE_ENV: 'test' };
       const usage = terminal();
-      expect(await runAdminCli(['role', '--email', 'x@example.com', '--role', 'owner'], usage, env)).toBe(2);
-      expect(usage.err()).toContain('Unknown role "owner"');
+      expect(await runAdminCli(['role', '--email', 'x@example.com', '--role', 'boss'], usage, env)).toBe(2);
+      expect(usage.err()).toContain('Unknown role "boss"');
       expect(usage.err()).toContain('Usage:');
       // The shop's server running on the same embedded database (here: the lock naming another live process).
       const lockFile = lockFileOf(path.join(dataDir, 'db'));
@@ -144,7 +208,7 @@ describe('npm run admin: the whole command line', () => {
     // Two fresh embedded databases migrated from nothing: slow on a loaded machine.
   }, 180_000);
 
-  it('one real run of the script: creates the admin in the embedded database under DATA_DIR', async () => {
+  it('one real run of the script: creates the owner in the embedded database under DATA_DIR', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-admin-cli-'));
     try {
       const child = spawn(
@@ -170,12 +234,12 @@ describe('npm run admin: the whole command line', () => {
       child.stderr.on('data', (chunk) => (out += String(chunk)));
       child.stdin.end('spawned-password\n');
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-      expect(out).toContain('Created the admin account spawned@example.com');
+      expect(out).toContain('Created the owner account spawned@example.com');
       expect(code).toBe(0);
       const database = await openDatabase({ dataDir });
       try {
         const [row] = await database.db.select().from(users).where(eq(users.email, 'spawned@example.com'));
-        expect(row).toMatchObject({ name: 'Spawned', role: 'admin', isVerified: true });
+        expect(row).toMatchObject({ name: 'Spawned', role: 'owner', isVerified: true });
         expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
       } finally {
         await database.close();

@@ -1,6 +1,7 @@
 /**
  * `npm run admin -- create --email E --name N [--password-stdin]` and `npm run admin -- role --email E --role
- * staff|admin|none` (decision 021): the only way to give a back-office role. Same configuration as the server
+ * owner|manager|packer|staff|none` (decisions 021, 059): the first owner is made here; later staff are invited from
+ * the back office. Every change is audited as made by "command line". Same configuration as the server
  * (src/server/config.ts: DATABASE_URL, else the embedded database under DATA_DIR — stop the server first, one
  * process at a time may open it and a second is refused); migrates the database first. Exit codes: 0 done, 1 refused
  * or failed, 2 usage.
@@ -11,7 +12,7 @@ import { openDatabase, type Database } from '#src/db/client';
 import { DataDirLockedError } from '#src/db/data-dir-lock';
 import { ConfigError, databaseOptions, loadConfig } from '#src/server/config';
 import { accountExists, createAdmin, RoleError, setRole } from '#src/server/modules/accounts/index';
-import type { Role } from '#src/shared/permissions';
+import { isRole, type Role } from '#src/shared/permissions';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 
 const T = ADMIN_TEXT.cli;
@@ -52,7 +53,9 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
   if (command === 'role') {
     if (values.role === undefined) throw new UsageError(T.missing('role'));
     if (values.role === 'none') return { command, email, role: null };
-    if (values.role === 'admin' || values.role === 'staff') return { command, email, role: values.role };
+    // 'admin' was the owner's name before decision 059: it still means owner.
+    if (values.role === 'admin') return { command, email, role: 'owner' };
+    if (isRole(values.role)) return { command, email, role: values.role };
     throw new UsageError(T.badRole(values.role));
   }
   throw new UsageError(T.unknownCommand(command));

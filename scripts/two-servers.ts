@@ -258,7 +258,7 @@ export async function twoServersCheck(databaseUrl: string, options: { e2e?: bool
     // so that its page shows that variant's price: both servers also have the product page in their page cache
     // (decision 033), and both show the new price on their next answer.
     const [admin] = await createShoppers(db, shared.JWT_SECRET, 1, `two-servers-admin-${Date.now()}`);
-    await db.query("update users set role = 'admin' where id = $1", [admin!.id]);
+    await db.query("update users set role = 'owner' where id = $1", [admin!.id]);
     const [pack] = (
       await db.query<{ id: number; productId: number; price: number; oldPrice: number }>(
         `select v.id, v.product_id as "productId", v.price, v.old_price as "oldPrice" from product_variants v

@@ -1,7 +1,11 @@
 import { ADMIN_PRODUCTS_TEXT } from '../shared/texts/admin-products';
+import { ADMIN_GST_TEXT } from '../shared/texts/gst';
 import { z } from 'zod';
 import {
+  GST_RATE_MAX_BPS,
+  HSN_CODE_PATTERN,
   LOW_STOCK_THRESHOLD,
+  MAX_PER_ORDER_LIMIT,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PRODUCT_FIELD_MAX,
@@ -12,7 +16,7 @@ import {
 import { NET_UNITS } from '../shared/unit-price';
 import { priceWithinMrp } from '../shared/pricing/savings';
 import { SAVINGS_TEXT } from '../shared/texts/savings';
-import { ZProductFacts, ZUnitPrice } from './catalog';
+import { NO_DECLARATIONS, ZDeclarations, ZProductFacts, ZUnitPrice } from './catalog';
 import { ZId, ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -40,6 +44,8 @@ export const ZAdminVariant = z.object({
   unit: z.enum(NET_UNITS).nullable(),
   /** What the shop shows per kg, l or piece (src/shared/unit-price.ts); null when it shows none. */
   unitPrice: ZUnitPrice.nullable(),
+  /** The most one order may hold of this pack (decision 061); null: no limit. */
+  maxPerOrder: z.number().int().nullable(),
   position: z.number().int(),
 });
 
@@ -61,6 +67,8 @@ export const ZAdminProduct = z.object({
   archivedAt: z.string().nullable(),
   updatedAt: z.string(),
   variants: z.array(ZAdminVariant),
+  /** A required declaration is empty (decision 056): the list's "Declarations missing" badge. */
+  declarationsMissing: z.boolean(),
 });
 
 /** The editor's product: the list row plus everything the editor edits. */
@@ -69,6 +77,10 @@ export const ZAdminProductDetail = ZAdminProduct.extend({
   countries: z.array(z.string()),
   isFeatured: z.boolean(),
   facts: ZProductFacts.nullable(),
+  declarations: ZDeclarations,
+  /** GST (issue 30 §2): the HSN code ('' when not given) and the rate in basis points (500 = 5 %). */
+  hsnCode: z.string(),
+  gstRateBps: z.number().int(),
   createdAt: z.string(),
 });
 
@@ -105,6 +117,8 @@ export const ZAdminProductQuery = z.object({
   stock: ZStockFilter.optional(),
   /** `true`: archived products only; otherwise the ones the shop shows. */
   archived: ZFlag.default(false),
+  /** `missing`: only products with a required declaration empty (decision 056). */
+  declarations: z.enum(['missing']).optional(),
   page: ZPageNumber,
   perPage: z.coerce.number({ error: 'must be a number' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   sort: ZAdminProductSort.default('newest'),
@@ -150,6 +164,8 @@ export const ZVariantInput = z
     countInStock: ZStock,
     netQuantity: z.number().positive().max(F.netQuantity).nullable().default(null),
     unit: z.enum(NET_UNITS).nullable().default(null),
+    /** The most one order may hold of this pack (decision 061); null: no limit but the stock. */
+    maxPerOrder: z.number().int().min(1).max(MAX_PER_ORDER_LIMIT).nullable().default(null),
   })
   // The old price is the pack's MRP (issue 29 §3): the selling price is never above it.
   .superRefine((v, ctx) => {
@@ -160,6 +176,17 @@ export const ZVariantInput = z
     message: MSG.quantityWithoutUnit,
     path: ['unit'],
   });
+
+/** An HSN code: 4, 6 or 8 digits, or empty (docs/decisions/053). */
+export const ZHsnCode = z
+  .string()
+  .trim()
+  .refine((code) => code === '' || HSN_CODE_PATTERN.test(code), ADMIN_GST_TEXT.validation.hsn);
+export const ZGstRateBps = z
+  .number({ error: 'must be a number' })
+  .int('must be whole basis points')
+  .min(0)
+  .max(GST_RATE_MAX_BPS);
 
 const productFields = {
   name: z.string().trim().min(1).max(F.name),
@@ -178,6 +205,12 @@ const productFields = {
     .max(F.countries),
   isFeatured: z.boolean(),
   facts: ZProductFacts.nullable(),
+  /** What the product page declares (decision 056); create: none declared when left out. */
+  declarations: ZDeclarations,
+  /** 4, 6 or 8 digits, or '' when not known. */
+  hsnCode: ZHsnCode,
+  /** Basis points (500 = 5 %): one of the shop's GST rates (`GET /api/admin/gst-rates`), else 400. */
+  gstRateBps: ZGstRateBps,
   /** In order; the first is the cover. Uploaded through POST /api/admin/images, or already the product's. */
   images: z.array(ZImageName).max(PRODUCT_IMAGES_MAX),
   /** The whole list: listed ids are updated, new entries added, the product's other variants removed. */
@@ -192,16 +225,33 @@ export const ZProductCreate = z.object({
   countries: productFields.countries.default([]),
   isFeatured: productFields.isFeatured.default(false),
   facts: productFields.facts.default(null),
+  declarations: productFields.declarations.default(NO_DECLARATIONS),
+  hsnCode: productFields.hsnCode.default(''),
+  gstRateBps: productFields.gstRateBps.default(0),
   images: productFields.images.default([]),
 });
 
 export const ZProductUpdate = z.object(productFields).partial();
 
+/** `PATCH /api/admin/stock/:id`: the stock and nothing else (`.strict()`: a price sent with it is a 400). */
+export const ZStockPatch = z.object({ countInStock: ZStock }).strict();
+
 export const ZVariantPatch = z
-  .object({ price: ZPrice.optional(), oldPrice: ZPrice.optional(), countInStock: ZStock.optional() })
-  .refine((v) => v.price !== undefined || v.oldPrice !== undefined || v.countInStock !== undefined, {
-    message: MSG.nothingToChange,
-  });
+  .object({
+    price: ZPrice.optional(),
+    oldPrice: ZPrice.optional(),
+    countInStock: ZStock.optional(),
+    /** The pack's low-stock alert (docs/decisions/057): alert at this stock or below; null: the settings' default. */
+    lowStockThreshold: ZStock.nullable().optional(),
+  })
+  .refine(
+    (v) =>
+      v.price !== undefined ||
+      v.oldPrice !== undefined ||
+      v.countInStock !== undefined ||
+      v.lowStockThreshold !== undefined,
+    { message: MSG.nothingToChange },
+  );
 
 export const ZAdminImages = z.object({ images: z.array(z.string()) });
 
@@ -227,7 +277,8 @@ export const adminCatalog = {
     summary: 'Products with their variants: search, category, stock and archived filters, paging and sorting',
     description:
       `q: the shop's search, or a variant's exact SKU; catId: a category or sub-category; stock=low: the lowest ` +
-      `pack has 1 to ${LOW_STOCK_THRESHOLD} left, stock=out: a pack is sold out; archived=true: archived products only.`,
+      `pack has 1 to ${LOW_STOCK_THRESHOLD} left, stock=out: a pack is sold out; archived=true: archived products only; ` +
+      `declarations=missing: a required declaration is empty.`,
     query: ZAdminProductQuery,
     responses: { 200: ZAdminProductList },
   }),
@@ -285,6 +336,19 @@ export const adminCatalog = {
     summary: "Inline edit of one variant's price, old price or stock; answers its product's list row",
     params: ZIdParams,
     body: ZVariantPatch,
+    responses: { 200: ZAdminProduct },
+  }),
+  setStock: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/admin/stock/:id',
+    auth: { permission: 'stock' },
+    tags,
+    summary:
+      "Set one variant's stock (a packer fixing a count: the `stock` permission); answers its product's list row",
+    params: ZIdParams,
+    description:
+      'The stock only: any other key (a price, say) is a 400; those are the catalogue’s (`PATCH …/variants/:id`).',
+    body: ZStockPatch,
     responses: { 200: ZAdminProduct },
   }),
   uploadImages: defineEndpoint({

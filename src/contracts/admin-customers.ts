@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdParams, ZPageNumber, PAGE_POSITION } from './common';
 import { ZAddress } from './addresses';
 import { defineEndpoint } from './endpoint';
+import { ROLES } from '../shared/permissions';
 
 /**
  * The back office's customers (issue 15, docs/decisions/028): client group `adminCustomers`, permission `customers`
@@ -21,7 +22,7 @@ export const ZAdminCustomersQuery = z.object({
   page: ZPageNumber,
 });
 
-const ZRole = z.enum(['admin', 'staff']).nullable();
+const ZRole = z.enum(ROLES).nullable();
 
 export const ZAdminCustomerRow = z.object({
   id: z.number(),

@@ -5,7 +5,7 @@ import { defineEndpoint } from './endpoint';
 /**
  * The back office's dashboard (issue 15, docs/decisions/028): client group `adminDashboard`, permission `orders` — the
  * orders' figures. The catalogue's (stock) figures stay in `/api/admin/overview`, permission `stock`.
- * Days are UTC days, like the orders list's date range. "Sales" are orders not cancelled.
+ * Days are the shop's days (SHOP_TIME_ZONE, decision 058), like the orders list's date range. "Sales" are orders not cancelled.
  */
 const TAGS = ['admin', 'dashboard'] as const;
 

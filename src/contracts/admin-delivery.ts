@@ -99,6 +99,34 @@ export const ZSlotTemplateUpdate = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field')
   .refine(startBeforeEnd, { message: 'The slot must end after it starts', path: ['end'] });
 
+/**
+ * One form, several weekdays (issue 31 §6): the same start, end, capacity and cut-off on each weekday ticked
+ * ("Mon–Sat 08:00–11:00, 3 orders" is one request), each made a weekly slot of its own.
+ */
+export const ZSlotWeekBody = z
+  .object({
+    weekdays: z
+      .array(templateFields.weekday)
+      .min(1, 'Tick at least one weekday')
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'Each weekday once'),
+    start: ZLocalTime,
+    end: ZLocalTime,
+    capacity: templateFields.capacity,
+    cutoffHours: templateFields.cutoffHours.default(0),
+    active: z.boolean().default(true),
+  })
+  .refine(startBeforeEnd, { message: 'The slot must end after it starts', path: ['end'] });
+
+/** Copy a zone's week to another zone: its slots are added beside the other zone's own (docs/decisions/060). */
+export const ZCopyWeekBody = z.object({ toZoneId: ZId });
+export const ZCopyWeekAnswer = z.object({
+  /** Slots made in the other zone. */
+  added: z.number().int(),
+  /** Slots the other zone already had at the same weekday, start and end: left as they were. */
+  skipped: z.number().int(),
+});
+
 export const ZClosedDateBody = z.object({
   /** Null or absent: every zone. */
   zoneId: ZId.nullable().default(null),
@@ -202,6 +230,29 @@ export const adminDelivery = {
     body: ZSlotTemplateBody,
     responses: { 201: ZAdminSlotTemplate },
   }),
+  createSlotWeek: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/delivery/zones/:id/slot-week',
+    auth: { permission: 'delivery' },
+    tags: TAGS,
+    summary: 'The same weekly slot on several weekdays at once (one slot each, audited each)',
+    params: ZIdParams,
+    body: ZSlotWeekBody,
+    responses: { 201: z.object({ slots: z.array(ZAdminSlotTemplate) }) },
+  }),
+  copyWeek: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/delivery/zones/:id/copy-week',
+    auth: { permission: 'delivery' },
+    tags: TAGS,
+    summary: "Copy a zone's weekly slots to another zone, beside that zone's own",
+    description:
+      'Adds each slot the other zone lacks (same weekday, start and end already there: skipped, left as it was); ' +
+      'never removes a slot. 400 for the same zone, 404 for an unknown one.',
+    params: ZIdParams,
+    body: ZCopyWeekBody,
+    responses: { 200: ZCopyWeekAnswer },
+  }),
   updateSlot: defineEndpoint({
     method: 'PATCH',
     path: '/api/admin/delivery/slots/:id',
@@ -246,6 +297,8 @@ export type TZoneUpdate = z.output<typeof ZZoneUpdate>;
 export type TSlotTemplateBody = z.output<typeof ZSlotTemplateBody>;
 export type TSlotTemplateUpdate = z.output<typeof ZSlotTemplateUpdate>;
 export type TClosedDateBody = z.output<typeof ZClosedDateBody>;
+export type TSlotWeekBody = z.output<typeof ZSlotWeekBody>;
+export type TCopyWeekAnswer = z.infer<typeof ZCopyWeekAnswer>;
 export type TAdminZone = z.infer<typeof ZAdminZone>;
 export type TAdminSlotTemplate = z.infer<typeof ZAdminSlotTemplate>;
 export type TAdminClosedDate = z.infer<typeof ZAdminClosedDate>;

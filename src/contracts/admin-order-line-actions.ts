@@ -21,7 +21,9 @@ export const adminOrderLineEndpoints = {
     summary: "Mark an order line unavailable: the line's money is refunded and the shopper e-mailed",
     description:
       'Only while the order is confirmed or packed (409 otherwise), once per line (409 when the line was already ' +
-      'changed). Stock is untouched. The refund goes to the payment provider after the change commits; the answer ' +
+      "changed). Stock is untouched unless `outOfStock` is true: then the pack's stock is set to 0 in the same " +
+      'transaction (audited as `variant.stock_cleared`), which needs the `stock` permission too (403 without it, and ' +
+      'the line is not changed). The refund goes to the payment provider after the change commits; the answer ' +
       'shows it `refunded`, or `failed` for a retry (`…/refund`). 404 for an unknown order or a line of another order.',
     params: ZOrderLineParams,
     body: ZLineUnavailableBody,
@@ -36,8 +38,8 @@ export const adminOrderLineEndpoints = {
     description:
       'Same quantity; the substitute’s stock is taken (409 when short), the original’s is untouched. 409 when the ' +
       'shopper chose "don’t substitute", when the variant costs more than the line, for the line’s own variant, ' +
-      'when the order is not confirmed or packed, or when the line was already changed. 404 for an unknown variant ' +
-      'or one whose product is off sale.',
+      'when the order is not confirmed or packed, when the line was already changed or some of its units reduced. ' +
+      '404 for an unknown variant or one whose product is off sale.',
     params: ZOrderLineParams,
     body: ZLineSubstituteBody,
     responses: { 200: ZAdminOrderDetail },

@@ -20,13 +20,43 @@ export const ZAdminOrderLineChange = ZOrderLineChange.extend({
   actorEmail: z.string().nullable(),
   note: z.string(),
 });
-export const ZAdminOrderLine = ZOrderLine.extend({ change: ZAdminOrderLineChange.nullable() });
+export const ZAdminOrderLine = ZOrderLine.extend({
+  change: ZAdminOrderLineChange.nullable(),
+  /**
+   * Rupees "Mark unavailable" would give back now (or take off the amount to collect): what is left of what was paid
+   * for the line after its reductions and returns (docs/decisions/055); 0 once the line is changed.
+   */
+  unavailableRefund: z.number().int(),
+  /** Units not yet reduced or returned (`lineLeft`, docs/decisions/055): the most "Reduce…"/"Return…" may take. */
+  unitsLeft: z.number().int(),
+});
+
+/** A line change as the order's timeline tells it (issue 31 §3): when, what, which item, who, the note. */
+export const ZOrderLineEvent = z.object({
+  /** ISO date-time. */
+  at: z.string(),
+  lineId: z.number(),
+  kind: ZOrderLineChange.shape.kind,
+  title: z.string(),
+  label: z.string(),
+  /** What was packed instead; null for `unavailable`. */
+  substitute: z.object({ title: z.string(), label: z.string() }).nullable(),
+  actorId: z.number().nullable(),
+  actorEmail: z.string().nullable(),
+  note: z.string(),
+});
 
 /** An order line in the address: `/api/admin/orders/:id/lines/:lineId/…`. */
 export const ZOrderLineParams = z.object({ id: ZId, lineId: ZId });
 const ZLineNote = z.string().trim().max(ORDER_NOTE_MAX).optional().default('');
-/** Marking a line unavailable: an optional note for the back office. */
-export const ZLineUnavailableBody = z.object({ note: ZLineNote });
+/**
+ * Marking a line unavailable: an optional note for the back office, and whether the pack's stock goes to 0 in the
+ * same request (issue 31 §3: the shelf is empty, so the shop stops selling it), audited as `variant.stock_cleared`.
+ */
+export const ZLineUnavailableBody = z.object({
+  note: ZLineNote,
+  outOfStock: z.boolean().optional().default(false),
+});
 /** Substituting a line: the variant packed instead (same quantity, same or lower price, in stock). */
 export const ZLineSubstituteBody = z.object({ variantId: ZId, note: ZLineNote });
 /** A variant the line could be substituted with. */
@@ -41,6 +71,7 @@ export const ZSubstituteCandidates = z.object({
   candidates: z.array(ZSubstituteCandidate),
 });
 
+export type TOrderLineEvent = z.infer<typeof ZOrderLineEvent>;
 export type TAdminOrderLine = z.infer<typeof ZAdminOrderLine>;
 export type TAdminOrderLineChange = z.infer<typeof ZAdminOrderLineChange>;
 export type TSubstituteCandidates = z.infer<typeof ZSubstituteCandidates>;

@@ -87,10 +87,11 @@ export const adminOrders = {
     path: '/api/admin/orders/slips',
     auth: { permission: 'orders' },
     tags: TAGS,
-    summary: 'The packing slips of every confirmed order placed on a day (UTC), or booked into a slot, oldest first',
+    summary: 'The packing slips of every confirmed order placed on a shop day, or booked into a slot, oldest first',
     description:
-      '`date`: the confirmed orders placed that UTC day. `slot` (a delivery slot id, docs/decisions/031): the ' +
-      'confirmed orders booked into that slot, whenever placed. One of them is required.',
+      "`date`: the confirmed orders placed that day on the shop's clock (SHOP_TIME_ZONE, docs/decisions/058). " +
+      '`slot` (a delivery slot id, docs/decisions/031): the confirmed orders booked into that slot, whenever ' +
+      'placed. One of them is required.',
     query: ZSlipsQuery,
     responses: { 200: ZPackingSlips },
   }),

@@ -93,7 +93,10 @@ export const ZDeleted = z.object({ deleted: z.literal(true) });
 /** One problem of an import file: its line in the file (the header is line 1), the column, what is wrong. */
 export const ZImportError = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 export const ZImportCounts = z.object({
+  /** Every data row of the file (an empty line is none), with an error or not. */
   rows: z.number().int(),
+  /** Rows with at least one error (each row once, however many of its cells are wrong). */
+  rowsWithErrors: z.number().int(),
   productsCreated: z.number().int(),
   productsUpdated: z.number().int(),
   variantsCreated: z.number().int(),

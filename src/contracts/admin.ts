@@ -72,6 +72,8 @@ export const ZAuditEntry = z.object({
 
 export const ZAuditPage = z.object({
   entries: z.array(ZAuditEntry),
+  /** Every entity the log holds an entry of, A to Z, whatever the filters: the page's entity filter is this list. */
+  entities: z.array(z.string()),
   ...PAGE_POSITION,
 });
 

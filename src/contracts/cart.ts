@@ -49,6 +49,8 @@ export const ZCartItem = z.object({
    * similar item at the same or a lower price; `false` means "don't substitute" (the line is refunded instead).
    */
   substitute: z.boolean(),
+  /** The most one order may hold of this pack (decision 061); absent: no limit but the stock. */
+  maxPerOrder: z.number().int().optional(),
 });
 export const ZCartQuery = z.object({ userId: ZClaimedUserId });
 

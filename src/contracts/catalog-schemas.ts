@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { NET_UNITS } from '../shared/unit-price';
+import { ZDeclarations } from './declarations-schemas';
+
+export * from './declarations-schemas';
 
 // The catalogue's answers: categories, products with their variants and facts, banners.
 
@@ -79,6 +82,8 @@ export const ZVariant = z.object({
   netQuantity: z.number().optional(),
   unit: z.enum(NET_UNITS).optional(),
   unitPrice: ZUnitPrice.optional(),
+  /** The most one order may hold of this pack (decision 061); absent: no limit but the stock. */
+  maxPerOrder: z.number().int().optional(),
 });
 
 export const ZProduct = z.object({
@@ -109,12 +114,16 @@ export const ZProduct = z.object({
   unitPrice: ZUnitPrice.optional(),
   /** How many variants the product has (1 when it has no options): more than one needs a choice before adding. */
   variantCount: z.number().int(),
+  /** Food only: the veg (green) or non-veg (brown) mark the cards show (decision 056). */
+  diet: z.enum(['veg', 'non-veg']).optional(),
 });
 
 /** `GET /api/products/{id}`: the listing shape plus every variant and the product's facts. */
 export const ZProductDetail = ZProduct.extend({
   variants: z.array(ZVariant),
   facts: ZProductFacts.nullable(),
+  /** What the product page declares (decision 056); every field, '' when not declared. */
+  declarations: ZDeclarations,
 });
 
 export const ZProductListing = z.object({

@@ -29,7 +29,7 @@ export const ZDiscountLine = z.object({
 /**
  * The cart's figures beside its lines (`GET /api/cart` stays the spec's array of lines): the discounts applied, the
  * code in the box — with `message` saying why it gives nothing right now — and the total after discounts (before
- * delivery, which depends on the pincode; `freeDelivery`: the code waives the fee).
+ * delivery, which depends on the pincode; `freeDelivery`: the code waives the fee) with the GST it includes.
  */
 export const ZCartSummary = z.object({
   itemsTotal: z.number().int(),
@@ -40,6 +40,11 @@ export const ZCartSummary = z.object({
   coupon: z.object({ code: z.string(), applied: z.boolean(), message: z.string().nullable() }).nullable(),
   /** Each cart line's share of the discounts, by line id. */
   lines: z.array(z.object({ id: z.number(), discount: z.number().int() })),
+  /**
+   * Paise: the GST inside `totalAfterDiscounts` (prices include it), per line on what the line costs after its
+   * discounts, rounded per line (src/shared/pricing/gst.ts, docs/decisions/053). The delivery fee's is not in it.
+   */
+  includedGst: z.number().int(),
 });
 export type TCartSummary = z.infer<typeof ZCartSummary>;
 export type TDiscountLine = z.infer<typeof ZDiscountLine>;

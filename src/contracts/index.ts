@@ -13,15 +13,21 @@ import { adminSearchSynonyms } from './search-synonyms';
 import { catalog, locations, search } from './catalog';
 import { delivery } from './delivery';
 import { adminNewsletter, newsletter } from './newsletter';
+import { adminStaff, staffInvitations } from './admin-staff';
 import { health } from './health';
 import { reviews } from './reviews';
 import { cart } from './cart';
 import { adminPromotions, coupons } from './coupons';
 import { myList } from './my-list';
+import { stockRequests } from './stock-requests';
 import { orders } from './orders';
 import { adminPayOnDelivery, payOnDelivery } from './pay-on-delivery';
 import { payments } from './payments';
 import { adminSettings, settings } from './settings';
+import { adminAlerts } from './alerts';
+import { adminGst } from './gst';
+import { adminTaxDocuments, taxDocuments } from './invoices';
+import { adminOrderAdjustments } from './order-adjustments';
 
 /**
  * Every endpoint of the API, grouped as the client names them (`api.cart.add`). The server registers each one
@@ -36,6 +42,8 @@ export const contracts = {
   accounts,
   media,
   myList,
+  // "Notify me" on sold-out packs (issue 32 §4, docs/decisions/062).
+  stockRequests,
   cart,
   payments,
   orders,
@@ -67,9 +75,21 @@ export const contracts = {
   // The store settings (issue 30 §1, docs/decisions/052).
   settings,
   adminSettings,
+  // GST rates and the monthly summary (issue 30 §2, docs/decisions/053).
+  adminGst,
   // Coupons and offers (issue 29 §2, docs/decisions/048).
   coupons,
   adminPromotions,
+  // The shop's alerts: staff e-mails, the live order stream, outgoing webhooks (issue 31 §1, docs/decisions/057).
+  adminAlerts,
+  // Tax invoices and credit notes (issue 30 §2, docs/decisions/054).
+  taxDocuments,
+  adminTaxDocuments,
+  // Order adjustments after placing (issue 31 §5, docs/decisions/055).
+  adminOrderAdjustments,
+  // Staff invitations and roles (issue 31 §4, docs/decisions/059).
+  adminStaff,
+  staffInvitations,
 };
 
 export type Contracts = typeof contracts;

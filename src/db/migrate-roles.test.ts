@@ -11,7 +11,7 @@ import { migrationsFolder } from './client';
 /**
  * Decision 021's migration on a shop that already has accounts: `users.is_admin` becomes `users.role`. Migrated up
  * to the migration before it, filled as the old schema allowed (an admin, shoppers), then brought up to date: the
- * admin is an 'admin', the shoppers have no role, nobody is lost, and the check refuses any other role. On PGlite,
+ * admin is an 'admin' — since decision 059 an 'owner' —, the shoppers have no role, nobody is lost, and the check refuses any other role. On PGlite,
  * and on the PostgreSQL server when one answers.
  */
 type Engine = MigrationEngine;
@@ -66,7 +66,7 @@ describe.each([
         'select name, email, password_hash, is_verified, role from users order by id',
       );
       expect(rows).toEqual([
-        { name: 'Owner', email: 'owner@example.com', password_hash: 'hash-1', is_verified: true, role: 'admin' },
+        { name: 'Owner', email: 'owner@example.com', password_hash: 'hash-1', is_verified: true, role: 'owner' },
         { name: 'Asha', email: 'asha@example.com', password_hash: 'hash-2', is_verified: true, role: null },
         { name: 'Ravi', email: 'ravi@example.com', password_hash: null, is_verified: false, role: null },
       ]);
@@ -74,7 +74,8 @@ describe.each([
         "select column_name from information_schema.columns where table_name = 'users' and column_name = 'is_admin'",
       );
       expect(columns).toEqual([]);
-      await expect(engine.query("update users set role = 'owner' where name = 'Asha'")).rejects.toThrow(
+      // Decision 059 (migration clock_staff): the admin became the owner, and 'admin' is no role any more.
+      await expect(engine.query("update users set role = 'admin' where name = 'Asha'")).rejects.toThrow(
         /users_role_check/,
       );
       await engine.query("update users set role = 'staff' where name = 'Asha'");

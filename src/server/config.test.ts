@@ -67,6 +67,20 @@ describe('configuration', () => {
     expect(real.demoMode).toBe(false);
   });
 
+  it('mails link to PUBLIC_URL; without it, to the server itself for the demo and outside production (issue 32 §5)', () => {
+    const real = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' };
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example/', ...real }).mailLinkBase).toBe(
+      'https://shop.example',
+    );
+    // `npm start`: the demo in production mode on port 3000.
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).mailLinkBase).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '127.0.0.1', PORT: '8080', ...real }).mailLinkBase).toBe(
+      'http://127.0.0.1:8080',
+    );
+    // A real shop in production that did not say where it lives: no guessed link (never the request's Host).
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...real }).mailLinkBase).toBeUndefined();
+  });
+
   it('refuses to start a shop with a public address but no PAYMENT_PROVIDER, naming the variable', () => {
     for (const env of [
       { PUBLIC_URL: 'https://shop.example' },

@@ -162,17 +162,33 @@ const ZEnv = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** The API docs UI at /api/docs; on outside production, off in production unless `true`. */
   API_DOCS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  /**
+   * Outgoing webhooks to loopback and private addresses (docs/decisions/057): refused in production (a grocer's URL
+   * must not reach the server's own network), allowed elsewhere; `true` allows them in production too (a receiver on
+   * the shop's own LAN), `false` refuses them outside production (the SSRF test).
+   */
+  WEBHOOK_PRIVATE_URLS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'JWT_SECRET' | 'MEDIA_DIR' | 'PAYMENT_PROVIDER' | 'API_DOCS'> & {
+export type Config = Omit<
+  z.infer<typeof ZEnv>,
+  'JWT_SECRET' | 'MEDIA_DIR' | 'PAYMENT_PROVIDER' | 'API_DOCS' | 'WEBHOOK_PRIVATE_URLS'
+> & {
   JWT_SECRET: string;
   MEDIA_DIR: string;
   /** Resolved: set, or `test` for the unconfigured demo shop. */
   PAYMENT_PROVIDER: PaymentProviderId;
   /** The built-in test provider takes the payments: no money moves, the pages say so (decision 012). */
   demoMode: boolean;
+  /**
+   * Where the links in mails point (no trailing slash): PUBLIC_URL, else — for the demo and outside production — the
+   * server's own address, so a newcomer can follow a link from /dev/outbox (issue 32 §5). A real shop in production
+   * without PUBLIC_URL has none: its mails name the page's path. Never the request's Host (decision 030).
+   */
+  mailLinkBase: string | undefined;
   API_DOCS: boolean;
+  WEBHOOK_PRIVATE_URLS: boolean;
   isProduction: boolean;
 };
 
@@ -223,12 +239,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     PAYMENT_PROVIDER: paymentProvider,
     demoMode: paymentProvider === 'test',
+    mailLinkBase: mailLinkBaseOf(values, isProduction && paymentProvider !== 'test'),
     API_DOCS: values.API_DOCS === undefined ? !isProduction : values.API_DOCS === 'true',
+    WEBHOOK_PRIVATE_URLS:
+      values.WEBHOOK_PRIVATE_URLS === undefined ? !isProduction : values.WEBHOOK_PRIVATE_URLS === 'true',
     DATA_DIR: dataDir,
     MEDIA_DIR: path.resolve(values.MEDIA_DIR ?? path.join(dataDir, 'media')),
     JWT_SECRET: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     isProduction,
   };
+}
+
+function mailLinkBaseOf(values: z.infer<typeof ZEnv>, realShopInProduction: boolean): string | undefined {
+  if (values.PUBLIC_URL) return values.PUBLIC_URL.replace(/\/$/, '');
+  if (realShopInProduction) return undefined;
+  const host = values.HOST === '0.0.0.0' || values.HOST === '::' ? 'localhost' : values.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${values.PORT}`;
 }
 
 /** The embedded default needs no setup: a secret is generated once and kept beside the data. */

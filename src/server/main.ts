@@ -1,11 +1,13 @@
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
+import { seedDemoStoreDetails } from '../db/seed/store-details';
 import { createServer } from './app';
 import { ConfigError, databaseOptions, loadConfig, type Config } from './config';
 import { startupProgress } from './lib/progress';
 import { DatabaseUnreachableError, describeDatabase, retryWhileUnreachable } from './lib/wait-for-database';
 import { loadServerBuild } from './plugins/web';
+import { endLiveStreams } from './modules/alerts/index';
 
 async function main() {
   let config;
@@ -24,9 +26,11 @@ async function main() {
   const database = await openDatabase(databaseOptions(config));
   progress.migrating();
   await migrateWhenReachable(database, config);
-  if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, progress.seeding);
+  const seeded = config.SEED_DEMO && (await seedDemoCatalogueIfEmpty(database.db, progress.seeding));
   const build = await loadServerBuild(config.BUILD_DIR);
   const app = await createServer({ config, database, web: { build, buildDir: config.BUILD_DIR } });
+  // The server's start wrote the store settings from the configuration: the demo's sample legal details go on them.
+  if (seeded) await seedDemoStoreDetails(database.db);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -39,6 +43,8 @@ async function main() {
     // loaders still call the API in-process, which Fastify refuses once closing. Keep-alive connections are closed
     // as soon as they fall idle, or server.close() would wait for their timeout.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    // The back office's live streams never fall idle: end them, or server.close() would wait for every open tab.
+    endLiveStreams(app);
     new Promise<void>((resolve) => app.server.close(() => resolve()))
       .then(() => clearInterval(sweep))
       .then(() => app.close())

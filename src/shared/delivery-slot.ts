@@ -9,18 +9,8 @@ export type SlotTimes = {
   endTime: string;
 };
 
-const dayInZone = new Map<string, Intl.DateTimeFormat>();
-
-/** The day (YYYY-MM-DD) in the shop's time zone at `now`: today by default. Server and pages use this one rule. */
-export function shopToday(timeZone: string, now: Date = new Date()): string {
-  let format = dayInZone.get(timeZone);
-  if (!format) {
-    // en-CA writes YYYY-MM-DD. A formatter costs far more to make than to use: one per zone.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayInZone.set(timeZone, format);
-  }
-  return format.format(now);
-}
+/** The shop's today: one rule with every other shop-time read (src/shared/shop-time.ts). */
+export { shopToday } from './shop-time';
 
 /** The day `n` days after `day` (calendar arithmetic: no zone involved). */
 export function addDays(day: string, n: number): string {

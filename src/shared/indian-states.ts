@@ -50,7 +50,10 @@ export const INDIAN_STATES: readonly IndianState[] = [
   { code: '19', name: 'West Bengal', kind: 'state' },
 ];
 
-const BY_CODE = new Map(INDIAN_STATES.map((state) => [state.code, state]));
+// Built on first use: a top-level `new Map(…)` would keep the whole list in every page's script that imports this
+// module for anything (the bundler cannot tell the call is free of side effects).
+let byCode: Map<string, IndianState> | undefined;
 
 /** The state or union territory of a GST state code, or undefined. */
-export const indianState = (code: string): IndianState | undefined => BY_CODE.get(code);
+export const indianState = (code: string): IndianState | undefined =>
+  (byCode ??= new Map(INDIAN_STATES.map((state) => [state.code, state]))).get(code);

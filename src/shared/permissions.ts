@@ -26,24 +26,37 @@ export const PERMISSIONS = [
   'newsletter',
   /** Coupons and automatic offers (issue 29 §2). */
   'promotions',
-  /** The shop's own settings (no endpoint yet: reserved for the shop-settings issue). */
+  /** The shop's own settings. */
   'settings',
   /** Reading the audit log. */
   'audit',
-  /** Giving and taking staff roles (no endpoint yet: `npm run admin` does it from the command line). */
+  /** Inviting staff, changing and removing their roles (`/admin/staff`; `npm run admin` for the first owner). */
   'staff',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = ['admin', 'staff'] as const;
+/**
+ * The back-office roles (issue 31 §4, docs/decisions/059-staff-roles-and-invitations.md): `owner` (was `admin`:
+ * everything), `manager` (runs the shop: everything but the staff and the shop's settings), `packer` (the orders and
+ * the stock), and `staff` (the old staff role, kept with exactly its rights: orders, refunds, customers).
+ */
+export const ROLES = ['owner', 'manager', 'packer', 'staff'] as const;
 /** A back-office role as `users.role` stores it; a shopper has none (null). */
 export type Role = (typeof ROLES)[number];
 
-/** What each role may do. Adding a role is one line here (and the value in `users.role`'s enum). */
+/** What each role may do. Adding a role is one line here (and the value in `users.role`'s check). */
 export const ROLE_PERMISSIONS: { readonly [R in Role]: readonly Permission[] } = {
-  admin: PERMISSIONS,
+  owner: PERMISSIONS,
+  manager: PERMISSIONS.filter((permission) => permission !== 'staff' && permission !== 'settings'),
+  packer: ['orders', 'stock'],
   staff: ['orders', 'refunds', 'customers'],
 };
+
+/** The role that may do everything, and of which the shop always keeps one (the last owner cannot be removed). */
+export const OWNER_ROLE: Role = 'owner';
+
+/** Whether a text names a role (the command line, an invitation's body). */
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /** Whether a user with this role (null: a shopper) holds the permission. */
 export function roleGrants(role: Role | null, permission: Permission): boolean {

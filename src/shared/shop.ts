@@ -1,5 +1,3 @@
-import { indianState } from './indian-states';
-
 /**
  * What every page and message knows about the shop itself (issue 30 §1, decision 052): the store settings the grocer
  * edits in the back office (`SHOP_NAME` and friends only seed them on the first start), and the free-delivery promise,
@@ -52,14 +50,3 @@ export const DEFAULT_SHOP: ShopSettings = {
 /** The shop's policies, each its own page (`/policies/<kind>`). */
 export const POLICY_KINDS = ['returns', 'refunds', 'cancellation'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
-
-/** The shop's address as lines: street lines, then "City 560001", then the state's name. */
-export function shopAddressLines(shop: ShopSettings): string[] {
-  const street = shop.address
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const city = [shop.city, shop.pincode].filter(Boolean).join(' ');
-  const state = shop.state ? indianState(shop.state)?.name : undefined;
-  return [...street, ...(city ? [city] : []), ...(state ? [state] : [])];
-}

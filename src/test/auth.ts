@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { signSessionToken } from '../server/plugins/auth';
+import type { Role } from '../shared/permissions';
 
 export type TestUser = {
   id: number;
@@ -11,13 +12,13 @@ export type TestUser = {
   phone: string;
   password: string;
   isAdmin: boolean;
-  role: 'admin' | 'staff' | null;
+  role: Role | null;
   token: string;
   /** `{ authorization: 'Bearer …' }` for `app.inject`. */
   headers: { authorization: string };
 };
 
-/** `isAdmin: true` makes an 'admin' unless `role` says otherwise. */
+/** `isAdmin: true` makes an 'owner' unless `role` says otherwise. */
 export type TestUserOverrides = Partial<
   Pick<TestUser, 'name' | 'email' | 'phone' | 'password' | 'isAdmin' | 'role'>
 > & {
@@ -42,7 +43,7 @@ export async function signedInUser(app: TestAppLike, overrides: TestUserOverride
       email: (overrides.email ?? `shopper-${randomBytes(5).toString('hex')}@example.com`).toLowerCase(),
       phone: overrides.phone ?? '9876543210',
       passwordHash: await hash(password),
-      role: overrides.role !== undefined ? overrides.role : overrides.isAdmin ? 'admin' : null,
+      role: overrides.role !== undefined ? overrides.role : overrides.isAdmin ? 'owner' : null,
       isVerified: overrides.isVerified ?? true,
       images: overrides.images ?? [],
     })

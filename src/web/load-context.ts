@@ -25,6 +25,8 @@ declare module 'react-router' {
       /** The test provider takes the payments: every page shows the demo strip (decision 012). */
       demoMode: boolean;
       publicUrl: string | null;
+      /** SHOP_TIME_ZONE: pages format every date and time on the shop's clock, rendered and hydrated (decision 058). */
+      timeZone: string;
       /** The shop's first-start settings (SHOP_NAME and friends): the error page's, when the settings cannot be read. */
       shop: ShopSettings;
     };

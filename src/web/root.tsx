@@ -1,3 +1,4 @@
+import { shopAddressLines } from '#src/shared/shop-address';
 import {
   Links,
   Meta,
@@ -55,6 +56,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     categories,
     location: locationFromRequest(request),
     shop,
+    // Here, on the server, so that the list of states that names the shop's state stays out of the pages' script.
+    sellerAddress: shopAddressLines(shop).join(', '),
+    timeZone: context.publicConfig.timeZone,
     demoMode: context.publicConfig.demoMode,
   };
 }
@@ -97,7 +101,7 @@ function DemoStrip() {
   return (
     <aside
       aria-label={TEXT.shell.demoStripLabel}
-      className="bg-amber-100 px-4 py-1.5 text-center text-xs font-semibold text-amber-950"
+      className="bg-amber-100 px-4 py-1.5 text-center text-xs font-semibold text-amber-950 print:hidden"
       data-demo-strip=""
     >
       {TEXT.shell.demoStrip}

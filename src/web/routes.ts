@@ -13,6 +13,8 @@ export default [
   route('myList', 'routes/my-list.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('orders/:id', 'routes/order.tsx'),
+  // A tax invoice or credit note, printable (issue 30 §2, docs/decisions/054).
+  route('orders/:id/documents/:documentId', 'routes/order-document.tsx'),
   route('products/category/:id', 'routes/listing-category.tsx'),
   route('products/subCat/:id', 'routes/listing-subcat.tsx'),
   route('search', 'routes/search.tsx'),
@@ -24,6 +26,8 @@ export default [
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   // The shop's policies from the store settings (issue 30 §1, docs/decisions/052).
   route('policies/:kind', 'routes/policy.tsx'),
+  // The staff invitation e-mail's link (issue 31 §4, docs/decisions/059).
+  route('staff-invitation', 'routes/staff-invitation.tsx'),
   // The back office (issue 14, decision 021): its own chrome, guarded and noindex in the layout, code split from
   // the shop's. Each admin screen adds its child route here, its loader using `adminLoad` (features/admin), e.g.
   //   route('products', 'routes/admin/products.tsx'),
@@ -38,6 +42,7 @@ export default [
       route('orders/payments', 'routes/admin/order-payments.tsx'),
       route('orders/:id', 'routes/admin/order.tsx'),
       route('orders/:id/slip', 'routes/admin/order-slip.tsx'),
+      route('orders/:id/documents/:documentId', 'routes/admin/order-document.tsx'),
       route('products', 'routes/admin/products.tsx'),
       route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
       route('products/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
@@ -51,7 +56,11 @@ export default [
       route('delivery', 'routes/admin/delivery.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('gst', 'routes/admin/gst.tsx'),
       route('coupons', 'routes/admin/coupons.tsx'),
+      route('notifications', 'routes/admin/notifications.tsx'),
+      route('webhooks', 'routes/admin/webhooks.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
       // Unknown /admin/… addresses: the layout's 404 (inside the back office for its users).
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -63,10 +63,18 @@ test('an admin sets up a zone with a fee, a slot and a closed day; the shop foll
   await form.getByLabel('Free delivery from (Rs)').fill('600');
   await expectAxeClean(page, '/admin/delivery with the new zone form');
   await shoot(page, 'admin-delivery-new-zone');
+  // The shop's first own zone asks whether to stop the default zone (issue 31 §6) once the list has reloaded; other
+  // specs may have made one first on this server. The page decides by the zones it lists when the form is sent, so
+  // the test reads the same list. Either way the default zone stays on here: other specs deliver through it.
+  const zonesTable = page.getByRole('table', { name: 'Zones' });
+  const firstOwn = (await zonesTable.locator('tbody tr').count()) === 1;
   await form.getByRole('button', { name: 'Add zone' }).click();
   await expect(alertBar(page)).toContainText(`The zone "${name}" was added`);
   await expect(form).toHaveCount(0);
-  const row = page.getByRole('table', { name: 'Zones' }).getByRole('row', { name: new RegExp(name) });
+  const ask = page.getByRole('dialog', { name: /^Stop delivering everywhere else/ });
+  if (firstOwn) await ask.getByRole('button', { name: 'Keep delivering everywhere' }).click();
+  await expect(ask).toHaveCount(0);
+  const row = zonesTable.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(`${first}, ${second}`);
   await expect(row).toContainText('Rs 45');
   await expect(row).toContainText('Rs 600');
@@ -96,8 +104,8 @@ test('an admin sets up a zone with a fee, a slot and a closed day; the shop foll
   const section = page.getByRole('region', { name: `Zone ${name}` });
   await section.getByRole('button', { name: `Add slot to ${name}` }).click();
   const slotForm = section.getByRole('form', { name: `New slot in ${name}` });
-  await expect(slotForm.getByLabel('Day of the week')).toBeFocused();
-  await slotForm.getByLabel('Day of the week').selectOption({ label: 'Saturday' });
+  await expect(slotForm.getByRole('group', { name: 'Weekdays' })).toBeFocused();
+  await slotForm.getByRole('checkbox', { name: 'Saturday' }).check();
   await slotForm.getByLabel('Starts at').fill('18:00');
   await slotForm.getByLabel('Ends at').fill('17:00');
   await slotForm.getByRole('button', { name: 'Add slot' }).click();
@@ -214,7 +222,7 @@ test('the newsletter page lists a confirmed subscriber and exports the CSV', asy
     .poll(
       async () => {
         const mail = (await outbox(request)).find((entry) => entry.to === email && entry.subject.startsWith('Confirm'));
-        link = /^\/newsletter\/confirm\?token=[A-Za-z0-9_-]+$/m.exec(mail?.text ?? '')?.[0] ?? '';
+        link = /\/newsletter\/confirm\?token=[A-Za-z0-9_-]+$/m.exec(mail?.text ?? '')?.[0] ?? '';
         return link;
       },
       { message: `a confirmation e-mail to ${email}` },
@@ -231,7 +239,7 @@ test('the newsletter page lists a confirmed subscriber and exports the CSV', asy
   await expect(page.getByText(/^\d+ confirmed subscribers?$/)).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Confirmed subscribers' }).getByRole('row', { name: email }),
-  ).toContainText('UTC');
+  ).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m/); // the shop's clock, no zone to name
   await expectAxeClean(page, '/admin/newsletter');
   await shoot(page, 'admin-newsletter');
 

@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_TIME_ZONE, shopDay } from '#src/shared/shop-time';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean, placeOrderByApi, shoot, tabTo, watchErrors } from './fixtures/a11y';
@@ -65,9 +66,9 @@ test('an admin finds an order, confirms and packs it, prints its slip and the da
 
   // The detail: lines with packs, total, contact, payment, timeline; only pending's moves.
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
-  const lines = page.getByRole('table', { name: 'Items of the order' });
-  await expect(lines.getByRole('row').filter({ hasText: loose.name })).toContainText('3');
-  await expect(lines.getByRole('row').filter({ hasText: packed.name })).toContainText(size);
+  const lines = page.getByRole('list', { name: 'Items of the order' });
+  await expect(lines.getByRole('listitem').filter({ hasText: loose.name })).toContainText('3');
+  await expect(lines.getByRole('listitem').filter({ hasText: packed.name })).toContainText(size);
   await expect(page.getByText(shopper.user.email, { exact: true })).toBeVisible();
   await expect(page.getByText(/^pay_/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm order' })).toBeVisible();
@@ -89,7 +90,8 @@ test('an admin finds an order, confirms and packs it, prints its slip and the da
   await shoot(page, 'admin-order-detail');
 
   // The day's slips list the confirmed order, one page each when printed.
-  const today = new Date().toISOString().slice(0, 10);
+  // The shop's day (decision 058), not UTC's: from 18:30 UTC they differ.
+  const today = shopDay(new Date(), DEFAULT_SHOP_TIME_ZONE);
   await gotoHydrated(page, `/admin/orders/slips?date=${today}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Packing slips' })).toBeVisible();
   await expect(page.getByRole('article', { name: `Order #${orderId}` })).toBeVisible();

@@ -38,6 +38,8 @@ test.beforeAll(async () => {
       ...(input ? { input } : {}),
       stdio: ['pipe', 'ignore', 'inherit'],
     });
+  // The shop's owner first: the last owner may not be made staff (decision 059).
+  admin(['create', '--email', 'owner-payments@example.com', '--name', 'Owner', '--password-stdin'], 'owner password 1');
   admin(['create', '--email', STAFF.email, '--name', STAFF.name, '--password-stdin'], STAFF.password);
   admin(['role', '--email', STAFF.email, '--role', 'staff']);
 });

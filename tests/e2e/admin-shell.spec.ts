@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_TIME_ZONE, shopDay } from '#src/shared/shop-time';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './fixtures/a11y';
 import { E2E_ADMIN, E2E_STAFF, signInAsAdmin, signInAsStaff } from './fixtures/admin';
@@ -33,7 +34,7 @@ test('an admin made by npm run admin signs in through the shop and runs the back
   // No storefront header or footer.
   await expect(page.getByRole('combobox', { name: 'Search for items...' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByText(`${E2E_ADMIN.name} · Admin`)).toBeVisible();
+  await expect(page.getByText(`${E2E_ADMIN.name} · Owner`)).toBeVisible(); // admin → owner (decision 059)
 
   // The counts are the API's.
   const counts = (await (await page.request.get('/api/admin/overview', { headers })).json()) as Record<string, number>;
@@ -59,21 +60,23 @@ test('an admin made by npm run admin signs in through the shop and runs the back
   // Every item of the navigation has its icon, Delivery too.
   await expect(nav.getByRole('link', { name: 'Delivery' })).toBeVisible();
   for (const link of await nav.getByRole('link').all()) await expect(link.locator('svg')).toHaveCount(1);
-  const table = page.getByRole('table', { name: 'Back-office changes, newest first' });
-  // Other browser tests write to the same log at the same time: find this test's change, not the newest row.
-  const ours = table
-    .getByRole('row')
+  // One card per entry (issue 31 §6).
+  const list = page.getByRole('list', { name: 'Back-office changes, newest first' });
+  // Other browser tests write to the same log at the same time: find this test's change, not the newest entry.
+  const ours = list
+    .getByRole('listitem')
     .filter({ hasText: 'variant.update' })
     .filter({ hasText: /countInStock:.*41/ })
     .first();
   await expect(ours).toContainText(E2E_ADMIN.email);
-  await expect(ours.getByRole('cell').nth(2)).toHaveText(/^[0-9a-f.:]+$/);
+  await expect(ours.getByRole('definition').nth(2)).toHaveText(/^[0-9a-f.:]+$/);
   await expectAxeClean(page, '/admin/audit');
 
-  // Filters: by entity, then cleared.
-  await page.getByRole('textbox', { name: 'Entity', exact: true }).fill('banner');
+  // Filters: by entity (a list of the log's entities), then cleared.
+  await page.getByRole('combobox', { name: 'Entity', exact: true }).selectOption('product');
+  await page.getByRole('textbox', { name: 'Entity id' }).fill('no-such-id');
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page).toHaveURL(/entity=banner/);
+  await expect(page).toHaveURL(/entity=product/);
   await expect(page.getByText('No changes match these filters.')).toBeVisible();
   await page.getByRole('link', { name: 'Clear' }).click();
   await expect(ours).toBeVisible();
@@ -129,12 +132,13 @@ test('staff run orders and customers; the catalogue, reviews, delivery, newslett
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByText(`${E2E_STAFF.name} · Staff`)).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Customers']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Orders', 'Customers', 'My notifications']);
   // No catalogue figures for staff.
   await expect(page.getByRole('table', { name: 'Packs with the least stock' })).toHaveCount(0);
 
   // A "Today" tile opens today's orders of its status, not every day's.
-  const today = new Date().toISOString().slice(0, 10);
+  // The shop's day (decision 058), not UTC's: from 18:30 UTC they differ.
+  const today = shopDay(new Date(), DEFAULT_SHOP_TIME_ZONE);
   await page
     .getByRole('region', { name: /^Today/ })
     .getByRole('link', { name: /^Pending/ })

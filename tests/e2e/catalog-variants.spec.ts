@@ -81,7 +81,7 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test("a sold-out product's card says Out of stock; a sold-out pack cannot be chosen on the product page", async ({
+test("a sold-out product's card says Out of stock; a sold-out pack is chosen only to be told when it is back", async ({
   page,
 }) => {
   // A card: sold-out products are listed after the in-stock ones (decision 020), so look on the category page that
@@ -120,9 +120,15 @@ test("a sold-out product's card says Out of stock; a sold-out pack cannot be cho
   const { product, empty, full } = found!;
   await open(page, `/product/${product.id}`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('radio', { name: `${empty.label} (Out of stock)` })).toBeDisabled();
+  // The sold-out pack says so; choosing it offers "Notify me" (decision 062), never an add.
+  const emptyPack = main.getByRole('radio', { name: `${empty.label} (Out of stock)` });
+  await emptyPack.check({ force: true });
+  await expect(main.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  await expect(main.getByRole('button', { name: 'Notify me' })).toBeVisible();
   await main.getByRole('radio', { name: full.label, exact: true }).check({ force: true });
+  await expect(main.getByRole('button', { name: 'Notify me' })).toHaveCount(0);
   // The chosen pack's own stock and unit price.
   await expect(main.getByText(`In stock: ${full.countInStock}`)).toBeVisible();
-  await expect(main.getByText(formatUnitPrice(full.unitPrice!), { exact: true })).toBeVisible();
+  // Under the price and again in the product's declarations (decision 056), both of the chosen pack.
+  await expect(main.getByText(formatUnitPrice(full.unitPrice!), { exact: true })).toHaveCount(2);
 });

@@ -79,7 +79,7 @@ for (const [index, width] of [1280, 390].entries()) {
       const dialog = page.getByRole('dialog', { name: 'Pay by card' });
       await expect(dialog.getByRole('button', { name: /^Pay Rs/ })).toHaveText(`Pay ${totalText}`);
       await payWithTestCard(page);
-      await expect(page).toHaveURL(/\/orders$/);
+      await expect(page).toHaveURL(/\/orders\/\d+$/);
 
       // The order page shows the discount.
       const [order] = await ordersByApi(page.request, shopper);

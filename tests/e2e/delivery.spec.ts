@@ -1,5 +1,8 @@
+import { indianState } from '#src/shared/indian-states';
+import { stateOfPincode } from '#src/shared/pincode-states';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { slotLabel } from '#src/shared/delivery-slot';
+import { addDays, shopToday, slotDayLabel, slotLabel } from '#src/shared/delivery-slot';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop-time';
 import { expectAxeClean, shoot } from './fixtures/a11y';
 import { signInAsAdmin } from './fixtures/admin';
 import {
@@ -18,6 +21,7 @@ import {
   addByApi,
   cut,
   demoProducts,
+  fillCheckoutField,
   open,
   ordersByApi,
   payWithTestCard,
@@ -34,10 +38,15 @@ import {
 const WIDTHS = [1280, 390] as const;
 const alertBar = (page: Page) => page.locator('[aria-live="assertive"]').getByRole('alert');
 
-/** The header's pincode panel: its button sits beside the country selector from 992 px, in the drawer below. */
-async function openPincodePanel(page: Page, width: number) {
-  if (width < 992) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: /^(Delivery Check pincode|Deliver to \d{6})$/ }).click();
+/**
+ * The header's pincode panel: its button sits beside the country selector from 992 px, under the search box below
+ * (issue 32 §4; the drawer has one too), where it also names the earliest slot.
+ */
+async function openPincodePanel(page: Page, _width: number) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Delivery Check pincode|Deliver to \d{6}( · .+)?)$/ })
+    .click();
   const panel = page.getByRole('dialog', { name: 'Do we deliver to you?' });
   await expect(panel.getByRole('textbox', { name: 'Pincode' })).toBeFocused();
   return panel;
@@ -50,10 +59,17 @@ async function checkPincode(page: Page, width: number, pincode: string) {
   return panel.getByRole('status');
 }
 
-/** The checkout's address fields but the zip code (the page fills it from the pincode checked). */
+/**
+ * The checkout's address fields but the zip code (the page fills it from the pincode checked); the State is the
+ * pincode's, as the server checks them against each other (decision 053).
+ */
 async function fillAddressButZip(page: Page) {
-  for (const [label, value] of CHECKOUT_ADDRESS)
-    if (label !== 'Postcode / ZIP') await page.getByLabel(label, { exact: true }).fill(value);
+  const pincode = await page.getByLabel('Pincode', { exact: true }).inputValue();
+  const state = stateOfPincode(pincode);
+  for (const [label, value] of CHECKOUT_ADDRESS) {
+    if (label === 'Pincode') continue;
+    await fillCheckoutField(page, label, label === 'State / County' && state ? indianState(state)!.name : value);
+  }
 }
 
 async function changeQuantity(page: Page, title: string, change: 'Increase' | 'Decrease') {
@@ -96,9 +112,23 @@ for (const width of WIDTHS) {
 
     // The cart, below the zone's minimum: the fee, and no way to the checkout, with the reason.
     await open(page, '/cart');
+    if (width < 992) {
+      // The phone header names the pincode and its earliest open slot (issue 32 §4): here the first evening.
+      const days = (await slotsFor(page.request, pincode)).days;
+      const index = days.findIndex((day) => day.slots.some((slot) => slot.available));
+      const first = days[index]!.slots.find((slot) => slot.available)!;
+      const today = shopToday(DEFAULT_SHOP_TIME_ZONE);
+      const date = days[index]!.date;
+      const name = date === today ? 'Today' : date === addDays(today, 1) ? 'Tomorrow' : slotDayLabel(date);
+      const header = page.getByRole('banner');
+      await expect(
+        header.getByRole('button', { name: `Deliver to ${pincode} · ${name} ${first.startTime}–${first.endTime}` }),
+      ).toBeVisible();
+    }
     const totals = page.getByRole('region', { name: 'Cart Totals' });
     await expect(totals).toContainText(`Delivery to ${pincode}`);
-    await expect(totals).toContainText('Estimate for United Kingdom');
+    // Once the pincode is known, the spec's fixed "Estimate for United Kingdom" gives way (issue 32 §2).
+    await expect(totals).not.toContainText('Estimate for United Kingdom');
     await expect(totals.getByRole('definition').nth(1)).toHaveText('Rs 40');
     const reason = `The minimum order for delivery to your pincode is ${rs(price + 1)}: please add Rs 1 more`;
     const blocked = totals.getByRole('button', { name: 'Proceed To CheckOut' });
@@ -124,7 +154,7 @@ for (const width of WIDTHS) {
 
     // Checkout: the zip code is the pincode checked; the fee is in the total; the slot step.
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByLabel('Postcode / ZIP', { exact: true })).toHaveValue(pincode);
+    await expect(page.getByLabel('Pincode', { exact: true })).toHaveValue(pincode);
     await fillAddressButZip(page);
     const summary = page.getByRole('region', { name: 'Your Order' });
     await expect(summary.getByRole('row', { name: /Delivery fee/ })).toContainText('Rs 40');
@@ -155,13 +185,17 @@ for (const width of WIDTHS) {
     const label = slotLabel({ date: day.date, ...day.slots.find((slot) => slot.id === slotId)! });
     expect(label).toMatch(/, 18:00–20:00$/);
     await expect(summary.getByRole('row', { name: /Delivery slot/ })).toContainText(label);
+    // A reload keeps the chosen slot (issue 32 §4), as it keeps the address typed.
+    await gotoHydrated(page, '/checkout');
+    await expect(step.getByRole('radio', { checked: true })).toHaveAttribute('value', slotId);
+    await expect(summary.getByRole('row', { name: /Delivery slot/ })).toContainText(label);
 
     // Pay: the payment is the items and the fee.
     await page.getByRole('button', { name: 'Checkout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay by card' });
     await expect(dialog.getByRole('button', { name: `Pay ${rs(2 * price + 40)}` })).toBeVisible();
     await payWithTestCard(page);
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(/\/orders\/\d+$/);
     await expect(alertBar(page)).toHaveText('Thank you! Your order has been placed.');
     const [order] = await ordersByApi(page.request, shopper);
     expect(order).toMatchObject({ amount: 2 * price + 40, products: [{ productId: product.id, quantity: 2 }] });
@@ -263,7 +297,7 @@ test.describe('a pincode outside every zone', () => {
       await expect(totals.getByRole('definition').nth(1)).toHaveText('Unavailable');
 
       await totals.getByRole('link', { name: 'Proceed To CheckOut' }).click();
-      await expect(page.getByLabel('Postcode / ZIP', { exact: true })).toHaveValue(OUTSIDE_EVERY_ZONE);
+      await expect(page.getByLabel('Pincode', { exact: true })).toHaveValue(OUTSIDE_EVERY_ZONE);
       await fillAddressButZip(page);
       await expect(page.getByRole('region', { name: 'Your Order' })).toContainText(refusal);
       await expect(page.getByRole('region', { name: 'Delivery slot' })).toHaveCount(0);

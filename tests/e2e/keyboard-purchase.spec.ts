@@ -73,7 +73,8 @@ test('keyboard only: sign in, search, choose a size, add to cart, change the qua
   await keyboard.press('Enter');
   await expect(alertBar).toHaveText('Item is added in the cart');
   await expect(cartBadge(page, 1)).toBeVisible();
-  await expectFocusOn(addToCart);
+  // Add to cart turns into the − qty + stepper (decision 061); the focus moves onto its +, not to the page's top.
+  await expectFocusOn(page.getByRole('button', { name: `Add one more ${product.name}` }));
 
   // The cart from the header, back up the page.
   const cartLink = cartBadge(page, 1);
@@ -130,7 +131,7 @@ test('keyboard only: sign in, search, choose a size, add to cart, change the qua
   await keyboard.press('Enter');
 
   // The order, on /orders.
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
   await expect(alertBar).toHaveText('Thank you! Your order has been placed.');
   await expect(cartBadge(page, 0)).toBeVisible();
   const [order] = await ordersByApi(page.request, {
@@ -138,6 +139,8 @@ test('keyboard only: sign in, search, choose a size, add to cart, change the qua
     user,
   });
   expect(order).toMatchObject({ amount: product.price * 2, products: [{ productId: product.id, quantity: 2 }] });
+  // Paying lands on the new order's page (issue 32 §2); the orders table lists it too.
+  await open(page, '/orders');
   await expect(
     page
       .getByRole('table', { name: 'Your orders' })

@@ -65,8 +65,8 @@ for (const width of [1280, 390]) {
       await expect(alert(page)).toContainText(`Order #${id} is now confirmed`);
       const money = page.locator('[data-figures]');
       await expect(money).toHaveText(`Refunded ${rs(0)} · Net ${rs(order!.amount)}`);
-      const lines = page.getByRole('table', { name: 'Items of the order' });
-      const droppedRow = lines.getByRole('row').filter({ hasText: dropped.name });
+      const lines = page.getByRole('list', { name: 'Items of the order' });
+      const droppedRow = lines.getByRole('listitem').filter({ hasText: dropped.name });
       await droppedRow.getByRole('button', { name: new RegExp(`^Mark unavailable — ${escape(dropped.name)}`) }).click();
       const confirm = page.getByRole('dialog', { name: new RegExp(`^Mark ${escape(dropped.name)}.* unavailable\\?$`) });
       await expect(confirm).toContainText(`${rs(refunded)} goes back to the shopper`);

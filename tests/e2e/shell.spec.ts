@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, storeSession, verifiedAccount } from './fixtures/outbox';
 import { categories, countries, gotoHydrated } from './fixtures/shop';
+import { demoProducts, listAddByApi, signedInShopper } from './fixtures/shopping';
 
 // Each test is a few seconds alone; the shared 2-core machine running several suites needs more room.
 test.describe.configure({ timeout: 60_000 });
@@ -11,7 +12,7 @@ test.describe('alert bar', () => {
     await page.getByRole('textbox', { name: 'Your email address' }).fill('shopper@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toHaveText('Thank you for subscribing!');
+    await expect(alert).toHaveText('Check your e-mail to confirm your subscription.');
     await page.getByRole('heading', { name: 'Popular Products' }).click();
     await expect(alert).toBeVisible();
     await page.keyboard.press('Escape');
@@ -165,6 +166,16 @@ test.describe('under 992 px', () => {
     await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+  });
+
+  test('the bottom bar’s Wishlist shows how many products are in My List (issue 32 §4)', async ({ page }) => {
+    const shopper = await signedInShopper(page, 'phone-wishlist');
+    const { plain } = await demoProducts(page.request);
+    await listAddByApi(page.request, shopper, plain[5]!.id);
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(bar.getByRole('link', { name: 'Wishlist 1 item' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Wishlist 1 item' })).toContainText('1');
   });
 
   test('the Filters tab is enabled on listing pages', async ({ page }) => {

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { startRazorpayStandIn, type RazorpayStandIn } from '#src/test/razorpay-standin';
 import { shopHealthy, startRazorpayShop } from './fixtures/razorpay-shop';
-import { addByApi, demoProducts, open, ordersByApi, signedInShopper } from './fixtures/shopping';
+import { addByApi, demoProducts, fillCheckoutField, open, ordersByApi, signedInShopper } from './fixtures/shopping';
 
 /**
  * Checkout with PAYMENT_PROVIDER=razorpay: a second shop server talks to a local stand-in of Razorpay's API, and
@@ -69,10 +69,10 @@ async function fillAndSubmit(page: Page) {
     ['Street address line 2 (optional)', 'Floor 2'],
     ['Town / City', 'Kolkata'],
     ['State / County', 'West Bengal'],
-    ['Postcode / ZIP', '700016'],
+    ['Pincode', '700016'],
     ['Phone Number', '9830012345'],
   ] as const) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    await fillCheckoutField(page, label, value);
   }
   await page.getByRole('button', { name: 'Checkout' }).click();
 }
@@ -126,14 +126,14 @@ test('Razorpay Checkout opens with the public key and the server total; dismissi
       ).__checkout.options.handler(value),
     proof,
   );
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/orders\/\d+$/);
   const [order] = await ordersByApi(page.request, shopper);
   expect(order).toMatchObject({
     amount: product.price * 2,
     status: 'pending',
     products: [{ productId: product.id, quantity: 2 }],
   });
-  await expect(
-    page.getByRole('table', { name: 'Your orders' }).getByRole('row').filter({ hasText: proof.razorpay_payment_id }),
-  ).toBeVisible();
+  // Paid, the shopper lands on the order's own page (decision 061), which names the payment.
+  await expect(page).toHaveURL(new RegExp(`/orders/${order!.id}$`));
+  await expect(page.getByRole('main').getByText(proof.razorpay_payment_id, { exact: true })).toBeVisible();
 });

@@ -18,9 +18,15 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /**
      * The back-office role (decisions §6, docs/decisions/021 and 045): null for shoppers, or one of ROLES, whose
-     * permissions src/shared/permissions.ts lists. Given only by the command line (`npm run admin`), never by a route.
+     * permissions src/shared/permissions.ts lists. Given by the command line (`npm run admin`: the first owner) and by
+     * an owner in the back office — an accepted invitation, a role changed or removed (docs/decisions/059).
      */
     role: text('role').$type<Role>(),
+    /**
+     * A back-office user's opt-in to the shop's alerts by e-mail (issue 31 §1, docs/decisions/057): a new order, a
+     * shopper's cancellation, a pack running low. Ignored while the user has no role.
+     */
+    notifyOrders: boolean('notify_orders').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     googleSubject: text('google_subject'),
     createdAt: createdAt(),
@@ -29,7 +35,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_subject_key').on(t.googleSubject),
-    check('users_role_check', sql`${t.role} in ('admin', 'staff')`),
+    check('users_role_check', sql`${t.role} in ('owner', 'manager', 'packer', 'staff')`),
     // The back office's customers (docs/decisions/028): newest first, and the search over name, e-mail and phone
     // (the expression must match accounts' customers.repository.ts `searchText`).
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -90,4 +96,33 @@ export const revokedSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Invitations to the back office (issue 31 §4, docs/decisions/059): an owner invites an e-mail address with a role;
+ * the e-mail's link carries a random token, of which only the SHA-256 is kept. Single use (`accepted_at`), expires
+ * (`expires_at`, STAFF_INVITATION_HOURS after it was sent or sent again), revocable (`revoked_at`). At most one
+ * open invitation per address (a partial unique index): inviting again sends the open one afresh.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    uniqueIndex('staff_invitations_open_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('staff_invitations_role_check', sql`${t.role} in ('owner', 'manager', 'packer', 'staff')`),
+  ],
 );

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TProductFacts } from '#src/contracts/catalog';
+import type { TDeclarations, TProductFacts } from '#src/contracts/catalog';
 import type { NetUnit } from '#src/shared/unit-price';
 import { createdAt, int4multirange, tsvector, updatedAt } from './types';
 
@@ -49,6 +49,9 @@ export const products = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     brand: text('brand').notNull().default(''),
+    /** GST (issue 30 §2): the HSN code ('' when not given) and the rate in basis points (500 = 5 %), one of `gst_rates`. */
+    hsnCode: text('hsn_code').notNull().default(''),
+    gstRateBps: integer('gst_rate_bps').notNull().default(0),
     /**
      * Whole rupees. price, old_price, discount, count_in_stock, net_quantity, unit and unit_price are copies of the
      * default variant's (the cheapest in stock; decision 020), kept in step by the catalogue service, so listings,
@@ -114,6 +117,27 @@ export const products = pgTable(
     maxInStockPrice: integer('max_in_stock_price'),
     /** Typed by kind, validated by ZProductFacts on the way in; null when the shop has written none. */
     facts: jsonb('facts').$type<TProductFacts>(),
+    /** The food mark of the facts (veg / non-veg; null when not food), for the cards that never read the facts. */
+    diet: text('diet')
+      .$type<'veg' | 'non-veg'>()
+      .generatedAlwaysAs(sql`facts ->> 'diet'`),
+    /**
+     * What the product page must declare beside the packs and facts (issue 30 §3, decision 056): maker, generic
+     * name, best-before, consumer care; `ZDeclarations` on the way in, '' for a field not declared.
+     */
+    declarations: jsonb('declarations')
+      .$type<Partial<TDeclarations>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /**
+     * A required declaration is empty (the back office's badge and filter, decision 056): the maker's name or
+     * address, the generic name, the facts' country of origin, or — for food — the best-before guidance.
+     */
+    declarationsMissing: boolean('declarations_missing')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(btrim(declarations ->> 'makerName'), '') = '' or coalesce(btrim(declarations ->> 'makerAddress'), '') = '' or coalesce(btrim(declarations ->> 'genericName'), '') = '' or coalesce(btrim(facts ->> 'countryOfOrigin'), '') = '' or (facts ->> 'kind' = 'food' and coalesce(btrim(declarations ->> 'bestBefore'), '') = '')`,
+      ),
     /**
      * Set when the back office archives the product (it is never deleted: orders keep pointing at it): the shop
      * shows it nowhere and refuses it in carts; restoring clears it.
@@ -201,8 +225,17 @@ export const productVariants = pgTable(
     oldPrice: integer('old_price').notNull(),
     discount: integer('discount').notNull().default(0),
     countInStock: integer('count_in_stock').notNull().default(0),
+    /**
+     * Low-stock alert (issue 31 §1, docs/decisions/057): alert when the stock falls to this or below; null takes the
+     * store settings' `low_stock_default`. `low_stock_alerted` is set by the trigger that wrote the alert and
+     * cleared when the stock rises above the threshold again (re-armed), so a crossing alerts once.
+     */
+    lowStockThreshold: integer('low_stock_threshold'),
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
     netQuantity: doublePrecision('net_quantity'),
     unit: text('unit').$type<NetUnit>(),
+    /** The most one order may hold of this pack, set by the grocer (issue 32 §1, decision 061); null: no limit. */
+    maxPerOrder: integer('max_per_order'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -215,6 +248,7 @@ export const productVariants = pgTable(
     check('product_variants_unit_check', sql`${t.unit} in ('g', 'kg', 'ml', 'l', 'piece')`),
     check('product_variants_stock_check', sql`${t.countInStock} >= 0`),
     check('product_variants_price_check', sql`${t.price} >= 0 and ${t.oldPrice} >= 0`),
+    check('product_variants_max_per_order_check', sql`${t.maxPerOrder} is null or ${t.maxPerOrder} >= 1`),
   ],
 );
 
@@ -282,4 +316,17 @@ export const searchSynonyms = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('search_synonyms_term_key').on(t.term)],
+);
+
+/**
+ * The GST rates the grocer picks from (issue 30 §2): data, not code — seeded with today's slabs (0, 5, 18, 40 %) and
+ * changed in the back office when the slabs change. Basis points: 500 = 5 %.
+ */
+export const gstRates = pgTable(
+  'gst_rates',
+  {
+    rateBps: integer('rate_bps').primaryKey(),
+    label: text('label').notNull(),
+  },
+  (t) => [check('gst_rates_rate_check', sql`${t.rateBps} >= 0 and ${t.rateBps} <= 10000`)],
 );

@@ -75,6 +75,16 @@ export const orders = pgTable(
     collectedReference: text('collected_reference'),
     collectedAt: timestamp('collected_at', { withTimezone: true, mode: 'date' }),
     collectedBy: integer('collected_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * GST (issue 30 §2): the place of supply (the delivery state's GST code, src/shared/indian-states.ts) and the
+     * shop's state when the order was placed; '' on older orders and when unknown. Same state: CGST + SGST; else IGST.
+     * The shop's state is the column's default, read by the database from the store settings (migration 0044): one
+     * statement less in the placing transaction, which counts them.
+     */
+    placeOfSupply: text('place_of_supply').notNull().default(''),
+    shopState: text('shop_state')
+      .notNull()
+      .default(sql`kirana_shop_state()`),
   },
   (t) => [
     uniqueIndex('orders_payment_key').on(t.paymentId),
@@ -140,6 +150,9 @@ export const orderLines = pgTable(
      * refund of the line gives back `sub_total - discount` (issue 29 §2).
      */
     discount: integer('discount').notNull().default(0),
+    /** The product's HSN code and GST rate (basis points) when bought: the invoice's snapshot (issue 30 §2). */
+    hsnCode: text('hsn_code').notNull().default(''),
+    gstRateBps: integer('gst_rate_bps').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -210,4 +223,47 @@ export const orderStatusEvents = pgTable(
     note: text('note').notNull().default(''),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Changes to an order's money after it was placed (issue 31 §5, docs/decisions/055): a line's quantity reduced before
+ * delivery ("2 of 3 found"), a goodwill refund of an amount, a return after delivery (a line and a quantity). Many per
+ * order and per line. Each gives money back through the provider — its own refund, state and retry as a line
+ * change's (decision 032), under its own idempotency key — or, for a pay-on-delivery order still due, lowers the
+ * amount to collect (`refund_status` `none` with the amount). Whole rupees.
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reduced', 'goodwill', 'returned'] }).notNull(),
+    /** The line reduced or returned; null for goodwill. */
+    lineId: integer('line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** Units taken off the line (reduced, returned); 0 for goodwill. */
+    quantity: integer('quantity').notNull().default(0),
+    /** Whether the units went back on the shelf (a reduction always; a return when staff said so). */
+    restocked: boolean('restocked').notNull().default(false),
+    reason: text('reason').notNull().default(''),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    refundStatus: text('refund_status').$type<RefundStatus>().notNull().default('none'),
+    /** Whole rupees given back, or taken off what to collect. */
+    refundAmount: integer('refund_amount').notNull(),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    refundAttemptedAt: timestamp('refund_attempted_at', { withTimezone: true, mode: 'date' }),
+    refundError: text('refund_error'),
+  },
+  (t) => [
+    index('order_adjustments_order_idx').on(t.orderId),
+    index('order_adjustments_refund_open_idx')
+      .on(t.refundStatus)
+      .where(sql`${t.refundStatus} in ('pending', 'failed')`),
+    check('order_adjustments_kind_check', sql`${t.kind} in ('reduced', 'goodwill', 'returned')`),
+    check('order_adjustments_amount_check', sql`${t.refundAmount} >= 0 and ${t.quantity} >= 0`),
+    check('order_adjustments_refund_status_check', sql`${t.refundStatus} in ('none', 'pending', 'refunded', 'failed')`),
+  ],
 );

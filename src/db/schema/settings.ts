@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The store settings (issue 30 §1, docs/decisions/052): one row (id 1) that the settings module writes when the
@@ -33,6 +33,8 @@ export const storeSettings = pgTable(
       .$type<{ returns: string; refunds: string; cancellation: string }>()
       .notNull()
       .default(sql`'{"returns":"","refunds":"","cancellation":""}'::jsonb`),
+    /** A pack's low-stock alert threshold when it has none of its own (issue 31 §1, docs/decisions/057). */
+    lowStockDefault: integer('low_stock_default').notNull().default(5),
     /** Null until the back office first saves (the first start's defaults only). */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   },

@@ -4,9 +4,11 @@
  */
 import { demoBanners, demoCategories } from './catalogue-data';
 import { bannerImageName, categoryImageName, productImageNames } from './artwork/names';
-import type { TProductFacts } from '#src/contracts/catalog';
+import type { TDeclarations, TProductFacts } from '#src/contracts/catalog';
 import type { NetUnit } from '#src/shared/unit-price';
+import { declarationsFor } from './catalogue/declarations';
 import { factsFor } from './catalogue/facts';
+import { gstFor } from './catalogue/gst';
 import { foodCategories, moodOf, reviewerNames, reviewTexts } from './catalogue/reviews';
 import type { CategorySeed, ProductSeed, SubCategorySeed } from './catalogue/types';
 import { createRandom, type Random, slugify } from './prng';
@@ -61,6 +63,11 @@ export type DemoProduct = {
   inStockPrices: string | null;
   maxInStockPrice: number | null;
   facts: TProductFacts | null;
+  /** What the product page declares (decision 056). */
+  declarations: TDeclarations;
+  /** GST (issue 30 §2): HSN code and rate in basis points. */
+  hsnCode: string;
+  gstRateBps: number;
   variants: SeedVariant[];
 };
 export type DemoBanner = {
@@ -160,6 +167,7 @@ function productRow(
   const countInStock = product.stock ?? (durable ? random.int(4, 60) : random.int(12, 180));
   const variants = demoVariants(category, sub, product, discount, durable, countInStock, packs);
   const defaults = productDefaults(variants);
+  const facts = factsFor(category, sub, product);
   const countries = product.countries
     ? [...product.countries]
     : random.chance(0.72)
@@ -192,7 +200,9 @@ function productRow(
     isFeatured: product.featured ?? false,
     createdAt: new Date(createdAt),
     reviews: list,
-    facts: factsFor(category, sub, product),
+    facts,
+    declarations: declarationsFor(category, sub, product, facts),
+    ...gstFor(sub.slug, product.name),
     variants,
   };
 }

@@ -17,11 +17,13 @@ const SEED_LOCK = 0x6b6972;
 
 /**
  * First start: fills an empty catalogue with the demo shop (decisions §5). Does nothing once any category exists,
- * so a shop whose owner has edited or emptied parts of it is left alone. A handful of bulk inserts in one
+ * so a shop whose owner has edited or emptied parts of it is left alone; answers whether it filled it. A handful of bulk inserts in one
  * transaction, then `VACUUM ANALYZE` of what it filled (see `vacuumCatalogue`).
  */
-export async function seedDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSeeding): Promise<void> {
-  if (await insertDemoCatalogueIfEmpty(db, onSeeding)) await vacuumCatalogue(db);
+export async function seedDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSeeding): Promise<boolean> {
+  const seeded = await insertDemoCatalogueIfEmpty(db, onSeeding);
+  if (seeded) await vacuumCatalogue(db);
+  return seeded;
 }
 
 /** Told when the catalogue was found empty and the seed begins, with its number of products (the start's progress). */

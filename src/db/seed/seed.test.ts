@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#src/db/client';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { ZProductFacts } from '#src/contracts/catalog';
+import { ZStoreSettingsInput } from '#src/contracts/settings';
 import { unitPrice } from '#src/shared/unit-price';
-import { banners, categories, products, productVariants, reviews } from '../schema/index';
+import { banners, categories, products, productVariants, reviews, storeSettings } from '../schema/index';
 import { artworkEmoji, artworkSpecs } from './artwork/specs';
 import { twemojiDir } from './artwork/svg';
 import { buildDemoCatalogue } from './demo-rows';
 import { seedDemoCatalogueIfEmpty } from './index';
+import { seedDemoStoreDetails } from './store-details';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,6 +177,34 @@ describe('demo catalogue seed', () => {
         names.some((n) => n.includes(word)),
         word,
       ).toBe(true);
+  });
+
+  it('gives the demo shop a state, a sample GSTIN and an FSSAI number that the settings form accepts', async () => {
+    await seedDemoStoreDetails(t.db);
+    const answer = await t.app.inject({ method: 'GET', url: '/api/settings/shop' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const shop = answer.json<Record<string, unknown>>();
+    expect(shop).toMatchObject({
+      name: 'Kirana',
+      state: '27',
+      city: 'Mumbai',
+      gstin: '27AAAAA0000A1Z5',
+      fssai: '10000000000000',
+      grievance: { email: 'grievance@example.com' },
+    });
+    expect(String(shop['legalName'])).toContain('(sample)');
+    const { freeDeliveryFrom: _promise, ...settings } = shop;
+    const form = ZStoreSettingsInput.safeParse({
+      ...settings,
+      policies: { returns: '', refunds: '', cancellation: '' },
+    });
+    expect(form.error?.issues ?? []).toEqual([]);
+
+    // Never over what the grocer saved.
+    await t.db.update(storeSettings).set({ gstin: '', state: '29', updatedAt: new Date() });
+    await seedDemoStoreDetails(t.db);
+    const [row] = await t.db.select().from(storeSettings);
+    expect(row).toMatchObject({ gstin: '', state: '29' });
   });
 
   it('does nothing when the catalogue already has categories', async () => {

@@ -1,6 +1,7 @@
 import type { ApiModule } from '#src/server/lib/route';
-import { accountsRoutes, profileImagesOf } from './accounts/index';
+import { accountsRoutes, adminStaffRoutes, profileImagesOf, staffInvitationRoutes } from './accounts/index';
 import { addressesRoutes } from './addresses/index';
+import { alertsApi } from './alerts/index';
 import { adminRoutes } from './admin/index';
 import { auditRoutes } from './audit/index';
 import { cartRoutes } from './cart/index';
@@ -8,6 +9,7 @@ import { catalogApi } from './catalog/index';
 import { checkoutRoutes, startPaymentReconciler } from './checkout/index';
 import { adminDeliveryRoutes, deliveryRoutes, startHoldSweep } from './delivery/index';
 import { healthRoutes } from './health/index';
+import { gstSummaryRoutes } from './invoices/index';
 import { locationsRoutes } from './locations/index';
 import { mailApi } from './mail/index';
 import { mediaRoutes, startUploadSweep } from './media/index';
@@ -30,6 +32,8 @@ export const apiModules: ApiModule[] = [
   { routes: reviewsRoutes },
   // Accounts: sign-up/in, codes, profile, Google, uploads.
   { routes: accountsRoutes },
+  { routes: adminStaffRoutes },
+  { routes: staffInvitationRoutes },
   // Unsaved uploads expire (decision 018); the files saved on a profile stay.
   { routes: mediaRoutes, setup: (app) => startUploadSweep(app, (userId) => profileImagesOf(app.db, userId)) },
   // Shopping: My List, cart, payments, orders and the place-order workflow.
@@ -61,7 +65,11 @@ export const apiModules: ApiModule[] = [
   // The store settings (issue 30 §1, docs/decisions/052): the first start writes them from the configuration.
   { routes: settingsRoutes, setup: seedSettings },
   { routes: adminSettingsRoutes },
+  // The monthly GST summary CSV from the tax invoices and credit notes (issue 30 §2, docs/decisions/053).
+  { routes: gstSummaryRoutes },
   // Coupons and offers: the cart's code box and figures, the back office's lists (issue 29 §2, docs/decisions/048).
   { routes: promotionsRoutes },
   { routes: adminPromotionsRoutes },
+  // The shop's alerts: my alert e-mails, the live order stream, outgoing webhooks (issue 31 §1, docs/decisions/057).
+  alertsApi,
 ];

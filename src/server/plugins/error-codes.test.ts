@@ -31,6 +31,7 @@ const PUBLISHED_CODES = [
   'EMAIL_NOT_VERIFIED',
   'OUT_OF_STOCK',
   'INSUFFICIENT_STOCK',
+  'OVER_MAX_PER_ORDER',
   'CART_EMPTY',
   'PINCODE_NOT_SERVED',
   'BELOW_MINIMUM',
@@ -39,6 +40,8 @@ const PUBLISHED_CODES = [
   'SLOT_UNAVAILABLE',
   'PAYMENT_DECLINED',
   'PAYMENT_NOT_VERIFIED',
+  'STATE_UNKNOWN',
+  'STATE_PINCODE_MISMATCH',
   'COUPON_NOT_APPLICABLE',
   'PAY_ON_DELIVERY_UNAVAILABLE',
   'PAY_ON_DELIVERY_OVER_MAX',
@@ -47,7 +50,7 @@ const PUBLISHED_CODES = [
 ];
 
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: DELIVERY_TEST_LIMITS } });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 const { asha, dal, soldOut } = shopFor(t, {
   dal: { name: 'Toor Dal 1 kg', price: 100, countInStock: 5 },
   soldOut: { name: 'Mango Pickle', price: 120, countInStock: 0 },

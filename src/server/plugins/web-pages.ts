@@ -19,6 +19,8 @@ export function publicConfigOf(config: FastifyInstance['config']) {
     paymentProvider: config.PAYMENT_PROVIDER,
     demoMode: config.demoMode,
     publicUrl: config.PUBLIC_URL ?? null,
+    /** SHOP_TIME_ZONE: every date and time a page shows is on the shop's clock (decision 058). */
+    timeZone: config.SHOP_TIME_ZONE,
     /**
      * The first start's values: what a page shows of the shop only when the store settings cannot be read (the error
      * page while the database is away); every other page has the settings themselves (root loader, decision 052).

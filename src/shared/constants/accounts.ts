@@ -44,3 +44,7 @@ export const EMAIL_PATTERN =
 // ── Newsletter (issue 16, docs/decisions/030) ─────────────────────────────────────────────────────────────────────
 /** How long a confirmation link works. */
 export const NEWSLETTER_CONFIRM_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+// ── Staff invitations (issue 31 §4, docs/decisions/059) ──────────────────────────────────────────────────────────
+/** How long an invitation link to the back office works, from when it was sent (or sent again). */
+export const STAFF_INVITATION_HOURS = 72;

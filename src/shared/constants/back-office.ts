@@ -13,7 +13,7 @@ export const ORDERS_CSV_PAGE = 500;
 export const CUSTOMER_ORDERS_SHOWN = 50;
 /** …and this many of the delivery addresses their orders went to, the most recently used first. */
 export const CUSTOMER_ADDRESSES_SHOWN = 10;
-/** The dashboard's chart and figures cover this many UTC days, today included. */
+/** The dashboard's chart and figures cover this many of the shop's days (SHOP_TIME_ZONE), today included. */
 export const DASHBOARD_DAYS = 30;
 /** Rows in each of the dashboard's lists (top products, orders waiting, low-stock packs). */
 export const DASHBOARD_LIST_SIZE = 10;

@@ -47,3 +47,9 @@ export const CSV_IMPORT_MAX_ERRORS = 500;
  * than 500: on PGlite at 100,000 products the per-statement cost made 500 about twice as slow (bench/csv.ts).
  */
 export const CSV_EXPORT_PAGE = 2000;
+
+/** The largest per-order maximum the grocer may set on a pack (decision 061): beyond it, "no limit" says the same. */
+export const MAX_PER_ORDER_LIMIT = 1000;
+
+/** The most sold-out packs one shopper may wait for at once ("Notify me", docs/decisions/062). */
+export const STOCK_REQUESTS_MAX = 50;

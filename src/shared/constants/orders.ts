@@ -37,3 +37,11 @@ export const REFUND_STATUSES = ['none', 'pending', 'refunded', 'failed'] as cons
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** A `pending` refund older than this is taken as stuck (the process stopped mid-call): the back office may retry it. */
 export const REFUND_STUCK_AFTER_MS = 60_000;
+
+// ── Tax documents (issue 30 §2, docs/decisions/054) ──────────────────────────────────────────────────────────────────
+// The delivery fee's GST rate and SAC code are GST's (constants/gst.ts), shared by the price function and invoices.
+/** The number series' prefixes: `INV/2026-27/000123`, `CN/2026-27/000001`; six digits of sequence. */
+export const TAX_DOCUMENT_PREFIX = { invoice: 'INV', credit_note: 'CN' } as const;
+export const TAX_DOCUMENT_SEQ_DIGITS = 6;
+/** The month (1–12) a financial year starts: April. */
+export const FINANCIAL_YEAR_START_MONTH = 4;

@@ -31,6 +31,8 @@ export const CURRENCY_LABEL = 'Rs';
 /** The payment amount is the total in paise. */
 export const PAISE_PER_RUPEE = 100;
 export const ESTIMATE_COUNTRY = 'United Kingdom';
+/** The checkout's Country until the shopper changes it (issue 32 §2): an Indian grocer delivers in India. */
+export const DEFAULT_COUNTRY = 'India';
 
 export const DEFAULT_LOCATION = 'All';
 export const PAGE_SIZE_DEFAULT = 20;

@@ -19,7 +19,10 @@ export type NetOrder = {
   collectedAmount: number | null;
 };
 
-/** A changed line (docs/decisions/032): its refund (online) or the reduction of what to collect (pay on delivery). */
+/**
+ * A changed line (docs/decisions/032) or an adjustment (055): its refund (online) or the reduction of what to collect
+ * (pay on delivery still due). Callers pass an order's line changes and its adjustments together.
+ */
 export type NetLineChange = { refundStatus: RefundStatus; refundAmount: number };
 
 /**
@@ -31,6 +34,13 @@ export function lineRefundsOf(order: Pick<NetOrder, 'paymentMethod'>, changes: r
   return counted.reduce((sum, change) => sum + change.refundAmount, 0);
 }
 
+/**
+ * A collected pay-on-delivery order's refunds owed after collecting: changes and adjustments recorded then refund
+ * through the cash provider (`refund_status` ≠ `none`); those before collecting lowered what was collected.
+ */
+const refundsAfterCollecting = (changes: readonly NetLineChange[]) =>
+  changes.filter((c) => c.refundStatus !== 'none').reduce((sum, change) => sum + change.refundAmount, 0);
+
 /** The order's own refund (a cancellation's rest) once owed; 0 while there is none. */
 export const orderRefundOf = (order: Pick<NetOrder, 'refundStatus' | 'refundAmount'>) =>
   order.refundStatus === 'none' ? 0 : (order.refundAmount ?? 0);
@@ -40,7 +50,9 @@ export const orderRefundOf = (order: Pick<NetOrder, 'refundStatus' | 'refundAmou
  * order's changed lines reduce what is collected instead, so only a cancellation after collecting gives money back.
  */
 export function refundedOf(order: NetOrder, changes: readonly NetLineChange[]): number {
-  if (order.paymentMethod === 'on_delivery') return order.collectedAmount === null ? 0 : orderRefundOf(order);
+  if (order.paymentMethod === 'on_delivery') {
+    return order.collectedAmount === null ? 0 : orderRefundOf(order) + refundsAfterCollecting(changes);
+  }
   return lineRefundsOf(order, changes) + orderRefundOf(order);
 }
 
@@ -54,7 +66,10 @@ export function refundedOf(order: NetOrder, changes: readonly NetLineChange[]): 
 export function orderNet(order: NetOrder, changes: readonly NetLineChange[]): number {
   if (order.paymentMethod === 'on_delivery') {
     // Collected, then cancelled: the cash provider's refund gives back what was collected.
-    if (order.collectedAmount !== null) return order.collectedAmount - orderRefundOf(order);
+    // …and what changes and adjustments after collecting gave back (docs/decisions/055).
+    if (order.collectedAmount !== null) {
+      return order.collectedAmount - orderRefundOf(order) - refundsAfterCollecting(changes);
+    }
     if (order.status === 'cancelled') return 0;
     return order.amount - lineRefundsOf(order, changes);
   }

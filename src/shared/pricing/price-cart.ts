@@ -1,5 +1,6 @@
-import { PAISE_PER_RUPEE } from '../constants';
+import { DELIVERY_FEE_GST_RATE_BPS, PAISE_PER_RUPEE } from '../constants';
 import { quoteFor, type DeliveryQuote, type DeliveryZone } from '../delivery-quote';
+import { isIntraState, lineGst, type LineGst } from './gst';
 import { spreadInProportion } from './spread';
 
 /**
@@ -9,8 +10,29 @@ import { spreadInProportion } from './spread';
  * paise (`toPaise`). Coupons and offers are adjustments (./promotions.ts, docs/decisions/048).
  */
 
-/** What pricing reads of a line: its unit price (whole rupees) and how many. */
-export type PriceableLine = { price: number; quantity: number };
+/**
+ * What pricing reads of a line: its unit price (whole rupees), how many, and its GST rate in basis points (500 = 5 %;
+ * none: 0), which only the GST split reads (docs/decisions/053).
+ */
+export type PriceableLine = { price: number; quantity: number; gstRateBps?: number };
+
+/** Where the supply goes (GST state codes): same state, CGST + SGST; else IGST. */
+export type GstPlace = { shopState: string; placeOfSupply: string };
+
+/** A GST split in paise: the lines', the fee's or their sum. */
+export type GstSplit = LineGst;
+
+/**
+ * The GST inside the total (prices include it, nothing is added): per line on what the line costs after its share
+ * of the discounts, the delivery fee as its own supply at 18 % (docs/decisions/053), and the sum. Paise.
+ */
+export type CartGst = {
+  intraState: boolean;
+  lines: LineGst[];
+  /** The fee's tax; null when no fee is charged. */
+  fee: LineGst | null;
+  total: GstSplit;
+};
 
 /** A line with what it costs: `price × quantity`. */
 export type PricedItem<L extends PriceableLine> = L & { subTotal: number };
@@ -54,10 +76,15 @@ export type CartPrice<L extends PriceableLine> = {
   /** An adjustment (a free-delivery coupon) waived the zone's fee. */
   deliveryWaived: boolean;
   fee: number;
-  /** Shelf prices include GST, so nothing is added today; the GST issue fills this in. */
+  /**
+   * Tax added on top of the prices: always 0, since Indian shelf prices (and the fee) include GST. The GST included
+   * is `gst` (docs/decisions/053).
+   */
   tax: number;
   /** itemsTotal − discounts + fee + tax. */
   total: number;
+  /** The GST included in `total`, split per line (paise); null unless priced with a `GstPlace`. */
+  gst: CartGst | null;
 };
 
 /** The provider's amount for rupees (the payment's unit). */
@@ -77,6 +104,7 @@ export function priceCart<L extends PriceableLine>(
   lines: readonly L[],
   zone: DeliveryZone | null,
   adjustments: readonly PriceAdjustment<L>[] = [],
+  gstPlace: GstPlace | null = null,
 ): CartPrice<L> {
   const items = lines.map((line) => ({ ...line, subTotal: lineTotal(line) }));
   const itemsTotal = items.reduce((sum, item) => sum + item.subTotal, 0);
@@ -108,6 +136,9 @@ export function priceCart<L extends PriceableLine>(
   const fee = deliveryWaived ? 0 : (delivery?.fee ?? 0);
   const tax = 0;
   const discountTotal = itemsTotal - left;
+  const gst = gstPlace
+    ? gstOf(items, lineDiscounts, fee, isIntraState(gstPlace.shopState, gstPlace.placeOfSupply))
+    : null;
   return {
     items,
     itemsTotal,
@@ -119,5 +150,29 @@ export function priceCart<L extends PriceableLine>(
     fee,
     tax,
     total: left + fee + tax,
+    gst,
   };
+}
+
+/** Each line's GST on what it costs after its discount share, the fee's, and their sum (paise). */
+function gstOf(
+  items: readonly PricedItem<PriceableLine>[],
+  lineDiscounts: readonly number[],
+  fee: number,
+  intraState: boolean,
+): CartGst {
+  const lines = items.map((item, i) =>
+    lineGst(toPaise(item.subTotal - lineDiscounts[i]!), item.gstRateBps ?? 0, intraState),
+  );
+  const feeGst = fee > 0 ? lineGst(toPaise(fee), DELIVERY_FEE_GST_RATE_BPS, intraState) : null;
+  const total: GstSplit = { amount: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, tax: 0 };
+  for (const part of feeGst ? [...lines, feeGst] : lines) {
+    total.amount += part.amount;
+    total.taxable += part.taxable;
+    total.cgst += part.cgst;
+    total.sgst += part.sgst;
+    total.igst += part.igst;
+    total.tax += part.tax;
+  }
+  return { intraState, lines, fee: feeGst, total };
 }

@@ -95,7 +95,7 @@ export const ADMIN_CUSTOMERS_TEXT = {
   },
   dashboard: {
     title: 'Overview',
-    intro: 'Today’s orders, the last 30 days’ sales, and what needs doing. Days are UTC days.',
+    intro: 'Today’s orders, the last 30 days’ sales, and what needs doing. Days and times are the shop’s.',
     today: (date: string) => `Today (${date})`,
     todayTotal: (count: number) => `${plural(count, 'order', 'orders')} placed today`,
     sales: 'Last 30 days',

@@ -26,23 +26,27 @@ export const ADMIN_TAXONOMY_TEXT = {
     unreadable: (detail: string) => `The file is not readable CSV: ${detail}`,
     missingColumns: (columns: string) => `The header misses the columns: ${columns}`,
     required: 'is required',
-    notWholeNumber: 'must be a whole number of 0 or more',
+    notWholeNumber: 'must be a whole number above 0 (the number the export wrote), or empty',
     wholeAtMost: (max: string) => `must be a whole number from 0 to ${max}`,
     notNumber: (max: string) => `must be a number greater than 0 and at most ${max}`,
     tooMany: (max: number) => `may list at most ${max}`,
-    unstorable: 'holds a NUL character (code 0), which cannot be stored: remove it',
+    unstorable: 'holds an invisible character (code 0) that cannot be saved: type the cell again',
     notBoolean: 'must be true or false',
     unknownUnit: (units: string) => `must be one of ${units}`,
-    unknownProduct: (id: number) => `product ${id} does not exist`,
-    productForNewSku: 'is required for a new SKU: an existing product id, or a handle that names a new product',
-    skuOnOtherProduct: (sku: string, id: number) => `SKU ${sku} belongs to product ${id}; variants do not move`,
+    unknownProduct: (id: number) =>
+      `no product has the number ${id}: use a number from the export, or a new product’s name to create one`,
+    productForNewSku:
+      'is empty, and this SKU is new: write the number of the product it belongs to (from the export), or a new product’s name (the rows of one new product share it)',
+    skuOnOtherProduct: (sku: string, id: number) =>
+      `SKU ${sku} is a pack of product ${id}: a pack cannot move to another product (give it a new SKU instead)`,
     handleOnTwoProducts: (row: number, first: number, second: number) =>
-      `this handle's SKUs belong to two products: ${first} (row ${row}) and ${second}`,
+      `this name’s SKUs are packs of two products, ${first} (row ${row}) and ${second}: write each product’s number instead`,
     skuTwice: (row: number) => `the same SKU is already on row ${row}`,
-    productDiffers: (row: number) => `differs from row ${row} of the same product (product columns must agree)`,
+    productDiffers: (row: number) =>
+      `differs from row ${row}, a pack of the same product: a product’s cells must be the same on each of its rows`,
     unknownCategory: (value: string) => `no category "${value}"`,
     unknownSubCategory: (value: string) => `no sub-category "${value}" in this category`,
-    badFacts: 'must be empty or the JSON of the product facts (see the export)',
+    badFacts: 'must be empty or the product facts exactly as the export writes them (JSON of the product facts)',
     badImage: 'must list image file names separated by |',
     badCountry: 'must list ISO country codes separated by |',
     tooLong: (max: number) => `must be at most ${max} characters`,
@@ -58,7 +62,8 @@ export const ADMIN_TAXONOMY_TEXT = {
 export const ADMIN_TAXONOMY_PAGES = {
   categories: {
     title: 'Categories',
-    intro: 'The shop’s menus and home page list them in this order. Sub-categories sit under their category.',
+    intro:
+      'The shop’s menus and home page list them in this order: drag a category onto another’s place, or move it with the arrows. Sub-categories sit under their category.',
     newTitle: 'New category',
     newSubTitle: (parent: string) => `New sub-category of ${parent}`,
     name: 'Name',
@@ -137,7 +142,7 @@ export const ADMIN_TAXONOMY_PAGES = {
     downloaded: 'The file is downloaded',
     importTitle: 'Import',
     importBody:
-      'Choose a CSV file in the export’s format. It is checked first and nothing changes until you confirm. A pack’s SKU finds it; a new SKU needs a product id, or a new product’s handle in the product column.',
+      'Choose a CSV file in the export’s format. It is checked first and nothing changes until you confirm. A pack’s SKU finds it; a new SKU needs its product’s number, or a new product’s name in the product column. Errors name the row and the column as your spreadsheet shows them.',
     file: 'CSV file',
     check: 'Check the file',
     checking: 'Checking…',
@@ -150,7 +155,8 @@ export const ADMIN_TAXONOMY_PAGES = {
     errorsFound: (n: number) => `${n} ${n === 1 ? 'row needs' : 'rows need'} fixing: nothing will be imported.`,
     moreErrors: (shown: number, total: number) => `The first ${shown} of ${total} errors.`,
     counts: {
-      rows: 'Rows',
+      rows: 'Rows in the file',
+      rowsWithErrors: 'Rows with errors',
       productsCreated: 'New products',
       productsUpdated: 'Products changed',
       variantsCreated: 'New packs',

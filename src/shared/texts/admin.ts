@@ -18,7 +18,7 @@ export const ADMIN_TEXT = {
   },
   viewShop: 'View shop',
   signedInAs: (name: string, role: string) => `${name} · ${role}`,
-  roles: { admin: 'Admin', staff: 'Staff' } as Record<string, string>,
+  roles: { owner: 'Owner', manager: 'Manager', packer: 'Packer', staff: 'Staff' } as Record<string, string>,
   openMenu: 'Open navigation',
   closeMenu: 'Close navigation',
   skipToContent: 'Skip to content',
@@ -45,28 +45,30 @@ export const ADMIN_TEXT = {
   cli: {
     usage: `Usage:
   npm run admin -- create --email E --name N [--password-stdin]
-      Creates a verified admin account (the password is asked on the terminal, or read from stdin with
-      --password-stdin), or makes an existing account an admin (its password stays).
-  npm run admin -- role --email E --role staff|admin|none
-      Gives an existing account a back-office role, or takes it away (none).
+      Creates a verified owner account (the password is asked on the terminal, or read from stdin with
+      --password-stdin), or makes an existing account an owner (its password stays).
+  npm run admin -- role --email E --role owner|manager|packer|staff|none
+      Gives an existing account a back-office role, or takes it away (none). "admin" still means owner.
+Every role change is written to the audit log (by "command line"). Invite staff from the back office (/admin/staff).
 Uses the server's configuration: DATABASE_URL, else the embedded database under DATA_DIR (default ./data; stop
 the server first). Migrates the database first.`,
     invalidEmail: (email: string) => `"${email}" is not a valid e-mail address`,
     nameNeeded: 'A new account needs a name: --name "Your Name"',
     passwordNeeded: 'A new account needs a password',
-    passwordPrompt: 'Password for the new admin (at least 8 characters): ',
+    passwordPrompt: 'Password for the new owner (at least 8 characters): ',
     passwordAgain: 'Password again: ',
     passwordsDiffer: 'The two passwords differ',
     noTerminal: 'No terminal to ask the password on: pipe it in with --password-stdin',
     noAccount: (email: string) => `No account with the e-mail ${email}: create it first (npm run admin -- create)`,
-    badRole: (role: string) => `Unknown role "${role}": use staff, admin or none`,
+    badRole: (role: string) => `Unknown role "${role}": use owner, manager, packer, staff or none`,
     missing: (option: string) => `Missing --${option}`,
     unknownCommand: (command: string) => `Unknown command "${command}"`,
-    created: (email: string) => `Created the admin account ${email} (verified). Sign in at /signIn, then open /admin.`,
-    promoted: (email: string) => `${email} is now an admin (password unchanged). The back office is at /admin.`,
+    created: (email: string) => `Created the owner account ${email} (verified). Sign in at /signIn, then open /admin.`,
+    promoted: (email: string) => `${email} is now an owner (password unchanged). The back office is at /admin.`,
+    lastOwner: (email: string) => `${email} is the shop's last owner: make someone else an owner first`,
     roleSet: (email: string, role: string | null) =>
       role
-        ? `${email} is now ${role === 'admin' ? 'an admin' : 'staff'}.`
+        ? `${email} is now ${role === 'owner' ? 'an owner' : role === 'staff' ? 'staff' : `a ${role}`}.`
         : `${email} no longer has a back-office role.`,
   },
   audit: {
@@ -74,7 +76,7 @@ the server first). Migrates the database first.`,
     intro: 'Every change made in the back office: who, when, from where, and what it was before and after.',
     filters: 'Filters',
     entity: 'Entity',
-    entityHint: 'e.g. product, variant, category',
+    allEntities: 'Every entity',
     entityId: 'Entity id',
     actor: 'Changed by (e-mail)',
     apply: 'Apply filters',

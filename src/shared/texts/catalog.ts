@@ -42,6 +42,8 @@ export const CATALOG_TEXT = {
     size: 'Size',
     ram: 'RAM',
     weight: 'Weight',
+    /** The weight list's name when every pack is counted in pieces (6 eggs, 4 rolls; issue 32 §4). */
+    pack: 'Pack',
     chooseVariant: (label: string) => `Please choose a ${label === 'RAM' ? label : label.toLowerCase()}`,
     quantity: 'Quantity',
     decrease: 'Decrease quantity',
@@ -55,8 +57,6 @@ export const CATALOG_TEXT = {
     facts: {
       none: 'The shop has not added further details for this product yet.',
       diet: 'Diet',
-      veg: 'Vegetarian',
-      nonVeg: 'Non-vegetarian',
       netQuantity: 'Net quantity',
       ingredients: 'Ingredients',
       allergens: 'Allergens',

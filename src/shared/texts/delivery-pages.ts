@@ -41,6 +41,9 @@ export const DELIVERY_PAGE_TEXT = {
     placesLeft: (n: number) => (n === 1 ? '1 place left' : `${n} places left`),
     today: (day: string) => `Today, ${day}`,
     tomorrow: (day: string) => `Tomorrow, ${day}`,
+    /** The phone header's earliest slot (issue 32 §4): "Today 18:00–20:00", "Tomorrow 07:00–09:00", "Thu 26 Nov …". */
+    earliest: (day: 'today' | 'tomorrow' | string, start: string, end: string) =>
+      `${day === 'today' ? 'Today' : day === 'tomorrow' ? 'Tomorrow' : day} ${start}–${end}`,
   },
   order: {
     slot: 'Delivery slot',

@@ -55,6 +55,16 @@ export const ORDER_MAIL_TEXT = {
       `We are refunding ${amount} to the way you paid; your bank may take a few working days to show it.`,
     samePrice: 'The substitute costs the same, so your total does not change.',
   },
+  /** Staff adjusted the order after it was placed (docs/decisions/055). */
+  adjusted: {
+    subject: (shop: string, id: number) => `Your ${shop} order #${id} has been adjusted`,
+    reduced: (items: string) => `We could not find all of what you ordered, so we have taken off: ${items}.`,
+    returned: (items: string) => `We have taken back your return: ${items}.`,
+    goodwill: (amount: string) => `We are sorry things did not go as they should: we are giving you ${amount} back.`,
+    refund: (amount: string) =>
+      `We are refunding ${amount} to the way you paid; your bank may take a few working days to show it.`,
+    offCollect: (amount: string) => `You have ${amount} less to pay at the door.`,
+  },
   total: (amount: string) => `Order total: ${amount}`,
   /** Delivery at checkout (docs/decisions/031): the booked slot ("Thu 26 Nov, 10:00–12:00") and a fee above 0. */
   slot: (label: string) => `Delivery: ${label}`,

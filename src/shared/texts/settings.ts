@@ -21,6 +21,9 @@ export const SETTINGS_TEXT = {
     refunds: 'Refund policy',
     cancellation: 'Cancellation policy',
   },
+  /** The checkout's one line above the pay button: "… our return policy, refund policy and cancellation policy." */
+  checkoutPolicies: 'By placing this order you agree to our',
+  and: 'and',
   policyEmpty: 'The shop has not published this policy yet. Please contact us with any question.',
   policyContact: 'Questions? Contact us',
 } as const;

@@ -11,6 +11,8 @@ export const SHELL_TEXT = {
     filters: 'Filters',
     search: 'Search',
     account: 'Account',
+    /** The account menu's link to /admin, for anyone with a back-office role (issue 31 §4). */
+    backOffice: 'Back office',
     menu: 'Menu',
     categories: 'Categories',
     category: 'Category',
@@ -31,7 +33,8 @@ export const SHELL_TEXT = {
     newsletterBody: (shop: string) => `Start your daily shopping with ${shop}`,
     newsletterEmail: 'Your email address',
     subscribe: 'Subscribe',
-    subscribed: 'Thank you for subscribing!',
+    /** Nothing is confirmed yet: the double opt-in's e-mail is (issue 32 §4, decision 030). */
+    subscribed: 'Check your e-mail to confirm your subscription.',
     features: (threshold: string | null) =>
       [
         { title: 'Free delivery', body: threshold ? `On orders of ${threshold} or more` : 'On every order' },

@@ -39,6 +39,9 @@ export const SHOPPER_TEXT = {
     allAdded: (n: number) => `${n === 1 ? 'The item is' : `All ${n} items are`} in your cart again`,
     someAdded: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} added to your cart`,
     noneAdded: 'None of these items could be added to your cart',
+    /** Buy again when every item is in the cart already (issue 32 §4): nothing failed. */
+    allInCart: (n: number) =>
+      n === 1 ? 'This item is already in your cart' : `All ${n} items are already in your cart`,
     notAdded: 'Not added',
     reasons: {
       unavailable: 'no longer sold',

@@ -218,7 +218,7 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
       },
     });
     shop = await smallShop(t);
-    admin = await signedInUser(t, { role: 'admin', email: 'fuzz-admin@example.com' });
+    admin = await signedInUser(t, { role: 'owner', email: 'fuzz-admin@example.com' });
     const document = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     operations = operationsOf(document.json());
     hostile = await hostileAuthorizations(t.config.JWT_SECRET, shop.shopper.token);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cut, datePart, formatPrice } from './format';
+import { cut, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('groups digits the Indian way after the Rs label', () => {
@@ -21,12 +21,5 @@ describe('cut', () => {
     expect(cut('Apples', 25)).toBe('Apples');
     expect(cut('a'.repeat(25), 25)).toBe('a'.repeat(25));
     expect(cut('Organic Alphonso Mangoes from Ratnagiri', 25)).toBe('Organic Alphonso Mangoes ...');
-  });
-});
-
-describe('datePart', () => {
-  it('keeps what comes before the T', () => {
-    expect(datePart('2026-11-21T10:30:00.000Z')).toBe('2026-11-21');
-    expect(datePart('2026-11-21')).toBe('2026-11-21');
   });
 });

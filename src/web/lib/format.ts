@@ -5,8 +5,3 @@ export { formatPrice } from '#src/shared/format-price';
 export function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
-
-/** The date part of an ISO timestamp (everything before the 'T'). */
-export function datePart(iso: string): string {
-  return iso.split('T')[0] ?? iso;
-}

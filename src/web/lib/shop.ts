@@ -1,11 +1,12 @@
 import { useRouteError, useRouteLoaderData } from 'react-router';
 import { DEFAULT_SHOP, type ShopSettings } from '#src/shared/shop';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop-time';
 import { TEXT } from '#src/shared/texts';
 import { SETTINGS_TEXT } from '#src/shared/texts/settings';
 import { formatPrice } from './format';
 import { failureOf } from './page-failure';
 
-type RootData = { shop?: ShopSettings } | undefined;
+type RootData = { shop?: ShopSettings; sellerAddress?: string; timeZone?: string } | undefined;
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /**
@@ -16,6 +17,20 @@ export function useShop(): ShopSettings {
   const root = useRouteLoaderData('root') as RootData;
   const failed = failureOf(useRouteError()).shell;
   return root?.shop ?? failed?.shop ?? DEFAULT_SHOP;
+}
+
+/** The shop's address as the footer's seller details print it (the root loader names its state). */
+export function useSellerAddress(): string {
+  return (useRouteLoaderData('root') as RootData)?.sellerAddress ?? '';
+}
+
+/**
+ * The shop's time zone (SHOP_TIME_ZONE) from the root loader: every date and time a page shows is formatted with it
+ * (src/shared/shop-time.ts), so the server's HTML and the hydrated page agree and never use the browser's zone.
+ */
+export function useShopTimeZone(): string {
+  const root = useRouteLoaderData('root') as RootData;
+  return root?.timeZone ?? DEFAULT_SHOP_TIME_ZONE;
 }
 
 /** The same inside a route's `meta`, which gets the matches instead of hooks. */

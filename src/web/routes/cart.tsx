@@ -1,3 +1,4 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { TEXT } from '#src/shared/texts';
 import { CartPage } from '../features/shopping/cart-page';
 import { LoadFailed } from '../features/shopping/load-failed';
@@ -35,7 +36,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageSkeleton title={TEXT.shopPages.cartTitle} crumb={TEXT.cart} label={TEXT.shopPages.loadingCart} aside />;
+  return <PageSkeleton title={SHOP_PAGES_TEXT.cartTitle} crumb={TEXT.cart} label={SHOP_PAGES_TEXT.loadingCart} aside />;
 }
 
 export function ErrorBoundary() {

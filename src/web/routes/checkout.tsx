@@ -1,4 +1,4 @@
-import { TEXT } from '#src/shared/texts';
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { CheckoutPage } from '../features/shopping/checkout-page';
 import { LoadFailed } from '../features/shopping/load-failed';
 import { PageSkeleton } from '../features/shopping/page-skeleton';
@@ -9,7 +9,7 @@ import type { Route } from './+types/checkout';
 import { pageTitle } from '#src/web/lib/shop';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: pageTitle(TEXT.shopPages.checkoutTitle, matches) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: pageTitle(SHOP_PAGES_TEXT.checkoutTitle, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Which payment dialog to open. */
@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The cart is the shopper's, so it loads in the browser; no token → /signIn. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [config, [items, summary, addresses]] = await Promise.all([
+  const [config, [items, summary, addresses, phone]] = await Promise.all([
     serverLoader(),
     loadForShopper(({ userId }) =>
       Promise.all([
@@ -31,20 +31,28 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
           console.error('address book', error);
           return [];
         }),
+        // The profile's phone fills the form's (issue 32 §2); without it the shopper types one.
+        api.accounts
+          .getUser({ params: { id: userId } })
+          .then((user) => user.phone ?? '')
+          .catch((error: unknown) => {
+            console.error('profile', error);
+            return '';
+          }),
       ]),
     ),
   ]);
   setCounts({ cart: items.length });
-  return { config, items, summary, addresses };
+  return { config, items, summary, addresses, phone: String(phone) };
 }
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
   return (
     <PageSkeleton
-      title={TEXT.shopPages.checkoutTitle}
-      crumb={TEXT.shopPages.checkoutTitle}
-      label={TEXT.shopPages.loadingCart}
+      title={SHOP_PAGES_TEXT.checkoutTitle}
+      crumb={SHOP_PAGES_TEXT.checkoutTitle}
+      label={SHOP_PAGES_TEXT.loadingCart}
       aside
     />
   );
@@ -61,6 +69,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       summary={loaderData.summary}
       config={loaderData.config}
       addresses={loaderData.addresses}
+      phone={loaderData.phone}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { TEXT } from '#src/shared/texts';
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { LoadFailed } from '../features/shopping/load-failed';
 import { MyListPage } from '../features/shopping/my-list-page';
 import { PageSkeleton } from '../features/shopping/page-skeleton';
@@ -9,7 +9,7 @@ import type { Route } from './+types/my-list';
 import { pageTitle } from '#src/web/lib/shop';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: pageTitle(TEXT.shopPages.myListTitle, matches) }, { name: 'robots', content: 'noindex' }];
+  return [{ title: pageTitle(SHOP_PAGES_TEXT.myListTitle, matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** Not signed in → /signIn (spec 2); the list loads in the browser, where the session is. */
@@ -23,9 +23,9 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return (
     <PageSkeleton
-      title={TEXT.shopPages.myListTitle}
-      crumb={TEXT.shopPages.myListTitle}
-      label={TEXT.shopPages.loadingList}
+      title={SHOP_PAGES_TEXT.myListTitle}
+      crumb={SHOP_PAGES_TEXT.myListTitle}
+      label={SHOP_PAGES_TEXT.loadingList}
     />
   );
 }

@@ -24,8 +24,14 @@ export function meta({ params, matches }: Route.MetaArgs): Route.MetaDescriptors
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = idParam(params.id);
-  const order = await loadForShopper(() => orNotFound(api.orders.get({ params: { id } })));
-  return { order };
+  // The documents (decision 054) are an extra: a failure to list them leaves the order page without the links.
+  const [order, documents] = await loadForShopper(() =>
+    Promise.all([
+      orNotFound(api.orders.get({ params: { id } })),
+      api.taxDocuments.list({ params: { id } }).catch(() => []),
+    ]),
+  );
+  return { order, documents };
 }
 clientLoader.hydrate = true as const;
 
@@ -40,5 +46,5 @@ export function ErrorBoundary() {
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   // Keyed by order: going from one order to another starts with fresh state.
-  return <OrderPage key={loaderData.order.id} order={loaderData.order} />;
+  return <OrderPage key={loaderData.order.id} order={loaderData.order} documents={loaderData.documents} />;
 }

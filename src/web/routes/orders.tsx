@@ -1,3 +1,4 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { TEXT } from '#src/shared/texts';
 import { LoadFailed } from '../features/shopping/load-failed';
 import { OrdersPage } from '../features/shopping/orders-page';
@@ -19,7 +20,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <PageSkeleton title={TEXT.shopPages.ordersTitle} crumb={TEXT.orders} label={TEXT.shopPages.loadingOrders} />;
+  return <PageSkeleton title={SHOP_PAGES_TEXT.ordersTitle} crumb={TEXT.orders} label={SHOP_PAGES_TEXT.loadingOrders} />;
 }
 
 export function ErrorBoundary() {

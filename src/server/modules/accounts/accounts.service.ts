@@ -63,7 +63,7 @@ export async function signUp(
         to: existing.email,
         name: existing.isVerified ? existing.name : null,
         shopName: (await shopSettings(app.db)).name,
-        ...(app.config.PUBLIC_URL ? { shopUrl: app.config.PUBLIC_URL } : {}),
+        ...(app.config.mailLinkBase ? { shopUrl: app.config.mailLinkBase } : {}),
       }),
     );
   }

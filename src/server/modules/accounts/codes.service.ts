@@ -40,7 +40,7 @@ export async function newCodeMail(app: FastifyInstance, user: UserRow, purpose: 
     code,
     purpose,
     shopName: (await shopSettings(app.db)).name,
-    ...(app.config.PUBLIC_URL ? { shopUrl: app.config.PUBLIC_URL } : {}),
+    ...(app.config.mailLinkBase ? { shopUrl: app.config.mailLinkBase } : {}),
   });
 }
 

@@ -50,7 +50,7 @@ describe('PUT /api/user/{id}', () => {
         phone: '+91 98765 43210',
         email: 'evil@example.com',
         isAdmin: true,
-        role: 'admin',
+        role: 'owner',
         password: 'hijacked pw',
         images: [],
       },

@@ -43,7 +43,7 @@ describe('sign-up', () => {
   });
 
   it('creates an unverified shopper with an argon2id hash, ignoring a mass-assigned isAdmin or role, and e-mails a code', async () => {
-    const body = { ...valid(), isAdmin: true, role: 'admin', isVerified: true };
+    const body = { ...valid(), isAdmin: true, role: 'owner', isVerified: true };
     const answer = await signUp(body);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ status: 'SUCCESS', msg: expect.any(String) });

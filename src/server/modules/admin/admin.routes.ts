@@ -20,7 +20,9 @@ export const adminRoutes = [
     return { id, name, email, role };
   }),
   route(admin.overview, async (request) => stockOverview(request.server.db)),
-  route(adminDashboard.get, async (request) => dashboardFigures(request.server.db)),
+  route(adminDashboard.get, async (request) =>
+    dashboardFigures(request.server.db, request.server.config.SHOP_TIME_ZONE),
+  ),
   route(adminCustomers.list, async (request) => listCustomers(request.server.db, request.query)),
   route(adminCustomers.get, async (request) => customerDetail(request.server.db, request.params.id)),
 ];

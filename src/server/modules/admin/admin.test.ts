@@ -22,7 +22,7 @@ describe('GET /api/admin/overview', () => {
     ]);
     // An archived product counts nowhere: not a product, its packs neither sold out nor to restock.
     await createProduct(t.db, { archivedAt: new Date() }, [{ countInStock: 0 }, { countInStock: 1 }]);
-    const admin = await signedInUser(t, { role: 'admin' });
+    const admin = await signedInUser(t, { role: 'owner' });
     const answer = await call(t.app, 'GET', '/api/admin/overview', undefined, admin.headers);
     expect(answer.status).toBe(200);
     const [a, b] = [await variantsOf(t.db, first.id), await variantsOf(t.db, second.id)];
@@ -63,14 +63,14 @@ describe('the back-office cookie (server-rendered /admin pages, decision 021)', 
   it('is cleared by a shopper’s sign-in and by sign-out', async () => {
     const shopper = await signedInUser(t);
     expect(cookieOf((await signIn(shopper.email, shopper.password)).headers)).toMatch(/^kirana_admin=; Max-Age=0/);
-    const admin = await signedInUser(t, { role: 'admin' });
+    const admin = await signedInUser(t, { role: 'owner' });
     const out = await call(t.app, 'POST', '/api/user/signout', {}, admin.headers);
     expect(out.status).toBe(200);
     expect(cookieOf(out.headers)).toMatch(/^kirana_admin=; Max-Age=0/);
   });
 
   it('is never read by the API: a request with only the cookie is a guest', async () => {
-    const admin = await signedInUser(t, { role: 'admin' });
+    const admin = await signedInUser(t, { role: 'owner' });
     const answer = await call(t.app, 'GET', '/api/admin/me', undefined, { cookie: `kirana_admin=${admin.token}` });
     expect(answer.status).toBe(401);
   });

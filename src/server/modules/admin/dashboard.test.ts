@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '#src/db/schema/index';
 import { DASHBOARD_DAYS, type OrderStatus } from '#src/shared/constants';
+import { instantOf, shopDay, shopToday } from '#src/shared/shop-time';
 import { beforeAllValue } from '#src/test/hooks';
 import { setOrderStatus, storedOrder } from '#src/test/orders';
 import { signedInUserForFile } from '#src/test/shop';
@@ -27,7 +28,9 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
 type Line = { productId: number; quantity: number; price: number };
 type Made = { name: string; daysAgo: number; minute: number; status: OrderStatus; lines: Line[] };
 
-const todayStart = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+/** The dashboard's days are the shop's (decision 058): today starts at the shop's midnight, not UTC's. */
+const ZONE = 'Asia/Kolkata';
+const todayStart = () => instantOf(shopToday(ZONE), 0, ZONE);
 const MADE: Made[] = [
   {
     name: 'Today pending',
@@ -96,7 +99,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     const { today, rows } = stored;
-    const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+    const dayOf = (date: Date) => shopDay(date, ZONE);
     const windowStart = today.getTime() - (DASHBOARD_DAYS - 1) * DAY;
 
     // Today's orders by status now.

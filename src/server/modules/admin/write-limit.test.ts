@@ -12,7 +12,7 @@ const write = (headers: { authorization: string }, payload: object = {}) =>
 
 describe('rate limit on back-office writes', () => {
   it('refuses an admin’s fourth write in the window with 429 and Retry-After; reads and other admins go on', async () => {
-    const admin = await signedInUser(t, { role: 'admin' });
+    const admin = await signedInUser(t, { role: 'owner' });
     for (let i = 0; i < 3; i++) expect((await write(admin.headers, { price: -1 })).status).not.toBe(429);
     const refused = await write(admin.headers, { price: 100 });
     expect(refused.status).toBe(429);
@@ -22,7 +22,7 @@ describe('rate limit on back-office writes', () => {
     // Reads are not counted.
     expect((await call(t.app, 'GET', '/api/admin/overview', undefined, admin.headers)).status).toBe(200);
     // The limit is the user's, not the address's.
-    const colleague = await signedInUser(t, { role: 'admin' });
+    const colleague = await signedInUser(t, { role: 'owner' });
     expect((await write(colleague.headers)).status).not.toBe(429);
   });
 

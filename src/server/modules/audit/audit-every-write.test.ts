@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isBackOffice, type Endpoint } from '#src/contracts/endpoint';
 import { contracts } from '#src/contracts/index';
-import { auditLog, orderLines, orders, payments, searchSynonyms } from '#src/db/schema/index';
+import { auditLog, orderLines, orders, payments, searchSynonyms, staffInvitations } from '#src/db/schema/index';
 import { signedInUser } from '#src/test/auth';
 import { createBanner, createCategory, createProduct, createReview, variantsOf } from '#src/test/factories';
 import { beforeAllValue } from '#src/test/hooks';
@@ -18,7 +18,16 @@ import { multipart } from '#src/test/uploads';
  * fails the first test; the few writes that are not one audit row are listed with the reason.
  */
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000' } });
-const admin = beforeAllValue(async () => signedInUser(t, { email: 'auditor@example.com', role: 'admin' }));
+
+/** An open invitation written straight to the table (decision 059). */
+const openInvitation = async (email: string) =>
+  (
+    await t.db
+      .insert(staffInvitations)
+      .values({ email, role: 'packer', tokenHash: `hash-${email}`, expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning()
+  )[0]!;
+const admin = beforeAllValue(async () => signedInUser(t, { email: 'auditor@example.com', role: 'owner' }));
 const shopper = beforeAllValue(async () => signedInUser(t, { email: 'asha@example.com' }));
 
 /** What one example sends: the URL (ids filled in by its setup) and a JSON body, or a multipart one. */
@@ -136,6 +145,24 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
     const [variant] = await variantsOf(t.db, (await createProduct(t.db)).id);
     return { url: `/api/admin/variants/${variant!.id}`, json: { price: variant!.price + 1 } };
   },
+  'POST /api/admin/staff/invitations': async () => ({
+    url: '/api/admin/staff/invitations',
+    json: { email: 'invited-packer@example.com', role: 'packer' },
+  }),
+  'POST /api/admin/staff/invitations/:id/resend': async () => ({
+    url: `/api/admin/staff/invitations/${(await openInvitation('resend-me@example.com')).id}/resend`,
+  }),
+  'DELETE /api/admin/staff/invitations/:id': async () => ({
+    url: `/api/admin/staff/invitations/${(await openInvitation('revoke-me@example.com')).id}`,
+  }),
+  'PATCH /api/admin/staff/:id': async () => ({
+    url: `/api/admin/staff/${(await signedInUser(t, { role: 'packer' })).id}`,
+    json: { role: 'manager' },
+  }),
+  'PATCH /api/admin/stock/:id': async () => {
+    const [variant] = await variantsOf(t.db, (await createProduct(t.db)).id);
+    return { url: `/api/admin/stock/${variant!.id}`, json: { countInStock: variant!.countInStock + 1 } };
+  },
   'POST /api/admin/images': async () => ({ url: '/api/admin/images', multipart: multipart([await png()]) }),
   'POST /api/admin/categories': async () => ({ url: '/api/admin/categories', json: { name: 'Pulses' } }),
   'PATCH /api/admin/categories/:id': async () => ({
@@ -219,6 +246,26 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
       .returning();
     return { url: `/api/admin/orders/${order.id}/payment`, json: { method: 'cash', amount: row!.amount } };
   },
+  // Order adjustments (docs/decisions/055): each one audit row (`order.reduced`, `order.goodwill`, `order.returned`).
+  'POST /api/admin/orders/:id/adjustments/reduce': async () => {
+    const { order, line } = await orderWithLine();
+    return {
+      url: `/api/admin/orders/${order.id}/adjustments/reduce`,
+      json: { lineId: line.id, quantity: 1, reason: 'Not found' },
+    };
+  },
+  'POST /api/admin/orders/:id/adjustments/goodwill': async () => {
+    const order = await orderIn('confirmed');
+    return { url: `/api/admin/orders/${order.id}/adjustments/goodwill`, json: { amount: 10, reason: 'Late' } };
+  },
+  'POST /api/admin/orders/:id/adjustments/return': async () => {
+    const { order, line } = await orderWithLine();
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    return {
+      url: `/api/admin/orders/${order.id}/adjustments/return`,
+      json: { lines: [{ lineId: line.id, quantity: 1 }], restock: true, reason: 'Torn pack' },
+    };
+  },
   'POST /api/admin/payments/:id/refund': async () => ({
     url: `/api/admin/payments/${(await paymentIn('refund_failed')).id}/refund`,
   }),
@@ -245,6 +292,18 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
     url: `/api/admin/delivery/zones/${(await zoneWithSlot()).zoneId}/slots`,
     json: { weekday: 2, start: '17:00', end: '19:00', capacity: 8 },
   }),
+  // Slots on several weekdays and a zone's week copied (issue 31 §6, docs/decisions/060): one row per slot made.
+  'POST /api/admin/delivery/zones/:id/slot-week': async () => ({
+    url: `/api/admin/delivery/zones/${(await zoneWithSlot()).zoneId}/slot-week`,
+    json: { weekdays: [3], start: '17:00', end: '19:00', capacity: 8 },
+  }),
+  'POST /api/admin/delivery/zones/:id/copy-week': async () => {
+    const from = await zoneWithSlot();
+    const to = await zoneWithSlot();
+    // The copied zone's slot differs from the one the other zone has, so exactly one slot is added.
+    await send('PATCH', { url: `/api/admin/delivery/slots/${from.slotId}`, json: { start: '06:00', end: '07:00' } });
+    return { url: `/api/admin/delivery/zones/${from.zoneId}/copy-week`, json: { toZoneId: to.zoneId } };
+  },
   'PATCH /api/admin/delivery/slots/:id': async () => ({
     url: `/api/admin/delivery/slots/${(await zoneWithSlot()).slotId}`,
     json: { capacity: 9 },
@@ -264,6 +323,40 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
     const current = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
     const { updatedAt: _updatedAt, ...settings } = current.json<Record<string, unknown>>();
     return { url: '/api/admin/settings', json: { ...settings, hours: `Every day, ${Date.now() % 24}:00 - 23:00` } };
+  },
+  // The shop's alerts (issue 31 §1, docs/decisions/057).
+  'PUT /api/admin/me/notifications': async () => {
+    const now = await t.app.inject({ method: 'GET', url: '/api/admin/me/notifications', headers: admin.headers });
+    return {
+      url: '/api/admin/me/notifications',
+      json: { orderAlerts: !now.json<{ orderAlerts: boolean }>().orderAlerts },
+    };
+  },
+  'POST /api/admin/webhooks': async () => ({
+    url: '/api/admin/webhooks',
+    json: { url: `https://hooks.example/audit-${Date.now()}`, events: ['order.placed'] },
+  }),
+  'DELETE /api/admin/webhooks/:id': async () => {
+    const made = await send('POST', {
+      url: '/api/admin/webhooks',
+      json: { url: 'https://hooks.example/delete-me', events: ['stock.low'] },
+    });
+    return { url: `/api/admin/webhooks/${made.json<{ webhook: { id: number } }>().webhook.id}` };
+  },
+  // GST rates (issue 30 §2, docs/decisions/053): each test adds its own rate, unused by any product.
+  'POST /api/admin/gst-rates': async () => ({
+    url: '/api/admin/gst-rates',
+    json: { rateBps: 1201, label: 'Audited rate' },
+  }),
+  'PATCH /api/admin/gst-rates/:rateBps': async () => {
+    const rateBps = 1202;
+    await send('POST', { url: '/api/admin/gst-rates', json: { rateBps, label: 'Before' } });
+    return { url: `/api/admin/gst-rates/${rateBps}`, json: { label: 'After' } };
+  },
+  'DELETE /api/admin/gst-rates/:rateBps': async () => {
+    const rateBps = 1203;
+    await send('POST', { url: '/api/admin/gst-rates', json: { rateBps, label: 'Gone' } });
+    return { url: `/api/admin/gst-rates/${rateBps}` };
   },
   // Coupons and offers (issue 29 §2, docs/decisions/048).
   'POST /api/admin/coupons': async () => ({

@@ -16,7 +16,7 @@ import { multipart } from '#src/test/uploads';
  * while a real change still does.
  */
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000' } });
-const admin = beforeAllValue(async () => signedInUser(t, { email: 'auditor@example.com', role: 'admin' }));
+const admin = beforeAllValue(async () => signedInUser(t, { email: 'auditor@example.com', role: 'owner' }));
 const staff = beforeAllValue(async () => signedInUser(t, { email: 'packer@example.com', role: 'staff' }));
 const shopper = signedInUserForFile(t);
 

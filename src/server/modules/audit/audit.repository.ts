@@ -40,3 +40,10 @@ export async function listAuditRows(
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
+
+/** Every entity the log holds an entry of, A to Z (the page's entity filter lists them; the entity index serves it). */
+export async function auditEntities(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog);
+  // Sorted here, not by the database's collation (which orders `_` differently from one server to another).
+  return rows.map((row) => row.entity).sort();
+}

@@ -6,10 +6,16 @@ import { canonicalJson } from '#src/server/lib/canonical-json';
 import { TEXT } from '#src/shared/texts';
 import type { TAuditPage } from '#src/contracts/admin';
 import { ADMIN_PAGE_SIZE } from '#src/shared/constants';
-import { insertAuditRow, listAuditRows, type AuditFilters } from './audit.repository';
+import { auditEntities, insertAuditRow, listAuditRows, type AuditFilters } from './audit.repository';
 
 /** Who made a back-office change and from where: what every audit row starts from. */
 export type AuditActor = { actor: AuthUser; ip: string };
+
+/**
+ * Who a change made by `npm run admin` was made by (issue 31 §4, decision 059): no account, `command line` as the
+ * e-mail and the address, so the log says where a role came from.
+ */
+export const COMMAND_LINE = 'command line';
 
 export type AuditEntry = AuditActor & {
   /** `<entity>.<verb>`: 'product.create', 'variant.update', 'category.delete', … */
@@ -35,7 +41,10 @@ function asJson(value: unknown): unknown {
  * whether a row was written. So an update that can be a no-op puts the same fields on both sides; a writer whose
  * `after` carries context its `before` lacks (a note, a new rating) always records, and must skip a no-op itself.
  */
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<boolean> {
+export async function recordAudit(
+  db: Database,
+  entry: Omit<AuditEntry, 'actor'> & { actor: { id: number | null; email: string } },
+): Promise<boolean> {
   const before = asJson(entry.before);
   const after = asJson(entry.after);
   const isUpdate = entry.before !== undefined && entry.after !== undefined;
@@ -59,10 +68,16 @@ export function auditActor(request: FastifyRequest): AuditActor {
   return { actor: request.authUser, ip: request.ip };
 }
 
-/** The log page: newest first, ADMIN_PAGE_SIZE entries a page; a page past the end is empty, with the total. */
+/**
+ * The log page: newest first, ADMIN_PAGE_SIZE entries a page; a page past the end is empty, with the total; and
+ * every entity the log knows, whatever the filters (the page's entity list).
+ */
 export async function listAudit(db: Database, filters: AuditFilters, page: number): Promise<TAuditPage> {
   const perPage = ADMIN_PAGE_SIZE;
-  const { rows, total } = await listAuditRows(db, filters, (page - 1) * perPage, perPage);
+  const [{ rows, total }, entities] = await Promise.all([
+    listAuditRows(db, filters, (page - 1) * perPage, perPage),
+    auditEntities(db),
+  ]);
   return {
     entries: rows.map((row) => ({
       id: row.id,
@@ -76,6 +91,7 @@ export async function listAudit(db: Database, filters: AuditFilters, page: numbe
       before: row.before,
       after: row.after,
     })),
+    entities,
     total,
     page,
     totalPages: Math.max(1, Math.ceil(total / perPage)),

@@ -9,7 +9,7 @@ const t = testAppForFile({ template: 'empty' });
 
 const actorOf = async (email: string) => {
   const user = await signedInUser(t, { email, isAdmin: true });
-  return { id: user.id, email: user.email, name: user.name, isAdmin: true, role: 'admin' as const };
+  return { id: user.id, email: user.email, name: user.name, isAdmin: true, role: 'owner' as const };
 };
 
 describe('audit log', () => {
@@ -75,9 +75,9 @@ describe('GET /api/admin/audit', () => {
     t.app.inject({ method: 'GET', url: `/api/admin/audit${query}`, ...(headers ? { headers } : {}) });
 
   it('lists the entries newest first, filtered by entity, entity id and who (e-mail or id), paged', async () => {
-    const admin = await signedInUser(t, { role: 'admin', email: 'Lister@Example.com' });
+    const admin = await signedInUser(t, { role: 'owner', email: 'Lister@Example.com' });
     const other = await actorOf('other-lister@example.com');
-    const actor = { id: admin.id, email: admin.email, name: admin.name, isAdmin: true, role: 'admin' as const };
+    const actor = { id: admin.id, email: admin.email, name: admin.name, isAdmin: true, role: 'owner' as const };
     for (let i = 1; i <= 3; i++) {
       await recordAudit(t.db, {
         actor,
@@ -108,6 +108,11 @@ describe('GET /api/admin/audit', () => {
       after: { price: 4 },
     });
 
+    // The entity filter's list: every entity the log knows, A to Z, once each, whatever the filters.
+    await recordAudit(t.db, { actor: other, ip: '::1', action: 'anvil.create', entity: 'anvil', entityId: 1 });
+    const entities = (await get('?entity=widget&entityId=8', admin.headers)).json().entities as string[];
+    expect(entities).toEqual([...new Set(entities)].sort());
+    expect(entities).toEqual(expect.arrayContaining(['anvil', 'widget']));
     expect((await get('?entity=widget&entityId=8', admin.headers)).json().total).toBe(1);
     expect((await get('?entity=widget&actor=LISTER@example.com', admin.headers)).json().total).toBe(3);
     expect((await get(`?entity=widget&actor=${other.id}`, admin.headers)).json().total).toBe(1);
@@ -118,7 +123,7 @@ describe('GET /api/admin/audit', () => {
 
   it('pages 50 entries at a time', async () => {
     const actor = await actorOf('pager@example.com');
-    const admin = await signedInUser(t, { role: 'admin' });
+    const admin = await signedInUser(t, { role: 'owner' });
     for (let i = 0; i < 51; i++) {
       await recordAudit(t.db, { actor, ip: '::1', action: 'gadget.update', entity: 'gadget', entityId: i });
     }
@@ -134,7 +139,7 @@ describe('GET /api/admin/audit', () => {
     expect((await get('')).statusCode).toBe(401);
     expect((await get('', (await signedInUser(t)).headers)).statusCode).toBe(403);
     expect((await get('', (await signedInUser(t, { role: 'staff' })).headers)).statusCode).toBe(403);
-    const admin = await signedInUser(t, { role: 'admin' });
+    const admin = await signedInUser(t, { role: 'owner' });
     const bad = await get('?page=0', admin.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: true });

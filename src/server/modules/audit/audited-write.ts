@@ -1,5 +1,5 @@
 import type { Database } from '#src/db/client';
-import { recordAudit, type AuditActor, type AuditEntry } from './audit.service';
+import { COMMAND_LINE, recordAudit, type AuditActor, type AuditEntry } from './audit.service';
 
 /** What a write says it changed; who and from where come from the helper's actor. */
 export type AuditChange = Omit<AuditEntry, keyof AuditActor>;
@@ -21,4 +21,14 @@ export async function auditedWrite<T>(
   write: (tx: Database, audit: RecordChange) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => write(tx, (change) => recordAudit(tx, { ...who, ...change })));
+}
+
+/**
+ * `auditedWrite` for the command line (`npm run admin`, decision 059): the row's actor is `command line`, with no
+ * account and no address — the first owner is made there, before anyone can sign in.
+ */
+export async function commandLineWrite<T>(db: Database, write: (tx: Database, audit: RecordChange) => Promise<T>) {
+  return db.transaction(async (tx) =>
+    write(tx, (change) => recordAudit(tx, { actor: { id: null, email: COMMAND_LINE }, ip: COMMAND_LINE, ...change })),
+  );
 }

@@ -4,6 +4,6 @@
  * transaction; `GET /api/admin/audit` reads the log.
  */
 export { auditRoutes } from './audit.routes';
-export { auditedWrite, type AuditChange, type RecordChange } from './audited-write';
+export { auditedWrite, commandLineWrite, type AuditChange, type RecordChange } from './audited-write';
 // No module writes an audit row but through `auditedWrite` (issue 28 §4): `recordAudit` stays inside this module.
-export { auditActor, type AuditActor, type AuditEntry } from './audit.service';
+export { auditActor, COMMAND_LINE, type AuditActor, type AuditEntry } from './audit.service';

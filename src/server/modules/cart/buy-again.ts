@@ -46,7 +46,8 @@ export async function addOrderedLines(
       refused('sold_out');
       continue;
     }
-    const quantity = Math.min(line.quantity, variant.countInStock);
+    // The stock left and the grocer's per-order maximum (decision 061) cap what goes back in.
+    const quantity = Math.min(line.quantity, variant.countInStock, variant.maxPerOrder ?? Infinity);
     const inserted = await repo.insertLine(db, {
       userId,
       productId: line.productId,

@@ -13,7 +13,7 @@ import {
   type VariantLine,
 } from '#src/server/modules/catalog/index';
 import * as repo from './cart.repository';
-import { assertInStock, chooseVariant } from './cart.variants';
+import { assertInStock, assertWithinMax, chooseVariant } from './cart.variants';
 import { roundRating } from '#src/shared/rating';
 import { unitPrice, type UnitPrice } from '#src/shared/unit-price';
 import { priceCart, type PricedItem } from '#src/shared/pricing/price-cart';
@@ -24,7 +24,7 @@ import { priceCart, type PricedItem } from '#src/shared/pricing/price-cart';
  */
 export type CartLine = repo.CartRow &
   Pick<ProductLine, 'images' | 'rating'> &
-  Pick<VariantLine, 'price' | 'countInStock'> & {
+  Pick<VariantLine, 'price' | 'countInStock' | 'maxPerOrder'> & {
     productTitle: string;
     variantLabel: string;
     /** The variant's price per kg, l or piece, when its pack has a net quantity (decision 020). */
@@ -33,7 +33,7 @@ export type CartLine = repo.CartRow &
     mrp: number;
     /** The product's category and sub-category: what offers on a category read (issue 29 §2). */
     categoryIds: number[];
-  };
+  } & Pick<ProductLine, 'hsnCode' | 'gstRateBps'>;
 
 function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLine): CartLine {
   return {
@@ -45,8 +45,11 @@ function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLi
     price: variant.price,
     mrp: variant.oldPrice,
     countInStock: variant.countInStock,
+    maxPerOrder: variant.maxPerOrder,
     unitPrice: unitPrice(variant.price, variant.netQuantity, variant.unit),
     categoryIds: product.subCatId === null ? [product.catId] : [product.catId, product.subCatId],
+    hsnCode: product.hsnCode,
+    gstRateBps: product.gstRateBps,
   };
 }
 
@@ -78,12 +81,23 @@ async function linesOf(db: Database, rows: repo.CartRow[]): Promise<CartLine[]> 
 }
 
 function toCartItem(
-  { images, rating, unitPrice: perUnit, subTotal, categoryIds: _categories, ...line }: PricedItem<CartLine>,
+  {
+    images,
+    rating,
+    unitPrice: perUnit,
+    subTotal,
+    categoryIds: _categories,
+    hsnCode: _hsn,
+    gstRateBps: _rate,
+    maxPerOrder,
+    ...line
+  }: PricedItem<CartLine>,
   userId: number,
 ): TCartItem {
   return {
     ...line,
     ...(perUnit ? { unitPrice: perUnit } : {}),
+    ...(maxPerOrder !== null ? { maxPerOrder } : {}),
     _id: line.id,
     image: images[0] ?? '',
     rating: roundRating(rating),
@@ -121,6 +135,7 @@ export async function addToCart(db: Database, userId: number, input: AddToCartIn
   const product = await getProduct(db, input.productId);
   const variant = chooseVariant(product, input);
   assertInStock(input.quantity, variant.countInStock);
+  assertWithinMax(input.quantity, variant.maxPerOrder ?? null);
   const added = await repo.insertLine(db, {
     userId,
     productId: product.id,
@@ -138,6 +153,7 @@ export async function setCartQuantity(db: Database, userId: number, id: number, 
   const [line] = await linesOf(db, await repo.selectRows(db, repo.ownLine(userId, id)));
   if (!line) throw notFound(TEXT.shopping.cartItemNotFound);
   assertInStock(quantity, line.countInStock);
+  assertWithinMax(quantity, line.maxPerOrder);
   // The line may have gone meanwhile (removed in another tab, or bought by a checkout): then it is a 404 too.
   if (!(await repo.updateQuantity(db, userId, id, quantity))) throw notFound(TEXT.shopping.cartItemNotFound);
   return cartItemsOf([{ ...line, quantity }], userId)[0]!;

@@ -6,6 +6,8 @@ export type StockLine = {
   price: number;
   quantity: number;
   countInStock: number;
+  /** The grocer's per-order maximum of the pack (decision 061); null: none. */
+  maxPerOrder: number | null;
 };
 
 /**
@@ -24,6 +26,16 @@ export function shortOfStock(lines: readonly StockLine[]): { productTitle: strin
   for (const line of lines) {
     if ((wanted.get(line.variantId) ?? 0) > line.countInStock)
       return { productTitle: line.productTitle, countInStock: line.countInStock };
+  }
+  return null;
+}
+
+/** The first line over its pack's per-order maximum (decision 061), or null. */
+export function overMaxPerOrder(lines: readonly StockLine[]): { productTitle: string; maxPerOrder: number } | null {
+  const wanted = quantitiesByVariant(lines);
+  for (const line of lines) {
+    if (line.maxPerOrder !== null && (wanted.get(line.variantId) ?? 0) > line.maxPerOrder)
+      return { productTitle: line.productTitle, maxPerOrder: line.maxPerOrder };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { TProductDetail, TVariant } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
 import { badRequest } from '#src/server/lib/app-error';
+import { overMaxPerOrder, type StockLine } from './cart.stock';
 
 type VariantInput = {
   variantId?: number | undefined;
@@ -55,4 +56,17 @@ export function chooseVariant(product: TProductDetail, input: VariantInput): TVa
 export function assertInStock(quantity: number, countInStock: number): void {
   if (countInStock <= 0) throw badRequest(TEXT.shopping.outOfStock, 'OUT_OF_STOCK');
   if (quantity > countInStock) throw badRequest(TEXT.quantityOverStock, 'INSUFFICIENT_STOCK');
+}
+
+/** The grocer's per-order maximum of the pack (decision 061), if any: more is a 400 that names it. */
+export function assertWithinMax(quantity: number, maxPerOrder: number | null): void {
+  if (maxPerOrder !== null && quantity > maxPerOrder)
+    throw badRequest(TEXT.quickShop.maxPerOrder(maxPerOrder), 'OVER_MAX_PER_ORDER');
+}
+
+/** Paying or placing (decision 061): a cart line over its pack's per-order maximum is a 400 naming it. */
+export function assertLinesWithinMax(lines: readonly StockLine[]): void {
+  const over = overMaxPerOrder(lines);
+  if (over)
+    throw badRequest(TEXT.quickShop.maxPerOrderNamed(over.productTitle, over.maxPerOrder), 'OVER_MAX_PER_ORDER');
 }

@@ -2,4 +2,5 @@
 export { cartRoutes } from './cart.routes';
 export { cartLines, listCart, lockCartForCheckout, removeCartLines, type CartLine } from './cart.service';
 export { addOrderedLines } from './buy-again';
-export { quantitiesByVariant, shortOfStock, type StockLine } from './cart.stock';
+export { assertLinesWithinMax } from './cart.variants';
+export { overMaxPerOrder, quantitiesByVariant, shortOfStock, type StockLine } from './cart.stock';

@@ -1,4 +1,6 @@
+import { ZDeclarations } from '#src/contracts/catalog';
 import type {
+  TDeclarations,
   TBanner,
   TCategory,
   TCategoryChild,
@@ -13,7 +15,7 @@ import type { BannerRow, CategoryRow, ProductRow, VariantRow } from './catalog.r
 
 /** The spec's product shape: prices and stock are the default variant's (decision 020). */
 export function toProduct(row: ProductRow): TProduct {
-  const { sizes, ram, weights, createdAt, rating, netQuantity, unit, ...rest } = row;
+  const { sizes, ram, weights, createdAt, rating, netQuantity, unit, diet, ...rest } = row;
   const perUnit = unitPrice(row.price, netQuantity, unit);
   return {
     ...rest,
@@ -24,6 +26,7 @@ export function toProduct(row: ProductRow): TProduct {
     productWeight: weights,
     dateCreated: new Date(createdAt).toISOString(),
     ...(perUnit ? { unitPrice: perUnit } : {}),
+    ...(diet ? { diet } : {}),
   };
 }
 
@@ -43,15 +46,21 @@ export function toVariant(row: VariantRow): TVariant {
     ...(row.netQuantity !== null ? { netQuantity: row.netQuantity } : {}),
     ...(row.unit !== null ? { unit: row.unit } : {}),
     ...(perUnit ? { unitPrice: perUnit } : {}),
+    ...(row.maxPerOrder !== null ? { maxPerOrder: row.maxPerOrder } : {}),
   };
 }
 
 export function toProductDetail(
-  row: ProductRow & { facts: TProductFacts | null },
+  row: ProductRow & { facts: TProductFacts | null; declarations: Partial<TDeclarations> },
   variants: VariantRow[],
 ): TProductDetail {
-  const { facts, ...product } = row;
-  return { ...toProduct(product), variants: variants.map(toVariant), facts };
+  const { facts, declarations, ...product } = row;
+  return {
+    ...toProduct(product),
+    variants: variants.map(toVariant),
+    facts,
+    declarations: ZDeclarations.parse(declarations),
+  };
 }
 
 export function toCategoryChild(row: CategoryRow): TCategoryChild {

@@ -4,6 +4,7 @@ import { cachedRead, type ApiModule } from '#src/server/lib/route';
 import { catalogCacheFor } from './catalog.cache';
 import { searchRoutes } from './search/search.routes';
 import { synonymRoutes } from './search/synonyms.routes';
+import { gstRateRoutes } from './gst/gst-rates.routes';
 import { adminCatalogRoutes } from './admin/admin.routes';
 import { taxonomyRoutes } from './admin-taxonomy/taxonomy.routes';
 import { csvRoutes } from './csv/csv.routes';
@@ -55,5 +56,7 @@ export const catalogApi: ApiModule = {
     // The back office's categories, banners and CSV (issue 14).
     ...taxonomyRoutes,
     ...csvRoutes,
+    // GST rates (issue 30 §2, docs/decisions/053).
+    ...gstRateRoutes,
   ],
 };

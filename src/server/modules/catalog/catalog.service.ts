@@ -187,6 +187,14 @@ export async function takeStock(tx: Database, wanted: ReadonlyMap<number, number
 }
 
 /**
+ * Inside the caller's transaction: a pack's stock to 0, product locked first; answers its stock before (for the
+ * caller's audit entry), undefined when the pack is gone (issue 31 §3: "Mark unavailable" empties the shelf).
+ */
+export async function clearStock(tx: Database, variantId: number) {
+  return repo.clearStock(tx, variantId);
+}
+
+/**
  * Inside a cancelling transaction (docs/decisions/023): puts the quantities (per variant id) back on the variants'
  * stock and refreshes each product's default variant copy. Locks the variants' products first, in id order (the
  * lock order every writer keeps, so a checkout at the same moment waits rather than deadlocks), archived ones too.

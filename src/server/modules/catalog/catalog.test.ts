@@ -133,6 +133,16 @@ describe('one product and its related products', () => {
         unitPrice: { amount: 99995, per: 'kg' },
       })),
       facts: null,
+      // Nothing declared yet (decision 056): every field empty, the maker's role the default.
+      declarations: {
+        makerRole: 'manufacturer',
+        makerName: '',
+        makerAddress: '',
+        genericName: '',
+        bestBefore: '',
+        carePhone: '',
+        careEmail: '',
+      },
     });
   });
 

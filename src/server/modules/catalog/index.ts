@@ -5,6 +5,7 @@ export { catalogChanges, type CatalogChanges } from './catalog.cache';
 export {
   CATALOG_MESSAGES,
   cachedCatalogRead,
+  clearStock,
   findProductLines,
   findSubstitutes,
   findVariantLines,

@@ -15,6 +15,9 @@ const lineColumns = {
   /** The category and sub-category: what an automatic offer on a category reads (issue 29 §2). */
   catId: products.catId,
   subCatId: products.subCatId,
+  /** GST (issue 30 §2): what placing an order snapshots on its line. */
+  hsnCode: products.hsnCode,
+  gstRateBps: products.gstRateBps,
 };
 export type ProductLineRow = Omit<
   { [K in keyof typeof lineColumns]: (typeof lineColumns)[K]['_']['data'] },
@@ -60,6 +63,8 @@ const variantLineColumns = {
   countInStock: productVariants.countInStock,
   netQuantity: productVariants.netQuantity,
   unit: productVariants.unit,
+  /** The most one order may hold (decision 061); null: no limit. */
+  maxPerOrder: productVariants.maxPerOrder,
 };
 export type VariantLineRow = Pick<VariantRow, keyof typeof variantLineColumns>;
 

@@ -31,6 +31,7 @@ export const productColumns = {
   unit: products.unit,
   variantCount: products.variantCount,
   createdAt: products.createdAt,
+  diet: products.diet,
 };
 
 export type ProductRow = Omit<
@@ -39,11 +40,17 @@ export type ProductRow = Omit<
   | 'updatedAt'
   | 'unitPrice'
   | 'facts'
+  | 'declarations'
+  | 'declarationsMissing'
+  | 'hsnCode'
+  | 'gstRateBps'
   | 'archivedAt'
   | 'minStock'
   | 'inStockPrices'
   | 'maxInStockPrice'
   | 'soldOut'
+  | 'hsnCode'
+  | 'gstRateBps'
 >;
 export type VariantRow = typeof productVariants.$inferSelect;
 

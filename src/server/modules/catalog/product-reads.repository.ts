@@ -55,7 +55,7 @@ export async function findProduct(db: Database, id: number): Promise<ProductRow 
 /** The product with its facts (the product page, adding to a cart; listings never read facts). None when archived. */
 export async function findProductDetail(db: Database, id: number) {
   const [row] = await db
-    .select({ ...productColumns, facts: products.facts })
+    .select({ ...productColumns, facts: products.facts, declarations: products.declarations })
     .from(products)
     .where(and(eq(products.id, id), onSale));
   return row;

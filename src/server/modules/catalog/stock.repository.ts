@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '#src/db/client';
 import { refreshProductDefaults } from './product-defaults.repository';
 import { products, productVariants } from '#src/db/schema/catalog';
@@ -64,4 +64,37 @@ export async function returnStock(tx: Database, returned: ReadonlyMap<number, nu
     returning v.product_id as "productId"`),
   );
   await refreshProductDefaults(tx, [...new Set(restocked.map((row) => Number(row.productId)))]);
+}
+
+/**
+ * Inside the caller's transaction: a pack's stock set to 0 (a packer found none on the shelf, issue 31 §3), its
+ * product locked first (archived too: the writers' lock order), then the product's default copy refreshed.
+ * Answers the stock before, for the audit entry; undefined when the pack is gone.
+ */
+export async function clearStock(
+  tx: Database,
+  variantId: number,
+): Promise<{ productId: number; sku: string; countInStock: number } | undefined> {
+  const [found] = await tx
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  if (!found) return undefined;
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, found.productId)).for('update');
+  const [before] = await tx
+    .select({
+      productId: productVariants.productId,
+      sku: productVariants.sku,
+      countInStock: productVariants.countInStock,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId))
+    .for('update');
+  if (!before) return undefined;
+  await tx
+    .update(productVariants)
+    .set({ countInStock: 0, updatedAt: sql`now()` })
+    .where(eq(productVariants.id, variantId));
+  await refreshProductDefaults(tx, [before.productId]);
+  return before;
 }

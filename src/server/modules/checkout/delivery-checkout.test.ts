@@ -33,7 +33,7 @@ import { releaseExpiredHolds } from '#src/server/modules/delivery/index';
  * the place back. Through the API as the web calls it; zones and slots made through the back office's API.
  */
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: DELIVERY_TEST_LIMITS } });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 
 const shippingTo = (pincode: string) => ({ ...SHIPPING, pincode });
 const paymentOrder = (user: TestUser, body: object) =>

@@ -30,7 +30,7 @@ import { PAY_ON_DELIVERY_TEXT as T } from '#src/shared/texts/pay-on-delivery';
  * cancellation reducing the amount to collect, staff recording what was collected.
  */
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: DELIVERY_TEST_LIMITS, REFUND_SWEEP: 'false' } });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
 const { asha, ravi, dal, rice, ghee } = shopFor(t, {
   dal: { name: 'Toor Dal', price: 150, countInStock: 50 },

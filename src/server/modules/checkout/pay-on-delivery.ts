@@ -9,7 +9,7 @@ import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { AppError, badRequest } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
-import { lockCartForCheckout, shortOfStock } from '#src/server/modules/cart/index';
+import { lockCartForCheckout, shortOfStock, assertLinesWithinMax } from '#src/server/modules/cart/index';
 import { checkoutZone, payOnDeliveryTerms, zoneHasSlots } from '#src/server/modules/delivery/index';
 import { kickOutbox } from '#src/server/modules/mail/index';
 import { countDueOrders, type OrderWithLines } from '#src/server/modules/orders/index';
@@ -53,6 +53,7 @@ export async function placeOnDelivery(
         short.countInStock <= 0 ? 'OUT_OF_STOCK' : 'INSUFFICIENT_STOCK',
       );
     }
+    assertLinesWithinMax(lines);
     const zone = await checkoutZone(tx, shipping.pincode);
     if (!zone) throw badRequest(DELIVERY_TEXT.notServed(shipping.pincode), 'PINCODE_NOT_SERVED');
     // The cart's code and offers, judged under the coupon's row lock like a paid cart's (docs/decisions/048).

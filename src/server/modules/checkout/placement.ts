@@ -22,6 +22,7 @@ import {
 } from '#src/server/modules/payments/index';
 import type { Outcome, Settlement } from './settle-payment';
 import { postalAddressOf } from '#src/shared/order-address';
+import { placeOfSupplyOf } from '#src/shared/pincode-states';
 
 // Placing itself, inside the settlement's transaction (settle-payment.ts): the refusal checks, the stock, the order
 // and its line snapshots, the slot's booking, the payment used, the event and the emptied cart.
@@ -83,6 +84,8 @@ export async function placeCart(
       address: shipping.address,
       email: shipping.email,
       ...postalAddressOf(shipping),
+      // GST (docs/decisions/053): where the supply goes; the shop's state is the column's default (the settings').
+      placeOfSupply: placeOfSupplyOf(postalAddressOf(shipping)),
       amount: payment.amount,
       itemsTotal: payment.itemsTotal,
       discount: price.discountTotal,
@@ -197,7 +200,10 @@ export function refusalOf(lines: CartLine[], payment: PaymentRow, promotions: Ca
   return short ? TEXT.shopping.soldOut(short.productTitle) : null;
 }
 
-/** Order lines copy title, variant, image and unit price: later catalogue changes do not rewrite what was bought. */
+/**
+ * Order lines copy title, variant, image, unit price and GST (HSN, rate): later catalogue changes do not rewrite what
+ * was bought.
+ */
 function snapshotOf(line: PricedItem<CartLine>) {
   return {
     productId: line.productId,
@@ -213,5 +219,7 @@ function snapshotOf(line: PricedItem<CartLine>) {
     ram: line.ram,
     weight: line.weight,
     substitute: line.substitute,
+    hsnCode: line.hsnCode,
+    gstRateBps: line.gstRateBps,
   };
 }

@@ -196,7 +196,7 @@ describe('the payment.captured webhook', () => {
   });
 
   it('the webhook places the order with the payment’s stored quote and books its held slot', async () => {
-    const admin = await signedInUser(t, { role: 'admin' });
+    const admin = await signedInUser(t, { role: 'owner' });
     const zone = await zoneWithDailySlot(t, admin, { name: 'Kochi', prefixes: ['682'], fee: 30 }, 2);
     const user = await shopperWithCart(1);
     const payment = await createPayment(t, user, {
@@ -217,7 +217,7 @@ describe('the payment.captured webhook', () => {
 
   // Issue 27 §5: a failed attempt no longer keeps the place for the rest of the 10 minutes.
   it('payment.failed cuts the payment’s hold to 2 minutes; a retry that is captured still books the slot', async () => {
-    const admin = await signedInUser(t, { role: 'admin' });
+    const admin = await signedInUser(t, { role: 'owner' });
     const zone = await zoneWithDailySlot(t, admin, { name: 'Kannur', prefixes: ['670'] }, 1);
     const user = await shopperWithCart(1);
     const payment = await createPayment(t, user, {

@@ -20,7 +20,7 @@ const t = testAppForFile({
   // Every rule but the one under test out of the way (the attacker stays within the payment rate per account).
   env: { RATE_LIMITS: 'admin-write=100000,delivery-ip=100000,payment-order-user=100000' },
 });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 /** Decision 031's numbers, written out: the test's oracle is the decision, not the constants it checks. */
 const SLOT_HOLDS_PER_ADDRESS = 3;
 const SLOT_HOLD_AFTER_FAILURE_MINUTES = 2;

@@ -16,7 +16,7 @@ import { testAppForFile } from '#src/test/test-app';
  * PostgreSQL server whenever one is reachable (`engine: 'postgres'`): PGlite serialises transactions.
  */
 const t = testAppForFile({ template: 'empty', engine: 'postgres', env: { RATE_LIMITS: DELIVERY_TEST_LIMITS } });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 
 /**
  * As many shoppers as the test database's pool has connections (5): more would wait for a connection behind the

@@ -6,7 +6,7 @@ import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { badRequest } from '#src/server/lib/app-error';
 import type { AuthUser } from '#src/server/plugins/auth';
-import { cartLines, shortOfStock } from '#src/server/modules/cart/index';
+import { cartLines, shortOfStock, assertLinesWithinMax } from '#src/server/modules/cart/index';
 import { promotionsFor } from '#src/server/modules/promotions/index';
 import { COUPON_TEXT } from '#src/shared/texts/coupons';
 import { checkoutHolder, checkoutZone, holdForCheckout, zoneHasSlots } from '#src/server/modules/delivery/index';
@@ -37,6 +37,7 @@ export async function startPayment(
       short.countInStock <= 0 ? 'OUT_OF_STOCK' : 'INSUFFICIENT_STOCK',
     );
   }
+  assertLinesWithinMax(lines);
   const zone = await checkoutZone(app.db, shipping?.pincode ?? null);
   if (!zone)
     throw badRequest(

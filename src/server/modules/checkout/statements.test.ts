@@ -67,7 +67,7 @@ describe('placing a large order', () => {
 
 describe('placing a large order into a delivery slot (docs/decisions/031)', () => {
   it(`books the slot with at most 12 statements more than an order without one`, async () => {
-    const admin = await signedInUser(t, { role: 'admin' });
+    const admin = await signedInUser(t, { role: 'owner' });
     const zone = await zoneWithDailySlot(t, admin, { name: 'Kochi', prefixes: ['682'], fee: 30 }, 5);
     const { user } = await largeCart();
     const proof = await payForCart(t, user, { shipping: { ...SHIPPING, pincode: zone.pincode }, slotId: zone.slotId });

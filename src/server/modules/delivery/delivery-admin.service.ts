@@ -18,6 +18,7 @@ import { toClosedDate, toZone, zoneAudit } from './delivery-admin.mappers';
 import { refuseWhileBooked } from './delivery-admin-templates';
 
 export { createTemplate, deleteTemplate, updateTemplate } from './delivery-admin-templates';
+export { copyWeek, createSlotWeek } from './delivery-admin-week';
 
 export async function deliverySettings(db: Database, timeZone: string): Promise<TAdminDelivery> {
   const [zones, templates, closed] = await Promise.all([

@@ -2,8 +2,7 @@ import type { TDeliveryDay, TDeliverySlots, TSlotReason } from '#src/contracts/d
 import type { Database } from '#src/db/client';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import * as repo from './delivery.repository';
-import { addDays } from '#src/shared/delivery-slot';
-import { clockOf, instantOf, weekdayOf } from './shop-time';
+import { clockOf, weekdayOf } from './shop-time';
 
 const T = DELIVERY_TEXT;
 import { timesOf, whenOf, windowOf, type SlotWhen } from './slot-rules';
@@ -82,10 +81,8 @@ export type DaySlot = SlotWhen & {
   closed: boolean;
 };
 
-/** The shop-time day `date` as instants: [its midnight, the next day's midnight). */
-export function shopDayBounds(date: string, timeZone: string): { start: Date; end: Date } {
-  return { start: instantOf(date, 0, timeZone), end: instantOf(addDays(date, 1), 0, timeZone) };
-}
+/** The shop-time day `date` as instants: [its midnight, the next day's midnight) — the shared clock's rule. */
+export { shopDayBounds } from '#src/shared/shop-time';
 
 /**
  * Every slot of `date` (shop time) across zones — the templates of its weekday, inactive ones included (the caller

@@ -44,6 +44,12 @@ export const adminDeliveryRoutes = [
   route(adminDelivery.createSlot, async (request) =>
     admin.createTemplate(request.server.db, auditActor(request), request.params.id, request.body),
   ),
+  route(adminDelivery.createSlotWeek, async (request) =>
+    admin.createSlotWeek(request.server.db, auditActor(request), request.params.id, request.body),
+  ),
+  route(adminDelivery.copyWeek, async (request) =>
+    admin.copyWeek(request.server.db, auditActor(request), request.params.id, request.body.toZoneId),
+  ),
   route(adminDelivery.updateSlot, async (request) =>
     admin.updateTemplate(request.server.db, auditActor(request), request.params.id, request.body),
   ),

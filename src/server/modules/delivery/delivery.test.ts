@@ -10,7 +10,7 @@ import { bookSlot, deliveryQuote, holdSlot, listSlots, releaseExpiredHolds, zone
 
 /** Issue 16: delivery zones, quotes, the week's slots, holds and the back office's settings. */
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000,delivery-ip=100000' } });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
 
 /**

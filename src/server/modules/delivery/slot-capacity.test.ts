@@ -11,7 +11,7 @@ import { bookSlot, holdSlot, listSlots } from './index';
  * would pass there.
  */
 const t = testAppForFile({ template: 'empty', engine: 'postgres', env: { RATE_LIMITS: 'admin-write=100000' } });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 
 // Monday 23 November 2026, 10:00 in Kolkata; the slot is Tuesday's 10:00–12:00.
 const clock = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-23T04:30:00Z') };

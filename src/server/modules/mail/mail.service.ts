@@ -20,8 +20,7 @@ export async function enqueue(tx: Database, message: OutboxMessage): Promise<voi
 /** Inside the event's transaction: each channel's row for the notice (a channel may have nothing to send). */
 export async function notifyOrder(tx: Database, notice: OrderNotice): Promise<void> {
   for (const channel of CHANNELS) {
-    const message = await channel.compose(tx, notice);
-    if (message) await enqueue(tx, message);
+    for (const message of await channel.compose(tx, notice)) await enqueue(tx, message);
   }
 }
 

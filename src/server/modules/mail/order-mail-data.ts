@@ -14,6 +14,7 @@ export const ORDER_MAIL_KINDS = [
   'order.delivered',
   'order.cancelled',
   'order.line_changed',
+  'order.adjusted',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
@@ -49,6 +50,18 @@ const ZLineChange = z.object({
 });
 export type LineChangeMail = z.infer<typeof ZLineChange>;
 
+/** The adjusted mail's adjustment (docs/decisions/055): what changed and the money back. */
+const ZAdjustment = z.object({
+  kind: z.enum(['reduced', 'goodwill', 'returned']),
+  /** The lines and units taken off or returned; none for goodwill. */
+  items: z.array(z.object({ title: z.string(), variant: z.string(), quantity: z.number().int() })),
+  /** Whole rupees back (or off the amount to collect). */
+  amount: z.number(),
+  /** A pay-on-delivery order still due: nothing is refunded, the shopper pays `amount` less at the door. */
+  offCollect: z.boolean(),
+});
+export type AdjustmentMail = z.infer<typeof ZAdjustment>;
+
 /** What an order mail shows, as it was at the change. Checked again when sent (a row may be older than the code). */
 export const ZOrderMailData = z.object({
   orderId: z.number().int(),
@@ -70,6 +83,8 @@ export const ZOrderMailData = z.object({
   refundAmount: z.number().optional(),
   /** The line-changed mail's change. */
   change: ZLineChange.optional(),
+  /** The adjusted mail's adjustment. */
+  adjustment: ZAdjustment.optional(),
   /** Whole rupees (docs/decisions/031); absent from rows queued before delivery fees. */
   deliveryFee: z.number().optional(),
   /** Whole rupees taken off by coupons and offers (issue 29 §2); absent from rows queued before them. */
@@ -82,7 +97,7 @@ export const ZOrderMailData = z.object({
 export type OrderMailData = z.infer<typeof ZOrderMailData>;
 
 /**
- * The shop a mail speaks for: its name, its address for the order link (none without PUBLIC_URL), and the contact
+ * The shop a mail speaks for: its name, its address for the order link (`mailLinkBase`; none for a real shop without PUBLIC_URL), and the contact
  * lines under every mail (the store settings' legal name, address, phone and e-mail; decision 052).
  */
 export type ShopForMail = { name: string; url?: string | undefined; contact?: string[] };

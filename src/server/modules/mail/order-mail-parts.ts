@@ -2,7 +2,15 @@ import { COUPON_TEXT } from '#src/shared/texts/coupons';
 import { CURRENCY_LABEL } from '#src/shared/constants';
 import { ORDER_MAIL_TEXT as T } from '#src/shared/texts/order-mail';
 import { escapeHtml } from '#src/server/lib/escape-html';
-import { MAIL_ADDRESS_LINE_MAX, mailName, mailParagraph, mailText, oneLine } from '#src/server/lib/mail-layout';
+import type { MailMessage } from '#src/server/lib/mailer';
+import {
+  MAIL_ADDRESS_LINE_MAX,
+  mailLayout,
+  mailName,
+  mailParagraph,
+  mailText,
+  oneLine,
+} from '#src/server/lib/mail-layout';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { addressLines as orderAddressLines } from '#src/shared/order-address';
 import type { OrderMailData, OrderMailLine, ShopForMail } from './order-mail-data';
@@ -22,8 +30,37 @@ export const addressLines = (data: OrderMailData) =>
     T.placed.phone(addressText(data.phoneNumber)),
   ].filter(Boolean);
 
+/** A link to one of the shop's pages from a mail: the shop's address (none for a real shop without one) and `path`. */
+export const shopLink = (shop: ShopForMail, path: string) =>
+  shop.url ? `${shop.url.replace(/\/+$/, '')}${path}` : undefined;
+
 /** A paragraph in the mails' one style (a plain function, so `lines.map(p)` passes no style). */
 export const p = (text: string) => mailParagraph(text);
+
+/**
+ * A short notice in both forms: its lines, then "`open` <link>" when there is a link, then a small print line (why
+ * the reader gets it). The staff alerts and the shopper's back-in-stock mail.
+ */
+export function noticeMail(
+  to: string,
+  shop: ShopForMail,
+  notice: { subject: string; lines: string[]; link?: string | undefined; open: string; smallPrint: string },
+): MailMessage {
+  const { subject, lines, link, open, smallPrint } = notice;
+  const text = [...lines, ...(link ? [`${open}\n${link}`] : []), smallPrint].join('\n\n');
+  const html = mailLayout({
+    shopName: shop.name,
+    title: subject,
+    blocks: [
+      ...lines.map(p),
+      link
+        ? `<p style="margin:16px 0 12px">${escapeHtml(open)} <a href="${escapeHtml(link)}" style="color:#15803d">${escapeHtml(link)}</a></p>`
+        : '',
+      `<p style="font-size:12px;color:#6b7280">${escapeHtml(smallPrint)}</p>`,
+    ],
+  });
+  return { to, subject, text, html };
+}
 
 /** One mail in two forms: text paragraphs (blank lines between) and HTML blocks. */
 export type Parts = { subject: string; text: string[]; html: string[] };

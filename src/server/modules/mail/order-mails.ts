@@ -5,7 +5,7 @@ import { escapeHtml } from '#src/server/lib/escape-html';
 import { mailLayout, mailName, oneLine } from '#src/server/lib/mail-layout';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { ZOrderMailData, type OrderMailData, type OrderMailKind, type ShopForMail } from './order-mail-data';
-import { addressHtml, addressLines, money, p, placedParts, type Parts } from './order-mail-parts';
+import { addressHtml, addressLines, money, p, placedParts, shopLink, type Parts } from './order-mail-parts';
 
 /**
  * The order e-mails (issue 15, docs/decisions/025): plain text and HTML from the data the outbox row keeps. Names
@@ -17,8 +17,7 @@ const greeting = (name: string) => {
   return shown ? T.helloName(shown) : T.hello;
 };
 
-const orderUrl = (shop: ShopForMail, id: number) =>
-  shop.url ? `${shop.url.replace(/\/+$/, '')}/orders/${id}` : undefined;
+const orderUrl = (shop: ShopForMail, id: number) => shopLink(shop, `/orders/${id}`);
 
 /** The delivery slot and a fee above 0 (docs/decisions/031), as status mails list them; none for older rows. */
 function deliveryParagraphs(data: OrderMailData, kind: OrderMailKind): string[] {
@@ -56,7 +55,33 @@ function statusParts(kind: Exclude<OrderMailKind, 'order.placed'>, data: OrderMa
     }
     case 'order.line_changed':
       return lineChangedParts(data, shop);
+    case 'order.adjusted':
+      return adjustedParts(data, shop);
   }
+}
+
+/** "Your order has been adjusted" (docs/decisions/055): what changed, and the money back or off the door's amount. */
+function adjustedParts(data: OrderMailData, shop: ShopForMail): Parts {
+  const adjustment = data.adjustment;
+  if (!adjustment) throw new Error('order.adjusted mail without its adjustment');
+  const A = T.adjusted;
+  const amount = money(adjustment.amount);
+  const items = adjustment.items
+    .map(({ title, variant, quantity }) =>
+      T.lineChanged.item(variant ? `${oneLine(title)} (${oneLine(variant)})` : oneLine(title), quantity),
+    )
+    .join(', ');
+  const what =
+    adjustment.kind === 'goodwill'
+      ? A.goodwill(amount)
+      : adjustment.kind === 'reduced'
+        ? A.reduced(items)
+        : A.returned(items);
+  const lines = [
+    what,
+    ...(adjustment.amount > 0 ? [adjustment.offCollect ? A.offCollect(amount) : A.refund(amount)] : []),
+  ];
+  return { subject: A.subject(shop.name, data.orderId), text: lines, html: lines.map(p) };
 }
 
 /** "An item in your order changed" (docs/decisions/032): the line, what replaces it (if anything), the refund. */

@@ -3,6 +3,7 @@ import { route } from '#src/server/lib/route';
 import { auditActor } from '#src/server/modules/audit/index';
 import { limitByIp } from '#src/server/plugins/rate-limit';
 import * as service from './newsletter.service';
+import { shopToday } from '#src/shared/shop-time';
 
 const perIp = { preHandler: limitByIp(service.SUBSCRIBE_PER_IP) };
 
@@ -21,7 +22,7 @@ export const newsletterRoutes = [
 export const adminNewsletterRoutes = [
   route(adminNewsletter.list, async (request) => service.listSubscribers(request.server.db, request.query.page)),
   route(adminNewsletter.exportCsv, async (request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
+    const day = shopToday(request.server.config.SHOP_TIME_ZONE);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="newsletter-${day}.csv"`)

@@ -37,15 +37,16 @@ function subscriberOfUnsubscribeToken(secret: string, token: string): number | n
 }
 
 /**
- * A mail's link to one of the shop's pages: built from PUBLIC_URL only, never from the request's Host, which any
- * client can forge (docs/decisions/030). Without PUBLIC_URL there is no link; the mail names the page's path.
+ * A mail's link to one of the shop's pages: built from the configured address only (`mailLinkBase`: PUBLIC_URL, or
+ * the server's own for the demo), never from the request's Host, which any client can forge (docs/decisions/030).
+ * A real shop in production without PUBLIC_URL has no link; the mail names the page's path.
  */
 function shopLink(app: FastifyInstance, path: string): string | undefined {
-  const base = app.config.PUBLIC_URL?.replace(/\/$/, '');
+  const base = app.config.mailLinkBase;
   return base ? `${base}${path}` : undefined;
 }
 
-/** The words around a page's link: with PUBLIC_URL, `withLink` and the link; else `withoutLink` and the path. */
+/** The words around a page's link: with an address, `withLink` and the link; else `withoutLink` and the path. */
 function linkParagraphs(app: FastifyInstance, path: string, withLink: string, withoutLink: string) {
   const link = shopLink(app, path);
   return link ? { paragraphs: [withLink], link } : { paragraphs: [withoutLink, path] };
@@ -146,7 +147,7 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
 const unsubscribePath = (app: FastifyInstance, subscriberId: number) =>
   `/newsletter/unsubscribe?token=${unsubscribeToken(app.config.JWT_SECRET, subscriberId)}`;
 
-/** The unsubscribe link every newsletter mail carries; without PUBLIC_URL none (name the path instead). */
+/** The unsubscribe link every newsletter mail carries; without an address none (name the path instead). */
 export function unsubscribeLink(app: FastifyInstance, subscriberId: number): string | undefined {
   return shopLink(app, unsubscribePath(app, subscriberId));
 }

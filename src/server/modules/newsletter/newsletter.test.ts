@@ -17,7 +17,7 @@ const t = testAppForFile(() => ({
     RATE_LIMITS: 'newsletter-email=3',
   },
 }));
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
 
 const post = async (url: string, payload: object, ip = '203.0.113.7') => {
@@ -143,8 +143,21 @@ describe('double opt-in', () => {
 });
 
 describe('links in the mails (security, docs/decisions/030)', () => {
-  // The same shop without PUBLIC_URL, as a demo or a shop that did not set it.
-  const bare = testAppForFile(() => ({ template: 'empty', env: { SMTP_URL: smtp.url, PAYMENT_PROVIDER: 'test' } }));
+  // The same shop without PUBLIC_URL: the demo (its own address), and a real shop in production that did not set it.
+  const demo = testAppForFile(() => ({
+    template: 'empty',
+    env: { SMTP_URL: smtp.url, PAYMENT_PROVIDER: 'test', PORT: '3456' },
+  }));
+  const bare = testAppForFile(() => ({
+    template: 'empty',
+    env: {
+      SMTP_URL: smtp.url,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+    },
+  }));
   const forged = (app: typeof t.app, url: string, payload: object) =>
     app.inject({ method: 'POST', url, payload, headers: { host: 'evil.example' }, remoteAddress: '203.0.113.80' });
 
@@ -160,7 +173,20 @@ describe('links in the mails (security, docs/decisions/030)', () => {
     tokenIn(welcome, 'unsubscribe');
   });
 
-  it('without PUBLIC_URL are left out: the mail names the page’s path, which works', async () => {
+  it('the demo without PUBLIC_URL links to the server’s own address (issue 32 §5), never the forged Host', async () => {
+    const email = 'newcomer@example.com';
+    expect((await forged(demo.app, '/api/newsletter/subscribe', { email })).statusCode).toBe(200);
+    const mail = await smtp.waitFor(email);
+    expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+    const link = /http:\/\/localhost:3456\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(link, mail.text).not.toBeNull();
+    expect(mail.html).toContain(`href="${link![0]}"`);
+    expect((await forged(demo.app, '/api/newsletter/confirm', { token: link![1] })).json()).toMatchObject({
+      success: true,
+    });
+  });
+
+  it('a real shop without PUBLIC_URL leaves them out: the mail names the page’s path, which works', async () => {
     const email = 'victim2@example.com';
     expect((await forged(bare.app, '/api/newsletter/subscribe', { email })).statusCode).toBe(200);
     const mail = await smtp.waitFor(email);

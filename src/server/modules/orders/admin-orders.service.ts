@@ -10,7 +10,9 @@ import { TEXT } from '#src/shared/texts';
 import { notFound } from '#src/server/lib/app-error';
 import { userEmails } from '#src/server/modules/accounts/index';
 import { ADMIN_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '#src/shared/constants';
+import { shopDayBounds } from '#src/shared/shop-time';
 import { orderNet, refundedOf } from '#src/shared/pricing/net';
+import { lineLeft, unavailableLineRefund } from '#src/shared/pricing/refunds';
 import { canRetryLineRefund } from './line-refunds';
 import { lineChangeOf, lineRefundOf, refundOf, slotOf, toOrder } from './order-answer';
 import { discountsOfOrders } from '#src/server/modules/promotions/index';
@@ -19,30 +21,32 @@ import * as repo from './orders.repository';
 
 // The back office's orders: the list (and the CSV's filters) and one order's detail with who changed what.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A UTC day (YYYY-MM-DD) as the instants [start, next day's start). */
-export const utcDay = (day: string) => {
-  const start = new Date(`${day}T00:00:00Z`);
-  return { start, end: new Date(start.getTime() + DAY_MS) };
-};
-
-/** The list's (and the CSV's) filters as the repository takes them: `from`/`to` are UTC days, both included. */
-export const adminOrderFilters = (query: Omit<TAdminOrdersQuery, 'page'>): repo.AdminOrderFilters => ({
+/**
+ * The list's (and the CSV's) filters as the repository takes them: `from`/`to` are the shop's days (SHOP_TIME_ZONE,
+ * decision 058), both included.
+ */
+export const adminOrderFilters = (
+  query: Omit<TAdminOrdersQuery, 'page'>,
+  timeZone: string,
+): repo.AdminOrderFilters => ({
   status: query.status,
   q: query.q,
-  from: query.from ? utcDay(query.from).start : undefined,
-  to: query.to ? utcDay(query.to).end : undefined,
+  from: query.from ? shopDayBounds(query.from, timeZone).start : undefined,
+  to: query.to ? shopDayBounds(query.to, timeZone).end : undefined,
   refund: query.refund,
   slot: query.slot,
 });
 
 /** The back office's list: newest first, ADMIN_PAGE_SIZE a page, with the status tabs' counts. */
-export async function listAdminOrders(db: Database, query: TAdminOrdersQuery): Promise<TAdminOrdersPage> {
+export async function listAdminOrders(
+  db: Database,
+  query: TAdminOrdersQuery,
+  timeZone: string,
+): Promise<TAdminOrdersPage> {
   const perPage = ADMIN_PAGE_SIZE;
   const { rows, counts, lineRefundFailed } = await repo.listAdminOrders(
     db,
-    adminOrderFilters(query),
+    adminOrderFilters(query, timeZone),
     (query.page - 1) * perPage,
     perPage,
   );
@@ -111,17 +115,46 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
       note: change.note,
     };
   };
+  const lineOf = new Map(found.lines.map((line) => [line.id, line]));
+  const lineEvents = [...found.changes]
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id)
+    .map((change) => {
+      const line = lineOf.get(change.lineId);
+      return {
+        at: change.at.toISOString(),
+        lineId: change.lineId,
+        kind: change.kind,
+        title: line?.productTitle ?? '',
+        label: line?.variantLabel ?? '',
+        substitute:
+          change.kind === 'substituted'
+            ? { title: change.substituteTitle ?? '', label: change.substituteLabel ?? '' }
+            : null,
+        actorId: change.actorId,
+        actorEmail: change.actorId === null ? null : (emails.get(change.actorId) ?? null),
+        note: change.note,
+      };
+    });
   const shopper = toOrder(found);
   const discounts = (await discountsOfOrders(db, [id])).get(id) ?? [];
   return {
     ...shopper,
     discounts,
-    products: shopper.products.map((line, index) => ({ ...line, change: adminChangeOf(found.lines[index]!) })),
+    products: shopper.products.map((line, index) => {
+      const row = found.lines[index]!;
+      const adjustments = found.adjustments.filter((adjustment) => adjustment.lineId === row.id);
+      return {
+        ...line,
+        change: adminChangeOf(row),
+        unavailableRefund: changeOf.has(row.id) ? 0 : unavailableLineRefund(row, adjustments),
+        unitsLeft: lineLeft(row, changeOf.get(row.id), adjustments).units,
+      };
+    }),
     refund: adminRefundOf(found.order),
     figures: {
       discount: found.order.discount,
-      refunded: refundedOf(found.order, found.changes),
-      net: orderNet(found.order, found.changes),
+      refunded: refundedOf(found.order, [...found.changes, ...found.adjustments]),
+      net: orderNet(found.order, [...found.changes, ...found.adjustments]),
     },
     providerOrderId: found.order.providerOrderId,
     history: history.map((event) => ({
@@ -131,5 +164,6 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
       actorEmail: event.actorId === null ? null : (emails.get(event.actorId) ?? null),
       note: event.note,
     })),
+    lineEvents,
   };
 }

@@ -27,8 +27,8 @@ beforeAll(async () => {
       day: '2026-11-01T10:00:00Z',
       path: ['confirmed', 'packed', 'out_for_delivery', 'delivered'],
     },
-    { key: 'b', user: ravi, day: '2026-11-02T23:59:59Z', path: ['confirmed'] },
-    { key: 'c', user: asha, day: '2026-11-03T00:00:00Z', path: [] },
+    { key: 'b', user: ravi, day: '2026-11-02T18:29:59Z', path: ['confirmed'] },
+    { key: 'c', user: asha, day: '2026-11-02T18:30:00Z', path: [] },
     { key: 'd', user: ravi, day: '2026-11-03T12:00:00Z', path: ['cancelled'], name: 'Priya_% Nair' },
   ];
   for (const { key, user, day, path, name } of made) {
@@ -59,7 +59,7 @@ describe('GET /api/admin/orders', () => {
     });
     expect(page.orders[1]).toEqual({
       id: ids.c,
-      date: '2026-11-03T00:00:00.000Z',
+      date: '2026-11-02T18:30:00.000Z',
       name: 'Asha Rao',
       email: 'asha.rao@example.com',
       phoneNumber: '9876500001',
@@ -99,7 +99,7 @@ describe('GET /api/admin/orders', () => {
     expect(phone.orders.map((order: { id: number }) => order.id)).toEqual([ids.c, ids.a]);
   });
 
-  it('from and to are whole days (UTC), both included', async () => {
+  it('from and to are whole days of the shop (Asia/Kolkata: b at 23:59:59, c at 00:00 there), both included', async () => {
     const page = (await list('?from=2026-11-02&to=2026-11-02')).json();
     expect(page.orders.map((order: { id: number }) => order.id)).toEqual([ids.b]);
     const later = (await list('?from=2026-11-03')).json();

@@ -17,7 +17,7 @@ import { testAppForFile } from '#src/test/test-app';
  * carrying the fee and the slot. Orders placed through the API into slots made through the API.
  */
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: DELIVERY_TEST_LIMITS } });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
 
 const get = (url: string, user: TestUser = staff) => t.app.inject({ method: 'GET', url, headers: user.headers });

@@ -1,6 +1,7 @@
-import { asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '#src/db/client';
 import { orderLineChanges, orderLines, orders } from '#src/db/schema/orders';
+import { shopDaySql } from '#src/server/lib/shop-day-sql';
 import { orderNetSql } from './net-amount.repository';
 
 /**
@@ -8,20 +9,23 @@ import { orderNetSql } from './net-amount.repository';
  * by status, so their cost follows the orders of the period, not all orders.
  */
 
-/** Orders placed since `from`, by their status now. */
-export async function statusCountsSince(db: Database, from: Date) {
+/** Orders placed in [from, to), by their status now. */
+export async function statusCountsBetween(db: Database, from: Date, to: Date) {
   return db
     .select({ status: orders.status, n: count() })
     .from(orders)
-    .where(gte(orders.createdAt, from))
+    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
     .groupBy(orders.status);
 }
 
-/** Per UTC day since `from`: orders not cancelled and what the shop kept of them (docs/decisions/050). */
-export async function salesPerDaySince(db: Database, from: Date) {
+/**
+ * Per shop day (SHOP_TIME_ZONE, decision 058) since `from`: orders not cancelled and what the shop kept of them
+ * (docs/decisions/050).
+ */
+export async function salesPerDaySince(db: Database, from: Date, timeZone: string) {
   return rowsOf<{ day: string; orders: number; revenue: number }>(
     await db.execute(sql`
-      select ((${orders.createdAt} at time zone 'UTC')::date)::text as day,
+      select ${shopDaySql(orders.createdAt, timeZone)}::text as day,
              count(*)::int as orders, coalesce(sum(${orderNetSql}), 0)::bigint as revenue
       from ${orders}
       where ${orders.createdAt} >= ${from} and ${orders.status} <> 'cancelled'

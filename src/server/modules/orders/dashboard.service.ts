@@ -8,20 +8,24 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '#src/shared/constants';
+import { addDays } from '#src/shared/delivery-slot';
+import { shopDay, shopDayBounds } from '#src/shared/shop-time';
 import { productTitles } from '#src/server/modules/catalog/index';
 import * as customers from './customer-orders.repository';
 import * as repo from './dashboard.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The order figures of the back office's dashboard (docs/decisions/028), as of `now`; days are UTC days. */
-export async function dashboardFigures(db: Database, now = new Date()): Promise<TAdminDashboard> {
-  const today = new Date(`${dayOf(now)}T00:00:00Z`);
-  const from = new Date(today.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
+/**
+ * The order figures of the back office's dashboard (docs/decisions/028), as of `now`; days are the shop's days
+ * (SHOP_TIME_ZONE, decision 058): "today" starts at the shop's midnight.
+ */
+export async function dashboardFigures(db: Database, timeZone: string, now = new Date()): Promise<TAdminDashboard> {
+  const todayDay = shopDay(now, timeZone);
+  const firstDay = addDays(todayDay, -(DASHBOARD_DAYS - 1));
+  const today = shopDayBounds(todayDay, timeZone);
+  const from = shopDayBounds(firstDay, timeZone).start;
   const [todayCounts, perDay, top, pending, confirmed] = await Promise.all([
-    repo.statusCountsSince(db, today),
-    repo.salesPerDaySince(db, from),
+    repo.statusCountsBetween(db, today.start, today.end),
+    repo.salesPerDaySince(db, from, timeZone),
     repo.topProductsSince(db, from, DASHBOARD_LIST_SIZE),
     repo.oldestInStatus(db, 'pending', DASHBOARD_LIST_SIZE),
     repo.oldestInStatus(db, 'confirmed', DASHBOARD_LIST_SIZE),
@@ -30,7 +34,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
   for (const { status, n } of todayCounts) if (status in counts) counts[status as OrderStatus] = n;
   const byDay = new Map(perDay.map((row) => [row.day, row]));
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-    const date = dayOf(new Date(from.getTime() + i * DAY_MS));
+    const date = addDays(firstDay, i);
     const row = byDay.get(date);
     return { date, orders: row?.orders ?? 0, revenue: row?.revenue ?? 0 };
   });
@@ -44,7 +48,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
     .slice(0, DASHBOARD_LIST_SIZE);
   return {
-    today: { date: dayOf(today), counts, total: todayCounts.reduce((sum, { n }) => sum + n, 0) },
+    today: { date: todayDay, counts, total: todayCounts.reduce((sum, { n }) => sum + n, 0) },
     days,
     orders,
     revenue,

@@ -56,8 +56,9 @@ beforeAll(async () => {
   made.tomato = tomato.id;
   made.milkVariant = milkPack!.id;
 
-  // 10 Nov (UTC): a (Asha, confirmed, four lines), b (Ravi, a formula as the name, confirmed), c (Asha, pending).
-  // Around it: d (11 Nov 00:00, confirmed), e (9 Nov 23:59:59, confirmed).
+  // 10 Nov on the shop's clock (Asia/Kolkata, decision 058): a (Asha, confirmed, four lines), b (Ravi, a formula as
+  // the name, confirmed, 23:30 there), c (Asha, pending). Around it: d (11 Nov 00:00 there, confirmed), e (9 Nov
+  // 23:59:59 there, confirmed).
   await placed(
     'a',
     asha,
@@ -73,7 +74,7 @@ beforeAll(async () => {
   const b = await placed(
     'b',
     ravi,
-    '2026-11-10T20:00:00Z',
+    '2026-11-10T18:00:00Z',
     ['confirmed'],
     [{ productId: 999_998, quantity: 1, price: 100 }],
   );
@@ -85,8 +86,8 @@ beforeAll(async () => {
   // a carries the fields typed at checkout (docs/decisions/026); b is an older order with the joined address only.
   await t.db.update(orders).set(FULL_ADDRESS).where(eq(orders.id, ids.a!));
   await placed('c', asha, '2026-11-10T12:00:00Z', []);
-  await placed('d', ravi, '2026-11-11T00:00:00Z', ['confirmed']);
-  await placed('e', ravi, '2026-11-09T23:59:59Z', ['confirmed']);
+  await placed('d', ravi, '2026-11-10T18:30:00Z', ['confirmed']);
+  await placed('e', ravi, '2026-11-09T18:29:59Z', ['confirmed']);
 });
 
 describe('GET /api/admin/orders/:id/slip', () => {
@@ -178,7 +179,7 @@ describe('GET /api/admin/orders/:id/slip', () => {
 });
 
 describe('GET /api/admin/orders/slips?date=', () => {
-  it('answers the confirmed orders placed that UTC day, oldest first (not pending, not the days around)', async () => {
+  it('answers the confirmed orders placed that shop day, oldest first (not pending, not the days around)', async () => {
     const response = await get('/api/admin/orders/slips?date=2026-11-10');
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();

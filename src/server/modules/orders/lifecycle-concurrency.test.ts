@@ -11,7 +11,7 @@ import { testAppForFile } from '#src/test/test-app';
 const t = testAppForFile({ template: 'empty', engine: 'postgres', env: { RATE_LIMITS: 'admin-write=100000' } });
 const shopper = signedInUserForFile(t);
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 
 describe('concurrent status changes', () => {
   it('runs on the PostgreSQL server whenever one is reachable', () => {

@@ -10,7 +10,7 @@ import { testAppForFile } from '#src/test/test-app';
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000' } });
 const shopper = signedInUserForFile(t, { name: 'Asha' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 
 /** The shortest path of allowed moves from pending to `status`. */
 const PATH_TO: Record<OrderStatus, OrderStatus[]> = {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAdminOrderDetail, TSubstituteCandidates } from '#src/contracts/admin-orders';
 import type { Database } from '#src/db/client';
-import { conflict, notFound } from '#src/server/lib/app-error';
-import type { AuditActor } from '#src/server/modules/audit/index';
-import { findSubstitutes, lockVariantForSale, takeStock } from '#src/server/modules/catalog/index';
+import { conflict, forbidden, notFound } from '#src/server/lib/app-error';
+import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
+import { clearStock, findSubstitutes, lockVariantForSale, takeStock } from '#src/server/modules/catalog/index';
 import { kickOutbox } from '#src/server/modules/mail/index';
 import { SUBSTITUTE_CANDIDATES_MAX, canChangeOrderLines, type OrderLineChangeKind } from '#src/shared/constants';
+import { roleGrants } from '#src/shared/permissions';
 import { isDueOnDelivery } from '#src/shared/pricing/collect';
 import { substitutionRefund, unavailableLineRefund } from '#src/shared/pricing/refunds';
 import { TEXT } from '#src/shared/texts';
@@ -61,17 +62,38 @@ async function afterChange(app: FastifyInstance, order: repo.OrderRow, change: r
   return getAdminOrder(app.db, order.id);
 }
 
-/** `POST /api/admin/orders/:id/lines/:lineId/unavailable`: the line's subtotal is refunded; stock is untouched. */
+/**
+ * `POST /api/admin/orders/:id/lines/:lineId/unavailable`: the line's subtotal is refunded; the stock is untouched
+ * unless the packer says the shelf is empty (`outOfStock`, issue 31 §3): then the pack's stock goes to 0 in the
+ * same transaction, audited as `variant.stock_cleared` (a line from before variants has no pack to clear) — only for
+ * a role with the `stock` permission (403 otherwise, and the line stays as it was).
+ */
 export async function markLineUnavailable(
   app: FastifyInstance,
   orderId: number,
   lineId: number,
-  note: string,
+  input: { note: string; outOfStock: boolean },
   who: Who,
 ): Promise<TAdminOrderDetail> {
-  const { order, change } = await app.db.transaction(async (tx) => {
+  const { note } = input;
+  // Setting a pack's stock is the `stock` permission's, not the orders' (docs/decisions/059): refused before any write.
+  if (input.outOfStock && !roleGrants(who.actor.role, 'stock')) throw forbidden(TEXT.shopping.outOfStockNeedsStock);
+  const { order, change } = await auditedWrite(app.db, who, async (tx, audit) => {
     const { order, line } = await lockChangeableLine(tx, orderId, lineId);
-    const amount = unavailableLineRefund(line);
+    if (input.outOfStock && line.variantId !== null) {
+      const before = await clearStock(tx, line.variantId);
+      if (before) {
+        await audit({
+          action: 'variant.stock_cleared',
+          entity: 'product',
+          entityId: before.productId,
+          before: { variantId: line.variantId, sku: before.sku, countInStock: before.countInStock, orderId },
+          after: { variantId: line.variantId, sku: before.sku, countInStock: 0, orderId },
+        });
+      }
+    }
+    // What the line's reductions already refunded is not refunded again (docs/decisions/055).
+    const amount = unavailableLineRefund(line, await repo.adjustmentsOfLine(tx, lineId));
     const change = await repo.insertLineChange(tx, {
       orderId,
       lineId,
@@ -100,6 +122,8 @@ export async function substituteLine(
 ): Promise<TAdminOrderDetail> {
   const { order, change } = await app.db.transaction(async (tx) => {
     const { order, line } = await lockChangeableLine(tx, orderId, lineId);
+    // A line already reduced is not substituted whole: its units and money left are no longer the line's.
+    if ((await repo.adjustmentsOfLine(tx, lineId)).length > 0) throw conflict(TEXT.shopping.lineAdjustedNoSubstitute);
     if (!line.substitute) throw conflict(TEXT.shopping.lineNoSubstitutes);
     if (input.variantId === line.variantId) throw conflict(TEXT.shopping.substituteSameVariant);
     const found = await lockVariantForSale(tx, input.variantId);

@@ -1,3 +1,4 @@
+import { SWEEP_BATCH, isStuck } from './order-refund-rules';
 import type { FastifyInstance } from 'fastify';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import { REFUND_STUCK_AFTER_MS } from '#src/shared/constants';
@@ -10,10 +11,6 @@ import * as repo from './orders.repository';
  * for `failed` or a `pending` stuck for over a minute, and the sweep for stuck ones — under its own idempotency key
  * (`refund-<payment id>-line-<line id>`), so each line is refunded once however often it is asked.
  */
-
-/** A pending refund whose attempt started over a minute ago: the process likely stopped mid-call. */
-const isStuck = (change: repo.LineChangeRow, now: number) =>
-  change.refundAttemptedAt === null || now - change.refundAttemptedAt.getTime() > REFUND_STUCK_AFTER_MS;
 
 /** Whether the back office may retry the line's refund now: failed, or pending and stuck. */
 export const canRetryLineRefund = (change: repo.LineChangeRow, now: number) =>
@@ -37,8 +34,6 @@ export async function settleLineRefund(
   else await repo.failLineRefund(app.db, change.id, outcome.reason);
   return outcome;
 }
-
-const SWEEP_BATCH = 50;
 
 /**
  * Line refunds left `pending` for over a minute (the process stopped between the change's commit and the provider's

@@ -1,3 +1,4 @@
+import { refundedBy } from '#src/shared/pricing/refunds';
 import type { Database } from '#src/db/client';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { notifyOrder, type OrderNotice } from '#src/server/modules/mail/index';
@@ -27,7 +28,9 @@ export type OrderEvent =
   /** Staff marked `line` unavailable or substituted it while picking (docs/decisions/032): `change` is its row. */
   | { kind: 'line_changed'; line: repo.OrderLineRow; change: repo.LineChangeRow }
   /** Staff recorded what was collected at the door for a pay-on-delivery order (docs/decisions/047): it is paid. */
-  | { kind: 'payment_collected'; amount: number; method: 'cash' | 'upi'; reference: string | null };
+  | { kind: 'payment_collected'; amount: number; method: 'cash' | 'upi'; reference: string | null }
+  /** Staff reduced a line, refunded goodwill or took a return (docs/decisions/055): one row per line (goodwill: one). */
+  | { kind: 'adjusted'; adjustments: readonly repo.AdjustmentRow[]; lines: readonly repo.OrderLineRow[] };
 
 /** The line as bought, as the shopper's notice names it. */
 const boughtOf = (line: repo.OrderLineRow) => ({
@@ -36,15 +39,35 @@ const boughtOf = (line: repo.OrderLineRow) => ({
   quantity: line.quantity,
 });
 
-function noticeOf(event: OrderEvent, order: repo.OrderRow): OrderNotice | null {
+/**
+ * The shopper's notice of an adjustment (docs/decisions/055): the lines and units (none for goodwill) and the money;
+ * a pay-on-delivery order still due records `refund_status 'none'`: less to pay at the door, nothing refunded.
+ */
+function adjustmentOf(adjustments: readonly repo.AdjustmentRow[], lines: readonly repo.OrderLineRow[]) {
+  const [first] = adjustments;
+  const items = adjustments.flatMap((adjustment) => {
+    const line = lines.find((candidate) => candidate.id === adjustment.lineId);
+    return line ? [{ ...boughtOf(line), quantity: adjustment.quantity }] : [];
+  });
+  return {
+    kind: first?.kind ?? 'goodwill',
+    items,
+    amount: refundedBy(adjustments),
+    offCollect: adjustments.every((adjustment) => adjustment.refundStatus === 'none'),
+  };
+}
+
+function noticeOf(event: OrderEvent, order: repo.OrderRow, actor: OrderEventActor): OrderNotice | null {
   switch (event.kind) {
     // The shopper paid at the door, in person: nothing to tell them.
     case 'payment_collected':
       return null;
+    case 'adjusted':
+      return { kind: 'adjusted', order, adjustment: adjustmentOf(event.adjustments, event.lines) };
     case 'placed':
       return { kind: 'placed', order, lines: event.lines };
     case 'status_changed':
-      return { kind: 'status', order, status: event.to, refundAmount: event.refundAmount };
+      return { kind: 'status', order, status: event.to, refundAmount: event.refundAmount, by: actor.by };
     case 'line_changed': {
       const { line, change } = event;
       const substituted = change.kind === 'substituted';
@@ -79,6 +102,20 @@ function auditOf(event: OrderEvent, order: repo.OrderRow) {
         before: { paymentStatus: order.paymentStatus },
         after: { paymentStatus: 'paid', amount: event.amount, method: event.method, reference: event.reference },
       };
+    case 'adjusted': {
+      const [first] = event.adjustments;
+      return {
+        action: `order.${first?.kind ?? 'adjusted'}`,
+        before: { status: order.status },
+        after: {
+          kind: first?.kind,
+          reason: first?.reason,
+          restocked: first?.restocked,
+          lines: event.adjustments.map(({ lineId, quantity, refundAmount }) => ({ lineId, quantity, refundAmount })),
+          refundAmount: refundedBy(event.adjustments),
+        },
+      };
+    }
     case 'status_changed':
       return {
         action: 'order.status',
@@ -151,6 +188,7 @@ export async function recordOrderEvent(
       record({ ...audit, entity: 'order', entityId: order.id }),
     );
   }
-  const notice = noticeOf(event, await withCollect(tx, event, order));
+  const notice = noticeOf(event, await withCollect(tx, event, order), actor);
   if (notice) await notifyOrder(tx, notice);
+  // The back office's open tabs hear of it once it commits: the orders table's trigger NOTIFYs (migration 0044).
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TOrder } from '#src/contracts/order-schemas';
 import type { Database } from '#src/db/client';
-import { cancellationRefund } from '#src/shared/pricing/refunds';
+import { cancellationRefund, lineLeft } from '#src/shared/pricing/refunds';
 import { TEXT } from '#src/shared/texts';
 import { conflict, notFound } from '#src/server/lib/app-error';
 import type { AuditActor } from '#src/server/modules/audit/index';
 import { returnStock } from '#src/server/modules/catalog/index';
 import { releaseBooking, type SlotBooking } from '#src/server/modules/delivery/index';
+import type { DocumentClock } from '#src/server/modules/invoices/index';
 import { kickOutbox } from '#src/server/modules/mail/index';
 import { canMoveOrder, type OrderStatus } from '#src/shared/constants';
 import { toOrder } from './order-answer';
+import { invoiceIfComplete } from './order-invoices';
 import { recordOrderEvent, type OrderEventActor } from './order-events';
 import { settleRefund } from './order-refunds.service';
 import * as repo from './orders.repository';
@@ -64,7 +66,8 @@ export async function hasBought(db: Database, userId: number, productId: number)
  * Inside the transaction that locked the order: the move (409 unless ORDER_TRANSITIONS allows it), its event (the
  * timeline entry, a staff member's audit entry, the shopper's notices), and on cancelling, each line's quantity back
  * on its variant's stock and the refund `pending` (docs/decisions/024). The lock makes a second cancellation see
- * `cancelled` and be refused, so the stock comes back once and the refund starts once.
+ * `cancelled` and be refused, so the stock comes back once and the refund starts once. Delivering a paid order issues
+ * its tax invoice in the same transaction (docs/decisions/054).
  */
 export async function moveOrder(
   tx: Database,
@@ -72,14 +75,24 @@ export async function moveOrder(
   to: OrderStatus,
   actor: OrderEventActor,
   note: string,
+  clock: DocumentClock,
 ): Promise<{ refund: number }> {
   if (!canMoveOrder(order.status, to)) throw conflict(TEXT.shopping.orderTransitionRefused(order.status, to));
   await repo.setOrderStatus(tx, order.id, to);
+  if (to === 'delivered') await invoiceIfComplete(tx, order.id, clock);
   // What the changed lines refund (docs/decisions/032) is theirs: the cancellation refunds the rest only.
-  const refund = to === 'cancelled' ? cancellationRefund(paidOf(order), await repo.lineRefundsTotal(tx, order.id)) : 0;
+  // …and so are the adjustments' (docs/decisions/055).
+  const refund =
+    to === 'cancelled'
+      ? cancellationRefund(
+          paidOf(order),
+          (await repo.lineRefundsTotal(tx, order.id)) + (await repo.adjustmentRefundsTotal(tx, order.id)),
+        )
+      : 0;
   await recordOrderEvent(tx, { kind: 'status_changed', to, note, refundAmount: refund }, order, actor);
   if (to !== 'cancelled') return { refund: 0 };
-  await returnStock(tx, stockToReturn(await repo.linesOfOrder(tx, order.id), await repo.changesOfOrder(tx, order.id)));
+  const found = await repo.findOrder(tx, order.id);
+  if (found) await returnStock(tx, stockToReturn(found));
   // The slot's place is free again (docs/decisions/031); the refund includes the delivery fee.
   await releaseBooking(tx, order.id);
   if (refund > 0) await repo.startRefund(tx, order.id, refund);
@@ -95,17 +108,21 @@ const paidOf = (order: repo.OrderRow) =>
   order.paymentMethod === 'on_delivery' ? (order.collectedAmount ?? 0) : order.amount;
 
 /**
- * What a cancelled order puts back on the shelf: each line's quantity on its variant — a substituted line's on the
- * substitute's (that is what was taken and packed), an unavailable line's nowhere (it was not there to pack).
+ * What a cancelled order puts back on the shelf: each line's units left (`lineLeft`) on its variant — a substituted
+ * line's on the substitute's (that is what was taken and packed), an unavailable line's nowhere (it was not there to
+ * pack), a reduced line's without the units its reduction already put back (docs/decisions/055).
  * Lines from before variants (decision 020) name no variant: nothing to return them to.
  */
-function stockToReturn(lines: repo.OrderLineRow[], changes: repo.LineChangeRow[]) {
-  const changeOf = new Map(changes.map((change) => [change.lineId, change]));
-  return lines.flatMap((line) => {
-    const change = changeOf.get(line.id);
-    if (change?.kind === 'unavailable') return [];
+function stockToReturn(found: repo.OrderWithLines) {
+  return found.lines.flatMap((line) => {
+    const change = found.changes.find((c) => c.lineId === line.id);
+    const { units } = lineLeft(
+      line,
+      change,
+      found.adjustments.filter((adjustment) => adjustment.lineId === line.id),
+    );
     const variantId = change?.kind === 'substituted' ? change.substituteVariantId : line.variantId;
-    return variantId === null ? [] : [{ variantId, quantity: line.quantity }];
+    return variantId === null || units <= 0 ? [] : [{ variantId, quantity: units }];
   });
 }
 
@@ -124,7 +141,9 @@ export async function changeOrderStatus(
   const { order, refund } = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound(TEXT.shopping.orderNotFound);
-    const moved = await moveOrder(tx, order, change.status, { by: 'staff', who }, change.note);
+    const moved = await moveOrder(tx, order, change.status, { by: 'staff', who }, change.note, {
+      timeZone: app.config.SHOP_TIME_ZONE,
+    });
     return { order, ...moved };
   });
   kickOutbox(db);

@@ -1,9 +1,15 @@
 import { REFUND_STUCK_AFTER_MS } from '#src/shared/constants';
 import type * as repo from './orders.repository';
 
-/** A pending refund whose attempt started over a minute ago: the process likely stopped mid-call. */
-export const isStuck = (order: repo.OrderRow, now: number) =>
-  order.refundAttemptedAt === null || now - order.refundAttemptedAt.getTime() > REFUND_STUCK_AFTER_MS;
+/**
+ * A pending refund — an order's, a changed line's or an adjustment's — whose attempt started over a minute ago: the
+ * process likely stopped mid-call.
+ */
+export const isStuck = (row: { refundAttemptedAt: Date | null }, now: number) =>
+  row.refundAttemptedAt === null || now - row.refundAttemptedAt.getTime() > REFUND_STUCK_AFTER_MS;
+
+/** How many stuck refunds one sweep claims (the orders', the lines' and the adjustments' sweeps alike). */
+export const SWEEP_BATCH = 50;
 
 /**
  * Whether the back office may retry the refund now: a cancelled order's failed (or stuck) one. Never `none`:

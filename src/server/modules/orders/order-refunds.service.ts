@@ -8,8 +8,9 @@ import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { refundPayment, type RefundOutcome } from '#src/server/modules/payments/index';
 import { REFUND_STUCK_AFTER_MS } from '#src/shared/constants';
 import { getAdminOrder } from './admin-orders.service';
+import { settleStuckAdjustmentRefunds } from './adjustments.service';
 import { settleStuckLineRefunds } from './line-refunds';
-import { canRetryRefund, isStuck } from './order-refund-rules';
+import { SWEEP_BATCH, canRetryRefund, isStuck } from './order-refund-rules';
 import * as repo from './orders.repository';
 
 /**
@@ -62,8 +63,6 @@ export async function retryRefund(app: FastifyInstance, id: number, who: AuditAc
   return getAdminOrder(app.db, id);
 }
 
-const SWEEP_BATCH = 50;
-
 /**
  * Refunds left `pending` for over a minute — the process stopped between the cancelling commit and the provider's
  * answer (docs/decisions/024) — are asked again, each under its row lock with the stuck check repeated, so two
@@ -98,7 +97,10 @@ export async function startRefundSweep(app: FastifyInstance): Promise<void> {
     name: 'sweeping stuck refunds',
     everyMs: REFUND_STUCK_AFTER_MS,
     run: async () => {
-      const refunded = (await settleStuckRefunds(app)) + (await settleStuckLineRefunds(app));
+      const refunded =
+        (await settleStuckRefunds(app)) +
+        (await settleStuckLineRefunds(app)) +
+        (await settleStuckAdjustmentRefunds(app));
       if (refunded > 0) app.log.info({ refunded }, 'stuck refunds settled');
     },
   });

@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client';
 import { csvStream, escapeCell } from '#src/server/lib/csv-cell';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { ORDERS_CSV_PAGE } from '#src/shared/constants';
-import { shopToday } from '#src/shared/delivery-slot';
+import { shopDateTime } from '#src/shared/shop-time';
 import { amountToCollect } from '#src/shared/pricing/collect';
 import { lineRefundsOf, orderNet, orderRefundOf } from '#src/shared/pricing/net';
 import { adminOrderFilters } from './admin-orders.service';
@@ -89,27 +89,6 @@ export const ORDER_TOTALS_CSV_COLUMNS = [
 ] as const;
 type OrderTotalsCsvRecord = Record<(typeof ORDER_TOTALS_CSV_COLUMNS)[number], string | number>;
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An instant as the shop's clock showed it: `YYYY-MM-DD HH:MM:SS` in SHOP_TIME_ZONE, which a spreadsheet reads as a
- * date and time. The day is the delivery slots' rule (`shopToday`); an order at 02:44 IST is that day's.
- */
-export function shopDateTime(instant: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return `${shopToday(timeZone, instant)} ${format.format(instant)}`;
-}
-
 /** The columns both exports share, from the order's row. */
 function orderCells(order: repo.OrderRow, timeZone: string) {
   return {
@@ -130,7 +109,9 @@ function orderCells(order: repo.OrderRow, timeZone: string) {
 }
 
 /** The order's money to the net (src/shared/pricing/net.ts), then how it is paid and what is left to collect. */
-function netCells({ order, changes }: repo.OrderWithLines) {
+function netCells({ order, changes: lineChanges, adjustments }: repo.OrderWithLines) {
+  // Line changes and adjustments alike (docs/decisions/055).
+  const changes = [...lineChanges, ...adjustments];
   return {
     discount: order.discount,
     order_refund: orderRefundOf(order),
@@ -144,8 +125,12 @@ function netCells({ order, changes }: repo.OrderWithLines) {
 }
 
 /** The orders the filters select, a page at a time, oldest first. */
-async function* filteredOrders(db: Database, query: TOrdersCsvQuery): AsyncGenerator<repo.OrderWithLines> {
-  const filters = adminOrderFilters(query);
+async function* filteredOrders(
+  db: Database,
+  query: TOrdersCsvQuery,
+  timeZone: string,
+): AsyncGenerator<repo.OrderWithLines> {
+  const filters = adminOrderFilters(query, timeZone);
   let after = 0;
   for (;;) {
     const page = await repo.exportOrdersPage(db, filters, after, ORDERS_CSV_PAGE);
@@ -162,7 +147,7 @@ function slotCell(order: repo.OrderRow): string {
 }
 
 async function* orderRecords(db: Database, query: TOrdersCsvQuery, timeZone: string): AsyncGenerator<OrdersCsvRecord> {
-  for await (const found of filteredOrders(db, query)) {
+  for await (const found of filteredOrders(db, query, timeZone)) {
     const { order, lines, changes } = found;
     const changeOf = new Map(changes.map((change) => [change.lineId, change]));
     const orderColumns = orderCells(order, timeZone);
@@ -199,7 +184,7 @@ async function* orderTotalsRecords(
   query: TOrdersCsvQuery,
   timeZone: string,
 ): AsyncGenerator<OrderTotalsCsvRecord> {
-  for await (const found of filteredOrders(db, query)) {
+  for await (const found of filteredOrders(db, query, timeZone)) {
     const { order, lines, changes } = found;
     yield {
       ...orderCells(order, timeZone),
@@ -210,7 +195,7 @@ async function* orderTotalsRecords(
       delivery_fee: order.deliveryFee,
       order_amount: order.amount,
       // What the changed lines gave back (online) or took off what to collect (pay on delivery).
-      line_refunds: lineRefundsOf(order, changes),
+      line_refunds: lineRefundsOf(order, [...changes, ...found.adjustments]),
       ...netCells(found),
     };
   }

@@ -3,10 +3,8 @@ import type { Database } from '#src/db/client';
 import { orderLineChanges, orderLines, orderStatusEvents, orders } from '#src/db/schema/orders';
 import {
   withLines,
-  type LineChangeRow,
   type NewOrder,
   type NewOrderLine,
-  type OrderLineRow,
   type OrderRow,
   type OrderWithLines,
 } from './order-rows.repository';
@@ -18,6 +16,7 @@ export * from './order-rows.repository';
 export * from './admin-orders.repository';
 export * from './refunds.repository';
 export * from './pay-on-delivery.repository';
+export * from './adjustments.repository';
 
 /** Two statements whatever the number of lines: the order, then every line in one multi-row insert. */
 export async function insertOrder(
@@ -30,7 +29,7 @@ export async function insertOrder(
     .insert(orderLines)
     .values(lines.map((line) => ({ ...line, orderId: order!.id })))
     .returning();
-  return { order: order!, lines: stored, changes: [] };
+  return { order: order!, lines: stored, changes: [], adjustments: [] };
 }
 
 /** Newest first. */
@@ -125,16 +124,4 @@ export async function listStatusEvents(db: Database, orderId: number): Promise<S
     .from(orderStatusEvents)
     .where(eq(orderStatusEvents.orderId, orderId))
     .orderBy(asc(orderStatusEvents.id));
-}
-
-export async function linesOfOrder(db: Database, orderId: number): Promise<OrderLineRow[]> {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-}
-
-export async function changesOfOrder(db: Database, orderId: number): Promise<LineChangeRow[]> {
-  return db
-    .select()
-    .from(orderLineChanges)
-    .where(eq(orderLineChanges.orderId, orderId))
-    .orderBy(asc(orderLineChanges.id));
 }

@@ -4,7 +4,7 @@ import { notFound } from '#src/server/lib/app-error';
 import { productCategories } from '#src/server/modules/catalog/index';
 import { ORDER_SLIPS_MAX } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
-import { utcDay } from './admin-orders.service';
+import { shopDayBounds } from '#src/shared/shop-time';
 import { chargesOf, deliveryOf, withPayOnDelivery } from './order-answer';
 import * as repo from './orders.repository';
 
@@ -84,11 +84,11 @@ export async function packingSlip(db: Database, id: number): Promise<TPackingSli
 }
 
 /**
- * The slips of the `confirmed` orders — what is waiting to be packed — placed on `date` (a UTC day), or booked into
- * `slot` (docs/decisions/031; the slot wins when both are given).
+ * The slips of the `confirmed` orders — what is waiting to be packed — placed on `date` (the shop's day, decision
+ * 058), or booked into `slot` (docs/decisions/031; the slot wins when both are given).
  */
-export async function packingSlips(db: Database, query: TSlipsQuery): Promise<TPackingSlips> {
-  const of = query.slot ? { slot: query.slot } : utcDay(query.date!);
+export async function packingSlips(db: Database, query: TSlipsQuery, timeZone: string): Promise<TPackingSlips> {
+  const of = query.slot ? { slot: query.slot } : shopDayBounds(query.date!, timeZone);
   const { orders, total } = await repo.listOrdersToPack(
     db,
     'confirmed',

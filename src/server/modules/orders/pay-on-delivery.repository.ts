@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { orderLineChanges, orders } from '#src/db/schema/orders';
+import { adjustmentReductionsTotal } from './adjustments.repository';
 import type { OrderRow } from './order-rows.repository';
 
 // Pay on delivery's reads and writes of the orders tables (issue 29 §1, docs/decisions/047).
@@ -21,13 +22,16 @@ export async function countDueOrders(db: Database, userId: number): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-/** What the order's line changes took off, whatever their refund's state (a due order's are `none`). */
+/**
+ * What the order's line changes took off, whatever their refund's state (a due order's are `none`), and its
+ * adjustments' reductions of what to collect (docs/decisions/055).
+ */
 export async function lineReductionsTotal(db: Database, orderId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${orderLineChanges.refundAmount}), 0)::int` })
     .from(orderLineChanges)
     .where(eq(orderLineChanges.orderId, orderId));
-  return Number(row?.total ?? 0);
+  return Number(row?.total ?? 0) + (await adjustmentReductionsTotal(db, orderId));
 }
 
 /** Inside the order's lock: the order becomes paid with what was collected. */

@@ -9,6 +9,7 @@ import { amountToCollect } from '#src/shared/pricing/collect';
 import { TEXT } from '#src/shared/texts';
 import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { getAdminOrder } from './admin-orders.service';
+import { invoiceIfComplete } from './order-invoices';
 import { recordOrderEvent } from './order-events';
 import * as repo from './orders.repository';
 
@@ -28,7 +29,8 @@ export async function countDueOrders(tx: Database, userId: number): Promise<numb
 /**
  * `POST /api/admin/orders/:id/payment`: under the order's row lock, a due pay-on-delivery order that is not
  * cancelled becomes paid with what was collected — exactly its amount to collect — and its event is recorded (the
- * audit entry through `auditedWrite`). A second record, a cancelled or an online order: 409.
+ * audit entry through `auditedWrite`). A second record, a cancelled or an online order: 409. An order delivered
+ * before is invoiced in the same transaction (docs/decisions/054).
  */
 export async function recordPayment(
   app: FastifyInstance,
@@ -58,6 +60,8 @@ export async function recordPayment(
       order,
       { by: 'staff', who },
     );
+    // Collected after it was delivered: it is complete now, and invoiced (docs/decisions/054).
+    await invoiceIfComplete(tx, order.id, { timeZone: app.config.SHOP_TIME_ZONE });
   });
   kickOutbox(app.db);
   return getAdminOrder(app.db, orderId);

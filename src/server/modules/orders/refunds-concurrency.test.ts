@@ -19,7 +19,7 @@ const t = testAppForFile(() => ({
 }));
 const shopper = signedInUserForFile(t, { name: 'Asha' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 
 const madeRefunds = (paymentId: string) => standIn.refunds.filter((refund) => refund.payment_id === paymentId);
 

@@ -64,7 +64,12 @@ export async function cancelOwnOrder(app: FastifyInstance, userId: number, id: n
     const order = await repo.lockOrder(tx, id);
     if (!order || order.userId !== userId) throw notFound(TEXT.shopping.orderNotFound);
     if (!canShopperCancel(order.status)) throw conflict(TEXT.shopping.orderCancelOnlyPending);
-    return { order, ...(await moveOrder(tx, order, 'cancelled', { by: 'shopper', userId }, '')) };
+    return {
+      order,
+      ...(await moveOrder(tx, order, 'cancelled', { by: 'shopper', userId }, '', {
+        timeZone: app.config.SHOP_TIME_ZONE,
+      })),
+    };
   });
   kickOutbox(app.db);
   if (refund > 0) await settleRefund(app, order, refund);

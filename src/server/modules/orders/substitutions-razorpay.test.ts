@@ -22,7 +22,7 @@ const t = testAppForFile(() => ({
 }));
 const asha = signedInUserForFile(t, { name: 'Asha' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 
 const refundCalls = (paymentId: string) =>
   standIn.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payments/${paymentId}/refund`);

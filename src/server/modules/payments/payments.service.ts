@@ -103,8 +103,10 @@ export type RefundOutcome =
  * changed order line's refund (docs/decisions/032) adds `-line-<line id>`: one refund per line, and the order's
  * own (what is left when it is cancelled) keeps the payment's key.
  */
-export const refundKeyOf = (providerPaymentId: string, lineId?: number) =>
-  `refund-${providerPaymentId.replace(/[^A-Za-z0-9_-]/g, '_')}${lineId === undefined ? '' : `-line-${lineId}`}`;
+export const refundKeyOf = (providerPaymentId: string, lineId?: number, adjustmentId?: number) =>
+  `refund-${providerPaymentId.replace(/[^A-Za-z0-9_-]/g, '_')}${lineId === undefined ? '' : `-line-${lineId}`}${
+    adjustmentId === undefined ? '' : `-adj-${adjustmentId}`
+  }`;
 
 /**
  * Gives a payment's money back through the provider that took it (docs/decisions/024), idempotently: the same payment
@@ -115,6 +117,7 @@ export async function refundPayment(
   app: FastifyInstance,
   {
     lineId,
+    adjustmentId,
     ...input
   }: {
     providerOrderId: string;
@@ -124,11 +127,13 @@ export async function refundPayment(
     notes: Record<string, string>;
     /** A changed order line's refund (docs/decisions/032): its own idempotency key. */
     lineId?: number;
+    /** An order adjustment's refund (docs/decisions/055): its own key, `-adj-<adjustment id>`. */
+    adjustmentId?: number;
   },
 ): Promise<RefundOutcome> {
   const payment = await repo.findPaymentOfProviderOrder(app.db, input.providerOrderId);
   const provider = paymentProviderNamed(app, payment?.provider ?? paymentProviderOf(app).name);
-  const key = refundKeyOf(input.paymentId, lineId);
+  const key = refundKeyOf(input.paymentId, lineId, adjustmentId);
   try {
     const refund = await provider.refund({ ...input, key });
     // The test provider's refund is its row already; another provider's is recorded once it answered.

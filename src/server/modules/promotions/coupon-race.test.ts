@@ -19,7 +19,7 @@ describe("racing for a code's last use", () => {
   });
 
   it('ten shoppers, one use left: exactly one order gets it, the others are refunded, then told before paying', async () => {
-    const admin = await signedInUser(t, { name: 'Meera', role: 'admin' });
+    const admin = await signedInUser(t, { name: 'Meera', role: 'owner' });
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/admin/coupons',

@@ -3,7 +3,7 @@ import type { Database } from '#src/db/client';
 import { badRequest } from '#src/server/lib/app-error';
 import { cartLines, type CartLine } from '#src/server/modules/cart/index';
 import { orderIdsOfUser } from '#src/server/modules/orders/index';
-import { priceCart, type CartPrice, type PriceAdjustment } from '#src/shared/pricing/price-cart';
+import { priceCart, type CartPrice, type GstPlace, type PriceAdjustment } from '#src/shared/pricing/price-cart';
 import {
   couponAdjustment,
   couponRefusal,
@@ -13,6 +13,7 @@ import {
 } from '#src/shared/pricing/promotions';
 import { COUPON_TEXT } from '#src/shared/texts/coupons';
 import * as repo from './promotions.repository';
+import type { CouponRow, OfferRow } from './promotions.repository';
 
 /**
  * The shopper's side of coupons and offers (issue 29 §2, docs/decisions/048): the adjustments a cart is priced with
@@ -33,26 +34,39 @@ export type CouponState = { id: number; code: string; applied: boolean; message:
 /** What a cart is priced with: the adjustments (offers first, then the coupon) and the coupon's state. */
 export type CartPromotions = { adjustments: PriceAdjustment<CartLine>[]; coupon: CouponState | null };
 
-async function historyOf(db: Database, userId: number, couponId: number): Promise<ShopperHistory> {
+/**
+ * What the coupon's rules need of the shopper's past: most codes limit neither first orders nor uses per shopper,
+ * and then nothing is read (two reads on every cart figure otherwise; the bench's cart-with-coupon row).
+ */
+async function historyOf(db: Database, userId: number, coupon: CouponRow): Promise<ShopperHistory> {
+  if (!coupon.firstOrderOnly && coupon.maxUsesPerShopper === null) return NOTHING_ASKED;
   const orderIds = await orderIdsOfUser(db, userId);
-  return { ordersPlaced: orderIds.length, usesOfCoupon: await repo.usesAmong(db, couponId, orderIds) };
+  const usesOfCoupon = coupon.maxUsesPerShopper === null ? 0 : await repo.usesAmong(db, coupon.id, orderIds);
+  return { ordersPlaced: orderIds.length, usesOfCoupon };
+}
+const NOTHING_ASKED: ShopperHistory = { ordersPlaced: 0, usesOfCoupon: 0 };
+
+/** The rows a cart's promotions are judged from: the running offers and the code in the cart's box. */
+type PromotionReads = { offers: OfferRow[]; coupon: CouponRow | undefined };
+
+function readPromotions(db: Database, userId: number, now: Date, lock: boolean): Promise<PromotionReads> {
+  return Promise.all([repo.runningOffers(db, now), repo.cartCouponOf(db, userId, lock)]).then(([offers, coupon]) => ({
+    offers,
+    coupon,
+  }));
 }
 
-/**
- * The adjustments for the shopper's `lines` at `now`. `lock`: inside the placing transaction, the coupon's row is
- * locked first, so its uses and the shopper's history are judged under that lock (docs/decisions/048).
- */
-export async function promotionsFor(
+async function judgePromotions(
   db: Database,
   userId: number,
   lines: readonly CartLine[],
-  { now = new Date(), lock = false }: { now?: Date; lock?: boolean } = {},
+  { offers, coupon }: PromotionReads,
+  now: Date,
 ): Promise<CartPromotions> {
-  const [offers, coupon] = await Promise.all([repo.runningOffers(db, now), repo.cartCouponOf(db, userId, lock)]);
   const adjustments: PriceAdjustment<CartLine>[] = offerAdjustments(offers, now);
   if (!coupon) return { adjustments, coupon: null };
   const itemsTotal = priceCart(lines, null).itemsTotal;
-  const refusal = couponRefusal(coupon, itemsTotal, await historyOf(db, userId, coupon.id), now);
+  const refusal = couponRefusal(coupon, itemsTotal, await historyOf(db, userId, coupon), now);
   if (refusal) {
     return {
       adjustments,
@@ -65,9 +79,25 @@ export async function promotionsFor(
   };
 }
 
+/**
+ * The adjustments for the shopper's `lines` at `now`. `lock`: inside the placing transaction, the coupon's row is
+ * locked first, so its uses and the shopper's history are judged under that lock (docs/decisions/048).
+ */
+export async function promotionsFor(
+  db: Database,
+  userId: number,
+  lines: readonly CartLine[],
+  { now = new Date(), lock = false }: { now?: Date; lock?: boolean } = {},
+): Promise<CartPromotions> {
+  return judgePromotions(db, userId, lines, await readPromotions(db, userId, now, lock), now);
+}
+
+/** Any place: the GST a total includes is the same within the state (CGST + SGST) or to another (IGST). */
+const ANY_PLACE: GstPlace = { shopState: '', placeOfSupply: '' };
+
 /** The cart's figures as the web shows them (`GET /api/cart/summary`). */
 export function summaryOf(lines: readonly CartLine[], promotions: CartPromotions): TCartSummary {
-  const price: CartPrice<CartLine> = priceCart(lines, null, promotions.adjustments);
+  const price: CartPrice<CartLine> = priceCart(lines, null, promotions.adjustments, ANY_PLACE);
   return {
     itemsTotal: price.itemsTotal,
     discounts: price.discounts.map(({ label, kind, amount }) => ({ label, kind, amount })),
@@ -78,12 +108,15 @@ export function summaryOf(lines: readonly CartLine[], promotions: CartPromotions
       ? { code: promotions.coupon.code, applied: promotions.coupon.applied, message: promotions.coupon.message }
       : null,
     lines: price.items.map((item, i) => ({ id: item.id, discount: price.lineDiscounts[i]! })),
+    includedGst: price.gst?.total.tax ?? 0,
   };
 }
 
 export async function cartSummary(db: Database, userId: number): Promise<TCartSummary> {
-  const lines = await cartLines(db, userId);
-  return summaryOf(lines, await promotionsFor(db, userId, lines));
+  const now = new Date();
+  // The lines and the promotions' rows are read side by side (two connections on a PostgreSQL server).
+  const [lines, reads] = await Promise.all([cartLines(db, userId), readPromotions(db, userId, now, false)]);
+  return summaryOf(lines, await judgePromotions(db, userId, lines, reads, now));
 }
 
 /**
@@ -97,7 +130,7 @@ export async function applyCoupon(db: Database, userId: number, code: string): P
   const refusal = couponRefusal(
     coupon,
     priceCart(lines, null).itemsTotal,
-    await historyOf(db, userId, coupon.id),
+    await historyOf(db, userId, coupon),
     new Date(),
   );
   if (refusal) throw badRequest(refusalMessage(coupon.code, refusal), 'COUPON_NOT_APPLICABLE');

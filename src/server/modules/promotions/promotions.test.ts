@@ -25,7 +25,7 @@ import { testAppForFile } from '#src/test/test-app';
  * at placement, a discounted line's refund, and the back office's coupons and offers.
  */
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: `${DELIVERY_TEST_LIMITS},admin-write=100000` } });
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
 
 const json = { 'content-type': 'application/json' };

@@ -9,7 +9,7 @@ import { testAppForFile } from '#src/test/test-app';
 
 /** Review moderation in the back office (issue 15, docs/decisions/028). */
 const t = testAppForFile({ template: 'empty', env: { RATE_LIMITS: 'admin-write=100000' } });
-const admin = signedInUserForFile(t, { role: 'admin', email: 'moderator@example.com' });
+const admin = signedInUserForFile(t, { role: 'owner', email: 'moderator@example.com' });
 
 const get = (url: string, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -9,6 +9,8 @@ import { seedStoreSettings } from './settings.service';
 
 export { adminSettingsRoutes, settingsRoutes } from './settings.routes';
 export { shopForMail, shopSettings, type FirstStartSettings } from './settings.service';
+// Read in the caller's transaction, uncached: a tax document's seller snapshot (docs/decisions/054).
+export { adminSettings as storeSettingsIn } from './settings.service';
 
 /** At start: the first one writes the settings from SHOP_NAME, SHOP_PHONE, SHOP_EMAIL and SHOP_HOURS. */
 export async function seedSettings(app: FastifyInstance): Promise<void> {

@@ -21,7 +21,7 @@ const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.inde
 
 describe.each(Object.entries(apps))('on %s', (_engine, t) => {
   it('the header and footer show the settings; a saved change shows at once, through the page cache', async () => {
-    const admin = await signedInUser(t, { email: `owner-${_engine}@example.com`, role: 'admin' });
+    const admin = await signedInUser(t, { email: `owner-${_engine}@example.com`, role: 'owner' });
     const first = await page(t, '/');
     expect(first.statusCode).toBe(200);
     expect(footerOf(first.body)).toContain('1800 111 222');

@@ -6,7 +6,8 @@ import { claimUploads, pendingImageNames } from '#src/server/modules/media/index
 import { SETTINGS_VALIDATION_TEXT } from '#src/shared/texts/settings';
 import { cachedCatalogRead } from '#src/server/modules/catalog/index';
 import { freeDeliveryPromise } from '#src/server/modules/delivery/index';
-import { DEFAULT_SHOP, shopAddressLines, type PolicyKind, type ShopSettings } from '#src/shared/shop';
+import { DEFAULT_SHOP, type PolicyKind, type ShopSettings } from '#src/shared/shop';
+import { shopAddressLines } from '#src/shared/shop-address';
 import * as repo from './settings.repository';
 
 /** What the first start writes (SHOP_NAME and friends, decision 052); afterwards only the back office changes it. */

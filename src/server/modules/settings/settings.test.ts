@@ -28,7 +28,7 @@ const t = testAppForFile(() => ({
   template: 'empty',
   env: { ...FIRST_START, SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'test' },
 }));
-const admin = signedInUserForFile(t, { name: 'Meera', role: 'admin' });
+const admin = signedInUserForFile(t, { name: 'Meera', role: 'owner' });
 const staff = signedInUserForFile(t, { name: 'Sunil', role: 'staff' });
 const shopper = signedInUserForFile(t, { name: 'Asha' });
 

@@ -1,6 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
-import { wishlistItems } from '#src/db/schema/wishlist';
+import { stockRequests, wishlistItems } from '#src/db/schema/wishlist';
 
 export type WishlistRow = { id: number; productId: number };
 
@@ -30,5 +30,29 @@ export async function deleteOwn(db: Database, userId: number, id: number): Promi
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)))
     .returning({ id: wishlistItems.id });
+  return removed.length > 0;
+}
+
+/** The packs a shopper waits for ("Notify me", docs/decisions/062), oldest request first. */
+export async function listStockRequests(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ variantId: stockRequests.variantId })
+    .from(stockRequests)
+    .where(eq(stockRequests.userId, userId))
+    .orderBy(asc(stockRequests.createdAt), asc(stockRequests.variantId));
+  return rows.map((row) => row.variantId);
+}
+
+/** Asking twice keeps the first request. */
+export async function insertStockRequest(tx: Database, userId: number, variantId: number): Promise<void> {
+  await tx.insert(stockRequests).values({ userId, variantId }).onConflictDoNothing();
+}
+
+/** False when the shopper has no request for the pack (none, answered, or another shopper's). */
+export async function deleteStockRequest(db: Database, userId: number, variantId: number): Promise<boolean> {
+  const removed = await db
+    .delete(stockRequests)
+    .where(and(eq(stockRequests.userId, userId), eq(stockRequests.variantId, variantId)))
+    .returning({ variantId: stockRequests.variantId });
   return removed.length > 0;
 }

@@ -20,7 +20,11 @@ type ContentProps = {
   children: ReactNode;
 };
 
-/** Modal content with overlay, title, close button; focus is trapped and returned, Escape closes. */
+/**
+ * Modal content with overlay, title, close button; focus is trapped and returned, Escape closes. A card or sheet
+ * keeps its top 6 rem below the viewport's top, the band of the alert bar, so the message of the step before never
+ * covers the next dialog's title (issue 31 §6).
+ */
 export function DialogContent({ title, description, side = 'center', hideTitle, className, children }: ContentProps) {
   // Radix gives the focus back to a DialogTrigger only; dialogs opened from elsewhere (the hamburger, the Filters
   // buttons, Checkout) get it back on the element that had it when they opened.
@@ -41,9 +45,9 @@ export function DialogContent({ title, description, side = 'center', hideTitle, 
         className={cn(
           'fixed z-[61] flex flex-col bg-white shadow-2xl focus:outline-none',
           side === 'center'
-            ? 'top-1/2 left-1/2 max-h-[85vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 rounded-2xl data-[state=open]:animate-[fade-in_150ms_ease-out]'
+            ? 'top-1/2 left-1/2 max-h-[min(85vh,calc(100dvh-12rem))] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 rounded-2xl data-[state=open]:animate-[fade-in_150ms_ease-out]'
             : side === 'sheet'
-              ? 'inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl'
+              ? 'inset-x-0 bottom-0 max-h-[calc(100dvh-6rem)] rounded-t-2xl data-[state=open]:animate-[fade-in_150ms_ease-out] sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-12rem)] sm:w-[calc(100vw-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl'
               : 'inset-y-0 left-0 w-[min(22rem,88vw)] data-[state=open]:animate-[drawer-in_200ms_ease-out]',
           className,
         )}

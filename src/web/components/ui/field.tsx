@@ -80,16 +80,24 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   /** The `<option>`s. */
   children: ReactNode;
+  error?: string | null | undefined;
 };
 
 /** Field's labelled box as a `<select>`: the same visible label and the same box. */
-export function SelectField({ id, label, className, children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, className, children, error, ...select }: SelectFieldProps) {
   return (
     <div className={className}>
       <FieldLabel id={id} label={label} />
-      <select id={id} className={INPUT} {...select}>
+      <select
+        id={id}
+        className={INPUT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={noteIdOf(id, error, undefined)}
+        {...select}
+      >
         {children}
       </select>
+      <FieldNote id={id} error={error} hint={undefined} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Plus } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import type { TAdminDelivery } from '#src/contracts/admin-delivery';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
+import { PACKER_SETUP_TEXT } from '#src/shared/texts/packer-setup';
 import { Button } from '#src/web/components/ui/button';
 import { AdminPage, AdminPanel, DataTable, adminApi, useAdminAction } from '#src/web/features/admin/index';
 import { type ZoneRequest } from './delivery-form';
@@ -10,6 +11,7 @@ import { UnsavedChangesGuard } from './unsaved';
 import { ZoneForm } from './zone-form';
 
 const T = ADMIN_DELIVERY_PAGE;
+const Z = PACKER_SETUP_TEXT.zones;
 import { NEW_ZONE_ID } from './zone-names';
 import { ZONE_COLUMNS } from './zone-columns';
 import { ClosedDays, ZoneSection } from './zone-section';
@@ -30,14 +32,35 @@ export function DeliveryScreen({ settings, today }: { settings: TAdminDelivery; 
     focusById(NEW_ZONE_ID);
   };
 
-  const create = (body: ZoneRequest) =>
-    run(
+  const fallback = zones.find((zone) => zone.isDefault);
+  const ownActive = zones.some((zone) => !zone.isDefault && zone.active);
+  // Issue 31 §6: the default zone serves every pincode no other zone names, so beside the grocer's own zones it
+  // lets a far pincode check out. Stopping it is asked once the first own zone is saved, and warned about after.
+  const stopFallback = (): Confirmation | null =>
+    fallback
+      ? {
+          ...Z.stop,
+          title: Z.stop.title(fallback.name),
+          focusAfter: NEW_ZONE_ID,
+          run: () =>
+            run(
+              () => adminApi.adminDelivery.updateZone({ params: { id: fallback.id }, body: { active: false } }),
+              Z.stopped(fallback.name),
+            ),
+        }
+      : null;
+  const create = async (body: ZoneRequest) => {
+    const firstOwn = !zones.some((zone) => !zone.isDefault);
+    const done = await run(
       async () => {
         await adminApi.adminDelivery.createZone({ body: { ...body, name: body.name ?? '' } });
         close();
       },
       T.created(body.name ?? ''),
     );
+    if (done && firstOwn && fallback?.active) setConfirmation(stopFallback());
+    return done;
+  };
 
   return (
     <UnsavedChangesGuard>
@@ -61,6 +84,17 @@ export function DeliveryScreen({ settings, today }: { settings: TAdminDelivery; 
               onCancel={close}
             />
           </AdminPanel>
+        ) : null}
+        {fallback?.active && ownActive ? (
+          <div
+            className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+            data-default-zone-warning
+          >
+            <p className="min-w-0 flex-1">{Z.warning(fallback.name)}</p>
+            <Button variant="secondary" size="sm" onClick={() => setConfirmation(stopFallback())}>
+              {Z.stop.confirm}
+            </Button>
+          </div>
         ) : null}
         <h2 className="mb-3 text-lg font-bold text-slate-900">{T.zones}</h2>
         <DataTable caption={T.zones} columns={ZONE_COLUMNS} rows={zones} rowKey={(zone) => zone.id} />

@@ -2,6 +2,7 @@ import { Plus } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import type { TAdminSlotTemplate, TAdminZone } from '#src/contracts/admin-delivery';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
+import { PACKER_SETUP_TEXT } from '#src/shared/texts/packer-setup';
 import { Button } from '#src/web/components/ui/button';
 import { DataTable, adminApi, useAdminAction } from '#src/web/features/admin/index';
 import { type SlotRequest } from './delivery-form';
@@ -25,13 +26,17 @@ export function ZoneSlots({ zone, ask }: { zone: TAdminZone; ask: Ask }) {
     focusById(focusId);
   };
 
-  const create = (body: SlotRequest) =>
+  // One request for every weekday ticked (issue 31 §6); one weekday says the slot's name as before.
+  const create = (body: SlotRequest, weekdays: number[]) =>
     run(
       async () => {
-        await adminApi.adminDelivery.createSlot({ params: { id: zone.id }, body });
+        const { weekday: _one, ...times } = body;
+        await adminApi.adminDelivery.createSlotWeek({ params: { id: zone.id }, body: { ...times, weekdays } });
         close(addId);
       },
-      T.slotCreated(T.slotName(body.weekday, body.start, body.end)),
+      weekdays.length === 1
+        ? T.slotCreated(T.slotName(weekdays[0]!, body.start, body.end))
+        : PACKER_SETUP_TEXT.slots.added(weekdays.length),
     );
   const update = (slot: TAdminSlotTemplate) => (body: SlotRequest) =>
     run(

@@ -1,4 +1,4 @@
-import { Download } from '#src/web/components/ui/back-office-icons';
+import { Download } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import type { TNewsletterPage } from '#src/contracts/newsletter';
 import { ADMIN_NEWSLETTER_TEXT } from '#src/shared/texts/admin-newsletter';

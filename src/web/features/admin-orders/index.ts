@@ -3,5 +3,5 @@ export { OrderDetail } from './order-detail';
 export { OrderList, type OrderFilters } from './order-list';
 export { PackingSlip } from './packing-slip';
 export { PaymentsToSettle } from './payments-to-settle';
-export { isDay, isSlotId, todayUtc } from './parts';
+export { isDay, isSlotId, slipsDay } from './parts';
 export { SlotDay } from './slot-day';

@@ -1,75 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TAdminOrderDetail, TAdminOrderLine } from '#src/contracts/admin-orders';
-import { AlertProvider } from '#src/web/lib/alert';
-import { OrderDetail } from './order-detail';
+import { line, order, renderDetail, rowOf } from './order-detail.test-helpers';
 
 /** The order detail's picking column (issue 16, docs/decisions/032): which actions each line offers, and why. */
-const line = (id: number, overrides: Partial<TAdminOrderLine> = {}): TAdminOrderLine => ({
-  id,
-  productId: id,
-  productTitle: `Dal ${id}`,
-  image: '',
-  quantity: 2,
-  price: 150,
-  subTotal: 300,
-  mrp: null,
-  discount: 0,
-  variantId: id * 10,
-  variantLabel: '1 kg',
-  size: '',
-  ram: '',
-  weight: '',
-  substitute: true,
-  change: null,
-  ...overrides,
-});
-
-const order = (status: string, products: TAdminOrderLine[]): TAdminOrderDetail => ({
-  id: 42,
-  _id: 42,
-  paymentId: 'pay_1',
-  providerOrderId: 'order_1',
-  products,
-  name: 'Asha Rao',
-  phoneNumber: '9876500001',
-  address: '12 MG Road',
-  pincode: '560038',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  country: '',
-  amount: 900,
-  itemsTotal: 900,
-  deliveryFee: 0,
-  discount: 0,
-  slot: null,
-  email: 'asha@example.com',
-  userid: 5,
-  status,
-  paymentMode: 'test',
-  refund: null,
-  refundedTotal: 0,
-  figures: { discount: 0, refunded: 0, net: 300 },
-  saved: 0,
-  date: '2026-11-10T08:00:00.000Z',
-  history: [],
-});
-
-function renderDetail(detail: TAdminOrderDetail) {
-  const router = createMemoryRouter([{ path: '/admin/orders/:id', element: <OrderDetail order={detail} /> }], {
-    initialEntries: ['/admin/orders/42'],
-  });
-  render(
-    <AlertProvider>
-      <RouterProvider router={router} />
-    </AlertProvider>,
-  );
-}
-
-const rowOf = (title: string) => screen.getByRole('cell', { name: title }).closest('tr')!;
 const buttonsOf = (title: string) =>
   within(rowOf(title))
     .queryAllByRole('button')
@@ -78,13 +11,38 @@ const buttonsOf = (title: string) =>
 const refund = { refundedAt: null, id: null, error: null, attemptedAt: '2026-11-10T10:00:00.000Z', canRetry: false };
 
 describe('OrderDetail: a line’s picking actions', () => {
-  it('confirmed: Unavailable and Substitute… on each line; only Unavailable where the shopper chose no substitutes', () => {
+  it('confirmed: Unavailable, Reduce… and Substitute… on each line; only Unavailable where the shopper chose no substitutes', () => {
     renderDetail(order('confirmed', [line(1), line(2, { substitute: false })]));
-    expect(buttonsOf('Dal 1')).toEqual(['Mark unavailable — Dal 1 (1 kg)', 'Substitute… — Dal 1 (1 kg)']);
-    expect(buttonsOf('Dal 2')).toEqual(['Mark unavailable — Dal 2 (1 kg)']);
+    expect(buttonsOf('Dal 1')).toEqual([
+      'Mark unavailable — Dal 1 (1 kg)',
+      'Reduce… — Dal 1 (1 kg)',
+      'Substitute… — Dal 1 (1 kg)',
+    ]);
+    expect(buttonsOf('Dal 2')).toEqual(['Mark unavailable — Dal 2 (1 kg)', 'Reduce… — Dal 2 (1 kg)']);
     expect(within(rowOf('Dal 2')).getByText('No substitutes')).toBeTruthy();
     expect(within(rowOf('Dal 2')).getByText('The shopper chose no substitutes')).toBeTruthy();
     expect(within(rowOf('Dal 1')).getByText('Allowed')).toBeTruthy();
+  });
+
+  it('Mark unavailable offers to empty the shelf only to a role that may change stock (staff may not)', async () => {
+    const box = /set this pack’s stock to 0/;
+    renderDetail(order('confirmed', [line(1)]), 'owner');
+    fireEvent.click(within(rowOf('Dal 1')).getByRole('button', { name: /Mark unavailable/ }));
+    expect(await screen.findByRole('checkbox', { name: box })).toBeTruthy();
+    cleanup();
+    renderDetail(order('confirmed', [line(1)]), 'staff');
+    fireEvent.click(within(rowOf('Dal 1')).getByRole('button', { name: /Mark unavailable/ }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: box })).toBeNull();
+  });
+
+  it('Mark unavailable previews the refund the server names for the line, not the line’s whole price', async () => {
+    // One of two units was already reduced (Rs 150 refunded): the server answers Rs 150 left to give back.
+    renderDetail(order('confirmed', [line(1, { unavailableRefund: 150 })]));
+    fireEvent.click(within(rowOf('Dal 1')).getByRole('button', { name: /Mark unavailable/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Rs 150');
+    expect(dialog.textContent).not.toContain('Rs 300');
   });
 
   it.each(['pending', 'out_for_delivery', 'delivered', 'cancelled'])('%s: no line actions', (status) => {

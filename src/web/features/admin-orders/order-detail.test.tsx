@@ -5,56 +5,17 @@ import type { TAdminOrderDetail } from '#src/contracts/admin-orders';
 import { ORDER_STATUSES } from '#src/shared/constants';
 import { AlertProvider } from '#src/web/lib/alert';
 import { OrderDetail } from './order-detail';
+import { line, order as orderOf } from './order-detail.test-helpers';
 import { isDay } from './parts';
 
+/** The shared test order (order-detail.test-helpers), with one line of Toor Dal, a refund and a history. */
 const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdminOrderDetail => ({
-  id: 42,
-  _id: 42,
-  paymentId: 'pay_1',
-  providerOrderId: 'order_1',
-  products: [
-    {
-      id: 11,
-      productId: 7,
-      productTitle: 'Toor Dal',
-      image: 'dal.webp',
-      quantity: 2,
-      price: 150,
-      subTotal: 300,
-      mrp: null,
-      discount: 0,
-      variantId: 9,
-      variantLabel: '1 kg',
-      size: '',
-      ram: '',
-      weight: '1 kg',
-      substitute: true,
-      change: null,
-    },
-  ],
-  name: 'Asha Rao',
-  phoneNumber: '9876500001',
-  address: '12 MG Road',
-  pincode: '560038',
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: '',
-  country: '',
+  ...orderOf(status, [
+    line(11, { productId: 7, productTitle: 'Toor Dal', image: 'dal.webp', variantId: 9, weight: '1 kg' }),
+  ]),
   amount: 300,
   itemsTotal: 300,
-  deliveryFee: 0,
-  discount: 0,
-  slot: null,
-  email: 'asha@example.com',
-  userid: 5,
-  status,
-  paymentMode: 'test',
   refund,
-  refundedTotal: 0,
-  figures: { discount: 0, refunded: 0, net: 300 },
-  saved: 0,
-  date: '2026-11-10T08:00:00.000Z',
   history: [
     { status: 'confirmed', at: '2026-11-10T09:00:00.000Z', actorId: 3, actorEmail: 'sunil@example.com', note: 'ok' },
     { status: 'cancelled', at: '2026-11-10T10:00:00.000Z', actorId: 5, actorEmail: 'asha@example.com', note: '' },
@@ -63,7 +24,7 @@ const order = (status: string, refund: TAdminOrderDetail['refund'] = null): TAdm
 
 function renderDetail(status: string, refund: TAdminOrderDetail['refund'] = null) {
   const router = createMemoryRouter(
-    [{ path: '/admin/orders/:id', element: <OrderDetail order={order(status, refund)} /> }],
+    [{ path: '/admin/orders/:id', element: <OrderDetail order={order(status, refund)} documents={[]} /> }],
     {
       initialEntries: ['/admin/orders/42'],
     },

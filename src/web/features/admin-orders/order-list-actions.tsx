@@ -1,5 +1,5 @@
-import { CalendarClock } from '#src/web/components/ui/icons';
-import { BanknoteArrowDown, Download, Printer } from '#src/web/components/ui/back-office-icons';
+import { CalendarClock, Download, Printer } from '#src/web/components/ui/icons';
+import { BanknoteArrowDown } from '#src/web/components/ui/back-office-icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminOrders } from '#src/contracts/admin-orders';
@@ -10,7 +10,8 @@ import { useAlert } from '#src/web/lib/alert';
 import { errorText } from '#src/web/lib/errors';
 import { downloadFile } from '#src/web/features/admin/index';
 import { search, type OrderFilters } from './order-filters';
-import { todayUtc } from './parts';
+import { useShopTimeZone } from '#src/web/lib/shop';
+import { slipsDay } from './parts';
 
 const T = ADMIN_ORDERS_TEXT.list;
 
@@ -28,6 +29,7 @@ const EXPORTS = {
 export function OrderListActions({ filters }: { filters: OrderFilters }) {
   const { showError, showSuccess } = useAlert();
   const [exporting, setExporting] = useState<keyof typeof EXPORTS | null>(null);
+  const timeZone = useShopTimeZone();
 
   const exportCsv = async (which: keyof typeof EXPORTS) => {
     const { path, file, downloaded } = EXPORTS[which];
@@ -54,7 +56,7 @@ export function OrderListActions({ filters }: { filters: OrderFilters }) {
         {T.bySlot}
       </Link>
       <Link
-        to={`/admin/orders/slips?date=${filters.from && filters.from === filters.to ? filters.from : todayUtc()}`}
+        to={`/admin/orders/slips?date=${slipsDay(filters.from === filters.to ? filters.from : null, timeZone)}`}
         className={buttonClasses('secondary', 'md')}
       >
         <Printer className="size-4" aria-hidden="true" />

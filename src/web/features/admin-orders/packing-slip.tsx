@@ -8,6 +8,7 @@ import { formatPrice } from '#src/web/lib/format';
 import { whenText } from '#src/web/features/admin/index';
 import { TestBadge } from './parts';
 import { ShopFrom } from './shop-from';
+import { useShopTimeZone } from '#src/web/lib/shop';
 
 const T = ADMIN_ORDERS_TEXT.slip;
 
@@ -46,6 +47,7 @@ function SlipLineNotes({ line }: { line: SlipLine }) {
  * tick. Printed, each slip starts a new page (`break-before-page` on every slip after the first).
  */
 export function PackingSlip({ slip, first = true }: { slip: TPackingSlip; first?: boolean }) {
+  const timeZone = useShopTimeZone();
   return (
     <article
       aria-labelledby={`slip-${slip.id}`}
@@ -62,7 +64,7 @@ export function PackingSlip({ slip, first = true }: { slip: TPackingSlip; first?
             {T.heading(slip.id)}
             {slip.paymentMode === 'test' ? <TestBadge /> : null}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{T.placed(whenText(slip.date))}</p>
+          <p className="mt-1 text-sm text-slate-600">{T.placed(whenText(slip.date, timeZone))}</p>
           <p className="mt-1 text-sm font-semibold text-slate-900">{T.itemsToPack(slip.itemCount)}</p>
           {slip.slot ? (
             <p className="mt-1 text-sm font-bold text-brand-800 print:text-black">

@@ -1,10 +1,8 @@
 import { SLOT_REF_PATTERN } from '#src/shared/constants';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
+import { shopToday } from '#src/shared/shop-time';
 
 const T = ADMIN_ORDERS_TEXT;
-
-/** Today as a UTC day (YYYY-MM-DD). */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Whether `text` is a real calendar day written YYYY-MM-DD. */
 export const isDay = (text: string | null | undefined): text is string =>
@@ -12,6 +10,13 @@ export const isDay = (text: string | null | undefined): text is string =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) &&
   !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
   new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/**
+ * The day whose packing slips to show: `asked` when it is a day, else today on the shop's clock (decision 058) — at
+ * 20:00 UTC it is already tomorrow in Asia/Kolkata.
+ */
+export const slipsDay = (asked: string | null | undefined, timeZone: string): string =>
+  isDay(asked) ? asked : shopToday(timeZone);
 
 /** Whether `text` names a delivery slot on a day, `<template id>@<YYYY-MM-DD>` (the API's `slot=`). */
 export const isSlotId = (text: string | null | undefined): text is string =>

@@ -1,4 +1,4 @@
-import { shopAddressLines } from '#src/shared/shop';
+import { shopAddressLines } from '#src/shared/shop-address';
 import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/settings';
 import { useShop } from '#src/web/lib/shop';
 

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { TAuditEntry } from '#src/contracts/admin';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
-import { adminApi } from '#src/web/features/admin/index';
+import { adminApi, whenText } from '#src/web/features/admin/index';
+import { useShopTimeZone } from '#src/web/lib/shop';
 
 const E = ADMIN_PRODUCTS_TEXT.productEditor;
 
 /** The product's changes from the audit log (its first page, newest first); remounted after each save. */
 export function AuditHistory({ productId }: { productId: number }) {
   const [entries, setEntries] = useState<TAuditEntry[] | null>(null);
+  const timeZone = useShopTimeZone();
   useEffect(() => {
     let live = true;
     adminApi.admin
@@ -26,9 +28,7 @@ export function AuditHistory({ productId }: { productId: number }) {
       {entries && entries.length > 0 ? (
         <ol className="space-y-1 text-sm text-slate-700">
           {entries.map((entry) => (
-            <li key={entry.id}>
-              {E.historyEntry(entry.action, entry.actorEmail, new Date(entry.at).toLocaleString('en-IN'))}
-            </li>
+            <li key={entry.id}>{E.historyEntry(entry.action, entry.actorEmail, whenText(entry.at, timeZone))}</li>
           ))}
         </ol>
       ) : (

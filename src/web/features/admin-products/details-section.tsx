@@ -1,23 +1,29 @@
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type { TCategory } from '#src/contracts/catalog';
+import type { TGstRate } from '#src/contracts/gst';
+import { ADMIN_GST_TEXT } from '#src/shared/texts/gst';
 import { Field } from '#src/web/components/ui/field';
 import { Section, Select, TextArea } from './editor-controls';
 import type { DraftErrors, ProductDraft } from './product-form';
 
 const E = ADMIN_PRODUCTS_TEXT.productEditor;
+const G = ADMIN_GST_TEXT.product;
 
 type DraftUpdate = (update: (draft: ProductDraft) => ProductDraft) => void;
 
-/** Name, brand, countries, category and sub-category, description and the featured flag. */
+/** Name, brand, countries, category and sub-category, HSN code and GST rate, description and the featured flag. */
 export function DetailsSection({
   draft,
   errors,
   categories,
+  gstRates,
   setDraft,
 }: {
   draft: ProductDraft;
   errors: DraftErrors;
   categories: TCategory[];
+  /** The shop's GST rates (issue 30 §2): the rate select's choices. */
+  gstRates: Pick<TGstRate, 'rateBps' | 'label'>[];
   setDraft: DraftUpdate;
 }) {
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
@@ -60,6 +66,22 @@ export function DetailsSection({
           {(top?.children ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
+            </option>
+          ))}
+        </Select>
+        <Field
+          id="hsnCode"
+          label={G.hsnCode}
+          hint={G.hsnHint}
+          inputMode="numeric"
+          value={draft.hsnCode}
+          error={errors['hsnCode']}
+          onChange={(e) => set('hsnCode', e.target.value)}
+        />
+        <Select id="gstRateBps" label={G.gstRate} value={draft.gstRateBps} onChange={(v) => set('gstRateBps', v)}>
+          {gstRates.map((rate) => (
+            <option key={rate.rateBps} value={rate.rateBps}>
+              {rate.label}
             </option>
           ))}
         </Select>

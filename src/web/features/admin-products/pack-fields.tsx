@@ -1,9 +1,11 @@
+import { QUICK_SHOP_TEXT } from '#src/shared/texts/quick-shop';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { formatUnitPrice, NET_UNITS, unitPrice, type NetUnit } from '#src/shared/unit-price';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
 import { SAVINGS_TEXT } from '#src/shared/texts/savings';
 import { Select } from './editor-controls';
+import { labelChange } from './pack-size';
 import type { DraftErrors, OptionKind, PackDraft } from './product-form';
 
 const E = ADMIN_PRODUCTS_TEXT.productEditor;
@@ -44,7 +46,15 @@ export function PackFields({
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-bold text-slate-900">{E.pack(number)}</legend>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {field('label', E.label)}
+          {/* The size is typed once: the label fills the option value and the net quantity (pack-size.ts). */}
+          <Field
+            id={id('label')}
+            label={E.label}
+            hint={E.labelHint}
+            value={pack.label}
+            error={errors[id('label')]}
+            onChange={(e) => onChange(labelChange(pack, e.target.value))}
+          />
           {field('sku', E.sku)}
           <Select
             id={id('option')}
@@ -63,6 +73,12 @@ export function PackFields({
           {/* The old price is the pack's MRP (issue 29 §3): the price may not be above it. */}
           {field('oldPrice', SAVINGS_TEXT.mrpField, true, SAVINGS_TEXT.mrpHint)}
           {field('stock', E.stock, true)}
+          {field(
+            'maxPerOrder',
+            QUICK_SHOP_TEXT.quickShop.maxPerOrderField,
+            true,
+            QUICK_SHOP_TEXT.quickShop.maxPerOrderHint,
+          )}
           <div className="grid grid-cols-2 gap-2">
             {field('netQuantity', E.netQuantity, true)}
             <Select

@@ -1,3 +1,4 @@
+import { ADMIN_DECLARATIONS_TEXT } from '#src/shared/texts/declarations';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { Link } from 'react-router';
 import type { TAdminProduct } from '#src/contracts/admin-catalog';
@@ -34,6 +35,11 @@ export function ProductCell({ product }: { product: TAdminProduct }) {
           {product.archivedAt ? (
             <span className="mt-1 inline-block rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
               {T.archivedBadge}
+            </span>
+          ) : null}
+          {product.declarationsMissing ? (
+            <span className="mt-1 ml-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+              {ADMIN_DECLARATIONS_TEXT.missingBadge}
             </span>
           ) : null}
         </span>

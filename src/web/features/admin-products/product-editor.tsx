@@ -2,9 +2,11 @@ import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { Link } from 'react-router';
 import type { TAdminProductDetail } from '#src/contracts/admin-catalog';
 import type { TCategory } from '#src/contracts/catalog';
+import type { TGstRate } from '#src/contracts/gst';
 import { Button } from '#src/web/components/ui/button';
 import { AdminPage } from '#src/web/features/admin/index';
 import { AuditHistory } from './audit-history';
+import { DeclarationsSection } from './declarations-fields';
 import { DetailsSection } from './details-section';
 import { Section } from './editor-controls';
 import { FactsFields } from './facts-fields';
@@ -20,9 +22,11 @@ const E = ADMIN_PRODUCTS_TEXT.productEditor;
 export function ProductEditor({
   product,
   categories,
+  gstRates,
 }: {
   product: TAdminProductDetail | null;
   categories: TCategory[];
+  gstRates: TGstRate[];
 }) {
   const {
     current,
@@ -79,12 +83,24 @@ export function ProductEditor({
             </p>
           ) : null}
 
-          <DetailsSection draft={draft} errors={errors} categories={categories} setDraft={setDraft} />
+          <DetailsSection
+            draft={draft}
+            errors={errors}
+            categories={categories}
+            gstRates={gstRates}
+            setDraft={setDraft}
+          />
           <ImagesSection draft={draft} setDraft={setDraft} />
 
           <Section title={E.facts}>
             <FactsFields facts={draft.facts} errors={errors} onChange={setFacts} />
           </Section>
+
+          <DeclarationsSection
+            declarations={draft.declarations}
+            errors={errors}
+            onChange={(change) => setDraft((d) => ({ ...d, declarations: { ...d.declarations, ...change } }))}
+          />
 
           <Section title={E.packs}>
             <ol className="space-y-4">

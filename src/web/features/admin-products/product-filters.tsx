@@ -1,3 +1,4 @@
+import { ADMIN_DECLARATIONS_TEXT } from '#src/shared/texts/declarations';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { TCategory } from '#src/contracts/catalog';
@@ -84,6 +85,16 @@ export function ProductFilters({ categories }: { categories: TCategory[] }) {
             className="size-4 accent-brand-600"
           />
           {T.archived}
+        </label>
+        <label className="flex h-10 items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="declarations"
+            value="missing"
+            defaultChecked={params.get('declarations') === 'missing'}
+            className="size-4 accent-brand-600"
+          />
+          {ADMIN_DECLARATIONS_TEXT.missingFilter}
         </label>
         <Button type="submit" size="sm" className="h-10">
           {T.apply}

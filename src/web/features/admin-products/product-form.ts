@@ -1,4 +1,6 @@
 import type { TAdminProductDetail } from '#src/contracts/admin-catalog';
+import type { TDeclarations } from '#src/contracts/catalog';
+import { NO_DECLARATIONS } from '#src/shared/declarations';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 import { emptyFacts, factsDraft, type FactsDraft } from './facts-draft';
 
@@ -19,6 +21,8 @@ export type PackDraft = {
   stock: string;
   netQuantity: string;
   unit: NetUnit | '';
+  /** The most one order may hold (decision 061); '' for no limit. */
+  maxPerOrder: string;
 };
 export type ProductDraft = {
   name: string;
@@ -30,7 +34,11 @@ export type ProductDraft = {
   isFeatured: boolean;
   images: string[];
   facts: FactsDraft;
+  declarations: TDeclarations;
   packs: PackDraft[];
+  /** GST (issue 30 §2): the HSN code as typed and the rate's basis points as the select's value. */
+  hsnCode: string;
+  gstRateBps: string;
 };
 export type DraftErrors = Record<string, string>;
 
@@ -48,6 +56,7 @@ export const emptyPack = (): PackDraft => ({
   stock: '0',
   netQuantity: '',
   unit: '',
+  maxPerOrder: '',
 });
 
 export const emptyDraft = (): ProductDraft => ({
@@ -60,7 +69,10 @@ export const emptyDraft = (): ProductDraft => ({
   isFeatured: false,
   images: [],
   facts: emptyFacts(),
+  declarations: NO_DECLARATIONS,
   packs: [emptyPack()],
+  hsnCode: '',
+  gstRateBps: '0',
 });
 
 export function draftOf(product: TAdminProductDetail): ProductDraft {
@@ -74,6 +86,9 @@ export function draftOf(product: TAdminProductDetail): ProductDraft {
     isFeatured: product.isFeatured,
     images: product.images,
     facts: factsDraft(product.facts),
+    declarations: product.declarations,
+    hsnCode: product.hsnCode,
+    gstRateBps: String(product.gstRateBps),
     packs: product.variants.map((v) => {
       const option: OptionKind =
         v.size !== null ? 'size' : v.ram !== null ? 'ram' : v.weight !== null ? 'weight' : 'none';
@@ -89,6 +104,7 @@ export function draftOf(product: TAdminProductDetail): ProductDraft {
         stock: String(v.countInStock),
         netQuantity: v.netQuantity !== null ? String(v.netQuantity) : '',
         unit: v.unit ?? '',
+        maxPerOrder: v.maxPerOrder !== null ? String(v.maxPerOrder) : '',
       };
     }),
   };

@@ -3,6 +3,9 @@ import type { TProductCreate } from '#src/contracts/admin-catalog';
 import { factsOf } from './facts-draft';
 import { priceWithinMrp } from '#src/shared/pricing/savings';
 import { SAVINGS_TEXT } from '#src/shared/texts/savings';
+import { HSN_CODE_PATTERN, MAX_PER_ORDER_LIMIT } from '#src/shared/constants';
+import { ADMIN_GST_TEXT } from '#src/shared/texts/gst';
+import { QUICK_SHOP_TEXT } from '#src/shared/texts/quick-shop';
 import type { DraftErrors, ProductDraft } from './product-form';
 
 const E = ADMIN_PRODUCTS_TEXT.productEditor;
@@ -14,6 +17,8 @@ export function toRequest(draft: ProductDraft): { body: TProductCreate } | { err
   const errors: DraftErrors = {};
   if (!draft.name.trim()) errors['name'] = E.required;
   if (!draft.catId) errors['catId'] = E.required;
+  const hsnCode = draft.hsnCode.trim();
+  if (hsnCode !== '' && !HSN_CODE_PATTERN.test(hsnCode)) errors['hsnCode'] = ADMIN_GST_TEXT.validation.hsn;
   if (draft.facts.kind === 'fashion' && !draft.facts.material.trim()) errors['material'] = E.required;
   draft.packs.forEach((pack) => {
     const at = (field: string) => `${pack.key}-${field}`;
@@ -30,6 +35,9 @@ export function toRequest(draft: ProductDraft): { body: TProductCreate } | { err
     const quantity = pack.netQuantity.trim() ? Number(pack.netQuantity) : null;
     if (quantity !== null && !(quantity > 0)) errors[at('netQuantity')] = E.positive;
     if ((quantity === null) !== (pack.unit === '')) errors[at('unit')] = E.unitNeeded;
+    const max = pack.maxPerOrder.trim() ? whole(pack.maxPerOrder) : null;
+    if (pack.maxPerOrder.trim() && (max === null || max < 1 || max > MAX_PER_ORDER_LIMIT))
+      errors[at('maxPerOrder')] = QUICK_SHOP_TEXT.quickShop.maxPerOrderInvalid(MAX_PER_ORDER_LIMIT);
   });
   if (Object.keys(errors).length > 0) return { errors };
   const countries = draft.countries
@@ -46,6 +54,9 @@ export function toRequest(draft: ProductDraft): { body: TProductCreate } | { err
       countries,
       isFeatured: draft.isFeatured,
       facts: factsOf(draft.facts),
+      declarations: draft.declarations,
+      hsnCode,
+      gstRateBps: Number(draft.gstRateBps),
       images: draft.images,
       variants: draft.packs.map((pack) => ({
         ...(pack.id !== undefined ? { id: pack.id } : {}),
@@ -59,6 +70,7 @@ export function toRequest(draft: ProductDraft): { body: TProductCreate } | { err
         countInStock: whole(pack.stock)!,
         netQuantity: pack.netQuantity.trim() ? Number(pack.netQuantity) : null,
         unit: pack.unit || null,
+        maxPerOrder: pack.maxPerOrder.trim() ? whole(pack.maxPerOrder)! : null,
       })),
     },
   };

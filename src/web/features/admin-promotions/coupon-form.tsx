@@ -3,13 +3,15 @@ import type { TCoupon, TCouponBody } from '#src/contracts/coupons';
 import { ADMIN_COUPONS_TEXT } from '#src/shared/texts/admin-coupons';
 import { Button } from '#src/web/components/ui/button';
 import { Field, SelectField } from '#src/web/components/ui/field';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop-time';
+import { useShopTimeZone } from '#src/web/lib/shop';
 import { localInput, numberOrNull, toIso } from './form-values';
 
 const F = ADMIN_COUPONS_TEXT.fields;
 const T = ADMIN_COUPONS_TEXT;
 
 /** The form's text values of a coupon (empty: none). */
-function draftOf(coupon: TCoupon | null) {
+function draftOf(coupon: TCoupon | null, timeZone: string) {
   return {
     code: coupon?.code ?? '',
     description: coupon?.description ?? '',
@@ -17,8 +19,8 @@ function draftOf(coupon: TCoupon | null) {
     value: coupon ? String(coupon.value) : '',
     minimumOrder: coupon?.minimumOrder ? String(coupon.minimumOrder) : '',
     maximumDiscount: coupon?.maximumDiscount != null ? String(coupon.maximumDiscount) : '',
-    validFrom: localInput(coupon?.validFrom ?? null),
-    validTo: localInput(coupon?.validTo ?? null),
+    validFrom: localInput(coupon?.validFrom ?? null, timeZone),
+    validTo: localInput(coupon?.validTo ?? null, timeZone),
     maxUses: coupon?.maxUses != null ? String(coupon.maxUses) : '',
     maxUsesPerShopper: coupon?.maxUsesPerShopper != null ? String(coupon.maxUsesPerShopper) : '',
     firstOrderOnly: coupon?.firstOrderOnly ?? false,
@@ -28,7 +30,7 @@ function draftOf(coupon: TCoupon | null) {
 }
 type Draft = ReturnType<typeof draftOf>;
 
-export function couponBodyOf(draft: Draft): TCouponBody {
+export function couponBodyOf(draft: Draft, timeZone: string): TCouponBody {
   return {
     code: draft.code,
     description: draft.description,
@@ -36,8 +38,8 @@ export function couponBodyOf(draft: Draft): TCouponBody {
     value: Number(draft.value || 0),
     minimumOrder: Number(draft.minimumOrder || 0),
     maximumDiscount: numberOrNull(draft.maximumDiscount),
-    validFrom: toIso(draft.validFrom),
-    validTo: toIso(draft.validTo),
+    validFrom: toIso(draft.validFrom, timeZone),
+    validTo: toIso(draft.validTo, timeZone),
     maxUses: numberOrNull(draft.maxUses),
     maxUsesPerShopper: numberOrNull(draft.maxUsesPerShopper),
     firstOrderOnly: draft.firstOrderOnly,
@@ -48,7 +50,7 @@ export function couponBodyOf(draft: Draft): TCouponBody {
 
 /** The body of a coupon as it is, with `active` changed (pause, resume). */
 export const couponWithActive = (coupon: TCoupon, active: boolean): TCouponBody => ({
-  ...couponBodyOf(draftOf(coupon)),
+  ...couponBodyOf(draftOf(coupon, DEFAULT_SHOP_TIME_ZONE), DEFAULT_SHOP_TIME_ZONE),
   validFrom: coupon.validFrom,
   validTo: coupon.validTo,
   active,
@@ -65,7 +67,8 @@ export function CouponForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(() => draftOf(coupon));
+  const timeZone = useShopTimeZone();
+  const [draft, setDraft] = useState(() => draftOf(coupon, timeZone));
   const [saving, setSaving] = useState(false);
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
@@ -74,7 +77,7 @@ export function CouponForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    await onSave(couponBodyOf(draft));
+    await onSave(couponBodyOf(draft, timeZone));
     setSaving(false);
   };
   const number = { type: 'number', inputMode: 'numeric', min: 0 } as const;

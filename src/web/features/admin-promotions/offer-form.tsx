@@ -3,6 +3,8 @@ import type { TOffer, TOfferBody } from '#src/contracts/coupons';
 import { ADMIN_COUPONS_TEXT } from '#src/shared/texts/admin-coupons';
 import { Button } from '#src/web/components/ui/button';
 import { Field, SelectField } from '#src/web/components/ui/field';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop-time';
+import { useShopTimeZone } from '#src/web/lib/shop';
 import { localInput, toIso } from './form-values';
 
 const F = ADMIN_COUPONS_TEXT.fields;
@@ -10,34 +12,34 @@ const T = ADMIN_COUPONS_TEXT;
 
 export type CategoryChoice = { id: number; name: string };
 
-function draftOf(offer: TOffer | null) {
+function draftOf(offer: TOffer | null, timeZone: string) {
   return {
     name: offer?.name ?? '',
     kind: offer?.kind ?? 'percent',
     value: offer ? String(offer.value) : '',
     target: offer?.target ?? 'category',
     targetId: offer ? String(offer.targetId) : '',
-    validFrom: localInput(offer?.validFrom ?? null),
-    validTo: localInput(offer?.validTo ?? null),
+    validFrom: localInput(offer?.validFrom ?? null, timeZone),
+    validTo: localInput(offer?.validTo ?? null, timeZone),
     active: offer?.active ?? true,
   };
 }
 type Draft = ReturnType<typeof draftOf>;
 
-const bodyOf = (draft: Draft): TOfferBody => ({
+const bodyOf = (draft: Draft, timeZone: string): TOfferBody => ({
   name: draft.name,
   kind: draft.kind,
   value: Number(draft.value || 0),
   target: draft.target,
   targetId: Number(draft.targetId || 0),
-  validFrom: toIso(draft.validFrom),
-  validTo: toIso(draft.validTo),
+  validFrom: toIso(draft.validFrom, timeZone),
+  validTo: toIso(draft.validTo, timeZone),
   active: draft.active,
 });
 
 /** The body of an offer as it is, with `active` changed (pause, resume). */
 export const offerWithActive = (offer: TOffer, active: boolean): TOfferBody => ({
-  ...bodyOf(draftOf(offer)),
+  ...bodyOf(draftOf(offer, DEFAULT_SHOP_TIME_ZONE), DEFAULT_SHOP_TIME_ZONE),
   validFrom: offer.validFrom,
   validTo: offer.validTo,
   active,
@@ -56,14 +58,15 @@ export function OfferForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(() => draftOf(offer));
+  const timeZone = useShopTimeZone();
+  const [draft, setDraft] = useState(() => draftOf(offer, timeZone));
   const [saving, setSaving] = useState(false);
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    await onSave(bodyOf(draft));
+    await onSave(bodyOf(draft, timeZone));
     setSaving(false);
   };
   return (

@@ -1,5 +1,5 @@
 import { Plus } from '#src/web/components/ui/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TAdminCategory, TAdminCategoryChild } from '#src/contracts/admin-taxonomy';
 import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';
 import { AdminPage, AdminPanel } from '#src/web/features/admin/index';
@@ -12,7 +12,7 @@ const T = ADMIN_TAXONOMY_PAGES.categories;
 
 /**
  * The category tree: each level in the shop's order, moved one place at a time with the up/down buttons (focus
- * stays on the moved item's button), edited in place, deleted with the server's answer in the alert bar (409 while
+ * stays on the moved item's button) or dragged onto another's place within its level (HTML5 drag and drop), edited in place, deleted with the server's answer in the alert bar (409 while
  * products use it).
  */
 export function CategoriesScreen({ categories }: { categories: TAdminCategory[] }) {
@@ -20,7 +20,11 @@ export function CategoriesScreen({ categories }: { categories: TAdminCategory[] 
   const [editing, setEditing] = useState<number | null>(null);
   const [addingTo, setAddingTo] = useState<number | null>(null);
   useEffect(() => setTree(categories), [categories]);
-  const { create, update, remove, move } = useCategoryActions(
+  // The category being dragged and the row it is over: a drop is taken only within the dragged one's level.
+  // A ref, not state: the browser fires dragover right after dragstart, before React would render the new state.
+  const dragged = useRef<{ id: number; parentId: number | null } | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const { create, update, remove, move, drop } = useCategoryActions(
     tree,
     setTree,
     () => setEditing(null),
@@ -38,6 +42,33 @@ export function CategoriesScreen({ categories }: { categories: TAdminCategory[] 
       onRemove={() => remove(category)}
       onSubmit={update(category)}
       onCancel={() => setEditing(null)}
+      drag={{
+        over: over === category.id,
+        onDragStart: (event) => {
+          event.stopPropagation();
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', String(category.id));
+          dragged.current = { id: category.id, parentId: category.parentId };
+        },
+        onDragOver: (event) => {
+          if (dragged.current?.parentId !== category.parentId) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+          setOver(category.id);
+        },
+        onDragLeave: () => setOver((current) => (current === category.id ? null : current)),
+        onDrop: (event) => {
+          event.preventDefault();
+          const from = dragged.current;
+          dragged.current = null;
+          setOver(null);
+          if (from && from.parentId === category.parentId) void drop(level, from.id, index);
+        },
+        onDragEnd: () => {
+          dragged.current = null;
+          setOver(null);
+        },
+      }}
     />
   );
 

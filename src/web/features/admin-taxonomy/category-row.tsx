@@ -4,7 +4,17 @@ import type { TAdminCategoryChild } from '#src/contracts/admin-taxonomy';
 import { imageUrl } from '#src/shared/images';
 import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';
 import { Button } from '#src/web/components/ui/button';
+import { cn } from '#src/web/components/ui/cn';
+import type { DragEventHandler } from 'react';
 import { CategoryForm, type Draft } from './category-form';
+
+type DragHandlers = {
+  onDragStart: DragEventHandler;
+  onDragOver: DragEventHandler;
+  onDragLeave: DragEventHandler;
+  onDrop: DragEventHandler;
+  onDragEnd: DragEventHandler;
+};
 
 const T = ADMIN_TAXONOMY_PAGES.categories;
 
@@ -21,6 +31,7 @@ export function CategoryRow({
   onRemove,
   onSubmit,
   onCancel,
+  drag,
 }: {
   category: TAdminCategoryChild;
   index: number;
@@ -31,9 +42,21 @@ export function CategoryRow({
   onRemove: () => void;
   onSubmit: (draft: Draft) => Promise<boolean>;
   onCancel: () => void;
+  /** HTML5 drag and drop (the arrows stay for the keyboard): the row's handlers and whether it is a drop target now. */
+  drag: DragHandlers & { over: boolean };
 }) {
+  const { over, ...handlers } = drag;
   return (
-    <div className="flex flex-wrap items-center gap-3 px-4 py-3">
+    <div
+      {...(editing ? {} : handlers)}
+      draggable={!editing}
+      data-drop-target={over || undefined}
+      className={cn(
+        'flex flex-wrap items-center gap-3 px-4 py-3',
+        !editing && 'cursor-grab',
+        over && 'bg-brand-50 outline-2 outline-brand-600 outline-dashed',
+      )}
+    >
       <span
         className="size-5 shrink-0 rounded-full border border-slate-300"
         style={{ backgroundColor: category.color }}

@@ -1,9 +1,12 @@
-import { Download, FileCheck } from '#src/web/components/ui/back-office-icons';
+import { FileCheck } from '#src/web/components/ui/back-office-icons';
+import { Download } from '#src/web/components/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '#src/contracts/client';
 import type { TImportReport } from '#src/contracts/admin-taxonomy';
 import { ADMIN_TAXONOMY_PAGES } from '#src/shared/texts/admin-taxonomy';
-import { AdminPage, AdminPanel, adminApi, downloadFile } from '#src/web/features/admin/index';
+import { Link } from 'react-router';
+import { ADMIN_GST_TEXT } from '#src/shared/texts/gst';
+import { AdminPage, AdminPanel, adminApi, downloadFile, LINK, useMay } from '#src/web/features/admin/index';
 import { Button } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { errorText } from '#src/web/lib/errors';
@@ -21,6 +24,7 @@ const reportIn = (error: unknown): TImportReport | null =>
 /**
  * Export: the CSV is fetched with the admin's token (a plain link could not send it) and saved as a download.
  * Import: choose a file → dry run (the errors table, or the counts of what would change) → confirm → one transaction.
+ * The monthly GST summary (another CSV, the owner's) is on the GST rates page: a pointer there for those who may.
  */
 export function ImportExportScreen() {
   const id = useId();
@@ -29,6 +33,7 @@ export function ImportExportScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<TImportReport | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+  const mayFileGst = useMay('settings');
 
   const download = async () => {
     setExporting(true);
@@ -82,6 +87,18 @@ export function ImportExportScreen() {
             {T.download}
           </Button>
         </AdminPanel>
+
+        {mayFileGst ? (
+          <AdminPanel className="p-5">
+            <h2 className="text-lg font-bold text-slate-900">{ADMIN_GST_TEXT.summary.link}</h2>
+            <p className="mt-1 max-w-2xl text-[0.9375rem] text-slate-600">
+              {ADMIN_GST_TEXT.summary.elsewhere}{' '}
+              <Link to="/admin/gst" className={LINK}>
+                {ADMIN_GST_TEXT.summary.open}
+              </Link>
+            </p>
+          </AdminPanel>
+        ) : null}
 
         <AdminPanel className="p-5">
           <h2 className="text-lg font-bold text-slate-900">{T.importTitle}</h2>

@@ -7,6 +7,7 @@ import { Button } from '#src/web/components/ui/button';
 const T = ADMIN_TAXONOMY_PAGES.importExport;
 const COUNT_KEYS: readonly (keyof TImportCounts)[] = [
   'rows',
+  'rowsWithErrors',
   'productsCreated',
   'productsUpdated',
   'variantsCreated',
@@ -43,7 +44,7 @@ export function ImportReport({
       >
         {report.errorCount > 0 ? T.errorsFound(report.errorCount) : T.ready}
       </p>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
         {COUNT_KEYS.map((key) => (
           <div key={key} className="rounded-xl border border-slate-200 px-3 py-2">
             <dt className="text-xs font-semibold text-slate-600">{T.counts[key]}</dt>

@@ -9,7 +9,7 @@ import { moveId } from './category-row';
 
 const T = ADMIN_TAXONOMY_PAGES.categories;
 
-/** The category tree's writes: create, save, delete and move one place up or down within a level. */
+/** The category tree's writes: create, save, delete, move one place up or down or drop on a place, within a level. */
 export function useCategoryActions(
   tree: TAdminCategory[],
   setTree: Dispatch<SetStateAction<TAdminCategory[]>>,
@@ -43,20 +43,36 @@ export function useCategoryActions(
     void run(() => adminApi.adminCategories.remove({ params: { id: category.id } }), T.removed(category.name));
   };
 
+  /** Sends a level's new order; the tree is the server's answer. */
+  const reorder = async (level: TAdminCategoryChild[], ids: number[]): Promise<boolean> => {
+    try {
+      const answer = await adminApi.adminCategories.reorder({ body: { parentId: level[0]!.parentId, ids } });
+      setTree(answer.categories);
+      showSuccess(T.moved);
+      return true;
+    } catch (error) {
+      showError(errorText(error));
+      return false;
+    }
+  };
+
   const move = async (level: TAdminCategoryChild[], index: number, direction: 'up' | 'down') => {
     const target = index + (direction === 'up' ? -1 : 1);
     if (target < 0 || target >= level.length) return;
     const ids = level.map((c) => c.id);
     [ids[index], ids[target]] = [ids[target]!, ids[index]!];
-    try {
-      const answer = await adminApi.adminCategories.reorder({ body: { parentId: level[0]!.parentId, ids } });
-      setTree(answer.categories);
-      setFocusAfterMove({ id: level[index]!.id, direction });
-      showSuccess(T.moved);
-    } catch (error) {
-      showError(errorText(error));
-    }
+    if (await reorder(level, ids)) setFocusAfterMove({ id: level[index]!.id, direction });
   };
 
-  return { create, update, remove, move };
+  /** A drag dropped on another category of the same level: the dragged one takes its place, the others shift. */
+  const drop = async (level: TAdminCategoryChild[], draggedId: number, targetIndex: number) => {
+    const from = level.findIndex((c) => c.id === draggedId);
+    if (from < 0 || from === targetIndex || targetIndex < 0 || targetIndex >= level.length) return;
+    const ids = level.map((c) => c.id);
+    ids.splice(from, 1);
+    ids.splice(targetIndex, 0, draggedId);
+    await reorder(level, ids);
+  };
+
+  return { create, update, remove, move, drop };
 }

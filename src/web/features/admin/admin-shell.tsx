@@ -1,12 +1,13 @@
 import { Store } from '#src/web/components/ui/back-office-icons';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { cn } from '#src/web/components/ui/cn';
 import { Logo } from '#src/web/features/layout/index';
 import { SkipLink } from '#src/web/components/ui/skip-link';
-import { AlertProvider } from '#src/web/lib/alert';
+import { AlertProvider, useAlert } from '#src/web/lib/alert';
 import { useFocusOnNavigation } from '#src/web/lib/use-focus-on-navigation';
+import { LiveOrders } from './live-orders';
 import { navFor, type BackOfficeRole } from './nav';
 
 export type BackOfficeUser = { name: string; email: string; role: BackOfficeRole };
@@ -28,6 +29,7 @@ export function AdminShell({
   const items = navFor(user.role);
   return (
     <AlertProvider>
+      <HandedOverSuccess />
       {/* Hoisted into <head> by React: no admin page is ever indexed (the server also sends X-Robots-Tag). */}
       <meta name="robots" content="noindex, nofollow" />
       <SkipLink href="#admin-main">{ADMIN_TEXT.skipToContent}</SkipLink>
@@ -46,6 +48,7 @@ export function AdminShell({
               {ADMIN_TEXT.backOffice}
             </p>
           </div>
+          <LiveOrders />
           <nav
             aria-label={ADMIN_TEXT.nav.label}
             className="overflow-x-auto px-2 pb-2 lg:flex-1 lg:overflow-y-auto lg:px-3"
@@ -89,4 +92,18 @@ export function AdminShell({
       </div>
     </AlertProvider>
   );
+}
+
+/**
+ * A success message from the page that sent the user here (`navigate('/admin', { state: { success } })`): the
+ * storefront's alert bar goes away with the storefront's chrome, so the invitation page hands its welcome over.
+ */
+function HandedOverSuccess() {
+  const location = useLocation();
+  const { showSuccess } = useAlert();
+  const success = (location.state as { success?: unknown } | null)?.success;
+  useEffect(() => {
+    if (typeof success === 'string') showSuccess(success);
+  }, [location.key, success, showSuccess]);
+  return null;
 }

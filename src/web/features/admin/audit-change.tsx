@@ -38,7 +38,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
   const fields = changedFields(before, after);
   if (fields.length === 0) return <span className="text-slate-500">{T.nothing}</span>;
   return (
-    <ul className="space-y-1 font-mono text-xs leading-5 break-all">
+    <ul className="space-y-1 font-mono text-xs leading-5 [overflow-wrap:anywhere]">
       {fields.map((change) => (
         <li key={change.field}>
           {change.field ? <span className="font-semibold text-slate-900">{change.field}: </span> : null}

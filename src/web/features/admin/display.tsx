@@ -1,6 +1,8 @@
 import type { OrderStatus } from '#src/shared/constants';
 import { orderStatusLabel } from '#src/shared/texts/order-status';
 import { Badge, type BadgeTone } from '#src/web/components/ui/badge';
+import { formatShopTime, type ShopTimePrecision } from '#src/shared/shop-time';
+import { useShopTimeZone } from '#src/web/lib/shop';
 
 /** A link inside a back-office table or page. */
 export const LINK =
@@ -28,27 +30,20 @@ export function StatusBadge({ status, size }: { status: string; size?: 'sm' | 'm
   );
 }
 
-// UTC on server and browser alike, so the hydrated page shows what the server rendered (and the days of the
-// filters and slips are UTC days, decision 023).
-const FORMATS = {
-  day: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }),
-  minute: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
-  second: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }),
-};
+// The shop's clock on server and browser alike (SHOP_TIME_ZONE from the root loader), so the hydrated page shows
+// what the server rendered and the days match the filters', the dashboard's and the slips' (decision 058).
+export type WhenPrecision = ShopTimePrecision;
 
-export type WhenPrecision = keyof typeof FORMATS;
+/** An ISO instant on the shop's clock as `25 Nov 2026, 3:04 pm` (`minute`), with seconds (`second`), or `25 Nov 2026` (`day`). */
+export const whenText = (iso: string, timeZone: string, show: WhenPrecision = 'minute') =>
+  formatShopTime(iso, timeZone, show);
 
-/** An ISO instant as `25 Nov 2026, 3:04 pm UTC` (`minute`), with seconds (`second`), or `25 Nov 2026` (`day`). */
-export const whenText = (iso: string, show: WhenPrecision = 'minute') => {
-  const text = FORMATS[show].format(new Date(iso));
-  return show === 'day' ? text : `${text} UTC`;
-};
-
-/** `whenText` in a <time> element. */
+/** `whenText` in a <time> element, on the shop's clock. */
 export function When({ iso, show = 'minute' }: { iso: string; show?: WhenPrecision }) {
+  const timeZone = useShopTimeZone();
   return (
     <time dateTime={iso} className="tabular-nums">
-      {whenText(iso, show)}
+      {whenText(iso, timeZone, show)}
     </time>
   );
 }

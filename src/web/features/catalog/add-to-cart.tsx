@@ -51,6 +51,7 @@ export function AddToCart({ product, quantity, choice, complete, onMissingVarian
       busy={busy}
       busyText={TEXT.adding}
       disabled={soldOut}
+      data-focus-target
       onClick={() => void add()}
     >
       <ShoppingCart className="size-5" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { DIET_TEXT } from '#src/shared/texts/diet';
 import type { TProductFacts, TVariant } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
 
@@ -12,7 +13,7 @@ export function factRows(facts: TProductFacts | null, variants: readonly TVarian
   switch (facts.kind) {
     case 'food':
       rows.push(
-        [T.diet, facts.diet === 'veg' ? T.veg : T.nonVeg],
+        [T.diet, facts.diet === 'veg' ? DIET_TEXT.veg : DIET_TEXT.nonVeg],
         [T.ingredients, facts.ingredients],
         [T.allergens, facts.allergens?.join(', ')],
         [T.storage, facts.storage],

@@ -14,6 +14,7 @@ const CARD_FIELDS = [
   'countInStock',
   'variantCount',
   'unitPrice',
+  'diet',
 ] as const;
 export type CardProduct = Pick<TProduct, (typeof CARD_FIELDS)[number]>;
 

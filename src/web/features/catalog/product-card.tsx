@@ -1,3 +1,4 @@
+import { useFocusAcrossSwap } from '#src/web/lib/use-focus-across-swap';
 import { ShoppingCart } from '#src/web/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,9 +8,16 @@ import { Button } from '#src/web/components/ui/button';
 import { cn } from '#src/web/components/ui/cn';
 import { Stars } from '#src/web/components/ui/stars';
 import { cut } from '#src/web/lib/format';
-import { MrpSaving, useCardAddToCart, useWishlistHeart } from '#src/web/features/shopping/index';
+import {
+  CartStepper,
+  MrpSaving,
+  useCardAddToCart,
+  useCartEntry,
+  useWishlistHeart,
+} from '#src/web/features/shopping/index';
 import type { CardProduct } from './card-product';
 import { CardImage, CardPrice } from './product-card-parts';
+import { DietMark } from './diet-mark';
 
 export { ProductCardSkeleton } from './product-card-parts';
 export { toCardListing, toCardProduct, type CardListing, type CardProduct } from './card-product';
@@ -59,6 +67,10 @@ export function ProductCard({
     }
   };
   const listed = inWishlist || heart.inList;
+  // A product with one pack in the cart shows − qty + instead of "Add" (issue 32 §1); several packs: the sheet's.
+  const entry = useCartEntry(product.id, undefined);
+  const inCart = !onAddToCart && product.variantCount <= 1 ? entry : undefined;
+  const keepFocus = useFocusAcrossSwap<HTMLDivElement>(inCart ? 'stepper' : 'add');
   return (
     <article
       onPointerEnter={heart.check}
@@ -76,7 +88,10 @@ export function ProductCard({
         listed={listed}
         onToggleWishlist={() => (onToggleWishlist ? onToggleWishlist(product) : void heart.toggle())}
       />
-      <p className="mt-3 truncate text-xs font-medium text-slate-600">{product.catName}</p>
+      <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-slate-600">
+        {product.diet && <DietMark diet={product.diet} className="size-3.5" />}
+        <span className="truncate">{product.catName}</span>
+      </p>
       <h3 className="mt-1 text-[0.9375rem] leading-snug font-semibold text-slate-900">
         <Link
           to={`/product/${product.id}`}
@@ -95,7 +110,7 @@ export function ProductCard({
           By <span className="font-medium text-brand-700">{product.brand}</span>
         </p>
       )}
-      <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+      <div className="mt-auto flex items-end justify-between gap-2 pt-3" {...keepFocus}>
         <CardPrice product={product} soldOut={soldOut} />
         {soldOut ? (
           <span
@@ -104,6 +119,8 @@ export function ProductCard({
           >
             {TEXT.card.outOfStock}
           </span>
+        ) : inCart ? (
+          <CartStepper entry={inCart} name={product.name} />
         ) : (
           <Button
             variant="secondary"
@@ -112,6 +129,7 @@ export function ProductCard({
             aria-label={TEXT.card.addToCartLabel(product.name)}
             busy={addingToCart || adding}
             busyText={<span className="sr-only sm:not-sr-only">{TEXT.adding}</span>}
+            data-focus-target
             onClick={() => void add()}
           >
             <ShoppingCart className="size-4" aria-hidden="true" />

@@ -8,7 +8,9 @@ import { locationFromRequest } from '#src/web/lib/location';
 import { idParam, orNotFound } from '#src/web/lib/not-found';
 import { forLocation, orElse } from './loader-helpers';
 import { toCardProduct, type CardProduct } from './product-card';
-import { absoluteImage, breadcrumbJsonLd, pageMeta, productJsonLd, shortDescription, siteOrigin } from './seo';
+import { defaultPack } from './declarations-block';
+import { absoluteImage, breadcrumbJsonLd, pageMeta, shortDescription, siteOrigin } from './seo';
+import { declarationsJsonLd, productJsonLd } from './product-seo';
 import type { ShopSettings } from '#src/shared/shop';
 
 export type ProductData = {
@@ -73,7 +75,14 @@ export function productMeta(data: ProductData | undefined, shop: ShopSettings): 
     }),
     { property: 'product:price:amount', content: String(product.price) },
     { property: 'product:price:currency', content: 'INR' },
-    { 'script:ld+json': productJsonLd(product, canonical, origin) },
+    {
+      'script:ld+json': productJsonLd(
+        product,
+        canonical,
+        origin,
+        declarationsJsonLd(product, defaultPack(product), shop),
+      ),
+    },
     {
       'script:ld+json': breadcrumbJsonLd(
         productCrumbs(product).map((crumb, index, all) => ({

@@ -9,14 +9,21 @@ const BUTTON =
 export function QuantityControl({
   value,
   stock,
+  max,
   onChange,
 }: {
   value: number;
   stock: number;
+  /** The grocer's per-order maximum of the pack (decision 061), if any: the plus stops there with its message. */
+  max?: number | undefined;
   onChange: (value: number) => void;
 }) {
   const { showError } = useAlert();
   const increase = () => {
+    if (max !== undefined && value >= max) {
+      showError(TEXT.quickShop.maxPerOrder(max));
+      return;
+    }
     if (value >= stock) {
       showError(TEXT.quantityOverStock);
       return;

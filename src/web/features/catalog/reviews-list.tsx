@@ -2,7 +2,8 @@ import { BadgeCheck } from '#src/web/components/ui/icons';
 import type { TReview } from '#src/contracts/reviews';
 import { TEXT } from '#src/shared/texts';
 import { Stars } from '#src/web/components/ui/stars';
-import { datePart } from '#src/web/lib/format';
+import { shopDay } from '#src/shared/shop-time';
+import { useShopTimeZone } from '#src/web/lib/shop';
 
 const AVATAR_COLOURS = [
   'bg-brand-100 text-brand-800',
@@ -30,9 +31,10 @@ function VerifiedBadge() {
 
 /**
  * Reviews newest first in a scrollable list: initial as avatar, name, a "Verified purchase" badge where it applies,
- * date part only, half-step stars, text. Above it, when any, how many come from verified purchases (the product's average counts all).
+ * the shop's day it was written (decision 058), half-step stars, text. Above it, when any, how many come from verified purchases (the product's average counts all).
  */
 export function ReviewsList({ reviews }: { reviews: TReview[] }) {
+  const timeZone = useShopTimeZone();
   if (reviews.length === 0) {
     return <p className="rounded-2xl bg-slate-50 px-5 py-6 text-slate-600">{TEXT.catalog.noReviews}</p>;
   }
@@ -65,7 +67,7 @@ export function ReviewsList({ reviews }: { reviews: TReview[] }) {
                 <Stars value={review.customerRating} />
               </div>
               <p className="text-xs text-slate-600">
-                <time dateTime={datePart(review.dateCreated)}>{datePart(review.dateCreated)}</time>
+                <time dateTime={shopDay(review.dateCreated, timeZone)}>{shopDay(review.dateCreated, timeZone)}</time>
               </p>
               <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{review.review}</p>
             </div>

@@ -1,6 +1,4 @@
 import type { MetaDescriptor } from 'react-router';
-import type { TProduct } from '#src/contracts/catalog';
-import { CURRENCY, RATING_MAX } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
 
 /**
@@ -74,38 +72,5 @@ export function breadcrumbJsonLd(items: Crumb[]) {
       name: item.name,
       item: item.url,
     })),
-  };
-}
-
-/** schema.org Product with its Offer (INR, availability from stock) and, when reviewed, its AggregateRating. */
-export function productJsonLd(product: TProduct, url: string, origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    sku: String(product.id),
-    image: product.images.map((name) => absoluteImage(origin, name)),
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    category: [product.catName, product.subCatName].filter(Boolean).join(' > '),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: product.price,
-      priceCurrency: CURRENCY,
-      availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
-    ...(product.reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating,
-            reviewCount: product.reviewCount,
-            bestRating: RATING_MAX,
-            worstRating: 0.5,
-          },
-        }
-      : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
+import { formatPrice } from '#src/web/lib/format';
 import type { VariantState } from './variants';
 
 /**
@@ -23,19 +24,23 @@ export function VariantChooser({ state }: { state: VariantState }) {
                 flagged && 'p-1.5 ring-2 ring-red-600 ring-offset-2',
               )}
             >
-              {list.options.map((option) => {
+              {list.options.map((option, index) => {
                 const selected = state.choice?.[list.kind] === option;
                 const soldOut = !selected && state.soldOut(list.kind, option);
+                const choosable = selected || state.exists(list.kind, option);
+                // The pack's price on its chip, read as the radio's description so its name stays the option.
+                const price = state.priceOf(list.kind, option);
+                const priceId = `${baseId}-${list.kind}-${index}-price`;
                 return (
                   <label
                     key={option}
                     className={cn(
                       'relative rounded-lg border px-3.5 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                      !soldOut && 'cursor-pointer',
+                      choosable ? 'cursor-pointer' : 'cursor-not-allowed',
                       selected
                         ? 'border-brand-600 bg-brand-600 text-white'
                         : soldOut
-                          ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-400 line-through'
+                          ? 'border-dashed border-slate-300 bg-slate-50 text-slate-500 line-through'
                           : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700',
                       flagged && !selected && 'border-red-300',
                     )}
@@ -45,12 +50,25 @@ export function VariantChooser({ state }: { state: VariantState }) {
                       name={`${baseId}-${list.kind}`}
                       value={option}
                       checked={selected}
-                      disabled={soldOut}
+                      disabled={!choosable}
                       onChange={() => state.choose(list.kind, option)}
+                      aria-describedby={price === null ? undefined : priceId}
                       className="sr-only"
                     />
                     {option}
                     {soldOut && <span className="sr-only"> ({TEXT.catalog.outOfStock})</span>}
+                    {price !== null && (
+                      <span
+                        id={priceId}
+                        aria-hidden="true"
+                        className={cn(
+                          'block text-xs font-medium tabular-nums',
+                          selected ? 'text-white' : 'text-slate-600',
+                        )}
+                      >
+                        {formatPrice(price)}
+                      </span>
+                    )}
                   </label>
                 );
               })}

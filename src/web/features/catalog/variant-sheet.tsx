@@ -1,3 +1,4 @@
+import { useFocusAcrossSwap } from '#src/web/lib/use-focus-across-swap';
 import { useEffect, useId, useState } from 'react';
 import type { TProductDetail, TVariant } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
@@ -5,7 +6,7 @@ import { Button } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { Spinner } from '#src/web/components/ui/spinner';
 import { api } from '#src/web/lib/api';
-import { useAddToCart } from '#src/web/features/shopping/index';
+import { CartStepper, useAddToCart, useCartEntry } from '#src/web/features/shopping/index';
 import { QuantityControl } from './quantity-control';
 import { VariantOption } from './variant-option';
 
@@ -52,6 +53,9 @@ export default function VariantSheet({ product, open, onOpenChange }: Props) {
 
   const variants = load.state === 'ready' ? load.variants : [];
   const variant = variants.find((candidate) => candidate.id === chosen) ?? null;
+  // The chosen pack already in the cart: its − qty + instead of quantity and Add (issue 32 §1).
+  const entry = useCartEntry(product.id, chosen ?? -1);
+  const keepFocus = useFocusAcrossSwap<HTMLDivElement>(entry ? 'stepper' : 'add');
 
   const add = async () => {
     if (!variant) {
@@ -102,11 +106,28 @@ export default function VariantSheet({ product, open, onOpenChange }: Props) {
                   </p>
                 )}
               </fieldset>
-              <div className="flex items-center gap-3">
-                <QuantityControl value={quantity} stock={variant?.countInStock ?? 1} onChange={setQuantity} />
-                <Button className="flex-1" busy={busy} busyText={TEXT.adding} onClick={() => void add()}>
-                  {TEXT.card.add}
-                </Button>
+              <div className="flex items-center gap-3" {...keepFocus}>
+                {entry ? (
+                  <CartStepper entry={entry} name={product.name} size="md" />
+                ) : (
+                  <>
+                    <QuantityControl
+                      value={quantity}
+                      stock={variant?.countInStock ?? 1}
+                      max={variant?.maxPerOrder}
+                      onChange={setQuantity}
+                    />
+                    <Button
+                      className="flex-1"
+                      busy={busy}
+                      busyText={TEXT.adding}
+                      data-focus-target
+                      onClick={() => void add()}
+                    >
+                      {TEXT.card.add}
+                    </Button>
+                  </>
+                )}
               </div>
             </>
           )}

@@ -1,4 +1,4 @@
-import { Heart, LogOut, Package, UserRound } from '#src/web/components/ui/icons';
+import { Heart, LogOut, Package, ShieldCheck, UserRound } from '#src/web/components/ui/icons';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,8 +18,11 @@ function Item({ icon, label, onSelect }: { icon: ReactNode; label: string; onSel
   );
 }
 
-/** The signed-in shopper's menu: My Account, Orders, My Wishlist, Sign out. */
-export default function AccountMenu({ name, email }: { name: string; email: string }) {
+/**
+ * The signed-in shopper's menu: My Account, Orders, My Wishlist, Sign out — and Back office for anyone with a
+ * back-office role, whichever (`isAdmin` of the sign-in answer, issue 31 §4).
+ */
+export default function AccountMenu({ name, email, backOffice }: { name: string; email: string; backOffice: boolean }) {
   const navigate = useNavigate();
   const icon = 'size-4 text-slate-500';
   return (
@@ -59,6 +62,13 @@ export default function AccountMenu({ name, email }: { name: string; email: stri
             label={TEXT.myWishlist}
             onSelect={() => void navigate('/myList')}
           />
+          {backOffice ? (
+            <Item
+              icon={<ShieldCheck className={icon} aria-hidden="true" />}
+              label={TEXT.shell.backOffice}
+              onSelect={() => void navigate('/admin')}
+            />
+          ) : null}
           <DropdownMenu.Separator className="mx-1 my-1 h-px bg-slate-100" />
           <Item
             icon={<LogOut className={icon} aria-hidden="true" />}

@@ -3,18 +3,36 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
+import { useCounts } from '#src/web/lib/counts';
 import { hasFiltersPanel, openFiltersPanel } from '#src/web/lib/filters-panel';
 import { SEARCH_INPUT_ID } from './search-box';
 
 const ITEM =
   'flex h-full flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-semibold text-slate-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:text-slate-400';
 
-function Tab({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+/** A tab; with `count`, a badge on its icon read after the label ("Wishlist 3 items"), as the header's links do. */
+function Tab({ to, icon, label, count }: { to: string; icon: ReactNode; label: string; count?: number }) {
   return (
     <li className="flex-1">
       <NavLink to={to} end className={({ isActive }) => cn(ITEM, isActive && 'text-brand-700')}>
-        {icon}
+        <span className="relative">
+          {icon}
+          {count !== undefined && count > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-1.5 -right-2.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-brand-600 px-1 text-[0.625rem] font-bold text-white tabular-nums ring-2 ring-white"
+            >
+              {count}
+            </span>
+          )}
+        </span>
         {label}
+        {count !== undefined && count > 0 && (
+          <span className="sr-only">
+            {' '}
+            {count} {count === 1 ? 'item' : 'items'}
+          </span>
+        )}
       </NavLink>
     </li>
   );
@@ -32,10 +50,12 @@ export function BottomBar() {
   const { pathname } = useLocation();
   const filtersEnabled = hasFiltersPanel(pathname);
   const icon = 'size-5';
+  // The wishlist's count on phones too (issue 32 §4): the header shows it from 992 px only.
+  const counts = useCounts();
   return (
     <nav
       aria-label="Shortcuts"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(15_23_42/0.15)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(15_23_42/0.15)] backdrop-blur lg:hidden print:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-xl items-stretch">
         <Tab to="/" icon={<House className={icon} aria-hidden="true" />} label={TEXT.shell.home} />
@@ -51,7 +71,12 @@ export function BottomBar() {
             {TEXT.shell.search}
           </button>
         </li>
-        <Tab to="/myList" icon={<Heart className={icon} aria-hidden="true" />} label={TEXT.wishlist} />
+        <Tab
+          to="/myList"
+          icon={<Heart className={icon} aria-hidden="true" />}
+          label={TEXT.wishlist}
+          count={counts.wishlist}
+        />
         <Tab to="/orders" icon={<Package className={icon} aria-hidden="true" />} label={TEXT.orders} />
         <Tab to="/my-account" icon={<UserRound className={icon} aria-hidden="true" />} label={TEXT.shell.account} />
       </ul>

@@ -5,7 +5,7 @@ import { TEXT } from '#src/shared/texts';
 import { categoryHref } from './category-links';
 import { Logo } from './logo';
 import { Newsletter } from './newsletter';
-import { shopFeatures, useShop } from '#src/web/lib/shop';
+import { shopFeatures, useSellerAddress, useShop } from '#src/web/lib/shop';
 import { SETTINGS_TEXT } from '#src/shared/texts/settings';
 import { POLICY_KINDS } from '#src/shared/shop';
 import { SellerDetails } from './seller-details';
@@ -28,8 +28,9 @@ const COLUMNS: { title: string; links: string[] }[] = [
 export function Footer({ categories }: { categories: TCategory[] }) {
   const year = new Date().getFullYear();
   const shop = useShop();
+  const sellerAddress = useSellerAddress();
   return (
-    <footer className="mt-16 border-t border-slate-100 bg-white">
+    <footer className="mt-16 border-t border-slate-100 bg-white print:hidden">
       <div className="mx-auto max-w-shop px-4 pt-12 lg:px-6">
         <Newsletter art={categories.flatMap((category) => category.images.slice(0, 1))} />
         <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -116,7 +117,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
           </nav>
         </div>
       </div>
-      <SellerDetails shop={shop} />
+      <SellerDetails shop={shop} address={sellerAddress} />
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-shop flex-col gap-2 px-4 py-6 text-xs text-slate-600 lg:flex-row lg:items-center lg:justify-between lg:px-6">
           <p>{TEXT.shell.copyright(year, shop.name)}</p>

@@ -76,7 +76,7 @@ export function HeaderActions() {
       />
       {session ? (
         <Suspense fallback={<AccountPlaceholder name={session.user.name} />}>
-          <AccountMenu name={session.user.name} email={session.user.email} />
+          <AccountMenu name={session.user.name} email={session.user.email} backOffice={session.user.isAdmin} />
         </Suspense>
       ) : (
         <Link to="/signIn" className={buttonClasses('primary', 'sm', 'ml-1 h-10 px-4')}>

@@ -28,7 +28,7 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
     <header
       data-fixed={fixed || undefined}
       className={cn(
-        'sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow',
+        'sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow print:hidden',
         fixed ? 'is-fixed border-slate-200 shadow-[0_6px_24px_-12px_rgb(15_23_42/0.25)]' : 'border-slate-100',
       )}
     >
@@ -56,6 +56,8 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
         <CountrySelector location={location} className="hidden w-52 shrink-0 md:block lg:w-56" />
         <PincodeButton className="hidden w-44 shrink-0 lg:block" />
         <SearchBox className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1" />
+        {/* Phones: where the order will go and when it can come, under the search box (issue 32 §4). */}
+        <PincodeButton className="order-last w-full lg:hidden" withSlot />
         <div className="ml-auto">
           <HeaderActions />
         </div>

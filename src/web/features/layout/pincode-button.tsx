@@ -8,14 +8,17 @@ import { useDismiss } from '#src/web/lib/use-dismiss';
 
 // The form, its words and the delivery client load on first open: most visits never open it.
 const PincodePanel = lazy(() => import('./pincode-panel'));
+// The phone header's earliest slot loads once a pincode is known.
+const EarliestSlot = lazy(() => import('./earliest-slot'));
 
 /**
- * 'Deliver to 560001' (or 'Check pincode') beside the country selector: opens "Do we deliver to you?" with the
+ * 'Deliver to 560001' (or 'Check pincode') beside the country selector — on phones under the search box, with the
+ * earliest open slot ("· Tomorrow 07:00–09:00", issue 32 §4) — opens "Do we deliver to you?" with the
  * remembered pincode already checked. Issue 16. The server's HTML always says 'Check pincode' and the remembered
  * pincode shows once the page has hydrated: a page rendered per pincode would split the page cache (decision 033)
  * into a copy per pincode for one word of the header.
  */
-export function PincodeButton({ className }: { className?: string }) {
+export function PincodeButton({ className, withSlot = false }: { className?: string; withSlot?: boolean }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -42,6 +45,11 @@ export function PincodeButton({ className }: { className?: string }) {
           </span>
           <span className="truncate text-sm font-semibold text-slate-900 tabular-nums">
             {pincode ?? TEXT.shell.checkPincode}
+            {withSlot && pincode && (
+              <Suspense fallback={null}>
+                <EarliestSlot pincode={pincode} />
+              </Suspense>
+            )}
           </span>
         </span>
         <ChevronDown

@@ -1,4 +1,4 @@
-import { shopAddressLines, type ShopSettings } from '#src/shared/shop';
+import type { ShopSettings } from '#src/shared/shop';
 import { SETTINGS_TEXT } from '#src/shared/texts/settings';
 
 const T = SETTINGS_TEXT;
@@ -7,8 +7,7 @@ const T = SETTINGS_TEXT;
  * The seller's details the E-Commerce Rules ask for (issue 30, decision 052): legal name and address, GSTIN, FSSAI
  * licence number and the grievance officer — each shown once the grocer has filled it in the store settings.
  */
-export function SellerDetails({ shop }: { shop: ShopSettings }) {
-  const address = shopAddressLines(shop).join(', ');
+export function SellerDetails({ shop, address }: { shop: ShopSettings; address: string }) {
   const seller = [shop.legalName, address].filter(Boolean).join(', ');
   const grievance = [shop.grievance.name, shop.grievance.email, shop.grievance.phone].filter(Boolean).join(', ');
   const items = [

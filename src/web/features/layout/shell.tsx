@@ -10,7 +10,10 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { SupportLine } from './support-line';
 
-/** What every page shares: support line, header with navigation, the page, footer, phone bottom bar. */
+/**
+ * What every page shares: support line, header with navigation, the page, footer, phone bottom bar. Printed (a tax
+ * invoice, decision 054), only the page: the rest hides itself.
+ */
 export function Shell({
   categories,
   location,
@@ -22,7 +25,7 @@ export function Shell({
 }) {
   const main = useFocusOnNavigation();
   return (
-    <div className="flex min-h-screen flex-col pb-16 lg:pb-0">
+    <div className="flex min-h-screen flex-col pb-16 lg:pb-0 print:block print:min-h-0 print:pb-0">
       <SkipLink href="#main">{TEXT.shell.skipToContent}</SkipLink>
       <SessionBootstrap />
       <ShoppingCounts />

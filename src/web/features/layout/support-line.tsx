@@ -7,7 +7,7 @@ export function SupportLine() {
   const shop = useShop();
   const dial = shop.phone.replace(/[^\d+]/g, '');
   return (
-    <div className="bg-brand-800 text-xs text-brand-50">
+    <div className="bg-brand-800 text-xs text-brand-50 print:hidden">
       <div className="mx-auto flex h-9 max-w-shop items-center justify-between gap-4 px-4 lg:px-6">
         <p className="hidden truncate sm:block">{TEXT.shell.tagline}</p>
         <p className="flex items-center gap-4">

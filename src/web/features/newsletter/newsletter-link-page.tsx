@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NEWSLETTER_TEXT } from '#src/shared/texts/newsletter';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
+import { ApiError } from '#src/contracts/client';
 import { api } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
 import { useShop } from '#src/web/lib/shop';
@@ -24,7 +25,14 @@ export function NewsletterLinkPage({ kind }: { kind: 'confirm' | 'unsubscribe' }
     const call = kind === 'confirm' ? api.newsletter.confirm : api.newsletter.unsubscribe;
     call({ body: { token } })
       .then((answer) => setState({ busy: false, done: answer.message }))
-      .catch((error: unknown) => setState({ busy: false, error: errorText(error) }));
+      // A mangled link (the token's own check, 400) is, to the reader, the same as an unknown or expired one (404):
+      // said in words, never as a field's name and rule (issue 32 §4).
+      .catch((error: unknown) =>
+        setState({
+          busy: false,
+          error: error instanceof ApiError && error.status === 400 ? NEWSLETTER_TEXT.linkInvalid : errorText(error),
+        }),
+      );
   };
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">

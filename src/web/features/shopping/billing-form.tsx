@@ -1,9 +1,12 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import type { FormEvent, ReactNode } from 'react';
 import { TEXT } from '#src/shared/texts';
 import { type Billing, type BillingField } from './billing';
-import { Field } from '#src/web/components/ui/field';
+import { Field, SelectField } from '#src/web/components/ui/field';
+import { INDIAN_STATES } from '#src/shared/indian-states';
+import { GST_TEXT } from '#src/shared/texts/gst';
 
-const T = TEXT.shopPages;
+const T = SHOP_PAGES_TEXT;
 
 type FieldSpec = {
   label: string;
@@ -78,6 +81,32 @@ export function BillingForm({
       <div className="mt-5 grid gap-x-4 gap-y-5 sm:grid-cols-2">
         {(Object.keys(FIELDS) as BillingField[]).map((field) => {
           const spec = FIELDS[field];
+          const error = invalid === field ? (invalidMessage ?? TEXT.checkout[field]) : null;
+          // The place of supply (docs/decisions/053): a state or union territory of India, by its name.
+          if (field === 'state')
+            return (
+              <SelectField
+                key={field}
+                id={`billing-${field}`}
+                name={field}
+                label={spec.label}
+                autoComplete={spec.autoComplete}
+                value={values[field]}
+                disabled={disabled}
+                error={error}
+                onChange={(event) => onChange(field, event.target.value)}
+              >
+                <option value="">{GST_TEXT.chooseState}</option>
+                {INDIAN_STATES.map((state) => (
+                  <option key={state.code} value={state.name}>
+                    {state.name}
+                  </option>
+                ))}
+                {values[field] && !INDIAN_STATES.some((state) => state.name === values[field]) ? (
+                  <option value={values[field]}>{values[field]}</option>
+                ) : null}
+              </SelectField>
+            );
           return (
             <Field
               key={field}
@@ -90,7 +119,7 @@ export function BillingForm({
               placeholder={spec.placeholder}
               value={values[field]}
               readOnly={disabled}
-              error={invalid === field ? (invalidMessage ?? TEXT.checkout[field]) : null}
+              error={error}
               onChange={(event) => onChange(field, event.target.value)}
               className={spec.wide ? 'sm:col-span-2' : undefined}
             />

@@ -62,6 +62,14 @@ describe('checkout billing', () => {
     expect(firstWrong({ ...filled, city: '', email: 'nope' })?.field).toBe('city');
   });
 
+  it('refuses on the page a state the pincode is not in, by the State field (docs/decisions/053)', () => {
+    expect(firstWrong({ ...filled, state: 'Karnataka' })).toEqual({
+      field: 'state',
+      message: 'Pincode 411001 is not in Karnataka: please check the state or the pincode',
+    });
+    expect(firstWrong({ ...filled, state: 'Goa', zipCode: '403001' })).toBeNull();
+  });
+
   it('joins both address lines, maps the zip code to the pincode, and sends every field and the e-mail typed', () => {
     expect(shippingOf(filled)).toEqual({
       name: 'Asha Verma',

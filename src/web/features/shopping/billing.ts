@@ -5,6 +5,9 @@ import type { orders } from '#src/contracts/orders';
 import type { TPaymentProof, TShipping } from '#src/contracts/payments';
 import { EMAIL_PATTERN } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
+import { ApiError } from '#src/contracts/client';
+import { findIndianState, pincodeFitsState } from '#src/shared/pincode-states';
+import { GST_TEXT } from '#src/shared/texts/gst';
 
 /** The checkout address form (spec 3), in the order the spec checks it. */
 export const BILLING_FIELDS = [
@@ -40,8 +43,26 @@ export function firstMissing(billing: Billing): { field: BillingField; message: 
 export function firstWrong(billing: Billing): { field: BillingField; message: string } | null {
   return (
     firstMissing(billing) ??
+    stateNotOfPincode(billing) ??
     (EMAIL_PATTERN.test(billing.email.trim()) ? null : { field: 'email', message: TEXT.accountsApi.invalidEmail })
   );
+}
+
+/** The state chosen must be one the pincode's first digits can be in (the server checks it too, docs/decisions/053). */
+function stateNotOfPincode(billing: Billing): { field: BillingField; message: string } | null {
+  const state = findIndianState(billing.state);
+  const pincode = billing.zipCode.trim();
+  if (!state || pincodeFitsState(pincode, state.code)) return null;
+  return { field: 'state', message: GST_TEXT.stateNotPincode(state.name, pincode) };
+}
+
+/** The server's refusal of the delivery state (unknown, or not the pincode's), shown by the State field. */
+export function stateRefusal(error: unknown): { field: BillingField; message: string } | null {
+  if (!(error instanceof ApiError)) return null;
+  const code = (error.body as { code?: unknown } | null)?.code;
+  return code === 'STATE_UNKNOWN' || code === 'STATE_PINCODE_MISMATCH'
+    ? { field: 'state', message: error.message }
+    : null;
 }
 
 /**

@@ -1,9 +1,9 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { CreditCard, Lock } from '#src/web/components/ui/icons';
 import { useState, type FormEvent } from 'react';
 import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
 import { fromPaise } from '#src/shared/pricing/price-cart';
 import { testCardProblem } from '#src/shared/test-cards';
-import { TEXT } from '#src/shared/texts';
 import { Button } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { useAlert } from '#src/web/lib/alert';
@@ -14,7 +14,7 @@ import { Field } from '#src/web/components/ui/field';
 import { useShop } from '#src/web/lib/shop';
 import { fieldOf, groupCardNumber, groupExpiry, type CardField } from './card-input';
 
-const T = TEXT.shopPages;
+const T = SHOP_PAGES_TEXT;
 
 export { groupCardNumber } from './card-input';
 

@@ -1,8 +1,8 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { Link } from 'react-router';
 import type { TCartItem } from '#src/contracts/cart';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
-import { TEXT } from '#src/shared/texts';
 import { formatUnitPrice } from '#src/shared/unit-price';
 import { cut } from '#src/web/lib/format';
 
@@ -13,8 +13,10 @@ const KINDS = ['size', 'ram', 'weight'] as const;
  * weight shows its own label ("Family pack"), decision 020.
  */
 export function variantText(line: Pick<TCartItem, 'size' | 'ram' | 'weight' | 'variantLabel'>): string {
-  const parts = KINDS.filter((kind) => line[kind]).map((kind) => `${TEXT.shopPages.variantLabels[kind]} ${line[kind]}`);
-  return parts.length > 0 ? TEXT.shopPages.variant(parts) : line.variantLabel;
+  const parts = KINDS.filter((kind) => line[kind]).map(
+    (kind) => `${SHOP_PAGES_TEXT.variantLabels[kind]} ${line[kind]}`,
+  );
+  return parts.length > 0 ? SHOP_PAGES_TEXT.variant(parts) : line.variantLabel;
 }
 
 /** What the link shows of a cart line or an order line (an order line has no unit price). */

@@ -1,3 +1,5 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
+import { rememberCart } from './shopping-store';
 import { ShoppingCart } from '#src/web/components/ui/icons';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -19,7 +21,7 @@ import { wait } from './shopper-loader';
 import { totalSaved } from '#src/shared/pricing/savings';
 import { CouponBox } from './coupon-box';
 
-const T = TEXT.shopPages;
+const T = SHOP_PAGES_TEXT;
 
 /**
  * The cart (spec 2 and 4). A quantity change blocks the page with an overlay, updates the line, reloads the cart
@@ -58,8 +60,15 @@ export function CartPage({
     };
   }, [remembered, delivery?.pincode]);
 
+  // The stepper on cards and product pages reads the same lines (issue 32 §1).
+  useEffect(() => rememberCart(items), [items]);
+
   const changeQuantity = async (line: TCartItem, quantity: number) => {
     if (quantity === 0 || busy) return;
+    if (line.maxPerOrder !== undefined && quantity > line.maxPerOrder) {
+      showError(TEXT.quickShop.maxPerOrder(line.maxPerOrder));
+      return;
+    }
     if (quantity > line.countInStock) {
       showError(TEXT.quantityOverStock);
       return;

@@ -1,3 +1,4 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { ArrowRight, CircleAlert, Truck } from '#src/web/components/ui/icons';
 import { payable } from '#src/shared/pricing/payable';
 import { useId, type ReactNode } from 'react';
@@ -7,6 +8,7 @@ import type { TDeliveryCheck } from '#src/contracts/delivery';
 import { ESTIMATE_COUNTRY } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
+import { GST_TEXT } from '#src/shared/texts/gst';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import { buttonClasses } from '#src/web/components/ui/button';
 import { PincodeForm, estimateFor } from '#src/web/features/delivery/index';
@@ -14,7 +16,7 @@ import { formatPrice } from '#src/web/lib/format';
 import { SavedTotal } from './mrp-saving';
 import { DiscountRows } from './discount-lines';
 
-const T = TEXT.shopPages;
+const T = SHOP_PAGES_TEXT;
 const D = DELIVERY_PAGE_TEXT.cart;
 
 /**
@@ -23,7 +25,7 @@ const D = DELIVERY_PAGE_TEXT.cart;
  * the way to free delivery is said, and below the zone's minimum the checkout button is disabled with the reason.
  * The figures only inform: the server computes fee and total again when the payment starts. The subtotal, each
  * discount and the total after them are the server's (`GET /api/cart/summary`, issue 29 §2); a free-delivery code
- * waives the fee shown.
+ * waives the fee shown. Under the total, the GST it includes (issue 30 §2): the server's for the items, the fee's own.
  */
 export function CartSummary({
   summary,
@@ -46,7 +48,7 @@ export function CartSummary({
   const reasonId = useId();
   const total = summary.itemsTotal;
   const estimate = delivery ? estimateFor(delivery, total) : null;
-  const { fee, total: payableTotal } = payable(summary, estimate?.served ? estimate.fee : 0);
+  const { fee, total: payableTotal, includedGst } = payable(summary, estimate?.served ? estimate.fee : 0);
   const blocked = estimate?.served === true && estimate.belowMinimum;
 
   return (
@@ -78,8 +80,14 @@ export function CartSummary({
           </div>
         </dl>
         <p className="pt-1 pb-3 text-right text-sm text-slate-600">
-          {TEXT.estimateFor} <span className="font-semibold text-slate-800">{ESTIMATE_COUNTRY}</span>
-          {estimate ? <span className="block tabular-nums">{D.deliveryTo(estimate.pincode)}</span> : null}
+          {/* Once a pincode is known it says where (issue 32 §2); the spec's fixed country only until then. */}
+          {estimate ? (
+            <span className="font-semibold text-slate-800 tabular-nums">{D.deliveryTo(estimate.pincode)}</span>
+          ) : (
+            <>
+              {TEXT.estimateFor} <span className="font-semibold text-slate-800">{ESTIMATE_COUNTRY}</span>
+            </>
+          )}
         </p>
         {estimate?.served && !summary.freeDelivery && estimate.leftToFree !== null && estimate.leftToFree > 0 ? (
           <p className="mb-3 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
@@ -100,6 +108,7 @@ export function CartSummary({
         <span className="font-bold text-slate-900">{T.total}</span>
         <span className="text-xl font-extrabold text-brand-700 tabular-nums">{formatPrice(payableTotal)}</span>
       </div>
+      <p className="-mt-3 mb-4 text-right text-sm text-slate-600 tabular-nums">{GST_TEXT.includesGst(includedGst)}</p>
       <SavedTotal amount={saved} className="mb-4" />
       {blocked ? (
         <>

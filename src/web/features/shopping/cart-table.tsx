@@ -1,7 +1,7 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { Trash2 } from '#src/web/components/ui/icons';
 import type { TCartItem } from '#src/contracts/cart';
 import { TITLE_CUT } from '#src/shared/constants';
-import { TEXT } from '#src/shared/texts';
 import { cut, formatPrice } from '#src/web/lib/format';
 import { CartProductLink } from './cart-line';
 import { CartQuantity } from './cart-quantity';
@@ -14,7 +14,7 @@ type Props = {
   onRemove: (line: TCartItem) => void;
 };
 
-const T = TEXT.shopPages;
+const T = SHOP_PAGES_TEXT;
 const TH = 'px-4 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase';
 
 function RemoveButton({ line, onRemove }: { line: TCartItem; onRemove: Props['onRemove'] }) {
@@ -39,7 +39,7 @@ export function CartTable({ items, onQuantity, onRemove }: Props) {
   return (
     <div className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-slate-200/80">
       <table className="hidden w-full md:table">
-        <caption className="sr-only">{TEXT.shopPages.cartTitle}</caption>
+        <caption className="sr-only">{SHOP_PAGES_TEXT.cartTitle}</caption>
         <thead className="border-b border-slate-100 bg-slate-50/80">
           <tr>
             <th scope="col" className={TH}>
@@ -88,7 +88,7 @@ export function CartTable({ items, onQuantity, onRemove }: Props) {
         </tbody>
       </table>
 
-      <ul className="divide-y divide-slate-100 md:hidden" aria-label={TEXT.shopPages.cartTitle}>
+      <ul className="divide-y divide-slate-100 md:hidden" aria-label={SHOP_PAGES_TEXT.cartTitle}>
         {items.map((line) => (
           <li key={line.id} className="p-4">
             <div className="flex items-start gap-2">

@@ -1,6 +1,7 @@
 import type { TAddress } from '#src/contracts/addresses';
 import { getSession } from '#src/web/lib/session';
 import { storedPincode } from '#src/web/lib/pincode';
+import { DEFAULT_COUNTRY } from '#src/shared/constants';
 import { BILLING_FIELDS, EMPTY_BILLING, type Billing } from './billing';
 
 /**
@@ -36,6 +37,30 @@ export function rememberBilling(userId: number | undefined, billing: Billing): v
 export function forgetBilling(): void {
   try {
     window.sessionStorage.removeItem(KEY);
+    window.sessionStorage.removeItem(SLOT_KEY);
+  } catch {
+    // As above.
+  }
+}
+
+/**
+ * The delivery slot chosen at checkout, kept the same way (issue 32 §4): Back and Forward and a reload keep it. Only
+ * an id: the slot step shows it chosen again only while the server still lists it as available.
+ */
+const SLOT_KEY = 'kirana.checkout.slot';
+
+export function rememberedSlot(): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage.getItem(SLOT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSlot(slotId: string | null): void {
+  try {
+    if (slotId === null) window.sessionStorage.removeItem(SLOT_KEY);
+    else window.sessionStorage.setItem(SLOT_KEY, slotId);
   } catch {
     // As above.
   }
@@ -84,14 +109,49 @@ export function inBook(addresses: TAddress[], billing: Billing): boolean {
 export const addressLabel = (address: TAddress) =>
   [address.fullName, address.addressLine1, address.city, address.pincode].filter(Boolean).join(', ');
 
-/** What this tab typed before a reload, else the account's name and e-mail, and the pincode last checked. */
-export function initialBilling(): Billing {
+const LAST_ADDRESS_KEY = 'kirana.lastAddress';
+
+/** The saved address the shopper's last order went to (this browser), if it is still in the book. */
+function lastUsedAddress(userId: number | undefined, addresses: readonly TAddress[]): TAddress | undefined {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(LAST_ADDRESS_KEY) ?? 'null');
+    if (stored && typeof stored === 'object' && (stored as { userId?: unknown }).userId === userId) {
+      const id = (stored as { id?: unknown }).id;
+      const found = addresses.find((address) => address.id === id);
+      if (found) return found;
+    }
+  } catch {
+    // Unreadable: fall back to the only address, if there is one.
+  }
+  return addresses.length === 1 ? addresses[0] : undefined;
+}
+
+/** After an order: the book's entry it went to, preselected next time (issue 32 §2). */
+export function rememberLastAddress(userId: number | undefined, addresses: readonly TAddress[], billing: Billing) {
+  const typed = addressFromBilling(billing);
+  const keys = Object.keys(typed) as (keyof typeof typed)[];
+  const used = addresses.find((address) => keys.every((key) => address[key] === typed[key]));
+  try {
+    if (used) window.localStorage.setItem(LAST_ADDRESS_KEY, JSON.stringify({ userId, id: used.id }));
+  } catch {
+    // Storage refused: next time the only address (or none) is preselected.
+  }
+}
+
+/**
+ * What this tab typed before a reload; else the last-used (or only) saved address, the profile's phone, the account's
+ * name and e-mail, India, and the pincode last checked (issue 32 §2).
+ */
+export function initialBilling(addresses: readonly TAddress[] = [], phone = ''): Billing {
   const user = getSession()?.user;
-  return {
+  const fresh: Billing = {
     ...EMPTY_BILLING,
     fullName: user?.name ?? '',
+    country: DEFAULT_COUNTRY,
     email: user?.email ?? '',
     zipCode: storedPincode() ?? '',
-    ...rememberedBilling(user?.userId),
+    phoneNumber: /^\d{10}$/.test(phone) ? phone : '',
   };
+  const saved = lastUsedAddress(user?.userId, addresses);
+  return { ...(saved ? billingFromAddress(saved, fresh) : fresh), ...rememberedBilling(user?.userId) };
 }

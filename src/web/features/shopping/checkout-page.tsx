@@ -1,3 +1,4 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { Lock, ShoppingCart } from '#src/web/components/ui/icons';
 import type { TAddress } from '#src/contracts/addresses';
 import type { TCartItem } from '#src/contracts/cart';
@@ -6,6 +7,7 @@ import { TEXT } from '#src/shared/texts';
 import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { slotLabel } from '#src/shared/delivery-slot';
 import { Button } from '#src/web/components/ui/button';
+import { PolicyLinks } from './policy-links';
 import { SlotStep } from '#src/web/features/delivery/index';
 import { BillingForm } from './billing-form';
 import { CardDialog } from './card-dialog';
@@ -16,7 +18,7 @@ import { PageFrame } from './page-frame';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { useCheckout } from './use-checkout';
 
-const T = TEXT.shopPages;
+const T = SHOP_PAGES_TEXT;
 const FORM_ID = 'checkout-billing';
 
 export type PaymentConfig = { paymentProvider: string };
@@ -30,6 +32,7 @@ export function CheckoutPage({
   summary,
   config,
   addresses,
+  phone = '',
 }: {
   items: TCartItem[];
   /** The server's discounts and total after them (issue 29 §2). */
@@ -37,8 +40,10 @@ export function CheckoutPage({
   config: PaymentConfig;
   /** The shopper's address book (empty when it could not be read: the form still works). */
   addresses: TAddress[];
+  /** The profile's phone (issue 32 §2): the form starts with it. */
+  phone?: string;
 }) {
-  const checkout = useCheckout(items, addresses, summary);
+  const checkout = useCheckout(items, addresses, summary, phone);
   const { billing, invalid, preparing, cardPayment, delivery, chosen } = checkout;
   const busy = preparing || cardPayment !== null;
 
@@ -112,6 +117,7 @@ export function CheckoutPage({
                 ? T.demoPayment
                 : T.securePayment}
           </p>
+          <PolicyLinks />
         </OrderSummary>
       </div>
       <CardDialog payment={cardPayment} onPaid={checkout.placeOrder} onCancel={checkout.cancelled} />

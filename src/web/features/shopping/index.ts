@@ -4,3 +4,5 @@ export { useAddToCart, useCardAddToCart } from './use-add-to-cart';
 export { useSubmitReview } from './use-submit-review';
 export { useWishlistHeart } from './use-wishlist-heart';
 export { MrpSaving } from './mrp-saving';
+export { CartStepper } from './cart-stepper';
+export { useCartEntry, type CartEntry } from './shopping-store';

@@ -1,3 +1,4 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { Heart, Trash2 } from '#src/web/components/ui/icons';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -14,7 +15,7 @@ import { EmptyState } from './empty-state';
 import { errorText } from '#src/web/lib/errors';
 import { PageFrame } from './page-frame';
 
-const T = TEXT.shopPages;
+const T = SHOP_PAGES_TEXT;
 const TH = 'px-3 py-3 text-left text-xs font-bold tracking-wide text-slate-600 uppercase sm:px-4';
 const TD = 'px-3 py-4 sm:px-4';
 

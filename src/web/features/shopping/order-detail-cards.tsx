@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { CalendarClock } from '#src/web/components/ui/icons';
 import type { TOrder } from '#src/contracts/order-schemas';
 import { slotLabel } from '#src/shared/delivery-slot';
@@ -7,14 +6,19 @@ import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { COUPON_TEXT } from '#src/shared/texts/coupons';
 import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { formatPrice } from '#src/web/lib/format';
+import { useShopTimeZone } from '#src/web/lib/shop';
+import { formatShopTime } from '#src/shared/shop-time';
 import { addressLines } from '#src/shared/order-address';
 import { ORDER_CARD as CARD } from './order-card';
 import { SavedTotal } from './mrp-saving';
 import { PayOnDeliveryRow } from './pay-on-delivery-rows';
+import { QUICK_SHOP_TEXT } from '#src/shared/texts/quick-shop';
+import type { OrderStatus } from '#src/shared/constants';
+
+/** The delivery's steps in order (issue 32 §2): what the timeline shows still to come. */
+const ORDER_FLOW: OrderStatus[] = ['pending', 'confirmed', 'packed', 'out_for_delivery', 'delivered'];
 
 const T = SHOPPER_TEXT.order;
-
-const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, h:mm a');
 
 /** Totals, payment and, for a cancelled order, its refund (docs/decisions/024). */
 export function OrderTotalsCard({ order }: { order: TOrder }) {
@@ -101,6 +105,7 @@ export function OrderAddressCard({ order }: { order: TOrder }) {
 
 /** The status timeline, from the order's placing on. */
 export function OrderTimelineCard({ order }: { order: TOrder }) {
+  const timeZone = useShopTimeZone();
   return (
     <section aria-labelledby="order-timeline" className={CARD}>
       <h2 id="order-timeline" className="text-lg font-bold text-slate-900">
@@ -119,11 +124,49 @@ export function OrderTimelineCard({ order }: { order: TOrder }) {
               {event.status === 'placed' ? T.placed : SHOPPER_TEXT.statusLabel(event.status)}
             </p>
             <time dateTime={event.at} className="text-sm text-slate-600 tabular-nums">
-              {when(event.at)}
+              {formatShopTime(event.at, timeZone)}
             </time>
           </li>
         ))}
+        {/* The steps still to come, greyed (issue 32 §2): none for a cancelled or delivered order. */}
+        {stepsToCome(order).map((status) => (
+          <li key={`next-${status}`} className="relative text-slate-500">
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-slate-300 ring-4 ring-white"
+            />
+            <p className="font-medium">{SHOPPER_TEXT.statusLabel(status)}</p>
+            <span className="text-sm">{QUICK_SHOP_TEXT.quickShop.stepToCome}</span>
+          </li>
+        ))}
       </ol>
+    </section>
+  );
+}
+
+/** The delivery's steps after the order's latest one, in order; none once it is cancelled or delivered. */
+function stepsToCome(order: TOrder): OrderStatus[] {
+  if (order.status === 'cancelled') return [];
+  const reached = ORDER_FLOW.indexOf(order.status as OrderStatus);
+  return ORDER_FLOW.slice(reached + 1);
+}
+
+/** "What happens next" on a fresh order (issue 32 §2): confirmation, the slot, the mails, paying at the door. */
+export function NextStepsCard({ order }: { order: TOrder }) {
+  if (order.status !== 'pending') return null;
+  const W = QUICK_SHOP_TEXT.quickShop.next;
+  return (
+    <section aria-labelledby="order-next" className={CARD}>
+      <h2 id="order-next" className="text-lg font-bold text-slate-900">
+        {W.title}
+      </h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+        <li>{W.confirm}</li>
+        <li>{order.slot ? W.slot(slotLabel(order.slot)) : W.noSlot}</li>
+        <li>{W.mails}</li>
+        {order.payOnDelivery ? <li>{W.payAtDoor}</li> : null}
+        <li>{W.cancel}</li>
+      </ul>
     </section>
   );
 }

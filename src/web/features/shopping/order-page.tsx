@@ -1,23 +1,31 @@
-import { format } from 'date-fns';
 import { ArrowLeft, RotateCcw, XCircle } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import type { TOrder } from '#src/contracts/order-schemas';
+import type { TTaxDocumentSummary } from '#src/contracts/invoices';
 import { canShopperCancel } from '#src/shared/constants';
 import { SHOPPER_TEXT } from '#src/shared/texts/shopper';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
+import { DocumentLinks } from '#src/web/features/invoices/index';
 import { BuyAgainResult } from './buy-again-result';
-import { OrderAddressCard, OrderTimelineCard, OrderTotalsCard } from './order-detail-cards';
+import { NextStepsCard, OrderAddressCard, OrderTimelineCard, OrderTotalsCard } from './order-detail-cards';
 import { OrderLinesCard } from './order-lines-card';
 import { PageFrame } from './page-frame';
 import { StatusBadge } from './status-badge';
+import { ORDER_CARD } from './order-card';
 import { useOrderActions } from './use-order-actions';
+import { useShopTimeZone } from '#src/web/lib/shop';
+import { formatShopTime } from '#src/shared/shop-time';
 
 const T = SHOPPER_TEXT.order;
 
-/** One own order (issue 15): lines, totals, address, payment, the status timeline, Cancel while pending, Buy again. */
-export function OrderPage({ order: loaded }: { order: TOrder }) {
+/**
+ * One own order (issue 15): lines, totals, address, payment, the status timeline, Cancel while pending, Buy again;
+ * its tax invoice and credit notes once issued (decision 054).
+ */
+export function OrderPage({ order: loaded, documents }: { order: TOrder; documents: TTaxDocumentSummary[] }) {
   const { order, confirming, setConfirming, cancelling, reordering, again, cancel, buyAgain } = useOrderActions(loaded);
+  const timeZone = useShopTimeZone();
 
   return (
     <PageFrame
@@ -25,7 +33,7 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
       crumb={T.title(order.id)}
       intro={
         <span className="inline-flex flex-wrap items-center gap-2">
-          {T.placedOn(format(new Date(order.date), 'd MMM yyyy'))}
+          {T.placedOn(formatShopTime(order.date, timeZone, 'day'))}
           <StatusBadge status={order.status} label={SHOPPER_TEXT.statusLabel(order.status)} />
         </span>
       }
@@ -53,7 +61,16 @@ export function OrderPage({ order: loaded }: { order: TOrder }) {
         <OrderLinesCard order={order} />
 
         <div className="space-y-6">
+          <NextStepsCard order={order} />
+
           <OrderTotalsCard order={order} />
+
+          <DocumentLinks
+            documents={documents}
+            orderHref={`/orders/${order.id}`}
+            className={ORDER_CARD}
+            headingClassName="text-lg"
+          />
 
           <OrderAddressCard order={order} />
 

@@ -1,3 +1,4 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import type { TOrder } from '#src/contracts/order-schemas';
 import { TITLE_CUT } from '#src/shared/constants';
 import { imageUrl } from '#src/shared/images';
@@ -5,7 +6,7 @@ import { TEXT } from '#src/shared/texts';
 import { Dialog, DialogContent, DialogTrigger } from '#src/web/components/ui/dialog';
 import { cut, formatPrice } from '#src/web/lib/format';
 
-const C = TEXT.shopPages.productColumns;
+const C = SHOP_PAGES_TEXT.productColumns;
 const TH = 'px-3 py-2.5 text-left text-xs font-bold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const TD = 'px-3 py-3 align-middle';
 
@@ -17,14 +18,14 @@ export function OrderProductsDialog({ order }: { order: TOrder }) {
         {TEXT.clickToView}
       </DialogTrigger>
       <DialogContent
-        title={TEXT.shopPages.productsDialog}
-        description={TEXT.shopPages.productsDialogDescription(order.id)}
+        title={SHOP_PAGES_TEXT.productsDialog}
+        description={SHOP_PAGES_TEXT.productsDialogDescription(order.id)}
         className="max-w-3xl"
       >
         {/* Focusable so a keyboard can scroll it sideways on phones (axe: scrollable-region-focusable). */}
         <div
           role="region"
-          aria-label={TEXT.shopPages.productsDialog}
+          aria-label={SHOP_PAGES_TEXT.productsDialog}
           tabIndex={0}
           className="overflow-x-auto p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         >

@@ -1,8 +1,10 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import type { ReactNode } from 'react';
 import { payable } from '#src/shared/pricing/payable';
 import type { TCartItem } from '#src/contracts/cart';
 import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
+import { GST_TEXT } from '#src/shared/texts/gst';
 import { DELIVERY_PAGE_TEXT } from '#src/shared/texts/delivery-pages';
 import type { DeliveryEstimate } from '#src/web/features/delivery/index';
 import { formatPrice } from '#src/web/lib/format';
@@ -12,7 +14,7 @@ import { SavedTotal } from './mrp-saving';
 import type { TCartSummary } from '#src/contracts/coupons';
 import { DiscountRows } from './discount-lines';
 
-const T = TEXT.shopPages;
+const T = SHOP_PAGES_TEXT;
 const D = DELIVERY_PAGE_TEXT.checkout;
 
 export type SummaryDelivery = {
@@ -43,7 +45,7 @@ function feeNoteOf(delivery: SummaryDelivery): string {
 /**
  * Checkout's order summary: the server's cart lines (titles cut to 20), their subtotal, the delivery fee for the
  * pincode typed (issue 16: what the zone charges for this subtotal; the server computes it again for the payment)
- * and the total with it; the chosen delivery slot.
+ * and the total with it, and the GST that total includes (issue 30 §2); the chosen delivery slot.
  */
 export function OrderSummary({
   items,
@@ -59,7 +61,7 @@ export function OrderSummary({
 }) {
   const subtotal = summary.itemsTotal;
   const { estimate } = delivery;
-  const { fee, total } = payable(summary, estimate?.served ? estimate.fee : 0);
+  const { fee, total, includedGst } = payable(summary, estimate?.served ? estimate.fee : 0);
   const feeNote = feeNoteOf(delivery);
   const refused = estimate?.served === false || (estimate?.served === true && estimate.belowMinimum);
   return (
@@ -130,6 +132,11 @@ export function OrderSummary({
             </th>
             <td className="pt-3 pb-1 text-right text-xl font-extrabold whitespace-nowrap text-brand-700 tabular-nums">
               {formatPrice(total)}
+            </td>
+          </tr>
+          <tr>
+            <td colSpan={2} className="pb-1 text-right text-sm text-slate-600 tabular-nums">
+              {GST_TEXT.includesGst(includedGst)}
             </td>
           </tr>
         </tfoot>

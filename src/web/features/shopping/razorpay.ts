@@ -1,3 +1,4 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
 import { TEXT } from '#src/shared/texts';
 
@@ -74,7 +75,7 @@ export async function openRazorpay(
     modal: { ondismiss: callbacks.onDismiss },
   });
   checkout.on('payment.failed', (response) =>
-    callbacks.onFailed(response.error?.description || TEXT.shopPages.paymentFailed),
+    callbacks.onFailed(response.error?.description || SHOP_PAGES_TEXT.paymentFailed),
   );
   checkout.open();
 }

@@ -7,17 +7,20 @@ import { addressFromBilling, inBook } from './checkout-memory';
 
 const AB = SHOPPER_TEXT.addressBook;
 
-/** After the order: the address into the book when asked. A failure leaves the order placed and says so. */
+/**
+ * After the order: the address into the book when asked. Answers the book as it is now (with the new entry, so it
+ * can be remembered as the last used) and, when saving failed, why: the order stays placed either way.
+ */
 export async function saveToBook(
   saveAddress: boolean,
   addresses: TAddress[],
   billing: Billing,
-): Promise<string | null> {
-  if (!saveAddress || inBook(addresses, billing)) return null;
+): Promise<{ book: TAddress[]; notSaved: string | null }> {
+  if (!saveAddress || inBook(addresses, billing)) return { book: addresses, notSaved: null };
   try {
-    await api.addresses.add({ body: addressFromBilling(billing) });
-    return null;
+    const saved = await api.addresses.add({ body: addressFromBilling(billing) });
+    return { book: [...addresses, saved], notSaved: null };
   } catch (error) {
-    return `${AB.notSaved}: ${errorText(error)}`;
+    return { book: addresses, notSaved: `${AB.notSaved}: ${errorText(error)}` };
   }
 }

@@ -1,3 +1,4 @@
+import type { TCartItem } from '#src/contracts/cart';
 import type { TMyListItem } from '#src/contracts/my-list';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
@@ -12,6 +13,37 @@ import { createStore } from '#src/web/lib/store';
 const listed = createStore<ReadonlyMap<number, number>>(new Map());
 /** Whether `listed` holds the signed-in shopper's whole list (false until the first answer after a sign-in). */
 const listKnown = createStore(false);
+
+/** A cart line as the stepper needs it (issue 32 §1): which line, how many, and how many it may hold. */
+export type CartEntry = Pick<TCartItem, 'id' | 'productId' | 'variantId' | 'quantity' | 'countInStock' | 'maxPerOrder'>;
+/** The cart as variant id → line; replaced on each change. */
+const cartEntries = createStore<ReadonlyMap<number, CartEntry>>(new Map());
+
+/** Replaces what is known about the cart with the server's lines (also sets the badge). */
+export function rememberCart(items: readonly CartEntry[]) {
+  cartEntries.set(new Map(items.map((item) => [item.variantId, item])));
+  setCounts({ cart: items.length });
+}
+
+/** One line changed (`entry`) or gone (`null`) after the stepper's call. */
+export function rememberCartLine(variantId: number, entry: CartEntry | null) {
+  const next = new Map(cartEntries.get());
+  if (entry) next.set(variantId, entry);
+  else next.delete(variantId);
+  cartEntries.set(next);
+  setCounts({ cart: next.size });
+}
+
+/**
+ * The cart line of a pack (`variantId`), or of a product with a single pack (`variantId` undefined): what turns its
+ * Add button into the stepper.
+ */
+export function useCartEntry(productId: number, variantId: number | undefined): CartEntry | undefined {
+  const entries = cartEntries.use();
+  if (variantId !== undefined) return entries.get(variantId);
+  for (const entry of entries.values()) if (entry.productId === productId) return entry;
+  return undefined;
+}
 
 /** Replaces what is known about My List with the server's list (also sets the badge). */
 export function rememberMyList(items: TMyListItem[]) {
@@ -51,6 +83,7 @@ export function useListed(): ReadonlyMap<number, number> {
 export function forgetShopper() {
   listed.set(new Map());
   listKnown.set(false);
+  cartEntries.set(new Map());
   setCounts({ wishlist: 0, cart: 0 });
 }
 
@@ -68,7 +101,7 @@ export async function refreshCounts(): Promise<void> {
   ]);
   // A sign-out (or another account) while loading: the answers belong to nobody on screen any more.
   if (getSession()?.token !== session.token) return;
-  if (cart.status === 'fulfilled') setCounts({ cart: cart.value.length });
+  if (cart.status === 'fulfilled') rememberCart(cart.value);
   if (list.status === 'fulfilled') rememberMyList(list.value);
 }
 
@@ -76,5 +109,5 @@ export async function refreshCartCount(): Promise<void> {
   const session = getSession();
   if (!session) return;
   const cart = await api.cart.list({ query: { userId: session.user.userId } });
-  if (getSession()?.token === session.token) setCounts({ cart: cart.length });
+  if (getSession()?.token === session.token) rememberCart(cart);
 }

@@ -32,9 +32,10 @@ export function useAddToCart() {
           return false;
         }
         showSuccess(answer.msg);
-        // The badge moves at once; the server's count follows (another tab may have changed the cart).
+        // The badge moves at once; the server's lines follow (another tab may have changed the cart). The button
+        // stays busy until they are here and it has become the stepper, so the web never sends a second add.
         setCounts({ cart: getCounts().cart + 1 });
-        refreshCartCount().catch((error: unknown) => console.error('cart count', error));
+        await refreshCartCount().catch((error: unknown) => console.error('cart count', error));
         return true;
       } catch (error) {
         showError(errorText(error));

@@ -1,15 +1,22 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TCartItem } from '#src/contracts/cart';
 import { priceCart } from '#src/shared/pricing/price-cart';
 import { estimateFor, hasSlots, useDeliveryFor } from '#src/web/features/delivery/index';
+import { rememberSlot, rememberedSlot } from './checkout-memory';
 
 /**
  * Delivery for the zip code typed (issue 16): the fee estimate and, where the zone has them, the slot step with the
- * slot chosen (only while it is still available).
+ * slot chosen (only while it is still available; kept across a reload, issue 32 §4).
  */
 export function useCheckoutSlot(zipCode: string, items: TCartItem[]) {
   const delivery = useDeliveryFor(zipCode);
-  const [slotId, setSlotId] = useState<string | null>(null);
+  const [slotId, setSlot] = useState<string | null>(null);
+  // The slot chosen before a reload or Back/Forward (this tab's sessionStorage), read once the page is in the browser.
+  useEffect(() => setSlot(rememberedSlot()), []);
+  const setSlotId = (id: string | null) => {
+    setSlot(id);
+    rememberSlot(id);
+  };
   const [slotError, setSlotError] = useState<string | null>(null);
   const slotStepRef = useRef<HTMLElement>(null);
   const { itemsTotal } = priceCart(items, null);

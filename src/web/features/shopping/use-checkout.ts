@@ -1,3 +1,4 @@
+import { SHOP_PAGES_TEXT } from '#src/shared/texts/shop-pages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { payable } from '#src/shared/pricing/payable';
 import type { TCartSummary } from '#src/contracts/coupons';
@@ -6,7 +7,6 @@ import type { TAddress } from '#src/contracts/addresses';
 import { ApiError } from '#src/contracts/client';
 import type { TCartItem } from '#src/contracts/cart';
 import type { TPaymentOrder, TPaymentProof } from '#src/contracts/payments';
-import { TEXT } from '#src/shared/texts';
 import { DELIVERY_TEXT } from '#src/shared/texts/delivery';
 import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { useAlert } from '#src/web/lib/alert';
@@ -15,15 +15,21 @@ import { setCounts } from '#src/web/lib/counts';
 import { errorText } from '#src/web/lib/errors';
 import { getSession } from '#src/web/lib/session';
 import { useShop } from '#src/web/lib/shop';
-import { firstWrong, orderPayload, shippingOf, type Billing, type BillingField } from './billing';
-import { billingFromAddress, forgetBilling, initialBilling, rememberBilling } from './checkout-memory';
+import { firstWrong, orderPayload, shippingOf, stateRefusal, type Billing, type BillingField } from './billing';
+import {
+  billingFromAddress,
+  forgetBilling,
+  initialBilling,
+  rememberBilling,
+  rememberLastAddress,
+} from './checkout-memory';
 import { payOnDeliveryOffer, type PaymentMethod } from './pay-on-delivery';
 import { launchPayment } from './payment-launchers';
 import { saveToBook } from './save-to-book';
 import { refreshCounts } from './shopping-store';
 import { useCheckoutSlot } from './use-checkout-slot';
 
-const T = TEXT.shopPages;
+const T = SHOP_PAGES_TEXT;
 
 /**
  * The checkout's state and steps (spec 2 and 4, decisions §4): the billing form checked in the spec's order, the
@@ -31,12 +37,12 @@ const T = TEXT.shopPages;
  * dialog. A paid order is placed (the server empties the cart), the badge refreshes and the shopper goes to
  * /orders. A decline or a cancel shows the message and keeps the cart.
  */
-export function useCheckout(items: TCartItem[], addresses: TAddress[], summary: TCartSummary) {
+export function useCheckout(items: TCartItem[], addresses: TAddress[], summary: TCartSummary, phone = '') {
   const { showSuccess, showError } = useAlert();
   const shop = useShop();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [billing, setBilling] = useState<Billing>(initialBilling);
+  const [billing, setBilling] = useState<Billing>(() => initialBilling(addresses, phone));
   const [invalid, setInvalid] = useState<{ field: BillingField; message: string } | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [cardPayment, setCardPayment] = useState<TPaymentOrder | null>(null);
@@ -67,8 +73,9 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[], summary: 
   const placeOrder = async (proof: TPaymentProof) => {
     const session = getSession();
     if (!session) throw new Error('signed out while paying');
+    let order: { id: number };
     try {
-      await api.orders.create({ body: orderPayload(billing, items, proof, session.user) });
+      order = await api.orders.create({ body: orderPayload(billing, items, proof, session.user) });
     } catch (error) {
       setCardPayment(null);
       showError(errorText(error));
@@ -76,17 +83,19 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[], summary: 
       return;
     }
     setCardPayment(null);
-    await placed(T.orderPlaced);
+    await placed(T.orderPlaced, order.id);
   };
 
   /** Pay on delivery: the order is placed at once, without a payment dialog (docs/decisions/047). */
   const placeOnDelivery = async () => {
+    let order: { id: number };
     try {
-      await api.payOnDelivery.create({
+      order = await api.payOnDelivery.create({
         body: { ...shippingOf(billing), ...(chosen ? { slotId: chosen.id } : {}) },
       });
     } catch (error) {
       showError(errorText(error));
+      setInvalid(stateRefusal(error));
       if (error instanceof ApiError && error.status === 409 && chosen) {
         slot.setSlotId(null);
         delivery.reloadSlots();
@@ -94,18 +103,23 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[], summary: 
       await revalidator.revalidate();
       return;
     }
-    await placed(PAY_ON_DELIVERY_TEXT.placed);
+    await placed(PAY_ON_DELIVERY_TEXT.placed, order.id);
   };
 
-  /** After either way of placing: the form forgotten, the badge refreshed, the address saved, the orders page. */
-  const placed = async (message: string) => {
+  /**
+   * After either way of placing: the form forgotten, the badge refreshed, the address saved and remembered as the
+   * last used, then the new order's page — its number, slot, what happens next (issue 32 §2).
+   */
+  const placed = async (message: string, orderId: number) => {
     forgetBilling();
     setCounts({ cart: 0 });
     refreshCounts().catch((error: unknown) => console.error('counts after order', error));
-    const notSaved = await saveToBook(saveAddress, addresses, billing);
+    // Saved first, then remembered: an address new to the book is the one preselected next time.
+    const { book, notSaved } = await saveToBook(saveAddress, addresses, billing);
+    rememberLastAddress(getSession()?.user.userId, book, billing);
     if (notSaved) showError(notSaved);
     else showSuccess(message);
-    await navigate('/orders');
+    await navigate(`/orders/${orderId}`);
   };
 
   const cancelled = () => {
@@ -156,6 +170,7 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[], summary: 
       });
     } catch (error) {
       showError(errorText(error, T.paymentLoadFailed));
+      setInvalid(stateRefusal(error));
       // The slot was just taken (or its hold ran out): show the slots as they are now.
       if (error instanceof ApiError && error.status === 409 && chosen) {
         slot.setSlotId(null);

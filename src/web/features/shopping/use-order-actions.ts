@@ -37,7 +37,9 @@ export function useOrderActions(loaded: TOrder) {
       const answer = await api.orders.reorder({ params: { id: order.id } });
       setAgain(answer);
       const n = answer.added.length;
-      if (n === 0) showError(T.noneAdded);
+      const inCart = answer.unavailable.filter((item) => item.reason === 'in_cart').length;
+      if (n === 0 && inCart > 0 && inCart === answer.unavailable.length) showSuccess(T.allInCart(inCart));
+      else if (n === 0) showError(T.noneAdded);
       else showSuccess(answer.unavailable.length === 0 ? T.allAdded(n) : T.someAdded(n));
       refreshCounts().catch((error: unknown) => console.error('counts after buy again', error));
     } catch (error) {

@@ -1,18 +1,15 @@
-import { Form, Link, useNavigation } from 'react-router';
-import type { TAuditEntry } from '#src/contracts/admin';
+import { Form, useNavigation } from 'react-router';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
-import { Field } from '#src/web/components/ui/field';
+import { Field, SelectField } from '#src/web/components/ui/field';
 import {
   AdminPage,
   AdminPanel,
-  AuditChange,
+  AuditEntries,
   adminLoad,
   adminTitle,
   pageParam,
-  When,
-  type Column,
   FilterActions,
-  FilteredTable,
+  Pager,
 } from '#src/web/features/admin/index';
 import type { Route } from './+types/audit';
 
@@ -40,52 +37,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { log, filters };
 }
 
-const filterHref = (name: (typeof FILTERS)[number], value: string) =>
-  `/admin/audit?${new URLSearchParams({ [name]: value })}`;
-
-const COLUMNS: Column<TAuditEntry>[] = [
-  {
-    key: 'when',
-    header: T.when,
-    className: 'whitespace-nowrap',
-    cell: (entry) => <When iso={entry.at} show="second" />,
-  },
-  {
-    key: 'who',
-    header: T.who,
-    cell: (entry) => (
-      <Link className="font-semibold text-brand-700 hover:underline" to={filterHref('actor', entry.actorEmail)}>
-        {entry.actorEmail}
-      </Link>
-    ),
-  },
-  { key: 'ip', header: T.ip, className: 'font-mono text-xs whitespace-nowrap', cell: (entry) => entry.ip },
-  { key: 'action', header: T.action, className: 'whitespace-nowrap', cell: (entry) => entry.action },
-  {
-    key: 'entity',
-    header: T.entity,
-    className: 'whitespace-nowrap',
-    cell: (entry) => (
-      <Link
-        className="text-brand-700 hover:underline"
-        to={`/admin/audit?${new URLSearchParams({ entity: entry.entity, entityId: entry.entityId })}`}
-      >
-        {`${entry.entity} #${entry.entityId}`}
-      </Link>
-    ),
-  },
-  {
-    key: 'change',
-    header: T.change,
-    className: 'min-w-[18rem]',
-    cell: (entry) => <AuditChange before={entry.before} after={entry.after} />,
-  },
-];
-
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { log, filters } = loaderData;
   const busy = useNavigation().state === 'loading';
   const filtered = FILTERS.some((name) => filters[name]);
+  const entities =
+    filters.entity && !log.entities.includes(filters.entity) ? [filters.entity, ...log.entities] : log.entities;
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value));
     params.set('page', String(page));
@@ -94,8 +51,21 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title={T.title} description={T.intro}>
       <AdminPanel className="p-4">
-        <Form method="get" className="grid items-end gap-4 md:grid-cols-[1fr_1fr_1.5fr_auto]" aria-label={T.filters}>
-          <Field id="audit-entity" name="entity" label={T.entity} hint={T.entityHint} defaultValue={filters.entity} />
+        <Form
+          key={JSON.stringify(filters)}
+          method="get"
+          className="grid items-end gap-4 md:grid-cols-[1fr_1fr_1.5fr_auto]"
+          aria-label={T.filters}
+        >
+          {/* The entities the log knows (a filter by hand could only miss): the one in the address stays listed. */}
+          <SelectField id="audit-entity" name="entity" label={T.entity} defaultValue={filters.entity}>
+            <option value="">{T.allEntities}</option>
+            {entities.map((entity) => (
+              <option key={entity} value={entity}>
+                {entity}
+              </option>
+            ))}
+          </SelectField>
           <Field id="audit-entity-id" name="entityId" label={T.entityId} defaultValue={filters.entityId} />
           <Field id="audit-actor" name="actor" type="text" label={T.actor} defaultValue={filters.actor} />
           <FilterActions
@@ -106,17 +76,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           />
         </Form>
       </AdminPanel>
-      <FilteredTable
-        summary={T.total(log.total)}
-        page={log.page}
-        totalPages={log.totalPages}
-        hrefFor={hrefFor}
-        caption={T.caption}
-        columns={COLUMNS}
-        rows={log.entries}
-        rowKey={(entry) => entry.id}
-        empty={filtered ? T.emptyFiltered : T.empty}
-      />
+      <p className="mt-6 mb-3 text-sm font-semibold text-slate-700" aria-live="polite">
+        {T.total(log.total)}
+      </p>
+      {log.entries.length > 0 ? (
+        <AuditEntries entries={log.entries} caption={T.caption} />
+      ) : (
+        <p className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-600">
+          {filtered ? T.emptyFiltered : T.empty}
+        </p>
+      )}
+      <Pager page={log.page} totalPages={log.totalPages} hrefFor={hrefFor} />
     </AdminPage>
   );
 }

@@ -1,5 +1,4 @@
-import { ArrowLeft } from '#src/web/components/ui/icons';
-import { Printer } from '#src/web/components/ui/back-office-icons';
+import { ArrowLeft, Printer } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Button, buttonClasses } from '#src/web/components/ui/button';

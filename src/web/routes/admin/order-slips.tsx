@@ -1,10 +1,10 @@
-import { Printer } from '#src/web/components/ui/back-office-icons';
+import { Printer } from '#src/web/components/ui/icons';
 import { Form } from 'react-router';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
 import { slotDayLabel, slotLabel } from '#src/shared/delivery-slot';
-import { PackingSlip, isDay, isSlotId, todayUtc } from '#src/web/features/admin-orders/index';
+import { PackingSlip, isSlotId, slipsDay } from '#src/web/features/admin-orders/index';
 import { AdminPage, AdminPanel, adminLoad, adminTitle } from '#src/web/features/admin/index';
 import type { Route } from './+types/order-slips';
 
@@ -16,13 +16,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * A delivery slot's slips (`?slot=<template id>@<YYYY-MM-DD>`, issue 16), else the day's in the address
- * (`?date=YYYY-MM-DD`, a UTC day); none or not a day: today.
+ * (`?date=YYYY-MM-DD`, a shop day); none or not a day: today on the shop's clock (decision 058).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const slot = params.get('slot');
   const asked = params.get('date');
-  const query = isSlotId(slot) ? { slot } : { date: isDay(asked) ? asked : todayUtc() };
+  const query = isSlotId(slot) ? { slot } : { date: slipsDay(asked, context.publicConfig.timeZone) };
   return adminLoad({ context, request }, (api) => api.adminOrders.slips({ query }));
 }
 

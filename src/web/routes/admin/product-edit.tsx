@@ -14,11 +14,12 @@ export function meta({ matches, data }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = params.id === undefined ? null : idParam(params.id);
   return adminLoad({ context, request }, async (api) => {
-    const [product, categories] = await Promise.all([
+    const [product, categories, gst] = await Promise.all([
       id === null ? null : api.admin.product({ params: { id } }),
       api.catalog.categories(),
+      api.adminGst.rates(),
     ]);
-    return { product, categories: categories.categoryList };
+    return { product, categories: categories.categoryList, gstRates: gst.rates };
   });
 }
 
@@ -28,6 +29,7 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
       key={loaderData.product?.id ?? 'new'}
       product={loaderData.product}
       categories={loaderData.categories}
+      gstRates={loaderData.gstRates}
     />
   );
 }

@@ -19,6 +19,7 @@ export const adminColumns = {
   variantCount: products.variantCount,
   archivedAt: products.archivedAt,
   updatedAt: products.updatedAt,
+  declarationsMissing: products.declarationsMissing,
 };
 export const detailColumns = {
   ...adminColumns,
@@ -26,6 +27,9 @@ export const detailColumns = {
   countries: products.countries,
   isFeatured: products.isFeatured,
   facts: products.facts,
+  declarations: products.declarations,
+  hsnCode: products.hsnCode,
+  gstRateBps: products.gstRateBps,
   createdAt: products.createdAt,
 };
 
@@ -46,6 +50,8 @@ export type AdminListFilters = {
   subCatId?: number | undefined;
   stock?: 'low' | 'out' | undefined;
   archived: boolean;
+  /** Only products with a required declaration empty (decision 056). */
+  declarationsMissing?: boolean | undefined;
 };
 
 /**
@@ -72,6 +78,7 @@ function adminConditions(filters: AdminListFilters): SQL | undefined {
     filters.stock === 'out' ? eq(products.minStock, 0) : undefined,
     // The same bound as a literal: lets the planner prove products_admin_restock_idx's predicate.
     filters.stock ? sql`${products.minStock} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}` : undefined,
+    filters.declarationsMissing ? eq(products.declarationsMissing, true) : undefined,
     filters.ids !== undefined ? inArray(products.id, filters.ids.length ? [...filters.ids] : [0]) : undefined,
     filters.match !== null ? sql`${products.searchVector} @@ (${filters.match})` : undefined,
   );

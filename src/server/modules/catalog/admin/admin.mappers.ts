@@ -1,3 +1,4 @@
+import { ZDeclarations } from '#src/contracts/catalog';
 import type { TAdminProduct, TAdminProductDetail, TAdminVariant } from '#src/contracts/admin-catalog';
 import type { Database } from '#src/db/client';
 import { unitPrice } from '#src/shared/unit-price';
@@ -20,6 +21,7 @@ export function toAdminVariant(row: repo.AdminVariantRow): TAdminVariant {
     netQuantity: row.netQuantity,
     unit: row.unit,
     unitPrice: unitPrice(row.price, row.netQuantity, row.unit),
+    maxPerOrder: row.maxPerOrder,
     position: row.position,
   };
 }
@@ -34,13 +36,16 @@ export function toAdminProduct(row: repo.AdminProductRow, variants: repo.AdminVa
 }
 
 export function toAdminDetail(row: repo.AdminProductDetailRow, variants: repo.AdminVariantRow[]): TAdminProductDetail {
-  const { description, countries, isFeatured, facts, createdAt, ...listed } = row;
+  const { description, countries, isFeatured, facts, declarations, hsnCode, gstRateBps, createdAt, ...listed } = row;
   return {
     ...toAdminProduct(listed, variants),
     description,
     countries,
     isFeatured,
     facts,
+    declarations: ZDeclarations.parse(declarations),
+    hsnCode,
+    gstRateBps,
     createdAt: createdAt.toISOString(),
   };
 }

@@ -22,4 +22,8 @@ export const adminCatalogRoutes = [
   route(adminCatalog.updateVariant, async (request) =>
     service.patchVariant(request.server.db, auditActor(request), request.params.id, request.body),
   ),
+  // The stock alone, for the roles that keep the stock but not the catalogue (decision 059).
+  route(adminCatalog.setStock, async (request) =>
+    service.setVariantStock(request.server.db, auditActor(request), request.params.id, request.body.countInStock),
+  ),
 ];

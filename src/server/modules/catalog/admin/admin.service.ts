@@ -1,3 +1,4 @@
+import { afterStockWrite } from '../stock-written';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type { TAdminProductDetail, TProductCreate, TProductUpdate } from '#src/contracts/admin-catalog';
 import type { Database } from '#src/db/client';
@@ -8,9 +9,10 @@ import { TEXT } from '#src/shared/texts';
 import * as repo from './admin.repository';
 import { detailOf, toAdminDetail } from './admin.mappers';
 import { optionLists, skuSafe, writeVariants } from './admin.variants';
+import { checkGstRate } from '../gst/gst-rates.service';
 
 export { getAdminProduct, listAdminProducts } from './admin.reads';
-export { patchVariant } from './admin.variants';
+export { patchVariant, setVariantStock } from './admin.variants';
 
 const MSG = ADMIN_PRODUCTS_TEXT.adminCatalogApi;
 
@@ -57,6 +59,9 @@ export async function createProduct(db: Database, actor: AuditActor, input: TPro
           countries: input.countries,
           isFeatured: input.isFeatured,
           facts: input.facts,
+          declarations: input.declarations,
+          hsnCode: input.hsnCode,
+          gstRateBps: await checkGstRate(tx, input.gstRateBps),
           images: input.images,
           ...optionLists(input.variants),
           // Placeholders until the variants are written: refreshProductDefaults copies the default's values.
@@ -80,7 +85,7 @@ export async function createProduct(db: Database, actor: AuditActor, input: TPro
  */
 const withoutStamp = ({ updatedAt: _stamp, ...detail }: TAdminProductDetail) => detail;
 
-export async function updateProduct(db: Database, actor: AuditActor, id: number, input: TProductUpdate) {
+async function writeProductUpdate(db: Database, actor: AuditActor, id: number, input: TProductUpdate) {
   return skuSafe(
     () =>
       auditedWrite(db, actor, async (tx, audit) => {
@@ -100,6 +105,9 @@ export async function updateProduct(db: Database, actor: AuditActor, id: number,
           ...(input.countries !== undefined ? { countries: input.countries } : {}),
           ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
           ...(input.facts !== undefined ? { facts: input.facts } : {}),
+          ...(input.declarations !== undefined ? { declarations: input.declarations } : {}),
+          ...(input.hsnCode !== undefined ? { hsnCode: input.hsnCode } : {}),
+          ...(input.gstRateBps !== undefined ? { gstRateBps: await checkGstRate(tx, input.gstRateBps) } : {}),
           ...(input.images !== undefined ? { images: input.images } : {}),
           ...(input.variants !== undefined ? optionLists(input.variants) : {}),
         });
@@ -137,3 +145,7 @@ export async function setArchived(db: Database, actor: AuditActor, id: number, a
     return after;
   });
 }
+
+/** The product form's save (its packs' stock among it), the outbox kicked after it commits (`afterStockWrite`). */
+export const updateProduct = (db: Database, actor: AuditActor, id: number, input: TProductUpdate) =>
+  afterStockWrite(db, writeProductUpdate(db, actor, id, input));

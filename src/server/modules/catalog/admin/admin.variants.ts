@@ -1,3 +1,4 @@
+import { afterStockWrite } from '../stock-written';
 import { isUniqueViolation } from '#src/server/lib/database-errors';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type { TVariantInput, TVariantPatch } from '#src/contracts/admin-catalog';
@@ -37,6 +38,7 @@ function variantValues(variant: TVariantInput, position: number) {
     countInStock: variant.countInStock,
     netQuantity: variant.netQuantity,
     unit: variant.unit,
+    maxPerOrder: variant.maxPerOrder,
     position,
   };
 }
@@ -90,16 +92,21 @@ export async function skuSafe<T>(work: () => Promise<T>, skus: () => readonly st
   }
 }
 
+/** One variant locked for a change, its product first: the lock order of every writer (placing an order, the editor). */
+async function lockOneVariant(tx: Database, id: number) {
+  const found = await repo.findVariant(tx, id);
+  if (!found) throw notFound(MSG.variantNotFound);
+  const row = await repo.lockAdminProduct(tx, found.productId);
+  if (!row) throw notFound(MSG.variantNotFound);
+  const variant = (await repo.lockVariantsOf(tx, found.productId)).find((v) => v.id === id);
+  if (!variant) throw notFound(MSG.variantNotFound);
+  return variant;
+}
+
 /** The list's inline edit: one variant's price, old price or stock; answers its product's list row. */
-export async function patchVariant(db: Database, actor: AuditActor, id: number, patch: TVariantPatch) {
+async function writeVariantPatch(db: Database, actor: AuditActor, id: number, patch: TVariantPatch) {
   return auditedWrite(db, actor, async (tx, audit) => {
-    const found = await repo.findVariant(tx, id);
-    if (!found) throw notFound(MSG.variantNotFound);
-    // Products before variants: the lock order of every writer (placing an order, the editor).
-    const row = await repo.lockAdminProduct(tx, found.productId);
-    if (!row) throw notFound(MSG.variantNotFound);
-    const variant = (await repo.lockVariantsOf(tx, found.productId)).find((v) => v.id === id);
-    if (!variant) throw notFound(MSG.variantNotFound);
+    const variant = await lockOneVariant(tx, id);
     const price = patch.price ?? variant.price;
     // The old price is the pack's MRP (issue 29 §3, docs/decisions/049): a price above a real MRP (one above the
     // price) is refused; a pack sold at its MRP (old price = price, the default) keeps selling at it.
@@ -107,7 +114,18 @@ export async function patchVariant(db: Database, actor: AuditActor, id: number, 
       patch.oldPrice ?? (variant.oldPrice <= variant.price && variant.oldPrice < price ? price : variant.oldPrice);
     if (!priceWithinMrp(price, oldPrice)) throw badRequest(SAVINGS_TEXT.priceAboveMrp(oldPrice));
     const countInStock = patch.countInStock ?? variant.countInStock;
-    await repo.updateVariant(tx, id, { price, oldPrice, discount: discountPercent(price, oldPrice), countInStock });
+    // A threshold only when the patch names one (docs/decisions/057); the audit entry shows it only then.
+    const threshold =
+      patch.lowStockThreshold === undefined
+        ? null
+        : { before: variant.lowStockThreshold, after: patch.lowStockThreshold };
+    await repo.updateVariant(tx, id, {
+      price,
+      oldPrice,
+      discount: discountPercent(price, oldPrice),
+      countInStock,
+      ...(threshold ? { lowStockThreshold: threshold.after } : {}),
+    });
     await refreshProductDefaults(tx, [variant.productId]);
     const pick = (v: { price: number; oldPrice: number; countInStock: number }) => ({
       sku: variant.sku,
@@ -119,11 +137,57 @@ export async function patchVariant(db: Database, actor: AuditActor, id: number, 
       action: 'variant.update',
       entity: 'product',
       entityId: variant.productId,
-      before: { variantId: id, ...pick(variant) },
-      after: { variantId: id, ...pick({ price, oldPrice, countInStock }) },
+      before: { variantId: id, ...pick(variant), ...(threshold ? { lowStockThreshold: threshold.before } : {}) },
+      after: {
+        variantId: id,
+        ...pick({ price, oldPrice, countInStock }),
+        ...(threshold ? { lowStockThreshold: threshold.after } : {}),
+      },
     });
-    const fresh = (await repo.findAdminProduct(tx, variant.productId))!;
-    const { description: _d, countries: _c, isFeatured: _f, facts: _x, createdAt: _t, ...listed } = fresh;
-    return toAdminProduct(listed, await repo.listVariantsOf(tx, [variant.productId]));
+    return listRow(tx, variant.productId);
   });
 }
+
+/** The product's list row, as the inline edits answer it. */
+async function listRow(tx: Database, productId: number) {
+  const fresh = (await repo.findAdminProduct(tx, productId))!;
+  const {
+    description: _d,
+    countries: _c,
+    isFeatured: _f,
+    facts: _x,
+    declarations: _y,
+    createdAt: _t,
+    ...listed
+  } = fresh;
+  return toAdminProduct(listed, await repo.listVariantsOf(tx, [productId]));
+}
+
+/**
+ * `PATCH /api/admin/stock/:id` (permission `stock`, docs/decisions/059): one variant's stock and nothing else — the
+ * price, old price, discount and alert threshold are the catalogue's — under the same locks as the inline edit,
+ * audited as `variant.update`; answers its product's list row.
+ */
+async function writeVariantStock(db: Database, actor: AuditActor, id: number, countInStock: number) {
+  return auditedWrite(db, actor, async (tx, audit) => {
+    const variant = await lockOneVariant(tx, id);
+    await repo.updateVariant(tx, id, { countInStock });
+    await refreshProductDefaults(tx, [variant.productId]);
+    await audit({
+      action: 'variant.update',
+      entity: 'product',
+      entityId: variant.productId,
+      before: { variantId: id, sku: variant.sku, countInStock: variant.countInStock },
+      after: { variantId: id, sku: variant.sku, countInStock },
+    });
+    return listRow(tx, variant.productId);
+  });
+}
+
+/** The inline edit, the outbox kicked after it commits (`afterStockWrite`). */
+export const patchVariant = (db: Database, actor: AuditActor, id: number, patch: TVariantPatch) =>
+  afterStockWrite(db, writeVariantPatch(db, actor, id, patch));
+
+/** The stock endpoint, the outbox kicked after it commits (`afterStockWrite`). */
+export const setVariantStock = (db: Database, actor: AuditActor, id: number, countInStock: number) =>
+  afterStockWrite(db, writeVariantStock(db, actor, id, countInStock));

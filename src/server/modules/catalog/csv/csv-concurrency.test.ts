@@ -15,7 +15,7 @@ import { CSV_COLUMNS } from './csv.format';
 const t = testAppForFile({ template: 'empty', engine: 'postgres' });
 
 it('two imports creating the same SKU at once: one product, the loser 409', async () => {
-  const admin = await signedInUser(t, { role: 'admin' });
+  const admin = await signedInUser(t, { role: 'owner' });
   const catId = (await createCategory(t.db, { name: 'Race' })).id;
   const row = {
     product: 'race',

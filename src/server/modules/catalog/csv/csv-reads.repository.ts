@@ -1,5 +1,5 @@
 import { asc, gt, inArray, sql } from 'drizzle-orm';
-import type { TProductFacts } from '#src/contracts/catalog';
+import type { TDeclarations, TProductFacts } from '#src/contracts/catalog';
 import type { Database } from '#src/db/client';
 import { categories, products, productVariants } from '#src/db/schema/catalog';
 import type { NetUnit } from '#src/shared/unit-price';
@@ -19,6 +19,9 @@ export const csvProductColumns = {
   countries: products.countries,
   isFeatured: products.isFeatured,
   facts: products.facts,
+  declarations: products.declarations,
+  hsnCode: products.hsnCode,
+  gstRateBps: products.gstRateBps,
   archivedAt: products.archivedAt,
 };
 export type CsvProductRow = {
@@ -34,6 +37,10 @@ export type CsvProductRow = {
   countries: string[];
   isFeatured: boolean;
   facts: TProductFacts | null;
+  /** As stored: a product written before decision 056 holds `{}`; compare through `ZDeclarations.parse`. */
+  declarations: Partial<TDeclarations>;
+  hsnCode: string;
+  gstRateBps: number;
   archivedAt: Date | null;
 };
 

@@ -40,17 +40,19 @@ export async function updateProducts(tx: Database, rows: readonly (ProductFields
           sql`(${row.id}::int, ${row.name}::text, ${row.brand}::text, ${row.description}::text, ${row.catId}::int,
             ${row.catName}::text, ${row.subCatId}::int, ${row.subCatName}::text, ${textArray(row.images)},
             ${textArray(row.countries)}, ${row.isFeatured}::boolean,
-            ${row.facts === null ? null : JSON.stringify(row.facts)}::jsonb, ${row.archived}::boolean)`,
+            ${row.facts === null ? null : JSON.stringify(row.facts)}::jsonb, ${row.archived}::boolean,
+            ${JSON.stringify(row.declarations)}::jsonb, ${row.hsnCode}::text, ${row.gstRateBps}::int)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
       update ${products} p set name = v.name, brand = v.brand, description = v.description, cat_id = v.cat_id,
         cat_name = v.cat_name, sub_cat_id = v.sub_cat_id, sub_cat_name = v.sub_cat_name, images = v.images,
-        countries = v.countries, is_featured = v.is_featured, facts = v.facts,
+        countries = v.countries, is_featured = v.is_featured, facts = v.facts, declarations = v.declarations,
+        hsn_code = v.hsn_code, gst_rate_bps = v.gst_rate_bps,
         archived_at = case when v.archived then coalesce(p.archived_at, now()) end, updated_at = now()
       from (values ${values}) as v(id, name, brand, description, cat_id, cat_name, sub_cat_id, sub_cat_name, images,
-        countries, is_featured, facts, archived)
+        countries, is_featured, facts, archived, declarations, hsn_code, gst_rate_bps)
       where p.id = v.id`);
   }
 }

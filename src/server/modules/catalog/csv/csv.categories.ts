@@ -54,6 +54,9 @@ export function categoryResolver(categories: CsvCategory[], errors: RowErrors) {
       isFeatured: product.isFeatured,
       archived: product.archived,
       facts: product.facts,
+      declarations: product.declarations,
+      hsnCode: product.hsnCode,
+      gstRateBps: product.gstRateBps,
     };
   };
 }

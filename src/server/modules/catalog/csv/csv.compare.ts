@@ -1,5 +1,6 @@
+import { ZDeclarations } from '#src/contracts/catalog';
 import { canonicalJson as canonical } from '#src/server/lib/canonical-json';
-import type { CsvColumn } from './csv.format';
+import { DECLARATION_COLUMNS, type CsvColumn } from './csv.format';
 import type * as repo from './csv.repository';
 import type { RowProduct, RowVariant } from './csv.rows';
 
@@ -14,7 +15,10 @@ export const sameProduct = (a: repo.ProductFields, b: repo.ProductFields) =>
   a.archived === b.archived &&
   a.images.join('\n') === b.images.join('\n') &&
   a.countries.join('\n') === b.countries.join('\n') &&
-  canonical(a.facts) === canonical(b.facts);
+  canonical(a.facts) === canonical(b.facts) &&
+  canonical(ZDeclarations.parse(a.declarations)) === canonical(ZDeclarations.parse(b.declarations)) &&
+  a.hsnCode === b.hsnCode &&
+  a.gstRateBps === b.gstRateBps;
 
 export const sameVariant = (a: RowVariant, b: repo.CsvVariantRow) =>
   a.label === b.label &&
@@ -42,6 +46,13 @@ export function differingColumn(a: RowProduct, b: RowProduct): CsvColumn | null 
     ['featured', a.isFeatured, b.isFeatured],
     ['archived', a.archived, b.archived],
     ['facts', canonical(a.facts), canonical(b.facts)],
+    ...DECLARATION_COLUMNS.map(([column, key]): [CsvColumn, unknown, unknown] => [
+      column,
+      a.declarations[key],
+      b.declarations[key],
+    ]),
+    ['hsn_code', a.hsnCode, b.hsnCode],
+    ['gst_rate', a.gstRateBps, b.gstRateBps],
   ];
   return pairs.find(([, x, y]) => x !== y)?.[0] ?? null;
 }

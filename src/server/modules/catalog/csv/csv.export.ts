@@ -1,4 +1,5 @@
 import { type Readable } from 'node:stream';
+import { ZDeclarations } from '#src/contracts/catalog';
 import type { Database } from '#src/db/client';
 import { CSV_EXPORT_PAGE } from '#src/shared/constants';
 import { csvStream, escapeCell } from '#src/server/lib/csv-cell';
@@ -10,6 +11,7 @@ type CsvRecord = Record<CsvColumn, string | number>;
 const text = (value: string | null | undefined) => escapeCell(value ?? '');
 
 function toRecord(product: repo.CsvProductRow, variant: repo.CsvVariantRow): CsvRecord {
+  const declared = ZDeclarations.parse(product.declarations);
   return {
     product: product.id,
     name: text(product.name),
@@ -24,6 +26,15 @@ function toRecord(product: repo.CsvProductRow, variant: repo.CsvVariantRow): Csv
     featured: product.isFeatured ? 'true' : 'false',
     archived: product.archivedAt ? 'true' : 'false',
     facts: product.facts ? text(JSON.stringify(product.facts)) : '',
+    maker_role: declared.makerRole,
+    maker_name: text(declared.makerName),
+    maker_address: text(declared.makerAddress),
+    generic_name: text(declared.genericName),
+    best_before: text(declared.bestBefore),
+    care_phone: text(declared.carePhone),
+    care_email: text(declared.careEmail),
+    hsn_code: text(product.hsnCode),
+    gst_rate: product.gstRateBps / 100,
     sku: text(variant.sku),
     label: text(variant.label),
     size: text(variant.size),

@@ -1,3 +1,5 @@
+import type { TDeclarations } from '#src/contracts/catalog';
+
 /**
  * The catalogue CSV (docs/decisions/022): one row per variant, the product's columns repeated on each of its rows.
  * Export and import share these columns; the import needs every one of them in its header (any order).
@@ -21,6 +23,18 @@ export const CSV_COLUMNS = [
   'archived',
   /** The product's typed facts as JSON (decision 020), or empty. */
   'facts',
+  // What the product page declares (decision 056); '' is "not declared". maker_role: manufacturer, packer or importer.
+  'maker_role',
+  'maker_name',
+  'maker_address',
+  'generic_name',
+  'best_before',
+  'care_phone',
+  'care_email',
+  /** GST (issue 30 §2, docs/decisions/053): 4, 6 or 8 digits, or empty. */
+  'hsn_code',
+  /** The GST rate in percent (`5`, `18`), one of the shop's rates; empty: 0. */
+  'gst_rate',
   // The variant, found by its SKU.
   'sku',
   'label',
@@ -34,6 +48,17 @@ export const CSV_COLUMNS = [
   'unit',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** The declaration columns and the fields they hold (decision 056). */
+export const DECLARATION_COLUMNS = [
+  ['maker_role', 'makerRole'],
+  ['maker_name', 'makerName'],
+  ['maker_address', 'makerAddress'],
+  ['generic_name', 'genericName'],
+  ['best_before', 'bestBefore'],
+  ['care_phone', 'carePhone'],
+  ['care_email', 'careEmail'],
+] as const satisfies readonly (readonly [CsvColumn, keyof TDeclarations])[];
 
 /** A list cell's separator (images, countries). */
 export const LIST_SEPARATOR = '|';

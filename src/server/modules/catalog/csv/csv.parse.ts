@@ -1,14 +1,16 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { ZImageName } from '#src/contracts/admin-catalog';
-import { ZProductFacts, type TProductFacts } from '#src/contracts/catalog';
+import { ZDeclarations, ZProductFacts, type TProductFacts } from '#src/contracts/catalog';
 import { badRequest } from '#src/server/lib/app-error';
 import { CSV_IMPORT_MAX_ROWS, PRODUCT_FIELD_MAX, PRODUCT_IMAGES_MAX } from '#src/shared/constants';
 import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 import { priceWithinMrp } from '#src/shared/pricing/savings';
 import { SAVINGS_TEXT } from '#src/shared/texts/savings';
+import { ADMIN_GST_TEXT } from '#src/shared/texts/gst';
+import { HSN_CODE_PATTERN } from '#src/shared/constants';
 import { cellReader, holdsNul, shown, WHOLE } from './csv.cells';
-import { CSV_COLUMNS, type CsvColumn } from './csv.format';
+import { CSV_COLUMNS, DECLARATION_COLUMNS, type CsvColumn } from './csv.format';
 import type { ParsedRow, ProductRef, RowErrors, RowProduct, RowVariant } from './csv.rows';
 
 const T = ADMIN_TAXONOMY_TEXT.csv;
@@ -18,6 +20,20 @@ const COUNTRY = /^[A-Z]{2}$/;
 /** The form's limits (one per field, shared with src/contracts/admin-catalog.ts); the handle is the file's own. */
 const F = PRODUCT_FIELD_MAX;
 const HANDLE_MAX = 100;
+/** A GST rate as the grocer writes it: percent with up to two decimals, a trailing % allowed (`5`, `12.5 %`). */
+const PERCENT = /^(\d{1,3}(?:\.\d{1,2})?)\s*%?$/;
+
+/** The `gst_rate` cell in basis points (empty: 0); null, with the row's error, when it is no percentage. */
+function rateOf(text: string, row: number, errors: RowErrors): number {
+  if (text === '') return 0;
+  const match = PERCENT.exec(text);
+  const bps = match ? Math.round(Number(match[1]) * 100) : NaN;
+  if (!(bps <= 10_000)) {
+    errors.add(row, 'gst_rate', ADMIN_GST_TEXT.validation.rateNotPercent(text));
+    return 0;
+  }
+  return bps;
+}
 
 /** Reads one data row; problems go to `errors` with the row's number and column. */
 function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors): ParsedRow | null {
@@ -45,6 +61,15 @@ function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors)
       errors.add(row, 'facts', T.badFacts);
     }
   }
+  // The declarations (decision 056): each column checked on its own, its message after the column's name.
+  const declared = ZDeclarations.safeParse(
+    Object.fromEntries(DECLARATION_COLUMNS.map(([column, key]) => [key, cell(column) || undefined])),
+  );
+  if (!declared.success)
+    for (const issue of declared.error.issues) {
+      const column = DECLARATION_COLUMNS.find(([, key]) => key === issue.path[0])?.[0] ?? 'maker_role';
+      errors.add(row, column, issue.message);
+    }
   const product: RowProduct = {
     name: textOf('name', F.name, true),
     brand: textOf('brand', F.brand),
@@ -58,7 +83,12 @@ function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors)
     isFeatured: flag('featured'),
     archived: flag('archived'),
     facts,
+    declarations: declared.success ? declared.data : ZDeclarations.parse({}),
+    hsnCode: cell('hsn_code'),
+    gstRateBps: rateOf(cell('gst_rate'), row, errors),
   };
+  if (product.hsnCode !== '' && !HSN_CODE_PATTERN.test(product.hsnCode))
+    errors.add(row, 'hsn_code', ADMIN_GST_TEXT.validation.hsn);
   if (product.catId === null && product.catName === '') errors.add(row, 'category_id', T.required);
 
   const pricesFrom = errors.count;
@@ -93,11 +123,18 @@ function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors)
   return errors.count === before ? { row, ref, product, variant } : null;
 }
 
-/** Parses the file into rows keyed by column name; a header without every column is refused as a whole. */
-export function readFile(file: Buffer, errors: RowErrors): ParsedRow[] {
+/** The file's rows: those read without an error, and how many data rows the file has (every one, good or bad). */
+export type FileRows = { rows: ParsedRow[]; total: number };
+
+/**
+ * Parses the file into rows keyed by column name; a header without every column is refused as a whole. A row's
+ * number is the one a spreadsheet shows (the header is row 1; an empty line is a row too, skipped but counted in
+ * the numbering), so an error names the row the grocer sees.
+ */
+export function readFile(file: Buffer, errors: RowErrors): FileRows {
   let records: string[][];
   try {
-    records = parse(file, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+    records = parse(file, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
   } catch (error) {
     if (error instanceof CsvError) throw badRequest(T.unreadable(error.message));
     throw error;
@@ -111,8 +148,11 @@ export function readFile(file: Buffer, errors: RowErrors): ParsedRow[] {
     number
   >;
   const rows: ParsedRow[] = [];
+  let total = 0;
   for (let i = 1; i < records.length; i += 1) {
     const record = records[i]!;
+    if (record.every((value) => value.trim() === '')) continue;
+    total += 1;
     const cells = Object.fromEntries(CSV_COLUMNS.map((column) => [column, record[index[column]] ?? ''])) as Record<
       CsvColumn,
       string
@@ -120,5 +160,5 @@ export function readFile(file: Buffer, errors: RowErrors): ParsedRow[] {
     const parsed = readRow(cells, i + 1, errors);
     if (parsed) rows.push(parsed);
   }
-  return rows;
+  return { rows, total };
 }

@@ -3,7 +3,11 @@ import type { Database } from '#src/db/client';
 import { sameProduct, sameVariant } from './csv.compare';
 import { groupRows, loadCatalogue, type Catalogue, type Groups } from './csv.group';
 import type * as repo from './csv.repository';
+import type { FileRows } from './csv.parse';
 import type { ParsedRow, RowErrors, RowVariant } from './csv.rows';
+import { rateValues } from '../gst/gst-rates.repository';
+import { percentOf } from '#src/shared/constants';
+import { ADMIN_GST_TEXT } from '#src/shared/texts/gst';
 
 // ── Import: checking rows against the catalogue and planning the writes ─────────────────────────────────────────────
 type ProductFields = repo.ProductFields;
@@ -22,9 +26,21 @@ export type Plan = {
  * SKU updates its variant and product, a new SKU with a product id adds a variant to it, a new SKU with a handle
  * adds a variant to the new product the handle names.
  */
-export async function planImport(db: Database, rows: ParsedRow[], errors: RowErrors, lock: boolean): Promise<Plan> {
+export async function planImport(
+  db: Database,
+  { rows, total }: FileRows,
+  errors: RowErrors,
+  lock: boolean,
+): Promise<Plan> {
   const catalogue = await loadCatalogue(db, rows, lock);
-  return buildPlan(rows.length, catalogue, groupRows(rows, catalogue, errors));
+  // A rate must be one of the shop's (docs/decisions/053): the grocer adds it under GST rates first.
+  const rates = new Set(await rateValues(db));
+  for (const row of rows)
+    if (!rates.has(row.product.gstRateBps))
+      errors.add(row.row, 'gst_rate', ADMIN_GST_TEXT.validation.rateUnknown(percentOf(row.product.gstRateBps)));
+  const plan = buildPlan(total, catalogue, groupRows(rows, catalogue, errors));
+  plan.counts.rowsWithErrors = new Set(errors.list.map((error) => error.row)).size;
+  return plan;
 }
 /** Compares each group with the catalogue: what to create, what to change, what stays as it is. */
 function buildPlan(rowCount: number, catalogue: Catalogue, groups: Groups): Plan {
@@ -33,6 +49,7 @@ function buildPlan(rowCount: number, catalogue: Catalogue, groups: Groups): Plan
   const plan: Plan = {
     counts: {
       rows: rowCount,
+      rowsWithErrors: 0,
       productsCreated: 0,
       productsUpdated: 0,
       variantsCreated: 0,

@@ -4,6 +4,7 @@ import { AppError } from '#src/server/lib/app-error';
 import { readMultipartFiles } from '#src/server/lib/multipart-files';
 import { route } from '#src/server/lib/route';
 import { CSV_IMPORT_MAX_BYTES } from '#src/shared/constants';
+import { shopToday } from '#src/shared/shop-time';
 import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { auditActor } from '#src/server/modules/audit/index';
 import { exportProductsCsv, importProductsCsv } from './csv.service';
@@ -26,7 +27,8 @@ async function readCsvFile(request: FastifyRequest): Promise<Buffer> {
 /** The catalogue as CSV and back (issue 14, docs/decisions/022). */
 export const csvRoutes = [
   route(adminCsv.exportProducts, async (request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
+    // Named after the shop's day (decision 058), like the orders' CSVs.
+    const day = shopToday(request.server.config.SHOP_TIME_ZONE);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="products-${day}.csv"`)

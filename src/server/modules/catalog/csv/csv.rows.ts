@@ -1,5 +1,5 @@
 import type { TImportError } from '#src/contracts/admin-taxonomy';
-import type { TProductFacts } from '#src/contracts/catalog';
+import type { TDeclarations, TProductFacts } from '#src/contracts/catalog';
 import type * as repo from './csv.repository';
 
 /** How a row names its product: an id, a handle for a new product, or nothing. */
@@ -18,6 +18,9 @@ export type RowProduct = {
   isFeatured: boolean;
   archived: boolean;
   facts: TProductFacts | null;
+  declarations: TDeclarations;
+  hsnCode: string;
+  gstRateBps: number;
 };
 
 export type RowVariant = Omit<repo.VariantFields, 'discount'>;

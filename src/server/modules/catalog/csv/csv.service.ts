@@ -1,3 +1,4 @@
+import { afterStockWrite } from '../stock-written';
 import { isUniqueViolation } from '#src/server/lib/database-errors';
 import type { TImportCounts, TImportReport } from '#src/contracts/admin-taxonomy';
 import type { Database } from '#src/db/client';
@@ -5,9 +6,9 @@ import { AppError } from '#src/server/lib/app-error';
 import { CSV_IMPORT_MAX_ERRORS } from '#src/shared/constants';
 import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
-import { readFile } from './csv.parse';
+import { readFile, type FileRows } from './csv.parse';
 import { planImport, type Plan } from './csv.plan';
-import { RowErrors, type ParsedRow } from './csv.rows';
+import { RowErrors } from './csv.rows';
 import { writePlan } from './csv.write';
 
 export { exportProductsCsv } from './csv.export';
@@ -46,7 +47,8 @@ export async function importProductsCsv(
   }
   if (errors.count > 0) throw rejected(errors, await planImport(db, rows, errors, false));
   try {
-    return await writeImport(db, who, rows, errors);
+    // An import that restocks a pack may have written its waiting shoppers' mails (decision 062).
+    return await afterStockWrite(db, writeImport(db, who, rows, errors));
   } catch (error) {
     // A SKU of the file taken by another writer between our check and our insert (the unique index refuses it).
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', T.skuTakenMeanwhile);
@@ -54,7 +56,7 @@ export async function importProductsCsv(
   }
 }
 
-async function writeImport(db: Database, who: AuditActor, rows: ParsedRow[], errors: RowErrors) {
+async function writeImport(db: Database, who: AuditActor, rows: FileRows, errors: RowErrors) {
   return auditedWrite(db, who, async (tx, audit) => {
     const plan = await planImport(tx, rows, errors, true);
     if (errors.count > 0) throw rejected(errors, plan);

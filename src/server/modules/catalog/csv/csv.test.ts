@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '#src/db/schema/audit';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '#src/db/schema/catalog';
 import { CSV_IMPORT_MAX_BYTES, PRODUCT_FIELD_MAX, PRODUCT_IMAGES_MAX } from '#src/shared/constants';
 import { signedInUser, type TestUser } from '#src/test/auth';
@@ -16,7 +16,8 @@ const t = testAppForFile({ template: 'empty' });
 /** The export's header as decision 022 lists it; CSV_COLUMNS is the code under test. */
 const EXPORT_HEADER =
   'product,name,brand,description,category_id,category,sub_category_id,sub_category,images,countries,featured,' +
-  'archived,facts,sku,label,size,ram,weight,price,old_price,stock,net_quantity,unit';
+  'archived,facts,maker_role,maker_name,maker_address,generic_name,best_before,care_phone,care_email,hsn_code,gst_rate,sku,label,' +
+  'size,ram,weight,price,old_price,stock,net_quantity,unit';
 let admin: TestUser;
 let shopper: TestUser;
 let catId: number;
@@ -68,6 +69,17 @@ beforeAll(async () => {
 });
 
 describe('CSV export', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is named after the shop’s day (decision 058): at 20:00 UTC on the 28th it is the 29th in Asia/Kolkata', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T20:00:00Z') });
+    const response = await exportCsv();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="products-2026-11-29.csv"');
+  });
+
   it('refuses guests and shoppers', async () => {
     expect((await exportCsv(null)).statusCode).toBe(401);
     expect((await exportCsv(shopper)).statusCode).toBe(403);
@@ -154,6 +166,7 @@ describe('CSV import', () => {
       imported: false,
       counts: {
         rows: 2,
+        rowsWithErrors: 0,
         productsCreated: 0,
         productsUpdated: 0,
         variantsCreated: 0,
@@ -270,11 +283,15 @@ describe('CSV import', () => {
       { row: 3, column: 'sku', message: 'the same SKU is already on row 2' },
       { row: 4, column: 'price', message: 'must be a whole number from 0 to 10,000,000' },
       { row: 5, column: 'unit', message: 'must be one of g, kg, ml, l, piece' },
-      { row: 6, column: 'product', message: 'product 999999 does not exist' },
-      { row: 7, column: 'product', message: expect.stringContaining('is required for a new SKU') },
+      { row: 6, column: 'product', message: expect.stringContaining('no product has the number 999999') },
+      { row: 7, column: 'product', message: expect.stringContaining('is empty, and this SKU is new') },
       { row: 8, column: 'category', message: 'no category "Nowhere"' },
-      { row: 9, column: 'name', message: 'differs from row 2 of the same product (product columns must agree)' },
-      { row: 10, column: 'product', message: `SKU GHEE-500 belongs to product ${ghee.id}; variants do not move` },
+      { row: 9, column: 'name', message: expect.stringContaining('differs from row 2, a pack of the same product') },
+      {
+        row: 10,
+        column: 'product',
+        message: expect.stringContaining(`SKU GHEE-500 is a pack of product ${ghee.id}: a pack cannot move`),
+      },
       { row: 11, column: 'price', message: 'The price cannot be above the MRP (Rs 10).' },
       { row: 12, column: 'facts', message: expect.stringContaining('JSON of the product facts') },
       { row: 13, column: 'images', message: expect.stringContaining('image file names') },
@@ -282,13 +299,19 @@ describe('CSV import', () => {
       {
         row: 15,
         column: 'product',
-        message: `this handle's SKUs belong to two products: ${ghee.id} (row 14) and ${other.id}`,
+        message: expect.stringContaining(
+          `this name’s SKUs are packs of two products, ${ghee.id} (row 14) and ${other.id}`,
+        ),
       },
     ];
     const auditsBefore = (await imports()).length;
     const dry = await importCsv(csv, true);
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ dryRun: true, imported: false, errorCount: expected.length, errors: expected });
+    // Every row of the file is counted (issue 31 §6: rows with an error were left out of the count).
+    expect(dry.body.counts).toMatchObject({ rows: 14, rowsWithErrors: 13 });
+    // In a grocer's words: no "handle", no "variant".
+    for (const error of dry.body.errors as { message: string }[]) expect(error.message).not.toMatch(/handle|variant/i);
     const real = await importCsv(csv, false);
     expect(real.status).toBe(400);
     expect(real.body).toMatchObject({
@@ -299,6 +322,63 @@ describe('CSV import', () => {
     expect((await shopProduct(ghee.id)).variants.find((v: { sku: string }) => v.sku === 'GHEE-1L').price).toBe(600);
     expect((await variantsOf(t.db, ghee.id)).map((v) => v.sku)).not.toContain('NEW-7');
     expect(await imports()).toHaveLength(auditsBefore);
+  });
+
+  it('counts every row of a 12-row file, bad ones too, and numbers rows as a spreadsheet does (issue 31 §6)', async () => {
+    const base = { category_id: String(catId), stock: '2', unit: 'g' };
+    const pack = (product: string, name: string, n: number, grams: number, extra: Partial<Row> = {}) => ({
+      ...base,
+      product,
+      name,
+      sku: `CNT-${product}-${n}`,
+      label: `${grams} g`,
+      price: String(grams / 10),
+      net_quantity: String(grams),
+      ...extra,
+    });
+    // Six products of two packs each: 12 rows. Three rows are bad in a cell of their own, one row's product
+    // columns disagree with its first row.
+    const rows = [
+      pack('count-dal', 'Toor Dal', 1, 500),
+      pack('count-dal', 'Toor Dal', 2, 1000),
+      pack('count-rice', 'Sona Rice', 1, 500, { price: 'fifty' }), // row 4
+      pack('count-rice', 'Sona Rice', 2, 1000),
+      pack('count-atta', 'Atta', 1, 500),
+      pack('count-atta', 'Atta', 2, 1000, { unit: 'pound' }), // row 7
+      pack('count-salt', 'Salt', 1, 500),
+      pack('count-salt', 'Salt Lite', 2, 1000), // row 9: differs from row 8
+      pack('count-tea', 'Tea', 1, 500, { stock: '' }), // row 10
+      pack('count-tea', 'Tea', 2, 1000),
+      pack('count-jaggery', 'Jaggery', 1, 500),
+      pack('count-jaggery', 'Jaggery', 2, 1000),
+    ];
+    const lines = csvOf(rows).trimEnd().split(/\r?\n/);
+    expect(lines).toHaveLength(13);
+    // An empty line after row 5 is row 6 in a spreadsheet: it is no row of data, and the rows after it keep the
+    // spreadsheet's numbers (row 7 of the list above is row 8 of the file).
+    const csv = [...lines.slice(0, 5), '', ...lines.slice(5)].join('\n') + '\n';
+    const dry = await importCsv(csv, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body.counts).toMatchObject({ rows: 12, rowsWithErrors: 4 });
+    expect(dry.body.errors).toEqual([
+      { row: 4, column: 'price', message: 'must be a whole number from 0 to 10,000,000' },
+      { row: 8, column: 'unit', message: 'must be one of g, kg, ml, l, piece' },
+      { row: 10, column: 'name', message: expect.stringContaining('differs from row 9, a pack of the same product') },
+      { row: 11, column: 'stock', message: 'is required' },
+    ]);
+    // The same file without its bad rows: 8 rows, 5 products (salt's second pack is left out too), 8 packs.
+    const good = rows.filter((_, i) => ![2, 5, 7, 8].includes(i));
+    const clean = await importCsv(csvOf(good), false);
+    expect(clean.status, JSON.stringify(clean.body)).toBe(200);
+    expect(clean.body.counts).toEqual({
+      rows: 8,
+      rowsWithErrors: 0,
+      productsCreated: 6,
+      productsUpdated: 0,
+      variantsCreated: 8,
+      variantsUpdated: 0,
+      variantsUnchanged: 0,
+    });
   });
 
   it('takes the escaped formula cell back as text, and answers 4xx for files it cannot take', async () => {

@@ -1,31 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '#src/db/client';
 import type { MailMessage } from '#src/server/lib/mailer';
-import { userEmails } from '#src/server/modules/accounts/index';
+import { orderMailRecipients } from '#src/server/modules/accounts/index';
 import { shopForMail } from '#src/server/modules/settings/index';
 import type { OutboxRow } from '../mail.repository';
 import {
   ORDER_MAIL_KINDS,
   STATUS_MAIL,
   orderMailData,
-  type MailOrder,
   type OrderMailData,
   type OrderMailKind,
   type ShopForMail,
 } from '../order-mail-data';
 import { renderOrderMail } from '../order-mails';
+import { isShopperMailKind, renderShopperMail } from '../shopper-mails';
+import { isStaffMailKind, renderStaffMail, staffOrderData, type StaffMailKind } from '../staff-mails';
 import { Undeliverable, type DeliveryAdapter, type NotificationChannel, type OrderNotice } from './channel';
 
 /** The order e-mails (issue 15, docs/decisions/025): the shopper's account gets one per notice that has a mail. */
-
-/**
- * Where an order's mail goes: the e-mail of the account that placed it, never the order's contact e-mail (typed in
- * the request; kept on the order and the slip for the grocer), so no shopper makes the shop mail an address of
- * their choosing. None when the account is gone.
- */
-async function accountEmailOf(tx: Database, order: MailOrder): Promise<string | undefined> {
-  return (await userEmails(tx, [order.userId])).get(order.userId);
-}
 
 /** The mail a notice sends, if any: `packed` (and `pending`) send none. */
 function mailOf(notice: OrderNotice): { kind: OrderMailKind; data: OrderMailData } | null {
@@ -34,6 +25,8 @@ function mailOf(notice: OrderNotice): { kind: OrderMailKind; data: OrderMailData
       return { kind: 'order.placed', data: orderMailData(notice.order, notice.lines) };
     case 'line_changed':
       return { kind: 'order.line_changed', data: { ...orderMailData(notice.order), change: notice.change } };
+    case 'adjusted':
+      return { kind: 'order.adjusted', data: { ...orderMailData(notice.order), adjustment: notice.adjustment } };
     case 'status': {
       const kind = STATUS_MAIL[notice.status];
       if (!kind) return null;
@@ -42,6 +35,18 @@ function mailOf(notice: OrderNotice): { kind: OrderMailKind; data: OrderMailData
       return { kind, data };
     }
   }
+}
+
+/**
+ * The staff alert a notice sends (docs/decisions/057), if any: a new order, and a cancellation by the shopper
+ * (staff who cancel know already).
+ */
+function staffMailOf(notice: OrderNotice): { kind: StaffMailKind; data: unknown } | null {
+  if (notice.kind === 'placed') return { kind: 'staff.order_placed', data: staffOrderData(notice.order, notice.lines) };
+  if (notice.kind === 'status' && notice.status === 'cancelled' && notice.by === 'shopper') {
+    return { kind: 'staff.order_cancelled', data: staffOrderData(notice.order) };
+  }
+  return null;
 }
 
 const isOrderMailKind = (kind: string): kind is OrderMailKind => (ORDER_MAIL_KINDS as readonly string[]).includes(kind);
@@ -57,8 +62,10 @@ export function emailAdapter(deps: {
     const shop = typeof deps.shop === 'function' ? await deps.shop() : deps.shop;
     let message: MailMessage;
     try {
-      if (!isOrderMailKind(row.kind)) throw new Error(`unknown mail kind ${row.kind}`);
-      message = renderOrderMail(row.kind, row.to, row.data, shop);
+      if (isStaffMailKind(row.kind)) message = renderStaffMail(row.kind, row.to, row.data, shop);
+      else if (isOrderMailKind(row.kind)) message = renderOrderMail(row.kind, row.to, row.data, shop);
+      else if (isShopperMailKind(row.kind)) message = renderShopperMail(row.kind, row.to, row.data, shop);
+      else throw new Error(`unknown mail kind ${row.kind}`);
     } catch (error) {
       // A row this code cannot render fails the same way on every try.
       throw new Undeliverable(error instanceof Error ? error.message : String(error), { cause: error });
@@ -71,14 +78,27 @@ export const emailChannel: NotificationChannel = {
   name: 'email',
   async compose(tx, notice) {
     const mail = mailOf(notice);
-    if (!mail) return null;
-    const to = await accountEmailOf(tx, notice.order);
-    if (!to) return null;
-    return { channel: 'email', kind: mail.kind, to, orderId: notice.order.id, data: mail.data };
+    // The shopper's mail and one row per back-office user who opted in to the alerts (docs/decisions/057).
+    const staffMail = staffMailOf(notice);
+    if (!mail && !staffMail) return [];
+    const to = await orderMailRecipients(tx, notice.order.userId, staffMail !== null);
+    const orderId = notice.order.id;
+    return [
+      ...(mail && to.account ? [{ channel: 'email', kind: mail.kind, to: to.account, orderId, data: mail.data }] : []),
+      ...(staffMail
+        ? to.staff.map((email) => ({
+            channel: 'email',
+            kind: staffMail.kind,
+            to: email,
+            orderId,
+            data: staffMail.data,
+          }))
+        : []),
+    ];
   },
   adapter: (app: FastifyInstance) =>
     emailAdapter({
       deliver: (message) => app.mailer.deliver(message),
-      shop: () => shopForMail(app.db, app.config.PUBLIC_URL),
+      shop: () => shopForMail(app.db, app.config.mailLinkBase),
     }),
 };

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "diet" text GENERATED ALWAYS AS (facts ->> 'diet') STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "declarations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "declarations_missing" boolean GENERATED ALWAYS AS (coalesce(btrim(declarations ->> 'makerName'), '') = '' or coalesce(btrim(declarations ->> 'makerAddress'), '') = '' or coalesce(btrim(declarations ->> 'genericName'), '') = '' or coalesce(btrim(facts ->> 'countryOfOrigin'), '') = '' or (facts ->> 'kind' = 'food' and coalesce(btrim(declarations ->> 'bestBefore'), '') = '')) STORED NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "product_variants" ADD COLUMN "max_per_order" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_max_per_order_check" CHECK ("product_variants"."max_per_order" is null or "product_variants"."max_per_order" >= 1);

@@ -1,0 +1,5 @@
+/**
+ * The veg / non-veg mark's text alternative (the Indian symbol), on every product card: in a module of its own, so
+ * the cards' script does not carry the product page's Declarations words (a module's exports travel together).
+ */
+export const DIET_TEXT = { veg: 'Vegetarian', nonVeg: 'Non-vegetarian' } as const;

@@ -1,0 +1,36 @@
+import { DIET_TEXT } from '#src/shared/texts/diet';
+import { cn } from '#src/web/components/ui/cn';
+
+const T = DIET_TEXT;
+
+/**
+ * The Indian food mark (FSSAI labelling; decision 056): a green square with a dot for vegetarian food, a brown one
+ * with a triangle for non-vegetarian. An inline SVG named by its text alternative, so screen readers say
+ * "Vegetarian" or "Non-vegetarian"; no image request, no script.
+ */
+export function DietMark({
+  diet,
+  className,
+  decorative = false,
+}: {
+  diet: 'veg' | 'non-veg';
+  className?: string;
+  /** Beside its words already: hidden from screen readers, which would otherwise say them twice. */
+  decorative?: boolean;
+}) {
+  const veg = diet === 'veg';
+  const colour = veg ? '#15803d' : '#7c2d12';
+  const label = veg ? T.veg : T.nonVeg;
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+      data-diet={diet}
+      className={cn('size-4 shrink-0', className)}
+    >
+      {decorative ? null : <title>{label}</title>}
+      <rect x="1" y="1" width="14" height="14" rx="1.5" fill="#fff" stroke={colour} strokeWidth="1.5" />
+      {veg ? <circle cx="8" cy="8" r="3.5" fill={colour} /> : <path d="M8 4.2 12 11.3H4Z" fill={colour} />}
+    </svg>
+  );
+}
