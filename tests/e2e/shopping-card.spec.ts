@@ -9,9 +9,13 @@ const alertBar = (page: Page) => page.getByRole('alert');
 const hasOptions = (product: TProduct) =>
   product.size.length + product.productRam.length + product.productWeight.length > 0;
 
-/** A Popular Products tab showing at least two products without options and one with them. */
+/**
+ * A Popular Products tab showing at least two products without options and one with them. Not the first category's:
+ * other specs create their products there (fixtures/products.ts), and a newer product pushes a card out of the tab's
+ * ten when the page reloads its data.
+ */
 async function popularTab(page: Page) {
-  for (const category of await categories(page.request)) {
+  for (const category of (await categories(page.request)).slice(1)) {
     const products = await popularProducts(page.request, category.id);
     const plain = products.filter((product) => !hasOptions(product) && product.countInStock > 5);
     const optioned = products.find((product) => product.variantCount > 1 && product.countInStock > 0);
