@@ -36,6 +36,11 @@ export type DatabaseHandle = {
    * `pg_terminate_backend`). The statement that was using it fails on its own; this is for the log.
    */
   onConnectionLost: (listener: (error: Error) => void) => void;
+  /**
+   * PostgreSQL only: a connected client of its own beside the pool, with the pool's settings, for a session that
+   * holds its connection (LISTEN). Its `error` is heard; the caller ends it.
+   */
+  openClient?: () => Promise<pg.Client>;
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates, backups). */
   dumpDataDir: () => Promise<Blob>;
@@ -62,14 +67,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({
+  const settings: pg.ClientConfig = {
     connectionString: url,
-    max: poolSize,
     connectionTimeoutMillis: 5_000,
     // A database host that vanishes without a reset (a cable, a firewall) is noticed by the kernel, not after hours.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
-  });
+  };
+  const pool = new pg.Pool({ ...settings, max: poolSize });
   let lost: (error: Error) => void = () => undefined;
   // A client losing its server emits `error`. The pool listens only while a client is idle: one checked out (a
   // transaction between statements, a migration) had no listener, and an unheard `error` event ends the process
@@ -82,6 +87,14 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     db,
     engine: 'postgres',
     onConnectionLost: (listener) => (lost = listener),
+    openClient: async () => {
+      const client = new pg.Client(settings);
+      // An error before `connect` settles (a refused connection) is that promise's rejection; heard here so an
+      // unheard `error` event cannot end the process (docs/decisions/038).
+      client.on('error', () => undefined);
+      await client.connect();
+      return client;
+    },
     migrate: () => migratePostgres(pool),
     ping: async () => {
       try {

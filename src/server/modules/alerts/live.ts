@@ -22,22 +22,6 @@ type Stream = { userId: number; reply: FastifyReply; heartbeat: NodeJS.Timeout }
 export type ListenConnection = Pick<pg.Client, 'query' | 'on' | 'off' | 'end'>;
 type OpenConnection = () => Promise<ListenConnection>;
 
-/**
- * A client of its own beside the pool, with the pool's settings: LISTEN holds its connection for the server's life,
- * so one taken from the pool would leave a pool of one (the bench's in-process scripts, `DATABASE_POOL_SIZE=1`) with
- * nothing for queries — every request then waited for a free client and failed.
- */
-const clientBesidePool =
-  (pool: pg.Pool): OpenConnection =>
-  async () => {
-    const client = new pg.Client((pool as unknown as { options: pg.ClientConfig }).options);
-    // An error before `connect` settles (a refused connection) is that promise's rejection; heard here so an
-    // unheard `error` event cannot end the process (docs/decisions/038).
-    client.on('error', () => undefined);
-    await client.connect();
-    return client;
-  };
-
 export class LiveHub {
   private readonly streams = new Set<Stream>();
   private stopListening: (() => Promise<void>) | null = null;
@@ -56,9 +40,12 @@ export class LiveHub {
       this.stopListening = await client.listen(LIVE_CHANNEL, (payload) => this.publish(payload));
       return;
     }
-    const pool = client as pg.Pool | undefined;
-    if (!this.openConnection && (!pool || typeof pool.connect !== 'function')) return;
-    await this.listenOn(this.openConnection ?? clientBesidePool(pool!));
+    // A client of its own beside the pool: LISTEN holds its connection for the server's life, so one taken from the
+    // pool would leave a pool of one (the bench's in-process scripts, `DATABASE_POOL_SIZE=1`) with nothing for
+    // queries — every request then waited for a free client and failed.
+    const open = this.openConnection ?? this.app.database.openClient;
+    if (!open) return;
+    await this.listenOn(open);
   }
 
   private async listenOn(open: OpenConnection): Promise<void> {
