@@ -1,4 +1,4 @@
-import { PAISE_PER_RUPEE } from '../constants';
+import { DELIVERY_FEE_GST_RATE_BPS, PAISE_PER_RUPEE } from '../constants';
 
 /**
  * GST on a line (issue 30 §2). Indian shelf prices include GST, so the tax is taken out of what the shopper paid for
@@ -36,4 +36,9 @@ export function lineGst(amountPaise: number, rateBps: number, intraState: boolea
 /** `lineGst` of a line paid in whole rupees. */
 export function lineGstOfRupees(amountRupees: number, rateBps: number, intraState: boolean): LineGst {
   return lineGst(amountRupees * PAISE_PER_RUPEE, rateBps, intraState);
+}
+
+/** The delivery fee's GST: its own supply at the fee's rate (docs/decisions/053); null when no fee is charged. */
+export function deliveryFeeGst(feeRupees: number, intraState: boolean): LineGst | null {
+  return feeRupees > 0 ? lineGstOfRupees(feeRupees, DELIVERY_FEE_GST_RATE_BPS, intraState) : null;
 }

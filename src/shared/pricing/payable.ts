@@ -1,5 +1,4 @@
-import { DELIVERY_FEE_GST_RATE_BPS, PAISE_PER_RUPEE } from '../constants';
-import { lineGst } from './gst';
+import { deliveryFeeGst } from './gst';
 
 /**
  * What the shopper pays for the cart the server priced (`GET /api/cart/summary`, docs/decisions/048) once a zone's
@@ -13,6 +12,6 @@ export function payable(
 ): { fee: number; total: number; includedGst: number } {
   const fee = summary.freeDelivery ? 0 : zoneFee;
   // Within the state or not, the tax is the same (only its split differs).
-  const feeGst = fee > 0 ? lineGst(fee * PAISE_PER_RUPEE, DELIVERY_FEE_GST_RATE_BPS, true).tax : 0;
+  const feeGst = deliveryFeeGst(fee, true)?.tax ?? 0;
   return { fee, total: summary.totalAfterDiscounts + fee, includedGst: summary.includedGst + feeGst };
 }

@@ -1,6 +1,6 @@
-import { DELIVERY_FEE_GST_RATE_BPS, PAISE_PER_RUPEE } from '../constants';
+import { PAISE_PER_RUPEE } from '../constants';
 import { quoteFor, type DeliveryQuote, type DeliveryZone } from '../delivery-quote';
-import { isIntraState, lineGst, type LineGst } from './gst';
+import { deliveryFeeGst, isIntraState, lineGst, type LineGst } from './gst';
 import { spreadInProportion } from './spread';
 
 /**
@@ -18,6 +18,9 @@ export type PriceableLine = { price: number; quantity: number; gstRateBps?: numb
 
 /** Where the supply goes (GST state codes): same state, CGST + SGST; else IGST. */
 export type GstPlace = { shopState: string; placeOfSupply: string };
+
+/** Any place: the GST a total includes is the same within the state (CGST + SGST) or to another (IGST). */
+export const ANY_GST_PLACE: GstPlace = { shopState: '', placeOfSupply: '' };
 
 /** A GST split in paise: the lines', the fee's or their sum. */
 export type GstSplit = LineGst;
@@ -164,7 +167,7 @@ function gstOf(
   const lines = items.map((item, i) =>
     lineGst(toPaise(item.subTotal - lineDiscounts[i]!), item.gstRateBps ?? 0, intraState),
   );
-  const feeGst = fee > 0 ? lineGst(toPaise(fee), DELIVERY_FEE_GST_RATE_BPS, intraState) : null;
+  const feeGst = deliveryFeeGst(fee, intraState);
   const total: GstSplit = { amount: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, tax: 0 };
   for (const part of feeGst ? [...lines, feeGst] : lines) {
     total.amount += part.amount;

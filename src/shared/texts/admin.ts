@@ -95,3 +95,6 @@ the server first). Migrates the database first.`,
     caption: 'Back-office changes, newest first',
   },
 } as const;
+
+/** A role's name in the back office; a role the texts do not know yet shows as it is stored. */
+export const roleLabel = (role: string): string => ADMIN_TEXT.roles[role] ?? role;

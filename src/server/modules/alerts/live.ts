@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '#src/db/client';
 import { AppError, badRequest } from '#src/server/lib/app-error';
 import { LIVE_HEARTBEAT_MS, LIVE_STREAMS_PER_USER, type OrderStatus } from '#src/shared/constants';

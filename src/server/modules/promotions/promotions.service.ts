@@ -3,7 +3,7 @@ import type { Database } from '#src/db/client';
 import { badRequest } from '#src/server/lib/app-error';
 import { cartLines, type CartLine } from '#src/server/modules/cart/index';
 import { orderIdsOfUser } from '#src/server/modules/orders/index';
-import { priceCart, type CartPrice, type GstPlace, type PriceAdjustment } from '#src/shared/pricing/price-cart';
+import { priceCart, type CartPrice, ANY_GST_PLACE, type PriceAdjustment } from '#src/shared/pricing/price-cart';
 import {
   couponAdjustment,
   couponRefusal,
@@ -92,12 +92,9 @@ export async function promotionsFor(
   return judgePromotions(db, userId, lines, await readPromotions(db, userId, now, lock), now);
 }
 
-/** Any place: the GST a total includes is the same within the state (CGST + SGST) or to another (IGST). */
-const ANY_PLACE: GstPlace = { shopState: '', placeOfSupply: '' };
-
 /** The cart's figures as the web shows them (`GET /api/cart/summary`). */
 export function summaryOf(lines: readonly CartLine[], promotions: CartPromotions): TCartSummary {
-  const price: CartPrice<CartLine> = priceCart(lines, null, promotions.adjustments, ANY_PLACE);
+  const price: CartPrice<CartLine> = priceCart(lines, null, promotions.adjustments, ANY_GST_PLACE);
   return {
     itemsTotal: price.itemsTotal,
     discounts: price.discounts.map(({ label, kind, amount }) => ({ label, kind, amount })),

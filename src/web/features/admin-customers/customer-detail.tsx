@@ -4,7 +4,7 @@ import type { TAdminCustomerDetail, TCustomerOrder } from '#src/contracts/admin-
 import { addressLines } from '#src/shared/order-address';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { FIGURES_TEXT } from '#src/shared/texts/figures';
-import { ADMIN_TEXT } from '#src/shared/texts/admin';
+import { roleLabel } from '#src/shared/texts/admin';
 import { AdminPage, AdminPanel, DataTable, type Column, LINK, StatusBadge, When } from '#src/web/features/admin/index';
 import { formatPrice } from '#src/web/lib/format';
 
@@ -63,7 +63,7 @@ export function CustomerDetail({ customer }: { customer: TAdminCustomerDetail })
               <span className="break-all">{customer.email}</span>
             </Fact>
             <Fact label={C.phone}>{customer.phone || C.never}</Fact>
-            <Fact label={T.role}>{customer.role ? ADMIN_TEXT.roles[customer.role] : T.shopper}</Fact>
+            <Fact label={T.role}>{customer.role ? roleLabel(customer.role) : T.shopper}</Fact>
             <Fact label={T.status}>
               {[customer.verified ? C.verified : C.unverified, ...(customer.google ? [C.google] : [])].join(' · ')}
             </Fact>

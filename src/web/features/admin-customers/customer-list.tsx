@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { TAdminCustomerRow, TAdminCustomersPage } from '#src/contracts/admin-customers';
 import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
-import { ADMIN_TEXT } from '#src/shared/texts/admin';
+import { roleLabel } from '#src/shared/texts/admin';
 import { Field } from '#src/web/components/ui/field';
 import {
   AdminPage,
@@ -25,7 +25,7 @@ const COLUMNS: Column<TAdminCustomerRow>[] = [
           {customer.name}
         </Link>
         {customer.role ? (
-          <span className="text-xs font-semibold text-slate-600">{ADMIN_TEXT.roles[customer.role]}</span>
+          <span className="text-xs font-semibold text-slate-600">{roleLabel(customer.role)}</span>
         ) : null}
       </span>
     ),

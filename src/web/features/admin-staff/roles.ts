@@ -1,8 +1,8 @@
 import { ROLES, type Role } from '#src/shared/permissions';
-import { ADMIN_TEXT } from '#src/shared/texts/admin';
+import { roleLabel } from '#src/shared/texts/admin';
 
 /** The roles a select offers, in the order of `ROLES` (owner first), with the back office's names. */
-export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ADMIN_TEXT.roles[role] ?? role }));
+export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 export const isRoleValue = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 

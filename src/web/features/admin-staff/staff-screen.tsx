@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { TStaffInvitation, TStaffMember } from '#src/contracts/admin-staff';
 import type { Role } from '#src/shared/permissions';
-import { ADMIN_TEXT } from '#src/shared/texts/admin';
+import { roleLabel } from '#src/shared/texts/admin';
 import { STAFF_TEXT } from '#src/shared/texts/clock-staff';
 import { Badge } from '#src/web/components/ui/badge';
 import { Button } from '#src/web/components/ui/button';
@@ -27,7 +27,6 @@ import { MemberRole } from './member-role';
 import { INVITE_BUTTON_ID } from './roles';
 
 const T = STAFF_TEXT.page;
-const roleLabel = (role: string) => ADMIN_TEXT.roles[role] ?? role;
 
 /**
  * /admin/staff (issue 31 §4, docs/decisions/059): the back office's members with a role select each (none removes

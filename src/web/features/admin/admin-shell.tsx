@@ -1,7 +1,7 @@
 import { Store } from '#src/web/components/ui/back-office-icons';
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ADMIN_TEXT } from '#src/shared/texts/admin';
+import { ADMIN_TEXT, roleLabel } from '#src/shared/texts/admin';
 import { cn } from '#src/web/components/ui/cn';
 import { Logo } from '#src/web/features/layout/index';
 import { SkipLink } from '#src/web/components/ui/skip-link';
@@ -78,7 +78,7 @@ export function AdminShell({
           </nav>
           <div className="hidden border-t border-slate-200 px-5 py-4 text-sm lg:block">
             <p className="truncate font-semibold text-slate-900" title={user.email}>
-              {ADMIN_TEXT.signedInAs(user.name, ADMIN_TEXT.roles[user.role] ?? user.role)}
+              {ADMIN_TEXT.signedInAs(user.name, roleLabel(user.role))}
             </p>
             <a href="/" className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
               <Store className="size-4" aria-hidden="true" />
