@@ -41,6 +41,9 @@ export const ERROR_CODES = {
   PAY_ON_DELIVERY_UNAVAILABLE: '400: the delivery zone does not offer pay on delivery.',
   PAY_ON_DELIVERY_OVER_MAX: "400: the order's total is over the zone's pay-on-delivery maximum.",
   PAY_ON_DELIVERY_LIMIT: '400: the shopper has the most pay-on-delivery orders waiting to be paid the zone allows.',
+  NAME_REQUIRED: '400: accepting a staff invitation for a new account without a name.',
+  PASSWORD_REFUSED:
+    "400: accepting a staff invitation with the existing account's wrong password, or a new password sign-up's rules refuse.",
   ORDER_REFUSED: '409: the payment was taken but no order placed (stock or slot gone): the money goes back.',
 } as const;
 

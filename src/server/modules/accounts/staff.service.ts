@@ -177,9 +177,9 @@ export async function viewInvitation(db: Database, token: string, now = new Date
 
 /** A new account's name and password, checked (sign-up's rules) and hashed: the argon2 work of a valid link only. */
 async function newAccountHash(input: { name: string; password: string }): Promise<string> {
-  if (!input.name.trim()) throw badRequest(T.nameNeeded);
+  if (!input.name.trim()) throw badRequest(T.nameNeeded, 'NAME_REQUIRED');
   const weak = passwordProblem(input.password);
-  if (weak) throw badRequest(weak);
+  if (weak) throw badRequest(weak, 'PASSWORD_REFUSED');
   return hashPassword(input.password);
 }
 
@@ -207,7 +207,8 @@ export async function acceptInvitation(
     // It was usable a moment ago: a request that overlapped this one accepted it (or the owner revoked it).
     if (!invitation) throw conflict(T.invitationTaken);
     const found = await findUserByEmail(tx, invitation.email);
-    if (found && !(await verifyPassword(found.passwordHash, input.password))) throw badRequest(T.wrongPassword);
+    if (found && !(await verifyPassword(found.passwordHash, input.password)))
+      throw badRequest(T.wrongPassword, 'PASSWORD_REFUSED');
     const user =
       found ??
       (await insertUser(tx, {

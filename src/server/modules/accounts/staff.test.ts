@@ -170,12 +170,24 @@ describe('inviting a packer', () => {
     });
   });
 
+  it('a new account without a name or with a weak password is refused with the code that names the box', async () => {
+    const { token } = await invite('no-name@example.com');
+    const nameless = await accept(token, { name: '  ', password: 'a-long-password' });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({ code: 'NAME_REQUIRED', message: 'Please enter your name' });
+    const weak = await accept(token, { name: 'Asha', password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ code: 'PASSWORD_REFUSED' });
+    expect((await t.db.select().from(users).where(eq(users.email, 'no-name@example.com'))).length).toBe(0);
+  });
+
   it('an existing shopper gets the role with their own password, not with a wrong one', async () => {
     const existing = await signedInUser(t, { email: 'shopper-joins@example.com' });
     const { token } = await invite(existing.email, 'manager');
     expect((await as(null).get(`/api/staff-invitations/${token}`)).json()).toMatchObject({ hasAccount: true });
     const wrong = await accept(token, { password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'PASSWORD_REFUSED' });
     expect((await t.db.select().from(users).where(eq(users.id, existing.id)))[0]!.role).toBeNull();
     expect((await accept(token, { password: existing.password })).json()).toEqual({
       email: existing.email,

@@ -91,7 +91,7 @@ describe('StaffInvitationForm', () => {
 
   it('an existing account: only its password; a wrong one is said under the box', async () => {
     const wrong = 'An account with this e-mail exists: enter its password to accept the invitation';
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(refusal(400, wrong, 'BAD_REQUEST')));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(refusal(400, wrong, 'PASSWORD_REFUSED')));
     renderPage(invitation({ hasAccount: true, role: 'manager' }));
     expect(screen.getByText('You are invited to help run Kirana as a manager.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Your name' })).toBeNull();

@@ -10,13 +10,12 @@ import { saveSession } from '#src/web/lib/session';
 import { toStoredUser } from './storage';
 import { useFormError } from './use-form-error';
 
-/** Which box a refusal of the accept endpoint belongs under (its message says it in the alert bar too). */
+/** Which box a refusal of the accept endpoint belongs under, by its code (its message says it in the alert bar too). */
 function fieldOfRefusal(error: unknown): 'name' | 'password' | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  if (error.message === STAFF_TEXT.nameNeeded) return 'name';
-  // The wrong password of an existing account, or a new password sign-up's rules refuse (not a malformed body).
+  if (!(error instanceof ApiError)) return null;
   const code = (error.body as { code?: unknown } | null)?.code;
-  return code === 'VALIDATION' ? null : 'password';
+  if (code === 'NAME_REQUIRED') return 'name';
+  return code === 'PASSWORD_REFUSED' ? 'password' : null;
 }
 
 /**
