@@ -16,7 +16,8 @@ const invitations: TStaffInvitation[] = [
     email: 'new@example.com',
     role: 'manager',
     sentAt: '2026-11-27T10:00:00.000Z',
-    expiresAt: '2026-11-30T10:00:00.000Z',
+    // 20:00 UTC is 01:30 the next day in the shop's time zone (Asia/Kolkata): the page must say the shop's day.
+    expiresAt: '2026-11-30T20:00:00.000Z',
     expired: false,
   },
 ];
@@ -124,6 +125,7 @@ describe('StaffScreen', () => {
     renderScreen();
     const row = rowOf('new@example.com');
     expect(row.textContent).toContain('Manager');
+    expect(within(row).getByText('1 Dec 2026, 1:30 am').getAttribute('datetime')).toBe('2026-11-30T20:00:00.000Z');
     fireEvent.click(within(row).getByRole('button', { name: 'Resend new@example.com' }));
     await waitFor(() => expect(alertText()).toContain('A new invitation link was sent to new@example.com'));
     expect(call(fetch, 0)).toMatchObject({ url: '/api/admin/staff/invitations/3/resend', method: 'POST' });
