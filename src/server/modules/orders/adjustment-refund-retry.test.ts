@@ -58,9 +58,9 @@ const retry = (user: TestUser, id: number, adjustmentId: number) =>
   });
 
 const adjustmentsSeen = async (id: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: staff.headers })).json<
-    TAdminOrderDetail
-  >().adjustments;
+  (
+    await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: staff.headers })
+  ).json<TAdminOrderDetail>().adjustments;
 
 const retryAudits = (id: number) =>
   t.db
