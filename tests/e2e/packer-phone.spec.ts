@@ -67,6 +67,9 @@ test('an invited packer accepts on a phone, packs an order, empties a shelf, and
   // The order, from the orders list.
   await nav.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // The list points at what a packer works with, not at the payments to settle (money back: `refunds`).
+  await expect(page.getByRole('link', { name: 'Payments to settle' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Packing slips' })).toBeVisible();
   await page
     .getByRole('link', { name: new RegExp(`#${orderId}\\b`) })
     .first()
