@@ -14,7 +14,7 @@ import { testAppForFile } from '#src/test/test-app';
  * An adjustment's failed refund retried from the back office (issue 31 §5, docs/decisions/055): Razorpay's stand-in
  * refuses the refund of a reduction, the adjustment stands with its refund `failed`; the retry while Razorpay still
  * refuses is 503, once it is back 200 and refunded under the adjustment's own idempotency key, audited; a second
- * retry 409. A packer (orders and stock, no `refunds`) and a shopper are refused, and an adjustment of another order
+ * retry 409; two retries at once make one refund. A packer (orders and stock, no `refunds`) and a shopper are refused, and an adjustment of another order
  * is 404. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 const standIn = razorpayStandInForFile({ keyId: 'rzp_live_standin' });
@@ -161,6 +161,18 @@ describe("an adjustment's failed refund", () => {
     });
     expect(madeRefunds(order.paymentId)).toHaveLength(1);
     expect(standIn.payments.get(order.paymentId)!.amount_refunded).toBe(10000);
+  });
+});
+
+describe('two retries at once', () => {
+  it('staff retry one failed adjustment refund twice at once, three times over: one 200, one 409, one refund', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { order, adjustment } = await failedReduction();
+      const answers = await Promise.all([retry(staff, order.id, adjustment.id), retry(staff, order.id, adjustment.id)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(madeRefunds(order.paymentId)).toHaveLength(1);
+      expect(await retryAudits(order.id)).toHaveLength(1);
+    }
   });
 });
 
