@@ -46,6 +46,24 @@ export const ZOrderLineEvent = z.object({
   note: z.string(),
 });
 
+/**
+ * An adjustment after placing (docs/decisions/055) as the back office lists it, oldest first: what, which item (none
+ * for goodwill), how many units, why, and its refund — `none` when it lowered what a pay-on-delivery order still due
+ * collects; `canRetry`: whether `POST …/adjustments/:adjustmentId/refund` would retry it now.
+ */
+export const ZAdminOrderAdjustment = z.object({
+  id: z.number(),
+  kind: z.enum(['reduced', 'goodwill', 'returned']),
+  /** ISO date-time. */
+  at: z.string(),
+  lineId: z.number().nullable(),
+  title: z.string(),
+  label: z.string(),
+  quantity: z.number().int(),
+  reason: z.string(),
+  refund: ZAdminLineRefund,
+});
+
 /** An order line in the address: `/api/admin/orders/:id/lines/:lineId/…`. */
 export const ZOrderLineParams = z.object({ id: ZId, lineId: ZId });
 const ZLineNote = z.string().trim().max(ORDER_NOTE_MAX).optional().default('');
@@ -74,5 +92,7 @@ export const ZSubstituteCandidates = z.object({
 export type TOrderLineEvent = z.infer<typeof ZOrderLineEvent>;
 export type TAdminOrderLine = z.infer<typeof ZAdminOrderLine>;
 export type TAdminOrderLineChange = z.infer<typeof ZAdminOrderLineChange>;
+export type TAdminOrderAdjustment = z.infer<typeof ZAdminOrderAdjustment>;
+export type TAdminLineRefund = z.infer<typeof ZAdminLineRefund>;
 export type TSubstituteCandidates = z.infer<typeof ZSubstituteCandidates>;
 export type TSubstituteCandidate = z.infer<typeof ZSubstituteCandidate>;

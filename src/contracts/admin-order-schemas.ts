@@ -3,7 +3,7 @@ import { ORDER_NOTE_MAX, ORDER_STATUSES, REFUND_STATUSES, type RefundStatus } fr
 import { ZPageNumber, PAGE_POSITION } from './common';
 import { ZOrder, ZOrderRefund, ZOrderSlot } from './order-schemas';
 import { ZSlotRef } from './delivery';
-import { ZAdminOrderLine, ZOrderLineEvent } from './admin-order-lines';
+import { ZAdminOrderAdjustment, ZAdminOrderLine, ZOrderLineEvent } from './admin-order-lines';
 
 // The back office's order list and one order's detail (docs/decisions/023).
 
@@ -108,6 +108,8 @@ export const ZAdminOrderDetail = ZOrder.extend({
   history: z.array(ZOrderStatusEvent),
   /** The lines changed while picking, oldest first: the timeline shows them beside the status changes. */
   lineEvents: z.array(ZOrderLineEvent),
+  /** Reductions, goodwill refunds and returns (docs/decisions/055), oldest first, each with its refund. */
+  adjustments: z.array(ZAdminOrderAdjustment),
   refund: ZAdminOrderRefund.nullable(),
   figures: ZOrderFigures,
 });

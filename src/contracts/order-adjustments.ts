@@ -21,6 +21,9 @@ export const ZReturnLinesBody = z.object({
   reason: ZReason,
 });
 
+/** One adjustment of one order: `POST …/adjustments/:adjustmentId/refund`. */
+export const ZAdjustmentParams = z.object({ id: ZId, adjustmentId: ZId });
+
 export type TReduceLineBody = z.infer<typeof ZReduceLineBody>;
 export type TGoodwillBody = z.infer<typeof ZGoodwillBody>;
 export type TReturnLinesBody = z.infer<typeof ZReturnLinesBody>;
@@ -62,5 +65,17 @@ export const adminOrderAdjustments = {
       '409 unless delivered; 400 for more units than are left on a line or a line twice. A credit note with the ' +
       'returned lines when the order is invoiced. Audited (`order.returned`).',
     body: ZReturnLinesBody,
+  }),
+  refund: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: '/api/admin/orders/:id/adjustments/:adjustmentId/refund',
+    params: ZAdjustmentParams,
+    summary: "Retry an adjustment's refund that failed (or is stuck pending for over a minute)",
+    description:
+      'The same idempotency key as the first attempt (`refund-<payment>-adj-<id>`), so it is never refunded twice. ' +
+      '200 once refunded; 503 when the provider still refuses (it stays `failed`); 409 when there is nothing to ' +
+      'retry (refunded, under way, or no refund: a pay-on-delivery order still due); 404 for an unknown order or an ' +
+      'adjustment of another order. Audited as `order.adjustment_refund`.',
   }),
 };

@@ -135,6 +135,14 @@ export const lineChangesOf = (t: TestAppLike, orderId: number) =>
     .orderBy(schema.orderLineChanges.id);
 
 /** As `startedRefundAgo`, for a changed line's refund: `pending`, its attempt started `ms` ago. */
+/** An adjustment's refund as if its attempt started `ms` ago and the process stopped (docs/decisions/055). */
+export async function startedAdjustmentRefundAgo(t: TestAppLike, adjustmentId: number, ms: number): Promise<void> {
+  await t.db
+    .update(schema.orderAdjustments)
+    .set({ refundStatus: 'pending', refundId: null, refundedAt: null, refundAttemptedAt: new Date(Date.now() - ms) })
+    .where(eq(schema.orderAdjustments.id, adjustmentId));
+}
+
 export async function startedLineRefundAgo(t: TestAppLike, lineId: number, ms: number): Promise<void> {
   await t.db
     .update(schema.orderLineChanges)

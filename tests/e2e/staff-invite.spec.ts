@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, shoot, watchErrors } from './fixtures/a11y';
 import { E2E_ADMIN, signInAsAdmin } from './fixtures/admin';
-import { outbox, uniqueEmail } from './fixtures/outbox';
+import { uniqueEmail } from './fixtures/outbox';
 import { gotoHydrated } from './fixtures/shop';
+import { alertOf as alert, invitationPath, invite } from './fixtures/staff';
 
 /**
  * Staff invited from the back office (issue 31 §4, docs/decisions/059): the owner invites an address as packer on
@@ -12,46 +13,12 @@ import { gotoHydrated } from './fixtures/shop';
  */
 test.describe.configure({ timeout: 120_000 });
 
-const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
-
-/** The invitation link's path (`/staff-invitation?token=…`) of the newest invitation e-mail to `email`. */
-async function invitationPath(request: APIRequestContext, email: string): Promise<string> {
-  let path = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await outbox(request)).find(
-          (entry) => entry.to === email && entry.subject.startsWith('You are invited to the back office of'),
-        );
-        path = /\/staff-invitation\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
-        return path;
-      },
-      { message: `the invitation e-mailed to ${email}` },
-    )
-    .toMatch(/^\/staff-invitation\?token=/);
-  return path;
-}
-
 async function axeAtBothWidths(page: Page, what: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
     await expectAxeClean(page, `${what} at ${width} px`);
     await shoot(page, `staff-${what.replace(/\W+/g, '-')}-${width}`);
   }
-}
-
-async function invite(page: Page, email: string, role: string) {
-  const inviteButton = page.getByRole('button', { name: 'Invite', exact: true });
-  await inviteButton.click();
-  const address = page.getByRole('textbox', { name: 'E-mail address' });
-  await expect(address).toBeFocused();
-  await address.fill(email);
-  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: role });
-  await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(alert(page)).toContainText(`Invitation sent to ${email}.`);
-  // The form closed: the keyboard is back on the button that opened it.
-  await expect(inviteButton).toBeFocused();
-  return page.getByRole('table', { name: 'Open invitations' }).getByRole('row').filter({ hasText: email });
 }
 
 test('the owner invites a packer; the packer accepts, lands in the back office, and is in the staff list', async ({

@@ -253,6 +253,11 @@ export const ADMIN_ORDERS_TEXT = {
     returnNothing: 'Enter how many units of at least one item came back.',
     amountRange: (left: string) => `Enter whole rupees from 1 to ${left}.`,
     cancel: 'Cancel',
+    /** The adjustments made so far, each with its refund (and a retry when it failed). */
+    listLabel: 'Adjustments made',
+    kinds: { reduced: 'Reduced', goodwill: 'Goodwill', returned: 'Returned' } as Record<string, string>,
+    what: (item: string, units: number) => `${item} × ${units}`,
+    goodwillWhat: 'Goodwill refund',
   },
   slip: {
     title: (id: number) => `Packing slip · Order #${id}`,

@@ -71,6 +71,12 @@ export const INVOICES_TEXT = {
   adjustCancelled: 'This order is cancelled: it was refunded already.',
   returnNotDelivered: 'Only a delivered order can be returned.',
   lineTwice: 'Each line can be returned once per return.',
+  // An adjustment's refund retried (docs/decisions/055)
+  adjustmentNotFound: 'This order has no such adjustment',
+  adjustmentRefundDone: 'This adjustment is already refunded',
+  adjustmentRefundNone: 'This adjustment has no refund: it lowered the amount to collect at the door',
+  adjustmentRefundFailed:
+    'The payment service did not take the refund. The adjustment’s refund stays marked failed; please try again later.',
   // Links on the order pages
   documentsHeading: 'Invoice and credit notes',
 } as const;

@@ -7,7 +7,7 @@ import { auditLog, orderLines, orders, payments, searchSynonyms, staffInvitation
 import { signedInUser } from '#src/test/auth';
 import { createBanner, createCategory, createProduct, createReview, variantsOf } from '#src/test/factories';
 import { beforeAllValue } from '#src/test/hooks';
-import { startedLineRefundAgo, startedRefundAgo, storedOrder } from '#src/test/orders';
+import { startedAdjustmentRefundAgo, startedLineRefundAgo, startedRefundAgo, storedOrder } from '#src/test/orders';
 import { testAppForFile } from '#src/test/test-app';
 import { multipart } from '#src/test/uploads';
 
@@ -265,6 +265,17 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
       url: `/api/admin/orders/${order.id}/adjustments/return`,
       json: { lines: [{ lineId: line.id, quantity: 1 }], restock: true, reason: 'Torn pack' },
     };
+  },
+  'POST /api/admin/orders/:id/adjustments/:adjustmentId/refund': async () => {
+    const { order } = await orderWithLine();
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    const goodwill = await send('POST', {
+      url: `/api/admin/orders/${order.id}/adjustments/goodwill`,
+      json: { amount: 10, reason: 'Late' },
+    });
+    const [adjustment] = goodwill.json<{ adjustments: { id: number }[] }>().adjustments;
+    await startedAdjustmentRefundAgo(t, adjustment!.id, 5 * 60_000);
+    return { url: `/api/admin/orders/${order.id}/adjustments/${adjustment!.id}/refund` };
   },
   'POST /api/admin/payments/:id/refund': async () => ({
     url: `/api/admin/payments/${(await paymentIn('refund_failed')).id}/refund`,

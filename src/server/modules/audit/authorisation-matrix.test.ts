@@ -99,6 +99,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/admin/orders/:id/adjustments/reduce': 'refunds',
   'POST /api/admin/orders/:id/adjustments/goodwill': 'refunds',
   'POST /api/admin/orders/:id/adjustments/return': 'refunds',
+  'POST /api/admin/orders/:id/adjustments/:adjustmentId/refund': 'refunds',
   'GET /api/admin/staff': 'staff',
   'POST /api/admin/staff/invitations': 'staff',
   'POST /api/admin/staff/invitations/:id/resend': 'staff',

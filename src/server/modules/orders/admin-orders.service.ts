@@ -1,4 +1,5 @@
 import type {
+  TAdminLineRefund,
   TAdminOrderDetail,
   TAdminOrderLineChange,
   TAdminOrderRefund,
@@ -13,10 +14,9 @@ import { ADMIN_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '#src/shared/c
 import { shopDayBounds } from '#src/shared/shop-time';
 import { orderNet, refundedOf } from '#src/shared/pricing/net';
 import { lineLeft, unavailableLineRefund } from '#src/shared/pricing/refunds';
-import { canRetryLineRefund } from './line-refunds';
 import { lineChangeOf, lineRefundOf, refundOf, slotOf, toOrder } from './order-answer';
 import { discountsOfOrders } from '#src/server/modules/promotions/index';
-import { canRetryRefund } from './order-refund-rules';
+import { canRetryRefund, canRetryRowRefund } from './order-refund-rules';
 import * as repo from './orders.repository';
 
 // The back office's orders: the list (and the CSV's filters) and one order's detail with who changed what.
@@ -87,6 +87,15 @@ function adminRefundOf(order: repo.OrderRow): TAdminOrderRefund | null {
   };
 }
 
+/** A changed line's or an adjustment's refund for the back office (decisions 032, 055): the id, error and retry. */
+const adminRowRefundOf = (row: repo.LineChangeRow | repo.AdjustmentRow, now: number): TAdminLineRefund => ({
+  ...lineRefundOf(row),
+  id: row.refundId,
+  error: row.refundError,
+  attemptedAt: row.refundAttemptedAt ? row.refundAttemptedAt.toISOString() : null,
+  canRetry: canRetryRowRefund(row, now),
+});
+
 /** Any shopper's order with its status history (the back office). */
 export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrderDetail> {
   const found = await repo.findOrder(db, id);
@@ -103,13 +112,7 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
     if (!change) return null;
     return {
       ...lineChangeOf(change, line),
-      refund: {
-        ...lineRefundOf(change),
-        id: change.refundId,
-        error: change.refundError,
-        attemptedAt: change.refundAttemptedAt ? change.refundAttemptedAt.toISOString() : null,
-        canRetry: canRetryLineRefund(change, now),
-      },
+      refund: adminRowRefundOf(change, now),
       actorId: change.actorId,
       actorEmail: change.actorId === null ? null : (emails.get(change.actorId) ?? null),
       note: change.note,
@@ -150,6 +153,22 @@ export async function getAdminOrder(db: Database, id: number): Promise<TAdminOrd
         unitsLeft: lineLeft(row, changeOf.get(row.id), adjustments).units,
       };
     }),
+    adjustments: [...found.adjustments]
+      .sort((a, b) => a.id - b.id)
+      .map((row) => {
+        const line = row.lineId === null ? undefined : lineOf.get(row.lineId);
+        return {
+          id: row.id,
+          kind: row.kind,
+          at: row.at.toISOString(),
+          lineId: row.lineId,
+          title: line?.productTitle ?? '',
+          label: line?.variantLabel ?? '',
+          quantity: row.quantity,
+          reason: row.reason,
+          refund: adminRowRefundOf(row, now),
+        };
+      }),
     refund: adminRefundOf(found.order),
     figures: {
       discount: found.order.discount,

@@ -12,10 +12,6 @@ import * as repo from './orders.repository';
  * (`refund-<payment id>-line-<line id>`), so each line is refunded once however often it is asked.
  */
 
-/** Whether the back office may retry the line's refund now: failed, or pending and stuck. */
-export const canRetryLineRefund = (change: repo.LineChangeRow, now: number) =>
-  change.refundStatus === 'failed' || (change.refundStatus === 'pending' && isStuck(change, now));
-
 /** After the change committed: the provider refunds the line's amount; its answer is written back. */
 export async function settleLineRefund(
   app: FastifyInstance,

@@ -47,7 +47,7 @@ export const chargesOf = (order: repo.OrderRow): TOrderCharges => ({
 });
 
 /** A changed line's refund as the shopper sees it (docs/decisions/032). */
-export const lineRefundOf = (change: repo.LineChangeRow): TLineRefund => ({
+export const lineRefundOf = (change: repo.LineChangeRow | repo.AdjustmentRow): TLineRefund => ({
   status: change.refundStatus,
   amount: change.refundAmount,
   refundedAt: change.refundedAt ? change.refundedAt.toISOString() : null,

@@ -8,6 +8,15 @@ import type * as repo from './orders.repository';
 export const isStuck = (row: { refundAttemptedAt: Date | null }, now: number) =>
   row.refundAttemptedAt === null || now - row.refundAttemptedAt.getTime() > REFUND_STUCK_AFTER_MS;
 
+/**
+ * Whether the back office may retry a changed line's or an adjustment's refund now (decisions 032, 055): failed, or
+ * pending and stuck. The order's own refund adds its status check (`canRetryRefund`).
+ */
+export const canRetryRowRefund = (
+  row: { refundStatus: string; refundAttemptedAt: Date | null },
+  now: number,
+): boolean => row.refundStatus === 'failed' || (row.refundStatus === 'pending' && isStuck(row, now));
+
 /** How many stuck refunds one sweep claims (the orders', the lines' and the adjustments' sweeps alike). */
 export const SWEEP_BATCH = 50;
 

@@ -11,7 +11,7 @@ import { shopToday } from '#src/shared/delivery-slot';
 import { orderDocument, orderDocuments } from './order-documents.service';
 import { packingSlip, packingSlips } from './packing-slips.service';
 import { markLineUnavailable, substituteCandidates, substituteLine } from './line-changes.service';
-import { retryLineRefund } from './line-refund-retry.service';
+import { retryAdjustmentRefund, retryLineRefund } from './refund-retry.service';
 import { getAdminOrder, listAdminOrders } from './admin-orders.service';
 import { adminSlotsOfDay } from './admin-slots.service';
 import { changeOrderStatus } from './order-lifecycle';
@@ -76,6 +76,9 @@ export const adminOrdersRoutes = [
   ),
   route(adminOrderAdjustments.returnLines, async (request) =>
     returnLines(request.server, request.params.id, request.body, auditActor(request)),
+  ),
+  route(adminOrderAdjustments.refund, async (request) =>
+    retryAdjustmentRefund(request.server, request.params.id, request.params.adjustmentId, auditActor(request)),
   ),
   // Tax invoice and credit notes (docs/decisions/054).
   route(adminTaxDocuments.list, async (request) => orderDocuments(request.server.db, request.params.id, null)),

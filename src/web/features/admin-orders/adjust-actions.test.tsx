@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TAdminOrderAdjustment, TAdminOrderDetail } from '#src/contracts/admin-orders';
 import { line, order, renderDetail, rowOf } from './order-detail.test-helpers';
 
 /** The order screen's adjustments (issue 31 §5, docs/decisions/055): who is offered them, and what each dialog sends. */
@@ -134,5 +135,65 @@ describe('OrderDetail: adjustments', () => {
       body: { lines: [{ lineId: 2, quantity: 1 }], restock: true, reason: 'Packet torn' },
     });
     expect(await screen.findByText('1 unit returned')).toBeTruthy();
+  });
+});
+
+describe('OrderDetail: the adjustments made, and a failed refund retried (docs/decisions/055)', () => {
+  const failed: TAdminOrderAdjustment = {
+    id: 7,
+    kind: 'reduced',
+    at: '2026-11-10T09:00:00.000Z',
+    lineId: 1,
+    title: 'Dal 1',
+    label: '1 kg',
+    quantity: 1,
+    reason: 'Only 2 found',
+    refund: {
+      status: 'failed',
+      amount: 150,
+      refundedAt: null,
+      id: null,
+      error: 'razorpay 500: SERVER_ERROR',
+      attemptedAt: '2026-11-10T09:00:01.000Z',
+      canRetry: true,
+    },
+  };
+  const withAdjustment = (adjustment: TAdminOrderAdjustment): TAdminOrderDetail => ({
+    ...order('confirmed', [line(1, { quantity: 3, unitsLeft: 2 })]),
+    adjustments: [adjustment],
+  });
+  const list = () => screen.getByRole('list', { name: 'Adjustments made' });
+
+  it('lists it with its reason and failed refund; Retry refund sends the adjustment’s retry and says it', async () => {
+    const refunded = withAdjustment({
+      ...failed,
+      refund: { ...failed.refund, status: 'refunded', error: null, canRetry: false },
+    });
+    const fetch = answer(200, refunded);
+    renderDetail(withAdjustment(failed));
+    const item = within(list()).getByRole('listitem');
+    expect(item.textContent).toContain('Reduced');
+    expect(item.textContent).toContain('Dal 1 (1 kg) × 1');
+    expect(item.textContent).toContain('Only 2 found');
+    expect(item.textContent).toContain('Refund failed');
+    expect(item.textContent).toContain('razorpay 500: SERVER_ERROR');
+    fireEvent.click(within(item).getByRole('button', { name: 'Retry refund — Reduced: Dal 1 (1 kg) × 1' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method]).toEqual(['/api/admin/orders/42/adjustments/7/refund', 'POST']);
+    expect(await screen.findByText('Refunded Rs 150')).toBeTruthy();
+  });
+
+  it('a packer sees the adjustment and its failed refund but is offered no retry', () => {
+    renderDetail(withAdjustment(failed), 'packer');
+    const item = within(list()).getByRole('listitem');
+    expect(item.textContent).toContain('Refund failed');
+    expect(within(item).queryByRole('button', { name: /Retry refund/ })).toBeNull();
+  });
+
+  it('a refunded adjustment offers no retry', () => {
+    renderDetail(withAdjustment({ ...failed, refund: { ...failed.refund, status: 'refunded', canRetry: false } }));
+    expect(within(list()).getByRole('listitem').textContent).toContain('Refunded');
+    expect(screen.queryByRole('button', { name: /Retry refund/ })).toBeNull();
   });
 });

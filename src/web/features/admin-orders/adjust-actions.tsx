@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { TAdminOrderDetail, TAdminOrderLine } from '#src/contracts/admin-orders';
 import { canChangeOrderLines } from '#src/shared/constants';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
+import { Badge } from '#src/web/components/ui/badge';
 import { Button } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { Field, TextAreaField } from '#src/web/components/ui/field';
@@ -9,6 +10,7 @@ import { formatPrice } from '#src/web/lib/format';
 import { adminApi, useAdminAction, useMay } from '#src/web/features/admin/index';
 import { ForItem, itemName } from './line-names';
 import { Section } from './order-sections';
+import { RowRefund } from './row-refund';
 
 // Adjusting an order after it was placed (issue 31 §5, docs/decisions/055): reduce a line before delivery, a
 // goodwill refund, a return after delivery. Only for a role with `refunds`; the server's figures and refusals only.
@@ -320,18 +322,59 @@ export function useMayReduce(order: TAdminOrderDetail, line: TAdminOrderLine) {
   return may && canChangeOrderLines(order.status) && line.change === null && line.unitsLeft > 0;
 }
 
-/** The order's adjustments beside its money: goodwill (any status but cancelled), return (once delivered). */
+/** The adjustments made so far, oldest first: what, why, and each one's refund with its retry (decision 055). */
+function AdjustmentList({ order }: { order: TAdminOrderDetail }) {
+  const offCollect = order.payOnDelivery !== undefined;
+  return (
+    <ul aria-label={T.listLabel} className="mb-4 space-y-3">
+      {order.adjustments.map((adjustment) => {
+        const what =
+          adjustment.kind === 'goodwill'
+            ? T.goodwillWhat
+            : T.what(itemName(adjustment.title, adjustment.label), adjustment.quantity);
+        return (
+          <li key={adjustment.id} className="space-y-1.5 border-b border-slate-100 pb-3 last:border-0 last:pb-0">
+            <p className="flex flex-wrap items-center gap-1.5 text-sm">
+              <Badge tone="violet">{T.kinds[adjustment.kind] ?? adjustment.kind}</Badge>
+              <span className="text-slate-900">{what}</span>
+            </p>
+            {adjustment.reason ? (
+              <p className="text-xs whitespace-pre-wrap text-slate-700">{adjustment.reason}</p>
+            ) : null}
+            <RowRefund
+              refund={adjustment.refund}
+              offCollect={offCollect && adjustment.refund.status === 'none' && adjustment.refund.amount > 0}
+              name={`${T.kinds[adjustment.kind] ?? adjustment.kind}: ${what}`}
+              by={null}
+              retry={() =>
+                adminApi.adminOrderAdjustments.refund({ params: { id: order.id, adjustmentId: adjustment.id } })
+              }
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The order's adjustments beside its money: those made so far with their refunds (anyone on the order screen; the
+ * retry only for `refunds`), then goodwill (any status but cancelled) and return (once delivered) for `refunds`.
+ */
 export function AdjustPanel({ order }: { order: TAdminOrderDetail }) {
   const may = useMay('refunds');
-  const goodwill = order.status !== 'cancelled' && order.figures.net > 0;
-  const returns = order.status === 'delivered' && order.products.some((line) => line.unitsLeft > 0);
-  if (!may || (!goodwill && !returns)) return null;
+  const goodwill = may && order.status !== 'cancelled' && order.figures.net > 0;
+  const returns = may && order.status === 'delivered' && order.products.some((line) => line.unitsLeft > 0);
+  if (order.adjustments.length === 0 && !goodwill && !returns) return null;
   return (
     <Section title={T.heading}>
-      <div className="flex flex-wrap gap-2">
-        {goodwill ? <GoodwillAction order={order} /> : null}
-        {returns ? <ReturnAction order={order} /> : null}
-      </div>
+      {order.adjustments.length > 0 ? <AdjustmentList order={order} /> : null}
+      {goodwill || returns ? (
+        <div className="flex flex-wrap gap-2">
+          {goodwill ? <GoodwillAction order={order} /> : null}
+          {returns ? <ReturnAction order={order} /> : null}
+        </div>
+      ) : null}
     </Section>
   );
 }

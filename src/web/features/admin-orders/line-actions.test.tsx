@@ -10,6 +10,41 @@ const buttonsOf = (title: string) =>
 
 const refund = { refundedAt: null, id: null, error: null, attemptedAt: '2026-11-10T10:00:00.000Z', canRetry: false };
 
+/** A packed order with a substituted line (refunded) and an unavailable one whose refund failed. */
+const changedOrder = () =>
+  order('packed', [
+    line(1, {
+      change: {
+        kind: 'substituted',
+        at: '2026-11-10T10:00:00.000Z',
+        refund: { ...refund, status: 'refunded', amount: 140, id: 'rfnd_1' },
+        substitute: {
+          productId: 3,
+          variantId: 30,
+          title: 'Moong Dal',
+          label: '1 kg',
+          image: '',
+          price: 80,
+          quantity: 2,
+        },
+        actorId: 3,
+        actorEmail: 'sunil@example.com',
+        note: '',
+      },
+    }),
+    line(2, {
+      change: {
+        kind: 'unavailable',
+        at: '2026-11-10T10:00:00.000Z',
+        refund: { ...refund, status: 'failed', amount: 300, error: 'razorpay 500: SERVER_ERROR', canRetry: true },
+        substitute: null,
+        actorId: 3,
+        actorEmail: 'sunil@example.com',
+        note: 'Shelf empty',
+      },
+    }),
+  ]);
+
 describe('OrderDetail: a line’s picking actions', () => {
   it('confirmed: Unavailable, Reduce… and Substitute… on each line; only Unavailable where the shopper chose no substitutes', () => {
     renderDetail(order('confirmed', [line(1), line(2, { substitute: false })]));
@@ -51,40 +86,7 @@ describe('OrderDetail: a line’s picking actions', () => {
   });
 
   it('a changed line shows what happened and its refund; a failed refund offers the retry, with its reason', () => {
-    renderDetail(
-      order('packed', [
-        line(1, {
-          change: {
-            kind: 'substituted',
-            at: '2026-11-10T10:00:00.000Z',
-            refund: { ...refund, status: 'refunded', amount: 140, id: 'rfnd_1' },
-            substitute: {
-              productId: 3,
-              variantId: 30,
-              title: 'Moong Dal',
-              label: '1 kg',
-              image: '',
-              price: 80,
-              quantity: 2,
-            },
-            actorId: 3,
-            actorEmail: 'sunil@example.com',
-            note: '',
-          },
-        }),
-        line(2, {
-          change: {
-            kind: 'unavailable',
-            at: '2026-11-10T10:00:00.000Z',
-            refund: { ...refund, status: 'failed', amount: 300, error: 'razorpay 500: SERVER_ERROR', canRetry: true },
-            substitute: null,
-            actorId: 3,
-            actorEmail: 'sunil@example.com',
-            note: 'Shelf empty',
-          },
-        }),
-      ]),
-    );
+    renderDetail(changedOrder());
     const first = within(rowOf('Dal 1'));
     expect(first.getByText('Substituted')).toBeTruthy();
     expect(first.getByText('with Moong Dal (1 kg) at Rs 80 each')).toBeTruthy();
@@ -96,5 +98,11 @@ describe('OrderDetail: a line’s picking actions', () => {
     expect(second.getByText('razorpay 500: SERVER_ERROR')).toBeTruthy();
     expect(second.getByText('Shelf empty')).toBeTruthy();
     expect(buttonsOf('Dal 2')).toEqual(['Retry refund — Dal 2 (1 kg)']);
+  });
+
+  it('a packer (no `refunds`) sees the failed refund but is offered no retry, which the server would refuse', () => {
+    renderDetail(changedOrder(), 'packer');
+    expect(within(rowOf('Dal 2')).getByText('Refund failed')).toBeTruthy();
+    expect(buttonsOf('Dal 2').filter((name) => name.startsWith('Retry refund'))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { TAdminOrderDetail, TAdminOrderLine } from '#src/contracts/admin-or
 import { canChangeOrderLines } from '#src/shared/constants';
 import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
-import { Badge, type BadgeTone } from '#src/web/components/ui/badge';
+import { Badge } from '#src/web/components/ui/badge';
 import { Button } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { formatPrice } from '#src/web/lib/format';
@@ -12,6 +12,7 @@ import { adminApi, useAdminAction, useMay } from '#src/web/features/admin/index'
 import { PACKER_SETUP_TEXT } from '#src/shared/texts/packer-setup';
 import { ForItem, itemName } from './line-names';
 import { SubstituteAction } from './substitute-action';
+import { RowRefund } from './row-refund';
 import { ReduceAction, useMayReduce } from './adjust-actions';
 
 const T = ADMIN_ORDERS_TEXT.lines;
@@ -28,29 +29,11 @@ export function LinePreference({ line }: { line: TAdminOrderLine }) {
   );
 }
 
-const REFUND_TONES: Record<string, BadgeTone> = {
-  refunded: 'brand',
-  pending: 'warning',
-  failed: 'danger-solid',
-  none: 'neutral',
-};
-
 /** A changed line: what happened, the substitute, the refund's state (with a retry when it failed or stalled). */
 function ChangedLine({ order, line }: { order: TAdminOrderDetail; line: TAdminOrderLine }) {
   const change = line.change!;
-  const [busy, setBusy] = useState(false);
-  const run = useAdminAction();
-  const name = itemName(line.productTitle, line.variantLabel);
   // A pay-on-delivery order not paid yet refunds nothing: the change comes off the amount to collect (decision 047).
   const offCollect = order.payOnDelivery !== undefined && change.refund.status === 'none' && change.refund.amount > 0;
-  const retry = async () => {
-    setBusy(true);
-    await run(
-      () => adminApi.adminOrders.lineRefund({ params: { id: order.id, lineId: line.id } }),
-      T.retried(formatPrice(change.refund.amount)),
-    );
-    setBusy(false);
-  };
   return (
     <div className="space-y-1.5" data-line-change={change.kind}>
       <p className="flex flex-wrap items-center gap-1.5">
@@ -66,25 +49,14 @@ function ChangedLine({ order, line }: { order: TAdminOrderDetail; line: TAdminOr
           </span>
         ) : null}
       </p>
-      <p className="flex flex-wrap items-center gap-1.5 text-xs">
-        <Badge tone={REFUND_TONES[change.refund.status] ?? 'neutral'} data-line-refund={change.refund.status}>
-          {offCollect
-            ? PAY_ON_DELIVERY_TEXT.lineOffCollect
-            : (T.refundStatus[change.refund.status] ?? change.refund.status)}
-        </Badge>
-        {change.refund.amount > 0 ? (
-          <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(change.refund.amount)}</span>
-        ) : null}
-        {change.actorEmail ? <span className="text-slate-600">{T.by(change.actorEmail)}</span> : null}
-      </p>
-      {change.refund.error ? <p className="text-xs break-words text-red-800">{change.refund.error}</p> : null}
+      <RowRefund
+        refund={change.refund}
+        offCollect={offCollect}
+        name={itemName(line.productTitle, line.variantLabel)}
+        by={change.actorEmail ? <span className="text-slate-600">{T.by(change.actorEmail)}</span> : null}
+        retry={() => adminApi.adminOrders.lineRefund({ params: { id: order.id, lineId: line.id } })}
+      />
       {change.note ? <p className="text-xs whitespace-pre-wrap text-slate-700">{change.note}</p> : null}
-      {change.refund.canRetry ? (
-        <Button size="sm" busy={busy} onClick={() => void retry()}>
-          {T.retry}
-          <ForItem name={name} />
-        </Button>
-      ) : null}
     </div>
   );
 }

@@ -58,6 +58,7 @@ export const order = (status: string, products: TAdminOrderLine[]): TAdminOrderD
   date: '2026-11-10T08:00:00.000Z',
   history: [],
   lineEvents: [],
+  adjustments: [],
 });
 
 /** Inside the back office's layout route, signed in with `role` (its loader's answer, as the server renders it). */

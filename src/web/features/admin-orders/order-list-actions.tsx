@@ -8,7 +8,7 @@ import { FIGURES_TEXT } from '#src/shared/texts/figures';
 import { Button, buttonClasses } from '#src/web/components/ui/button';
 import { useAlert } from '#src/web/lib/alert';
 import { errorText } from '#src/web/lib/errors';
-import { downloadFile } from '#src/web/features/admin/index';
+import { downloadFile, useMay } from '#src/web/features/admin/index';
 import { search, type OrderFilters } from './order-filters';
 import { useShopTimeZone } from '#src/web/lib/shop';
 import { slipsDay } from './parts';
@@ -30,6 +30,8 @@ export function OrderListActions({ filters }: { filters: OrderFilters }) {
   const { showError, showSuccess } = useAlert();
   const [exporting, setExporting] = useState<keyof typeof EXPORTS | null>(null);
   const timeZone = useShopTimeZone();
+  // The payments to settle are money back (`refunds`): a packer's list does not point at a page it cannot open.
+  const mayRefund = useMay('refunds');
 
   const exportCsv = async (which: keyof typeof EXPORTS) => {
     const { path, file, downloaded } = EXPORTS[which];
@@ -47,10 +49,12 @@ export function OrderListActions({ filters }: { filters: OrderFilters }) {
 
   return (
     <>
-      <Link to="/admin/orders/payments" className={buttonClasses('secondary', 'md')}>
-        <BanknoteArrowDown className="size-4" aria-hidden="true" />
-        {ADMIN_ORDERS_TEXT.payments.link}
-      </Link>
+      {mayRefund ? (
+        <Link to="/admin/orders/payments" className={buttonClasses('secondary', 'md')}>
+          <BanknoteArrowDown className="size-4" aria-hidden="true" />
+          {ADMIN_ORDERS_TEXT.payments.link}
+        </Link>
+      ) : null}
       <Link to="/admin/orders/slots" className={buttonClasses('secondary', 'md')}>
         <CalendarClock className="size-4" aria-hidden="true" />
         {T.bySlot}
