@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products, type productVariants } from '#src/db/schema/catalog';
+import { onSaleSql, products, type productVariants } from '#src/db/schema/catalog';
 
 // The product columns, filters and orders every product read shares.
 /** The product columns answers need (never the search vector). */
@@ -45,6 +45,7 @@ export type ProductRow = Omit<
   | 'hsnCode'
   | 'gstRateBps'
   | 'archivedAt'
+  | 'draft'
   | 'minStock'
   | 'inStockPrices'
   | 'maxInStockPrice'
@@ -65,8 +66,11 @@ export type ProductFilters = {
   iso2: string | null;
 };
 
-/** Not archived by the back office: the shop shows and sells only these (archived ones stay for orders). */
-export const onSale = isNull(products.archivedAt);
+/**
+ * Neither archived by the back office nor a draft: the shop shows and sells only these (archived ones stay for
+ * orders). Spelt as the listing indexes' predicate (`onSaleSql`), so they serve every shop read (decision 063).
+ */
+export const onSale = onSaleSql(products);
 
 /**
  * Sold in the country (every country for null): products that list no countries are sold everywhere, archived
