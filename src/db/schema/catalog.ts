@@ -42,9 +42,7 @@ export const categories = pgTable(
  * The shop's reads see only products neither archived nor drafts (the listing indexes are partial on it; the
  * catalogue's `onSale` condition spells it the same way, so the planner matches them — decision 063).
  */
-export const onSaleSql = (t: { archivedAt: AnyPgColumn; draft: AnyPgColumn }) =>
-  sql`${t.archivedAt} is null and not ${t.draft}`;
-const onSale = onSaleSql;
+const onSale = (t: { archivedAt: AnyPgColumn; draft: AnyPgColumn }) => sql`${t.archivedAt} is null and not ${t.draft}`;
 
 export const products = pgTable(
   'products',

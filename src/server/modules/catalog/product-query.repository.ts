@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { onSaleSql, products, type productVariants } from '#src/db/schema/catalog';
+import { products, type productVariants } from '#src/db/schema/catalog';
 
 // The product columns, filters and orders every product read shares.
 /** The product columns answers need (never the search vector). */
@@ -68,9 +68,9 @@ export type ProductFilters = {
 
 /**
  * Neither archived by the back office nor a draft: the shop shows and sells only these (archived ones stay for
- * orders). Spelt as the listing indexes' predicate (`onSaleSql`), so they serve every shop read (decision 063).
+ * orders). The listing indexes' predicate (`onSale` in the schema), conjunct by conjunct, so they serve every shop read (decision 063).
  */
-export const onSale = onSaleSql(products);
+export const onSale = and(isNull(products.archivedAt), sql`not ${products.draft}`)!;
 
 /**
  * Sold in the country (every country for null): products that list no countries are sold everywhere, archived
