@@ -39,7 +39,10 @@ async function fillPack(page: Page, number: number, pack: (typeof packs)[number]
 }
 
 /** The image name a `/download/…` address shows, without its width. */
-const imageName = (src: string | null) => decodeURIComponent(src ?? '').replace(/^\/download\//, '').replace(/-\d+\.webp$/, '');
+const imageName = (src: string | null) =>
+  decodeURIComponent(src ?? '')
+    .replace(/^\/download\//, '')
+    .replace(/-\d+\.webp$/, '');
 
 test('a draft stays out of the shop until published; a pack’s own image leads the gallery when it is chosen', async ({
   page,

@@ -1,11 +1,6 @@
 import { afterStockWrite } from '../stock-written';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
-import type {
-  TAdminProductDetail,
-  TProductCreate,
-  TProductUpdate,
-  TVariantInput,
-} from '#src/contracts/admin-catalog';
+import type { TAdminProductDetail, TProductCreate, TProductUpdate, TVariantInput } from '#src/contracts/admin-catalog';
 import type { Database } from '#src/db/client';
 import { badRequest, notFound } from '#src/server/lib/app-error';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';

@@ -126,9 +126,7 @@ describe('draft products', () => {
     expect(published.draft).toBe(false);
     expect(await visible()).toEqual(shown);
     expect((await call(shopper, 'POST', '/api/cart/add', { productId: id, quantity: 1 })).statusCode).toBe(201);
-    expect((await ok(shopper, 'GET', '/api/cart')).map((line: { productId: number }) => line.productId)).toEqual([
-      id,
-    ]);
+    expect((await ok(shopper, 'GET', '/api/cart')).map((line: { productId: number }) => line.productId)).toEqual([id]);
 
     // Publishing twice changes nothing and records nothing.
     await ok(admin, 'POST', `/api/admin/products/${id}/publish`);
@@ -165,7 +163,16 @@ describe('draft products', () => {
     for (const bad of ['state=hidden', 'state=']) {
       expect((await call(admin, 'GET', `/api/admin/products?${bad}`)).statusCode).toBe(400);
     }
-    expect((await call(admin, 'POST', '/api/admin/products', { name: 'X', catId: category.id, draft: 'yes', variants: [pack('X-1', '1', 1)] })).statusCode).toBe(400);
+    expect(
+      (
+        await call(admin, 'POST', '/api/admin/products', {
+          name: 'X',
+          catId: category.id,
+          draft: 'yes',
+          variants: [pack('X-1', '1', 1)],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -182,10 +189,7 @@ describe('an image per pack', () => {
           name: 'Groundnut Oil',
           catId: category.id,
           images: [cover],
-          variants: [
-            { ...pack('OIL-1L', '1 l', 180), image: small },
-            pack('OIL-5L', '5 l', 850),
-          ],
+          variants: [{ ...pack('OIL-1L', '1 l', 180), image: small }, pack('OIL-5L', '5 l', 850)],
         },
         201,
       ),
