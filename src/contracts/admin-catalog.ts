@@ -46,6 +46,8 @@ export const ZAdminVariant = z.object({
   unitPrice: ZUnitPrice.nullable(),
   /** The most one order may hold of this pack (decision 061); null: no limit. */
   maxPerOrder: z.number().int().nullable(),
+  /** The pack's own picture (decision 063); null: the product's images stand for it. */
+  image: z.string().nullable(),
   position: z.number().int(),
 });
 
@@ -65,6 +67,8 @@ export const ZAdminProduct = z.object({
   variantCount: z.number().int(),
   /** ISO time of archiving; null while the shop shows the product. */
   archivedAt: z.string().nullable(),
+  /** Not published yet (decision 063): the shop shows it nowhere until it is. */
+  draft: z.boolean(),
   updatedAt: z.string(),
   variants: z.array(ZAdminVariant),
   /** A required declaration is empty (decision 056): the list's "Declarations missing" badge. */
@@ -117,6 +121,8 @@ export const ZAdminProductQuery = z.object({
   stock: ZStockFilter.optional(),
   /** `true`: archived products only; otherwise the ones the shop shows. */
   archived: ZFlag.default(false),
+  /** `draft`: products not published yet only; `published`: the ones the shop shows only (decision 063). */
+  state: z.enum(['draft', 'published']).optional(),
   /** `missing`: only products with a required declaration empty (decision 056). */
   declarations: z.enum(['missing']).optional(),
   page: ZPageNumber,
@@ -166,6 +172,11 @@ export const ZVariantInput = z
     unit: z.enum(NET_UNITS).nullable().default(null),
     /** The most one order may hold of this pack (decision 061); null: no limit but the stock. */
     maxPerOrder: z.number().int().min(1).max(MAX_PER_ORDER_LIMIT).nullable().default(null),
+    /**
+     * The pack's own picture (decision 063): uploaded through POST /api/admin/images, or already this product's;
+     * null: the product's images stand for it.
+     */
+    image: ZImageName.nullable().default(null),
   })
   // The old price is the pack's MRP (issue 29 §3): the selling price is never above it.
   .superRefine((v, ctx) => {
@@ -229,6 +240,8 @@ export const ZProductCreate = z.object({
   hsnCode: productFields.hsnCode.default(''),
   gstRateBps: productFields.gstRateBps.default(0),
   images: productFields.images.default([]),
+  /** Save as a draft the shop does not show until it is published (decision 063); new products are published. */
+  draft: z.boolean().default(false),
 });
 
 export const ZProductUpdate = z.object(productFields).partial();
@@ -278,7 +291,7 @@ export const adminCatalog = {
     description:
       `q: the shop's search, or a variant's exact SKU; catId: a category or sub-category; stock=low: the lowest ` +
       `pack has 1 to ${LOW_STOCK_THRESHOLD} left, stock=out: a pack is sold out; archived=true: archived products only; ` +
-      `declarations=missing: a required declaration is empty.`,
+      `state=draft|published: drafts or published products only; declarations=missing: a required declaration is empty.`,
     query: ZAdminProductQuery,
     responses: { 200: ZAdminProductList },
   }),
@@ -325,6 +338,24 @@ export const adminCatalog = {
     auth: { permission: 'catalogue' },
     tags,
     summary: 'Bring an archived product back to the shop',
+    params: ZIdParams,
+    responses: { 200: ZAdminProductDetail },
+  }),
+  publishProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/products/:id/publish',
+    auth: { permission: 'catalogue' },
+    tags,
+    summary: 'Publish a draft: the shop shows it (listings, search, its page, carts) from now on',
+    params: ZIdParams,
+    responses: { 200: ZAdminProductDetail },
+  }),
+  unpublishProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/products/:id/unpublish',
+    auth: { permission: 'catalogue' },
+    tags,
+    summary: 'Turn a product back into a draft: gone from the shop (listings, search, its page, carts) until published',
     params: ZIdParams,
     responses: { 200: ZAdminProductDetail },
   }),

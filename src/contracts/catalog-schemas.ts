@@ -84,6 +84,11 @@ export const ZVariant = z.object({
   unitPrice: ZUnitPrice.optional(),
   /** The most one order may hold of this pack (decision 061); absent: no limit but the stock. */
   maxPerOrder: z.number().int().optional(),
+  /**
+   * The pack's own picture (an image name as `images` holds, decision 063): the product page shows it first when
+   * the pack is chosen; absent: the product's images stand for it.
+   */
+  image: z.string().optional(),
 });
 
 export const ZProduct = z.object({

@@ -38,8 +38,11 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.position)],
 );
 
-/** The shop's reads see only products not archived by the back office (the listing indexes are partial on it). */
-const onSale = (t: { archivedAt: AnyPgColumn }) => sql`${t.archivedAt} is null`;
+/**
+ * The shop's reads see only products neither archived nor drafts (the listing indexes are partial on it; the
+ * catalogue's `onSale` condition spells it the same way, so the planner matches them — decision 063).
+ */
+const onSale = (t: { archivedAt: AnyPgColumn; draft: AnyPgColumn }) => sql`${t.archivedAt} is null and not ${t.draft}`;
 
 export const products = pgTable(
   'products',
@@ -143,6 +146,11 @@ export const products = pgTable(
      * shows it nowhere and refuses it in carts; restoring clears it.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A draft the back office has not published yet (issue 31 §6, decision 063): the shop shows it nowhere and
+     * refuses it in carts, exactly as an archived product; publishing clears it.
+     */
+    draft: boolean('draft').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -200,6 +208,10 @@ export const products = pgTable(
     index('products_archived_idx')
       .on(t.archivedAt.desc(), t.id.desc())
       .where(sql`${t.archivedAt} is not null`),
+    // The back office's "Drafts" filter: the few products not published yet.
+    index('products_draft_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.draft} and ${t.archivedAt} is null`),
   ],
 );
 
@@ -236,6 +248,11 @@ export const productVariants = pgTable(
     unit: text('unit').$type<NetUnit>(),
     /** The most one order may hold of this pack, set by the grocer (issue 32 §1, decision 061); null: no limit. */
     maxPerOrder: integer('max_per_order'),
+    /**
+     * The pack's own picture (issue 31 §6, decision 063), a media name as the product's images hold; null: the
+     * product's images stand for it.
+     */
+    image: text('image'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -48,6 +48,7 @@ export const ADMIN_TAXONOMY_TEXT = {
     unknownSubCategory: (value: string) => `no sub-category "${value}" in this category`,
     badFacts: 'must be empty or the product facts exactly as the export writes them (JSON of the product facts)',
     badImage: 'must list image file names separated by |',
+    badPackImage: 'must be one image file name (letters, digits, dots and dashes), or empty',
     badCountry: 'must list ISO country codes separated by |',
     tooLong: (max: number) => `must be at most ${max} characters`,
     oldPriceBelow: 'must not be lower than price',

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { TVariant } from '#src/contracts/catalog';
 import { Breadcrumb } from '../components/ui/breadcrumb';
 import { RouteErrorScreen } from '../features/layout/error-screen';
 import { ProductGallery } from '../features/catalog/product-gallery';
@@ -32,6 +33,13 @@ function ProductView({
   related,
 }: Pick<Route.ComponentProps['loaderData'], 'product' | 'reviews' | 'related'>) {
   const [tab, setTab] = useState<ProductTab>('description');
+  // The chosen pack's own image leads the gallery; the product's images stay the default (decision 063).
+  const [packImage, setPackImage] = useState<string | null>(null);
+  const onVariantChange = useCallback((variant: TVariant | null) => setPackImage(variant?.image ?? null), []);
+  const images = useMemo(
+    () => (packImage ? [packImage, ...product.images.filter((image) => image !== packImage)] : product.images),
+    [packImage, product.images],
+  );
   const tabsRef = useRef<HTMLDivElement>(null);
   const showReviews = () => {
     setTab('reviews');
@@ -42,8 +50,8 @@ function ProductView({
       <div>
         <Breadcrumb items={productCrumbs(product)} className="mb-5 hidden lg:block" />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
-          <ProductGallery name={product.name} images={product.images} discount={product.discount} />
-          <ProductSummary product={product} onShowReviews={showReviews} />
+          <ProductGallery name={product.name} images={images} discount={product.discount} />
+          <ProductSummary product={product} onShowReviews={showReviews} onVariantChange={onVariantChange} />
         </div>
       </div>
       <div ref={tabsRef} className="scroll-mt-24">

@@ -141,6 +141,14 @@ const EXAMPLES: Record<string, () => Promise<Call>> = {
     await send('DELETE', { url: `/api/admin/products/${product.id}` });
     return { url: `/api/admin/products/${product.id}/restore` };
   },
+  'POST /api/admin/products/:id/unpublish': async () => ({
+    url: `/api/admin/products/${(await createProduct(t.db)).id}/unpublish`,
+  }),
+  'POST /api/admin/products/:id/publish': async () => {
+    const product = await createProduct(t.db);
+    await send('POST', { url: `/api/admin/products/${product.id}/unpublish` });
+    return { url: `/api/admin/products/${product.id}/publish` };
+  },
   'PATCH /api/admin/variants/:id': async () => {
     const [variant] = await variantsOf(t.db, (await createProduct(t.db)).id);
     return { url: `/api/admin/variants/${variant!.id}`, json: { price: variant!.price + 1 } };

@@ -24,6 +24,8 @@ const MATRIX: Record<string, string> = {
   'PATCH /api/admin/products/:id': 'catalogue',
   'DELETE /api/admin/products/:id': 'catalogue',
   'POST /api/admin/products/:id/restore': 'catalogue',
+  'POST /api/admin/products/:id/publish': 'catalogue',
+  'POST /api/admin/products/:id/unpublish': 'catalogue',
   'PATCH /api/admin/variants/:id': 'catalogue',
   'PATCH /api/admin/stock/:id': 'stock',
   'POST /api/admin/images': 'catalogue',

@@ -38,7 +38,11 @@ export type CartLine = repo.CartRow &
 function withProduct(row: repo.CartRow, product: ProductLine, variant: VariantLine): CartLine {
   return {
     ...row,
-    images: product.images,
+    // The pack chosen is what the shopper buys: its own picture first (decision 063), so the cart line and the
+    // order line's snapshot show it.
+    images: variant.image
+      ? [variant.image, ...product.images.filter((name) => name !== variant.image)]
+      : product.images,
     rating: product.rating,
     productTitle: product.name,
     variantLabel: variant.label,

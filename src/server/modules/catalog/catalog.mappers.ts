@@ -47,6 +47,7 @@ export function toVariant(row: VariantRow): TVariant {
     ...(row.unit !== null ? { unit: row.unit } : {}),
     ...(perUnit ? { unitPrice: perUnit } : {}),
     ...(row.maxPerOrder !== null ? { maxPerOrder: row.maxPerOrder } : {}),
+    ...(row.image !== null ? { image: row.image } : {}),
   };
 }
 

@@ -65,6 +65,8 @@ const variantLineColumns = {
   unit: productVariants.unit,
   /** The most one order may hold (decision 061); null: no limit. */
   maxPerOrder: productVariants.maxPerOrder,
+  /** The pack's own picture (decision 063): the cart line and the order line show it before the product's. */
+  image: productVariants.image,
 };
 export type VariantLineRow = Pick<VariantRow, keyof typeof variantLineColumns>;
 

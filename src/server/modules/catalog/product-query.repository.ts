@@ -45,6 +45,7 @@ export type ProductRow = Omit<
   | 'hsnCode'
   | 'gstRateBps'
   | 'archivedAt'
+  | 'draft'
   | 'minStock'
   | 'inStockPrices'
   | 'maxInStockPrice'
@@ -65,8 +66,11 @@ export type ProductFilters = {
   iso2: string | null;
 };
 
-/** Not archived by the back office: the shop shows and sells only these (archived ones stay for orders). */
-export const onSale = isNull(products.archivedAt);
+/**
+ * Neither archived by the back office nor a draft: the shop shows and sells only these (archived ones stay for
+ * orders). The listing indexes' predicate (`onSale` in the schema), conjunct by conjunct, so they serve every shop read (decision 063).
+ */
+export const onSale = and(isNull(products.archivedAt), sql`not ${products.draft}`)!;
 
 /**
  * Sold in the country (every country for null): products that list no countries are sold everywhere, archived

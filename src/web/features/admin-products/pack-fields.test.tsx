@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AlertProvider } from '#src/web/lib/alert';
 import { PackFields } from './pack-fields';
 import { emptyPack, type PackDraft } from './product-form';
 
@@ -8,16 +9,18 @@ import { emptyPack, type PackDraft } from './product-form';
 function OnePack({ start }: { start?: Partial<PackDraft> }) {
   const [pack, setPack] = useState<PackDraft>({ ...emptyPack(), ...start });
   return (
-    <ul>
-      <PackFields
-        pack={pack}
-        number={1}
-        errors={{}}
-        canRemove={false}
-        onChange={(change) => setPack((current) => ({ ...current, ...change }))}
-        onRemove={() => {}}
-      />
-    </ul>
+    <AlertProvider>
+      <ul>
+        <PackFields
+          pack={pack}
+          number={1}
+          errors={{}}
+          canRemove={false}
+          onChange={(change) => setPack((current) => ({ ...current, ...change }))}
+          onRemove={() => {}}
+        />
+      </ul>
+    </AlertProvider>
   );
 }
 
@@ -64,5 +67,18 @@ describe('a pack’s size entered once (issue 31 §6)', () => {
     );
     type('Label', '250 ml');
     expect(shown()).toEqual({ option: 'weight', optionValue: '250 ml', netQuantity: '250', unit: 'ml' });
+  });
+});
+
+describe('a pack’s own image (decision 063)', () => {
+  it('shows the pack’s image with a way to remove it; without one, only the upload', () => {
+    render(<OnePack start={{ label: '5 l', image: 'oil-5l.webp' }} />);
+    expect(screen.getByRole('img', { name: 'Image of pack 5 l' }).getAttribute('src')).toBe(
+      '/download/oil-5l-200.webp',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the image of pack 1' }));
+    expect(screen.queryByRole('img', { name: 'Image of pack 5 l' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove the image of pack 1' })).toBeNull();
+    expect(screen.getByLabelText('Upload pack image 1')).toBeTruthy();
   });
 });

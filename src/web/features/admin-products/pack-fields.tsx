@@ -6,6 +6,7 @@ import { Field } from '#src/web/components/ui/field';
 import { SAVINGS_TEXT } from '#src/shared/texts/savings';
 import { Select } from './editor-controls';
 import { labelChange } from './pack-size';
+import { PackImageField } from './pack-image';
 import type { DraftErrors, OptionKind, PackDraft } from './product-form';
 
 const E = ADMIN_PRODUCTS_TEXT.productEditor;
@@ -97,6 +98,13 @@ export function PackFields({
             </Select>
           </div>
         </div>
+        <PackImageField
+          id={id('image')}
+          number={number}
+          label={pack.label}
+          image={pack.image}
+          onChange={(image) => onChange({ image })}
+        />
         <div className="mt-3 flex items-center justify-between gap-3">
           <p className="text-sm text-slate-700" aria-live="polite">
             {E.unitPrice}:{' '}

@@ -37,6 +37,11 @@ export function ProductCell({ product }: { product: TAdminProduct }) {
               {T.archivedBadge}
             </span>
           ) : null}
+          {product.draft ? (
+            <span className="mt-1 mr-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+              {T.draftBadge}
+            </span>
+          ) : null}
           {product.declarationsMissing ? (
             <span className="mt-1 ml-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
               {ADMIN_DECLARATIONS_TEXT.missingBadge}

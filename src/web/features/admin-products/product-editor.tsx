@@ -41,6 +41,7 @@ export function ProductEditor({
     blocker,
     save,
     toggleArchive,
+    togglePublished,
   } = useProductEditor(product);
 
   return (
@@ -61,6 +62,15 @@ export function ProductEditor({
         actions={
           <>
             {current ? (
+              <Button type="button" variant="secondary" onClick={() => void togglePublished()}>
+                {current.draft ? E.publish : E.unpublish}
+              </Button>
+            ) : (
+              <Button type="button" variant="secondary" disabled={saving} onClick={() => void save(true)}>
+                {E.saveDraft}
+              </Button>
+            )}
+            {current ? (
               <Button type="button" variant="secondary" onClick={() => void toggleArchive()}>
                 {current.archivedAt ? E.restore : E.archive}
               </Button>
@@ -72,6 +82,21 @@ export function ProductEditor({
         }
       >
         <div className="space-y-5">
+          {current ? (
+            <p className="text-sm text-slate-700">
+              {E.state}:{' '}
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${current.draft ? 'bg-amber-100 text-amber-900' : 'bg-brand-50 text-brand-800'}`}
+              >
+                {current.draft ? E.states.draft : E.states.published}
+              </span>
+            </p>
+          ) : null}
+          {current?.draft ? (
+            <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900" role="status">
+              {E.draftNote}
+            </p>
+          ) : null}
           {current?.archivedAt ? (
             <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900" role="status">
               {E.archivedNote}

@@ -67,6 +67,14 @@ export function ProductFilters({ categories }: { categories: TCategory[] }) {
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
+          {T.state}
+          <select name="state" defaultValue={params.get('state') ?? ''} className={CONTROL}>
+            <option value="">{T.anyState}</option>
+            <option value="draft">{T.states.draft}</option>
+            <option value="published">{T.states.published}</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
           {T.sort}
           <select name="sort" defaultValue={params.get('sort') ?? 'newest'} className={CONTROL}>
             {SORTS.map((sort) => (

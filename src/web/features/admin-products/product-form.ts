@@ -23,6 +23,8 @@ export type PackDraft = {
   unit: NetUnit | '';
   /** The most one order may hold (decision 061); '' for no limit. */
   maxPerOrder: string;
+  /** The pack's own picture (decision 063); null: the product's images stand for it. */
+  image: string | null;
 };
 export type ProductDraft = {
   name: string;
@@ -57,6 +59,7 @@ export const emptyPack = (): PackDraft => ({
   netQuantity: '',
   unit: '',
   maxPerOrder: '',
+  image: null,
 });
 
 export const emptyDraft = (): ProductDraft => ({
@@ -105,6 +108,7 @@ export function draftOf(product: TAdminProductDetail): ProductDraft {
         netQuantity: v.netQuantity !== null ? String(v.netQuantity) : '',
         unit: v.unit ?? '',
         maxPerOrder: v.maxPerOrder !== null ? String(v.maxPerOrder) : '',
+        image: v.image,
       };
     }),
   };

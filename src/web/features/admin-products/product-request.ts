@@ -13,7 +13,7 @@ const E = ADMIN_PRODUCTS_TEXT.productEditor;
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : null);
 
 /** The request body, or the fields' errors (keyed by field id) when something does not fit. */
-export function toRequest(draft: ProductDraft): { body: TProductCreate } | { errors: DraftErrors } {
+export function toRequest(draft: ProductDraft): { body: Omit<TProductCreate, 'draft'> } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   if (!draft.name.trim()) errors['name'] = E.required;
   if (!draft.catId) errors['catId'] = E.required;
@@ -71,6 +71,7 @@ export function toRequest(draft: ProductDraft): { body: TProductCreate } | { err
         netQuantity: pack.netQuantity.trim() ? Number(pack.netQuantity) : null,
         unit: pack.unit || null,
         maxPerOrder: pack.maxPerOrder.trim() ? whole(pack.maxPerOrder)! : null,
+        image: pack.image,
       })),
     },
   };

@@ -49,7 +49,8 @@ export function useProductEditor(product: TAdminProductDetail | null) {
   const setPack = (key: string, change: Partial<PackDraft>) =>
     setDraft((d) => ({ ...d, packs: d.packs.map((p) => (p.key === key ? { ...p, ...change } : p)) }));
 
-  const save = async () => {
+  /** Saves the form; a new product as a draft when `asDraft` (decision 063: otherwise published). */
+  const save = async (asDraft = false) => {
     setFormError(null);
     const request = toRequest(draft);
     if ('errors' in request) {
@@ -64,13 +65,13 @@ export function useProductEditor(product: TAdminProductDetail | null) {
     try {
       const answer = current
         ? await api.admin.updateProduct({ params: { id: current.id }, body: request.body })
-        : await api.admin.createProduct({ body: request.body });
+        : await api.admin.createProduct({ body: { ...request.body, draft: asDraft } });
       const fresh = draftOf(answer);
       setDraft(fresh);
       saved.current = JSON.stringify(fresh);
       setCurrent(answer);
       setHistoryKey((k) => k + 1);
-      showSuccess(current ? E.savedMsg : E.created);
+      showSuccess(current ? E.savedMsg : answer.draft ? E.draftCreated : E.created);
       if (!current) {
         skipBlock.current = true;
         void navigate(`/admin/products/${answer.id}`, { replace: true });
@@ -98,6 +99,20 @@ export function useProductEditor(product: TAdminProductDetail | null) {
     }
   };
 
+  const togglePublished = async () => {
+    if (!current) return;
+    try {
+      const answer = current.draft
+        ? await api.admin.publishProduct({ params: { id: current.id } })
+        : await api.admin.unpublishProduct({ params: { id: current.id } });
+      setCurrent(answer);
+      setHistoryKey((k) => k + 1);
+      showSuccess(answer.draft ? E.unpublishedMsg : E.publishedMsg);
+    } catch (caught) {
+      showError((caught as Error).message);
+    }
+  };
+
   return {
     current,
     draft,
@@ -111,5 +126,6 @@ export function useProductEditor(product: TAdminProductDetail | null) {
     blocker,
     save,
     toggleArchive,
+    togglePublished,
   };
 }

@@ -17,6 +17,12 @@ const MAIN_SIZES = '(min-width: 1280px) 560px, (min-width: 992px) 44vw, 92vw';
  */
 export function ProductGallery({ name, images, discount }: { name: string; images: string[]; discount: number }) {
   const [index, setIndex] = useState(0);
+  // A new first picture (the chosen pack's own, decision 063) is shown at once, whichever thumbnail was open.
+  const [lead, setLead] = useState(images[0]);
+  if (lead !== images[0]) {
+    setLead(images[0]);
+    setIndex(0);
+  }
   const [thumbsReady, setThumbsReady] = useState(false);
   const current = images[index] ?? images[0];
 

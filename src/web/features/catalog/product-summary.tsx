@@ -1,6 +1,6 @@
 import { useFocusAcrossSwap } from '#src/web/lib/use-focus-across-swap';
-import { useState } from 'react';
-import type { TProduct, TProductDetail } from '#src/contracts/catalog';
+import { useEffect, useState } from 'react';
+import type { TProduct, TProductDetail, TVariant } from '#src/contracts/catalog';
 import { formatUnitPrice } from '#src/shared/unit-price';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
@@ -24,11 +24,22 @@ type Props = {
   onAddToCart?: ((line: CartLineDraft) => Promise<unknown> | void) | undefined;
   inList?: boolean;
   onToggleWishlist?: ((product: Pick<TProduct, 'id' | 'name'>) => Promise<unknown> | void) | undefined;
+  /** Told the chosen pack (null until one is): the gallery shows its own image first (decision 063). */
+  onVariantChange?: ((variant: TVariant | null) => void) | undefined;
 };
 
 /** Name, rating, prices, description, variant choosers, quantity, add-to-cart and the heart. */
-export function ProductSummary({ product, onShowReviews, onAddToCart, inList, onToggleWishlist }: Props) {
+export function ProductSummary({
+  product,
+  onShowReviews,
+  onAddToCart,
+  inList,
+  onToggleWishlist,
+  onVariantChange,
+}: Props) {
   const variants = useVariantChoice(product);
+  const chosen = variants.variant;
+  useEffect(() => onVariantChange?.(chosen), [chosen, onVariantChange]);
   const [quantity, setQuantity] = useState(1);
   // The chosen variant's price, unit price and stock; the product's (its default variant's) until one is chosen.
   const shown = variants.variant ?? product;

@@ -18,6 +18,7 @@ export const adminColumns = {
   countInStock: products.countInStock,
   variantCount: products.variantCount,
   archivedAt: products.archivedAt,
+  draft: products.draft,
   updatedAt: products.updatedAt,
   declarationsMissing: products.declarationsMissing,
 };
@@ -50,6 +51,8 @@ export type AdminListFilters = {
   subCatId?: number | undefined;
   stock?: 'low' | 'out' | undefined;
   archived: boolean;
+  /** Drafts only, or published products only (decision 063); both when undefined. */
+  state?: 'draft' | 'published' | undefined;
   /** Only products with a required declaration empty (decision 056). */
   declarationsMissing?: boolean | undefined;
 };
@@ -70,6 +73,9 @@ const orderings: Record<TAdminProductSort, SQL[]> = {
 function adminConditions(filters: AdminListFilters): SQL | undefined {
   return and(
     filters.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
+    // Spelt as products_draft_idx's predicate (`draft and archived_at is null`): the few drafts, newest first.
+    filters.state === 'draft' ? sql`${products.draft}` : undefined,
+    filters.state === 'published' ? sql`not ${products.draft}` : undefined,
     filters.catId !== undefined ? eq(products.catId, filters.catId) : undefined,
     filters.subCatId !== undefined ? eq(products.subCatId, filters.subCatId) : undefined,
     // What needs restocking, by the product's lowest pack (products.min_stock, kept by refreshProductDefaults): a

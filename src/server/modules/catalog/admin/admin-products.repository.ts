@@ -75,6 +75,11 @@ export async function setArchived(tx: Database, id: number, archivedAt: Date | n
   await tx.update(products).set({ archivedAt, updatedAt: new Date() }).where(eq(products.id, id));
 }
 
+/** Publish (`draft: false`) or turn back into a draft (decision 063). */
+export async function setDraft(tx: Database, id: number, draft: boolean): Promise<void> {
+  await tx.update(products).set({ draft, updatedAt: new Date() }).where(eq(products.id, id));
+}
+
 export async function deleteVariants(tx: Database, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   // Cart lines of these variants go with them (cart_items.variant_id cascades); order lines keep their snapshots.

@@ -22,6 +22,7 @@ export function toAdminVariant(row: repo.AdminVariantRow): TAdminVariant {
     unit: row.unit,
     unitPrice: unitPrice(row.price, row.netQuantity, row.unit),
     maxPerOrder: row.maxPerOrder,
+    image: row.image,
     position: row.position,
   };
 }

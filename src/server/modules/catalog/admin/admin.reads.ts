@@ -37,13 +37,14 @@ export async function listAdminProducts(db: Database, query: TAdminProductQuery)
       subCatId,
       stock: query.stock,
       archived: query.archived,
+      state: query.state,
       declarationsMissing: query.declarations === 'missing',
     },
     { page, perPage, sort, window: SEARCH_RANK_WINDOW, countMax: ADMIN_COUNT_MAX },
     // Every page and sort of one filter set has the same total: counted once per catalogue version.
     (where, bound) =>
       catalogCacheFor(db).get(
-        `admin-count:${JSON.stringify([text, ids, catId, subCatId, query.stock, query.archived, query.declarations])}`,
+        `admin-count:${JSON.stringify([text, ids, catId, subCatId, query.stock, query.archived, query.state, query.declarations])}`,
         () => repo.countMatching(db, where, bound),
       ),
   );

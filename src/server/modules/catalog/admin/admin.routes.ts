@@ -19,6 +19,12 @@ export const adminCatalogRoutes = [
   route(adminCatalog.restoreProduct, async (request) =>
     service.setArchived(request.server.db, auditActor(request), request.params.id, false),
   ),
+  route(adminCatalog.publishProduct, async (request) =>
+    service.setDraft(request.server.db, auditActor(request), request.params.id, false),
+  ),
+  route(adminCatalog.unpublishProduct, async (request) =>
+    service.setDraft(request.server.db, auditActor(request), request.params.id, true),
+  ),
   route(adminCatalog.updateVariant, async (request) =>
     service.patchVariant(request.server.db, auditActor(request), request.params.id, request.body),
   ),

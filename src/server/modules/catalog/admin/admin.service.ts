@@ -1,6 +1,6 @@
 import { afterStockWrite } from '../stock-written';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
-import type { TAdminProductDetail, TProductCreate, TProductUpdate } from '#src/contracts/admin-catalog';
+import type { TAdminProductDetail, TProductCreate, TProductUpdate, TVariantInput } from '#src/contracts/admin-catalog';
 import type { Database } from '#src/db/client';
 import { badRequest, notFound } from '#src/server/lib/app-error';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
@@ -35,9 +35,12 @@ async function categoryFields(db: Database, catId: number, subCatId: number | nu
   return { catId, catName: category.name, subCatId, subCatName: sub.name };
 }
 
-/** Every image is the product's already or one the admin uploaded and has not saved yet. */
+/**
+ * Every image — the product's and its packs' (decision 063) — is the product's already (one of its images or a
+ * pack's) or one the admin uploaded and has not saved yet; answers the uploads to claim.
+ */
 async function checkImages(db: Database, actor: AuditActor, images: readonly string[], current: readonly string[]) {
-  const fresh = images.filter((name) => !current.includes(name));
+  const fresh = [...new Set(images.filter((name) => !current.includes(name)))];
   if (fresh.length === 0) return fresh;
   const pending = new Set(await pendingImageNames(db, actor.actor.id));
   const unknown = fresh.find((name) => !pending.has(name));
@@ -45,11 +48,13 @@ async function checkImages(db: Database, actor: AuditActor, images: readonly str
   return fresh;
 }
 
+const packImages = (variants: readonly TVariantInput[]) => variants.flatMap((v) => (v.image ? [v.image] : []));
+
 export async function createProduct(db: Database, actor: AuditActor, input: TProductCreate) {
   const created = await skuSafe(
     () =>
       auditedWrite(db, actor, async (tx, audit) => {
-        const fresh = await checkImages(tx, actor, input.images, []);
+        const fresh = await checkImages(tx, actor, [...input.images, ...packImages(input.variants)], []);
         const id = await repo.insertProduct(tx, {
           name: input.name,
           slug: slugOf(input.name),
@@ -63,6 +68,7 @@ export async function createProduct(db: Database, actor: AuditActor, input: TPro
           hsnCode: input.hsnCode,
           gstRateBps: await checkGstRate(tx, input.gstRateBps),
           images: input.images,
+          draft: input.draft,
           ...optionLists(input.variants),
           // Placeholders until the variants are written: refreshProductDefaults copies the default's values.
           price: 0,
@@ -92,7 +98,9 @@ async function writeProductUpdate(db: Database, actor: AuditActor, id: number, i
         const row = await repo.lockAdminProduct(tx, id);
         if (!row) throw notFound(TEXT.catalogApi.productNotFound);
         const before = toAdminDetail(row, await repo.listVariantsOf(tx, [id]));
-        const fresh = input.images ? await checkImages(tx, actor, input.images, row.images) : [];
+        const current = [...row.images, ...before.variants.flatMap((v) => (v.image ? [v.image] : []))];
+        const wanted = [...(input.images ?? []), ...packImages(input.variants ?? [])];
+        const fresh = await checkImages(tx, actor, wanted, current);
         const catId = input.catId ?? row.catId;
         const subCatId =
           input.subCatId !== undefined ? input.subCatId : input.catId !== undefined ? null : row.subCatId;
@@ -141,6 +149,28 @@ export async function setArchived(db: Database, actor: AuditActor, id: number, a
       entityId: id,
       before: { archivedAt: row.archivedAt },
       after: { archivedAt: after.archivedAt },
+    });
+    return after;
+  });
+}
+
+/**
+ * Publish (`draft: false`) or turn back into a draft (decision 063); doing it twice changes nothing and records
+ * nothing. The write bumps the catalogue version like every product write, so cached reads and pages follow at once.
+ */
+export async function setDraft(db: Database, actor: AuditActor, id: number, draft: boolean) {
+  return auditedWrite(db, actor, async (tx, audit) => {
+    const row = await repo.lockAdminProduct(tx, id);
+    if (!row) throw notFound(TEXT.catalogApi.productNotFound);
+    if (row.draft === draft) return toAdminDetail(row, await repo.listVariantsOf(tx, [id]));
+    await repo.setDraft(tx, id, draft);
+    const after = (await detailOf(tx, id))!;
+    await audit({
+      action: draft ? 'product.unpublish' : 'product.publish',
+      entity: 'product',
+      entityId: id,
+      before: { draft: row.draft },
+      after: { draft: after.draft },
     });
     return after;
   });

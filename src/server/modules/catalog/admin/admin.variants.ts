@@ -39,6 +39,7 @@ function variantValues(variant: TVariantInput, position: number) {
     netQuantity: variant.netQuantity,
     unit: variant.unit,
     maxPerOrder: variant.maxPerOrder,
+    image: variant.image,
     position,
   };
 }

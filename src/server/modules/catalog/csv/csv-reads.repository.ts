@@ -57,6 +57,7 @@ export const csvVariantColumns = {
   countInStock: productVariants.countInStock,
   netQuantity: productVariants.netQuantity,
   unit: productVariants.unit,
+  image: productVariants.image,
   position: productVariants.position,
 };
 export type CsvVariantRow = {
@@ -72,6 +73,7 @@ export type CsvVariantRow = {
   countInStock: number;
   netQuantity: number | null;
   unit: NetUnit | null;
+  image: string | null;
   position: number;
 };
 

@@ -9,6 +9,8 @@ export type NewProductValues = typeof products.$inferInsert;
 export type ProductFields = Omit<CsvProductRow, 'id' | 'archivedAt'> & { archived: boolean };
 export type NewVariantValues = typeof productVariants.$inferInsert;
 export type VariantFields = Omit<CsvVariantRow, 'id' | 'productId' | 'position'> & { discount: number };
+/** An update's fields: `image` undefined keeps the pack's image (a file without the `pack_image` column). */
+export type VariantUpdate = Omit<VariantFields, 'image'> & { id: number; image: string | null | undefined };
 
 /** Inserts products (their prices are placeholders until refreshProductDefaults), answering ids in order. */
 export async function insertProducts(tx: Database, values: readonly NewProductValues[]): Promise<number[]> {
@@ -62,23 +64,25 @@ export async function insertVariants(tx: Database, values: readonly NewVariantVa
 }
 
 /** Updates variants by id, five hundred rows per statement. */
-export async function updateVariants(tx: Database, rows: readonly (VariantFields & { id: number })[]): Promise<void> {
+export async function updateVariants(tx: Database, rows: readonly VariantUpdate[]): Promise<void> {
   for (const chunk of chunks(rows, 500)) {
     const values = sql.join(
       chunk.map(
         (row) =>
           sql`(${row.id}::int, ${row.label}::text, ${row.size}::text, ${row.ram}::text, ${row.weight}::text,
             ${row.price}::int, ${row.oldPrice}::int, ${row.discount}::int, ${row.countInStock}::int,
-            ${row.netQuantity}::double precision, ${row.unit}::text)`,
+            ${row.netQuantity}::double precision, ${row.unit}::text, ${row.image ?? null}::text,
+            ${row.image === undefined}::boolean)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`
       update ${productVariants} pv set label = v.label, size = v.size, ram = v.ram, weight = v.weight,
         price = v.price, old_price = v.old_price, discount = v.discount, count_in_stock = v.count_in_stock,
-        net_quantity = v.net_quantity, unit = v.unit, updated_at = now()
+        net_quantity = v.net_quantity, unit = v.unit,
+        image = case when v.keep_image then pv.image else v.image end, updated_at = now()
       from (values ${values}) as v(id, label, size, ram, weight, price, old_price, discount, count_in_stock,
-        net_quantity, unit)
+        net_quantity, unit, image, keep_image)
       where pv.id = v.id`);
   }
 }

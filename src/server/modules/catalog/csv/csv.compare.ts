@@ -29,7 +29,8 @@ export const sameVariant = (a: RowVariant, b: repo.CsvVariantRow) =>
   a.oldPrice === b.oldPrice &&
   a.countInStock === b.countInStock &&
   a.netQuantity === b.netQuantity &&
-  a.unit === b.unit;
+  a.unit === b.unit &&
+  (a.image === undefined || a.image === b.image);
 
 /** The first product column where two rows of one product differ. */
 export function differingColumn(a: RowProduct, b: RowProduct): CsvColumn | null {

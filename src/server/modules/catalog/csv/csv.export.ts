@@ -45,6 +45,7 @@ function toRecord(product: repo.CsvProductRow, variant: repo.CsvVariantRow): Csv
     stock: variant.countInStock,
     net_quantity: variant.netQuantity ?? '',
     unit: variant.unit ?? '',
+    pack_image: text(variant.image),
   };
 }
 

@@ -46,8 +46,16 @@ export const CSV_COLUMNS = [
   'stock',
   'net_quantity',
   'unit',
+  /** The pack's own image file name (decision 063); empty: the product's images stand for it. */
+  'pack_image',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out (decision 063): a file exported before the column existed imports as before, its
+ * packs keeping their images.
+ */
+export const OPTIONAL_COLUMNS: readonly CsvColumn[] = ['pack_image'];
 
 /** The declaration columns and the fields they hold (decision 056). */
 export const DECLARATION_COLUMNS = [

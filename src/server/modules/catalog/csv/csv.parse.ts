@@ -10,7 +10,7 @@ import { SAVINGS_TEXT } from '#src/shared/texts/savings';
 import { ADMIN_GST_TEXT } from '#src/shared/texts/gst';
 import { HSN_CODE_PATTERN } from '#src/shared/constants';
 import { cellReader, holdsNul, shown, WHOLE } from './csv.cells';
-import { CSV_COLUMNS, DECLARATION_COLUMNS, type CsvColumn } from './csv.format';
+import { CSV_COLUMNS, DECLARATION_COLUMNS, OPTIONAL_COLUMNS, type CsvColumn } from './csv.format';
 import type { ParsedRow, ProductRef, RowErrors, RowProduct, RowVariant } from './csv.rows';
 
 const T = ADMIN_TAXONOMY_TEXT.csv;
@@ -36,7 +36,12 @@ function rateOf(text: string, row: number, errors: RowErrors): number {
 }
 
 /** Reads one data row; problems go to `errors` with the row's number and column. */
-function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors): ParsedRow | null {
+function readRow(
+  raw: Record<CsvColumn, string>,
+  row: number,
+  errors: RowErrors,
+  packImages: boolean,
+): ParsedRow | null {
   const before = errors.count;
   const { cell, textOf, wholeOf, optionalId, listOf, flag } = cellReader(raw, row, errors);
   const productCell = cell('product');
@@ -107,6 +112,13 @@ function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors)
   if (unit === null && netQuantity !== null) errors.add(row, 'unit', T.required);
   if (unit !== null && netQuantity === null) errors.add(row, 'net_quantity', T.required);
   const option = (column: 'size' | 'ram' | 'weight') => textOf(column, F.option) || null;
+  /** The pack's image (decision 063): one image name, as the product's `images` hold them; empty: none. */
+  const imageOf = (column: 'pack_image') => {
+    const name = cell(column);
+    if (name === '') return null;
+    if (!ZImageName.safeParse(name).success) errors.add(row, column, T.badPackImage);
+    return name;
+  };
   const variant: RowVariant = {
     sku: textOf('sku', F.sku, true),
     // A product without options has one variant, often with an empty label: the round trip must keep it.
@@ -119,6 +131,7 @@ function readRow(raw: Record<CsvColumn, string>, row: number, errors: RowErrors)
     countInStock: wholeOf('stock', F.stock),
     netQuantity,
     unit,
+    image: packImages ? imageOf('pack_image') : undefined,
   };
   return errors.count === before ? { row, ref, product, variant } : null;
 }
@@ -140,7 +153,7 @@ export function readFile(file: Buffer, errors: RowErrors): FileRows {
     throw error;
   }
   const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
-  const missing = CSV_COLUMNS.filter((column) => !header.includes(column));
+  const missing = CSV_COLUMNS.filter((column) => !header.includes(column) && !OPTIONAL_COLUMNS.includes(column));
   if (missing.length > 0) throw badRequest(T.missingColumns(missing.join(', ')));
   if (records.length - 1 > CSV_IMPORT_MAX_ROWS) throw badRequest(T.tooManyRows(CSV_IMPORT_MAX_ROWS));
   const index = Object.fromEntries(CSV_COLUMNS.map((column) => [column, header.indexOf(column)])) as Record<
@@ -157,7 +170,7 @@ export function readFile(file: Buffer, errors: RowErrors): FileRows {
       CsvColumn,
       string
     >;
-    const parsed = readRow(cells, i + 1, errors);
+    const parsed = readRow(cells, i + 1, errors, index.pack_image >= 0);
     if (parsed) rows.push(parsed);
   }
   return { rows, total };

@@ -23,7 +23,8 @@ export type RowProduct = {
   gstRateBps: number;
 };
 
-export type RowVariant = Omit<repo.VariantFields, 'discount'>;
+/** `image` undefined: the file has no `pack_image` column, and the pack keeps its image (decision 063). */
+export type RowVariant = Omit<repo.VariantFields, 'discount' | 'image'> & { image: string | null | undefined };
 
 export type ParsedRow = { row: number; ref: ProductRef; product: RowProduct; variant: RowVariant };
 

@@ -17,7 +17,7 @@ const t = testAppForFile({ template: 'empty' });
 const EXPORT_HEADER =
   'product,name,brand,description,category_id,category,sub_category_id,sub_category,images,countries,featured,' +
   'archived,facts,maker_role,maker_name,maker_address,generic_name,best_before,care_phone,care_email,hsn_code,gst_rate,sku,label,' +
-  'size,ram,weight,price,old_price,stock,net_quantity,unit';
+  'size,ram,weight,price,old_price,stock,net_quantity,unit,pack_image';
 let admin: TestUser;
 let shopper: TestUser;
 let catId: number;
@@ -520,5 +520,61 @@ describe('one limit per field, and a dry run that finds everything the import re
     const imported = await importCsv(clean, false);
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.counts).toMatchObject({ productsCreated: 1, variantsCreated: 1 });
+  });
+});
+
+describe('pack images (decision 063)', () => {
+  it('exports each pack’s image, imports a change, and keeps it when a file has no pack_image column', async () => {
+    const tea = await createProduct(t.db, { catId, name: 'Assam Tea', images: ['tea.webp'] }, [
+      { sku: 'TEA-250', label: '250 g', price: 120, countInStock: 4 },
+      { sku: 'TEA-1KG', label: '1 kg', price: 420, countInStock: 2 },
+    ]);
+    const [small] = await variantsOf(t.db, tea.id);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${tea.id}`,
+      headers: admin.headers,
+      payload: {
+        variants: (await variantsOf(t.db, tea.id)).map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          label: v.label,
+          price: v.price,
+          countInStock: v.countInStock,
+          image: v.id === small!.id ? 'tea.webp' : null,
+        })),
+      },
+    });
+    const exported = rowsOf((await exportCsv()).body).filter((row) => row.product === String(tea.id));
+    expect(exported.map((row) => [row.sku, row.pack_image])).toEqual([
+      ['TEA-250', 'tea.webp'],
+      ['TEA-1KG', ''],
+    ]);
+
+    // The 1 kg pack gets an image of its own from the file.
+    const changed = exported.map((row) => (row.sku === 'TEA-1KG' ? { ...row, pack_image: 'tea-1kg.webp' } : row));
+    const imported = await importCsv(csvOf(changed), false);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.counts).toMatchObject({ variantsUpdated: 1, variantsUnchanged: 1 });
+    const answer = await shopProduct(tea.id);
+    expect(answer.variants.map((v: { sku: string; image?: string }) => [v.sku, v.image])).toEqual([
+      ['TEA-250', 'tea.webp'],
+      ['TEA-1KG', 'tea-1kg.webp'],
+    ]);
+
+    // A file exported before the column existed still imports, and the packs keep their images.
+    const older = stringify(
+      changed.map((row) => ({ ...row, stock: '9' })),
+      { header: true, columns: CSV_COLUMNS.filter((column) => column !== 'pack_image') },
+    );
+    expect((await importCsv(older, false)).status).toBe(200);
+    expect((await shopProduct(tea.id)).variants.map((v: { image?: string }) => v.image)).toEqual([
+      'tea.webp',
+      'tea-1kg.webp',
+    ]);
+
+    // A path is no image name.
+    const bad = await importCsv(csvOf([{ ...changed[0]!, pack_image: '../secret.webp' }]), true);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ row: 2, column: 'pack_image' })]);
   });
 });

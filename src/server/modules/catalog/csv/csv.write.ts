@@ -35,6 +35,7 @@ export async function writePlan(tx: Database, plan: Plan): Promise<number[]> {
     rows.forEach((row, position) =>
       newVariants.push({
         ...row.variant,
+        image: row.variant.image ?? null,
         discount: discountPercent(row.variant.price, row.variant.oldPrice),
         productId: newIds[index]!,
         position,
@@ -44,7 +45,13 @@ export async function writePlan(tx: Database, plan: Plan): Promise<number[]> {
   for (const { productId, variant } of plan.newVariants) {
     const position = (positions.get(productId) ?? -1) + 1;
     positions.set(productId, position);
-    newVariants.push({ ...variant, discount: discountPercent(variant.price, variant.oldPrice), productId, position });
+    newVariants.push({
+      ...variant,
+      image: variant.image ?? null,
+      discount: discountPercent(variant.price, variant.oldPrice),
+      productId,
+      position,
+    });
   }
   await repo.insertVariants(tx, newVariants);
   await repo.updateVariants(
