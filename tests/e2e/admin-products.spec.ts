@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAxeClean } from './fixtures/a11y';
 import { signInAsAdmin } from './fixtures/admin';
 import { categories, gotoHydrated } from './fixtures/shop';
+import { imageFile } from './fixtures/images';
 
 /**
  * Issue 14's browser test for products: the grocer (made by `npm run admin -- create`) signs in, creates a product
@@ -16,14 +15,6 @@ const packs = [
   { label: '1 kg', sku: `KRR-1-${Date.now()}`, price: 120, stock: 30, quantity: '1', unit: 'kg' },
   { label: '5 kg', sku: `KRR-5-${Date.now()}`, price: 550, stock: 12, quantity: '5', unit: 'kg' },
 ] as const;
-
-async function imageFile(dir: string, name: string, colour: string) {
-  const file = path.join(dir, name);
-  await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } })
-    .png()
-    .toFile(file);
-  return file;
-}
 
 async function fillPack(page: Page, number: number, pack: (typeof packs)[number]) {
   const group = page.getByRole('group', { name: `Pack ${number}` });

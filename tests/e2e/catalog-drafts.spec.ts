@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { signInAsAdmin } from './fixtures/admin';
 import { categories, gotoHydrated } from './fixtures/shop';
+import { imageFile } from './fixtures/images';
 
 /**
  * Issue 31 §6 (decision 063) at 1280 px: the grocer saves a new product as a draft with a pack that has its own
@@ -18,14 +17,6 @@ const packs = [
   { label: '1 g', sku: `SAF-1-${stamp}`, price: 350, option: '1g' },
   { label: '2 g', sku: `SAF-2-${stamp}`, price: 650, option: '2g' },
 ] as const;
-
-async function imageFile(dir: string, name: string, colour: string) {
-  const file = path.join(dir, name);
-  await sharp({ create: { width: 320, height: 320, channels: 3, background: colour } })
-    .png()
-    .toFile(file);
-  return file;
-}
 
 async function fillPack(page: Page, number: number, pack: (typeof packs)[number]) {
   const group = page.getByRole('group', { name: `Pack ${number}`, exact: true });
