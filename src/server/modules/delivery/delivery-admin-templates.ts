@@ -1,7 +1,7 @@
 import type { TAdminSlotTemplate, TSlotTemplateBody, TSlotTemplateUpdate } from '#src/contracts/admin-delivery';
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
-import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
+import { auditedWrite, type AuditActor, type RecordChange } from '#src/server/modules/audit/index';
 import { ADMIN_DELIVERY_TEXT } from '#src/shared/texts/admin-delivery';
 import * as repo from './delivery.repository';
 import { localDay, minuteOf } from './shop-time';
@@ -28,23 +28,28 @@ export async function createTemplate(
 ): Promise<TAdminSlotTemplate> {
   return auditedWrite(db, who, async (tx, audit) => {
     if (!(await repo.lockZone(tx, zoneId))) throw notFound(T.zoneNotFound);
-    const row = await repo.insertTemplate(tx, {
-      zoneId,
-      weekday: body.weekday,
-      startMinute: minuteOf(body.start),
-      endMinute: minuteOf(body.end),
-      capacity: body.capacity,
-      cutoffHours: body.cutoffHours,
-      active: body.active,
-    });
-    await audit({
-      action: 'delivery_slot.create',
-      entity: 'delivery_slot',
-      entityId: row.id,
-      after: templateAudit(row),
-    });
-    return toTemplate(row);
+    return insertSlotTemplate(tx, audit, zoneId, body);
   });
+}
+
+/** One weekly slot of a zone, written and audited in the caller's transaction (one form's slot, or a week's). */
+export async function insertSlotTemplate(
+  tx: Database,
+  audit: RecordChange,
+  zoneId: number,
+  body: TSlotTemplateBody,
+): Promise<TAdminSlotTemplate> {
+  const row = await repo.insertTemplate(tx, {
+    zoneId,
+    weekday: body.weekday,
+    startMinute: minuteOf(body.start),
+    endMinute: minuteOf(body.end),
+    capacity: body.capacity,
+    cutoffHours: body.cutoffHours,
+    active: body.active,
+  });
+  await audit({ action: 'delivery_slot.create', entity: 'delivery_slot', entityId: row.id, after: templateAudit(row) });
+  return toTemplate(row);
 }
 
 export async function updateTemplate(

@@ -5,8 +5,8 @@ import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { ADMIN_DELIVERY_TEXT } from '#src/shared/texts/admin-delivery';
 import { PACKER_SETUP_TEXT } from '#src/shared/texts/packer-setup';
 import * as repo from './delivery.repository';
-import { templateAudit, toTemplate } from './delivery-admin.mappers';
-import { minuteOf } from './shop-time';
+import { insertSlotTemplate } from './delivery-admin-templates';
+import { templateAudit } from './delivery-admin.mappers';
 
 // A zone's week in fewer steps (issue 31 §6, docs/decisions/060): one slot on several weekdays, a week copied.
 
@@ -21,22 +21,7 @@ export async function createSlotWeek(
     if (!(await repo.lockZone(tx, zoneId))) throw notFound(ADMIN_DELIVERY_TEXT.zoneNotFound);
     const slots: TAdminSlotTemplate[] = [];
     for (const weekday of [...body.weekdays].sort((a, b) => a - b)) {
-      const row = await repo.insertTemplate(tx, {
-        zoneId,
-        weekday,
-        startMinute: minuteOf(body.start),
-        endMinute: minuteOf(body.end),
-        capacity: body.capacity,
-        cutoffHours: body.cutoffHours,
-        active: body.active,
-      });
-      await audit({
-        action: 'delivery_slot.create',
-        entity: 'delivery_slot',
-        entityId: row.id,
-        after: templateAudit(row),
-      });
-      slots.push(toTemplate(row));
+      slots.push(await insertSlotTemplate(tx, audit, zoneId, { ...body, weekday }));
     }
     return { slots };
   });
