@@ -67,6 +67,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       NODE_ENV: 'test',
+      // The demo's delivery as a fresh shop's (one free zone, no slots): the specs make the zones and slots they test,
+      // and ship to pincodes (560034 among them) the demo's zones would otherwise serve (docs/decisions/064).
+      SEED_DEMO_DELIVERY: 'false',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: `http://127.0.0.1:${E2E_OTHER_ORIGIN_PORT}`,
       // Every spec's shoppers sign up from this one address within the hour (over 60 since the suite grew): the

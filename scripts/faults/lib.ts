@@ -125,6 +125,9 @@ export class KiranaProcess {
         DATA_DIR: this.dataDir,
         BUILD_DIR: buildDir,
         SEED_DEMO: 'true',
+        // Its checkouts ship to 560038 with the default zone's terms (no slot, no minimum): not to the demo's
+        // Bengaluru zone (docs/decisions/064).
+        SEED_DEMO_DELIVERY: 'false',
         LOG_LEVEL: 'warn',
         ...this.options.env,
       },

@@ -132,6 +132,16 @@ const ZEnv = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /**
+   * With SEED_DEMO, the demo's first start also seeds delivery at work (issue 32 §5, docs/decisions/064): zones for
+   * Mumbai, Bengaluru and Delhi with fees and minimums, slots for the next seven days, some nearly full. `false`
+   * keeps the first start's delivery as a fresh shop's (one free zone, no slots): the browser tests' and the fault
+   * checks' servers set it, as their checkouts expect the default zone's terms and make the zones they test.
+   */
+  SEED_DEMO_DELIVERY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
    * Origins (comma-separated, e.g. `https://shop.example,http://localhost:5173`) whose pages may call /api from a
    * browser (CORS, no credentials: the API takes bearer tokens). Empty: same origin only (docs/headless.md).
    */

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { openDatabase } from '../db/client';
+import { deliverySlotTemplates, deliveryZones } from '../db/schema/index';
+import { DEMO_SLOTS, DEMO_ZONES } from '../db/seed/demo-delivery';
 import { showsProgress } from './lib/progress';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-first-start-'));
@@ -72,6 +76,19 @@ describe('the first start (issue 27 §6)', () => {
     // The next start finds the catalogue there: no seeding.
     const second = await start();
     expect(second.stderr).toEqual([first.stderr[0], first.stderr[1], expect.stringMatching(/^Kirana is ready at /)]);
+
+    // Delivery at work (issue 32 §5): the demo's zones and their week of slots, seeded by the first start only.
+    const database = await openDatabase({ dataDir });
+    try {
+      const zones = await database.db.select({ name: deliveryZones.name }).from(deliveryZones);
+      expect(zones.map((zone) => zone.name).sort()).toEqual(
+        ['Everywhere', ...DEMO_ZONES.map((zone) => zone.name)].sort(),
+      );
+      const [templates] = await database.db.select({ n: count() }).from(deliverySlotTemplates);
+      expect(templates!.n).toBe(DEMO_ZONES.length * 7 * DEMO_SLOTS.length);
+    } finally {
+      await database.close();
+    }
   }, 180_000);
 
   it('writes those lines for a person: a terminal or outside production, and not below the info level', () => {

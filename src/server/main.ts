@@ -1,6 +1,7 @@
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { seedDemoCatalogueIfEmpty } from '../db/seed/index';
+import { seedDemoDelivery } from '../db/seed/demo-delivery';
 import { seedDemoStoreDetails } from '../db/seed/store-details';
 import { createServer } from './app';
 import { ConfigError, databaseOptions, loadConfig, type Config } from './config';
@@ -31,6 +32,8 @@ async function main() {
   const app = await createServer({ config, database, web: { build, buildDir: config.BUILD_DIR } });
   // The server's start wrote the store settings from the configuration: the demo's sample legal details go on them.
   if (seeded) await seedDemoStoreDetails(database.db);
+  // And its delivery at work: zones, a week of slots, some nearly full (issue 32 §5).
+  if (seeded && config.SEED_DEMO_DELIVERY) await seedDemoDelivery(database.db, config.SHOP_TIME_ZONE);
 
   let closing = false;
   const shutdown = (signal: string) => {

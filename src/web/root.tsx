@@ -21,6 +21,8 @@ import { AlertProvider } from './lib/alert';
 import { failPage, failureOf } from './lib/page-failure';
 import { locationFromRequest } from './lib/location';
 import './app.css';
+// Its popstate listener must be added before the router's (Back closes an open dialog, docs/decisions/064).
+import './lib/back-layers';
 
 // The logo's basket mark, inline so the browser does not ask for /favicon.ico.
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(

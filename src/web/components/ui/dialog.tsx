@@ -1,9 +1,48 @@
 import { X } from '#src/web/components/ui/icons';
+import { useBackCloses } from '#src/web/lib/use-back-closes';
 import { Dialog as Primitive } from 'radix-ui';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useInRouterContext } from 'react-router';
 import { cn } from './cn';
 
-export const Dialog = Primitive.Root;
+type DialogProps = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * The browser's Back closes the dialog instead of leaving the page (issue 32 §4, docs/decisions/064). Off only
+   * for a dialog that answers a navigation the router holds (its blocker's own history step).
+   */
+  backCloses?: boolean;
+  children: ReactNode;
+};
+
+/** Radix's dialog root, open or closed by its owner (`open`) or by itself (`defaultOpen`, a DialogTrigger). */
+export function Dialog({ open, defaultOpen = false, onOpenChange, backCloses = true, children }: DialogProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const change = useCallback(
+    (next: boolean) => {
+      if (open === undefined) setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [open, onOpenChange],
+  );
+  // Outside a router (a component test) there is no history of the app's to keep.
+  const inRouter = useInRouterContext();
+  return (
+    <Primitive.Root open={isOpen} onOpenChange={change}>
+      {inRouter && backCloses ? <BackCloses open={isOpen} close={() => change(false)} /> : null}
+      {children}
+    </Primitive.Root>
+  );
+}
+
+function BackCloses({ open, close }: { open: boolean; close: () => void }) {
+  useBackCloses(open, close);
+  return null;
+}
+
 export const DialogTrigger = Primitive.Trigger;
 
 type ContentProps = {

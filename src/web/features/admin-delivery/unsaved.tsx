@@ -36,7 +36,11 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <Report.Provider value={report}>
       {children}
-      <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
+      <Dialog
+        backCloses={false}
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
+      >
         <DialogContent side="sheet" title={T.title} description={T.body}>
           <div className="flex flex-wrap justify-end gap-2 px-5 py-4">
             <Button variant="quiet" onClick={() => blocker.reset?.()}>

@@ -46,6 +46,18 @@ export function CheckoutPage({
   const checkout = useCheckout(items, addresses, summary, phone);
   const { billing, invalid, preparing, cardPayment, delivery, chosen } = checkout;
   const busy = preparing || cardPayment !== null;
+  const slotStep = checkout.slotStep ? (
+    <SlotStep
+      ref={checkout.slotStepRef}
+      days={checkout.slotDays}
+      failed={delivery.slotsFailed}
+      onRetry={delivery.reloadSlots}
+      value={chosen?.id ?? null}
+      onChange={checkout.pickSlot}
+      disabled={busy}
+      error={checkout.slotError}
+    />
+  ) : null;
 
   if (items.length === 0) {
     return (
@@ -59,6 +71,7 @@ export function CheckoutPage({
     <PageFrame title={T.checkoutTitle} crumb={T.checkoutTitle}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:gap-8">
         <div className="min-w-0 space-y-6">
+          {checkout.slotFirst ? slotStep : null}
           <BillingForm
             id={FORM_ID}
             values={billing}
@@ -70,18 +83,7 @@ export function CheckoutPage({
             onChange={checkout.change}
             onSubmit={(event) => void checkout.submit(event)}
           />
-          {checkout.slotStep ? (
-            <SlotStep
-              ref={checkout.slotStepRef}
-              days={checkout.slotDays}
-              failed={delivery.slotsFailed}
-              onRetry={delivery.reloadSlots}
-              value={chosen?.id ?? null}
-              onChange={checkout.pickSlot}
-              disabled={busy}
-              error={checkout.slotError}
-            />
-          ) : null}
+          {checkout.slotFirst ? null : slotStep}
           <PaymentMethodChoice
             value={checkout.method}
             onChange={checkout.setMethod}

@@ -47,6 +47,9 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[], summary: 
   const [preparing, setPreparing] = useState(false);
   const [cardPayment, setCardPayment] = useState<TPaymentOrder | null>(null);
   const [saveAddress, setSaveAddress] = useState(false);
+  // The address came complete (a saved one preselected, or the form remembered): the slot is the next choice, so it
+  // comes first, where a phone's thumb is (issue 32 §2). Fixed as the page opens, so nothing moves while typing.
+  const [slotFirst] = useState(() => firstWrong(billing) === null);
   const slot = useCheckoutSlot(billing.zipCode, items);
   const { delivery, chosen, slotStep, slotStepRef } = slot;
   // Pay on delivery (issue 29 §1): offered for the zone and total the check answered; the server checks again.
@@ -183,6 +186,7 @@ export function useCheckout(items: TCartItem[], addresses: TAddress[], summary: 
 
   return {
     ...slot,
+    slotFirst,
     billing,
     invalid,
     preparing,
