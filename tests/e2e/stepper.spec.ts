@@ -76,9 +76,8 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     await stepper.getByRole('button', { name: `Remove one ${product.name}` }).click();
     await expect(stepper).toContainText('2');
     await expect.poll(async () => (await cartByApi(page.request, shopper)).map((l) => l.quantity)).toEqual([2]);
+    // Two quick presses count twice, whether or not the first is saved yet (cart-stepper.tsx).
     await stepper.getByRole('button', { name: `Remove one ${product.name}` }).click();
-    // A press while the line is being changed is ignored (cart-stepper.tsx): the next one after the shown 1.
-    await expect(stepper).toContainText('1');
     await stepper.getByRole('button', { name: `Remove one ${product.name}` }).click();
     await expect(tile.getByRole('button', { name: `Add ${product.name} to cart` })).toBeVisible();
     await expect(cartBadge(page, 0)).toBeVisible();
