@@ -27,36 +27,31 @@ export type Translation<T> = T extends string
         : T;
 
 type Registry = {
+  /** Where the current language comes from: the server's request store, or the browser's document. */
   language: () => Language;
-  twins: Map<Language, Map<string, object>>;
+  /** The registered twins, by `${language} ${name}`. */
+  twins: Record<string, Record<PropertyKey, unknown>>;
 };
 
-const REGISTRY_KEY = Symbol.for('kirana.texts.language');
+const global = globalThis as { [key: symbol]: Registry };
+const REGISTRY = Symbol.for('kirana.texts.language');
+const registry = (global[REGISTRY] ??= { language: () => DEFAULT_LANGUAGE, twins: {} });
 
-function registry(): Registry {
-  const global = globalThis as { [REGISTRY_KEY]?: Registry };
-  return (global[REGISTRY_KEY] ??= { language: () => DEFAULT_LANGUAGE, twins: new Map() });
-}
-
-/** Where the current language comes from: the server's request store, or the browser's document. */
 export function setLanguageSource(source: () => Language): void {
-  registry().language = source;
+  registry.language = source;
 }
 
 export function currentLanguage(): Language {
-  return registry().language();
+  return registry.language();
 }
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return LANGUAGES.includes(value as Language);
 }
 
 /** Makes a language's twin of the texts object `name` available to `translatable(name, …)`. */
 export function registerTwin(language: Language, name: string, twin: object): void {
-  const twins = registry().twins;
-  let byName = twins.get(language);
-  if (!byName) twins.set(language, (byName = new Map()));
-  byName.set(name, twin);
+  registry.twins[`${language} ${name}`] = twin as Record<PropertyKey, unknown>;
 }
 
 /**
@@ -66,13 +61,9 @@ export function registerTwin(language: Language, name: string, twin: object): vo
  */
 export function translatable<T extends object>(name: string, english: T): T {
   return new Proxy(english, {
-    get(target, key, receiver) {
-      const language = registry().language();
-      if (language !== DEFAULT_LANGUAGE) {
-        const twin = registry().twins.get(language)?.get(name) as Record<PropertyKey, unknown> | undefined;
-        if (twin && key in twin) return twin[key];
-      }
-      return Reflect.get(target, key, receiver);
+    get(target, key) {
+      const twin = registry.twins[`${registry.language()} ${name}`];
+      return twin && key in twin ? twin[key] : target[key as keyof T];
     },
   });
 }

@@ -44,6 +44,7 @@ export const SHELL_TEXT_HI: Translation<typeof SHELL_TEXT> = {
         { title: 'ढेर सारे सामान', body: 'किराना, फ़ैशन और बहुत कुछ' },
         { title: 'आसान वापसी', body: 'बिना झंझट वापसी' },
       ] as const,
+    languages: { en: 'English', hi: 'हिन्दी' },
     credits: 'खाने और सामान के चित्र: Twemoji, Twitter, Inc और अन्य योगदानकर्ता, इस लाइसेंस के तहत',
     copyright: (year: number, shop: string) => `© ${year} ${shop}. सर्वाधिकार सुरक्षित।`,
   },

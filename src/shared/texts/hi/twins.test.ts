@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../index';
 import { currentLanguage, setLanguageSource, type Language } from '../language';
-import { HINDI_TWINS, registerHindi } from './index';
+import { HINDI_TWINS, registerHindi } from './catalogues';
 
 /** Sample arguments where a parameter is a closed set (the rest get '7': a word and a number at once). */
 const SAMPLE_ARGS: Record<string, unknown[]> = {
