@@ -26,16 +26,20 @@ export type Translation<T> = T extends string
         ? { readonly [K in keyof T]: Translation<T[K]> }
         : T;
 
-type Registry = {
+export type Registry = {
   /** Where the current language comes from: the server's request store, or the browser's document. */
   language: () => Language;
-  /** The registered twins, by `${language} ${name}`. */
+  /** The registered twins, by `${language} ${name}` (texts/hi/register.ts writes its entry itself). */
   twins: Record<string, Record<PropertyKey, unknown>>;
 };
 
-const global = globalThis as { [key: symbol]: Registry };
-const REGISTRY = Symbol.for('kirana.texts.language');
-const registry = (global[REGISTRY] ??= { language: () => DEFAULT_LANGUAGE, twins: {} });
+/** The registry's key on `globalThis`; texts/hi/register.ts spells it out too (its chunk imports nothing). */
+export const REGISTRY_KEY = 'kirana.texts.language';
+const global = globalThis as { [key: symbol]: Partial<Registry> };
+const registry = (global[Symbol.for(REGISTRY_KEY)] ??= {}) as Registry;
+registry.twins ??= {};
+/** Until the server sets its request store: the document's language in the browser (English without a document). */
+registry.language ??= () => (globalThis.document?.documentElement.lang as Language | undefined) ?? DEFAULT_LANGUAGE;
 
 export function setLanguageSource(source: () => Language): void {
   registry.language = source;

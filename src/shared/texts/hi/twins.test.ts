@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../index';
-import { currentLanguage, setLanguageSource, type Language } from '../language';
+import { currentLanguage, REGISTRY_KEY, setLanguageSource, type Language } from '../language';
 import { HINDI_TWINS, registerHindi } from './catalogues';
 
 /** Sample arguments where a parameter is a closed set (the rest get '7': a word and a number at once). */
@@ -69,6 +69,20 @@ describe('the Hindi catalogues (issue 33)', () => {
       language = 'en';
       expect(TEXT.card.add).toBe('Add to cart');
       expect(TEXT.notFoundTitle).toBe('Page Not Found');
+    } finally {
+      setLanguageSource(() => previous);
+    }
+  });
+});
+
+describe("the browser's Hindi chunk (texts/hi/register.ts)", () => {
+  it('registers the Hindi texts where TEXT reads them, under the same key', async () => {
+    expect(REGISTRY_KEY).toBe('kirana.texts.language');
+    const previous = currentLanguage();
+    setLanguageSource(() => 'hi');
+    try {
+      await import('./register');
+      expect(TEXT.shell.home).toBe('होम');
     } finally {
       setLanguageSource(() => previous);
     }
