@@ -76,7 +76,10 @@ export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...privatePaths.flatMap((path) => [`Disallow: ${path}`, `Disallow: ${HINDI_PREFIX}${path}`]),
+    // The shopper's own pages in Hindi too (issue 33); the API has one address.
+    ...privatePaths
+      .flatMap((path) => (path === '/api/' ? [path] : [path, `${HINDI_PREFIX}${path}`]))
+      .map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
