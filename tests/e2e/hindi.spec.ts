@@ -40,6 +40,12 @@ test('switch to Hindi: home and product pages in Hindi, <html lang="hi">, altern
   await expect(page.getByRole('button', { name: 'कार्ट में डालें', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'विवरण' })).toBeVisible();
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `/hi/product/${product.id}`);
+  // The page's own links stay in Hindi (the basename /hi): the logo leads to /hi, not to the English home.
+  await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute('href', '/hi');
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.getByRole('heading', { name: 'लोकप्रिय सामान' })).toBeVisible();
+  await gotoHydrated(page, `/hi/product/${product.id}`);
 
   await switchLanguage(page, 'English', new RegExp(`/product/${product.id}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -9,7 +9,7 @@ import { PageCache } from '../lib/page-cache';
 import { retryAfterSeconds, withPageFailures } from '../lib/page-failures';
 import { runInLanguage } from '../lib/request-language';
 import { catalogChanges } from '../modules/catalog/index';
-import { languageOfPath } from '#src/shared/texts/language-path';
+import { HINDI_PREFIX, languageOfPath } from '#src/shared/texts/language-path';
 import { drainRefusedBody, errorAnswer } from './errors';
 import { cspNonceOf } from './security';
 import { cachedPageTest } from './web-cached-routes';
@@ -49,10 +49,14 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
 
   const publicConfig = publicConfigOf(app.config);
   // Every API error a loader lets through is the page's answer with its status (decision 040).
-  const handle = createRequestHandler(
-    withPageFailures(options.build),
-    app.config.isProduction ? 'production' : 'development',
-  );
+  const mode = app.config.isProduction ? 'production' : 'development';
+  // A Hindi page is rendered with the basename `/hi` (decision 065): its links, forms and data requests keep the
+  // prefix on the server and in the browser (`<Link to="/cart">` is `/hi/cart`), so a shopper stays in Hindi.
+  const handlers = {
+    en: createRequestHandler(withPageFailures(options.build), mode),
+    hi: createRequestHandler(withPageFailures({ ...options.build, basename: HINDI_PREFIX }), mode),
+  };
+  const handle: typeof handlers.en = (request, context) => handlers[languageOf(request.url)](request, context);
   // React Router reads the body itself: leave it untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
