@@ -41,8 +41,11 @@ registry.twins ??= {};
 /** Until the server sets its request store: the document's language in the browser (English without a document). */
 registry.language ??= () => (globalThis.document?.documentElement.lang as Language | undefined) ?? DEFAULT_LANGUAGE;
 
-export function setLanguageSource(source: () => Language): void {
+/** Sets where the current language comes from; answers the source it replaces (a test puts it back). */
+export function setLanguageSource(source: () => Language): () => Language {
+  const previous = registry.language;
   registry.language = source;
+  return previous;
 }
 
 export function currentLanguage(): Language {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../index';
-import { currentLanguage, REGISTRY_KEY, setLanguageSource, type Language } from '../language';
+import { REGISTRY_KEY, setLanguageSource, type Language } from '../language';
 import { HINDI_TWINS, registerHindi } from './catalogues';
 
 /** Sample arguments where a parameter is a closed set (the rest get '7': a word and a number at once). */
@@ -60,9 +60,9 @@ describe('the Hindi catalogues (issue 33)', () => {
 
   it('TEXT answers in the current language, and in English without a Hindi source', () => {
     registerHindi();
-    const previous = currentLanguage();
     let language: Language = 'hi';
-    setLanguageSource(() => language);
+    // The server's tests share this module in a worker (isolate: false): the request store's source goes back after.
+    const previous = setLanguageSource(() => language);
     try {
       expect(TEXT.card.add).toBe('कार्ट में डालें');
       expect(TEXT.errors.forbidden).toBe('आपको यह करने की अनुमति नहीं है');
@@ -70,7 +70,7 @@ describe('the Hindi catalogues (issue 33)', () => {
       expect(TEXT.card.add).toBe('Add to cart');
       expect(TEXT.notFoundTitle).toBe('Page Not Found');
     } finally {
-      setLanguageSource(() => previous);
+      setLanguageSource(previous);
     }
   });
 });
@@ -78,13 +78,12 @@ describe('the Hindi catalogues (issue 33)', () => {
 describe("the browser's Hindi chunk (texts/hi/register.ts)", () => {
   it('registers the Hindi texts where TEXT reads them, under the same key', async () => {
     expect(REGISTRY_KEY).toBe('kirana.texts.language');
-    const previous = currentLanguage();
-    setLanguageSource(() => 'hi');
+    const previous = setLanguageSource(() => 'hi');
     try {
       await import('./register');
       expect(TEXT.shell.home).toBe('होम');
     } finally {
-      setLanguageSource(() => previous);
+      setLanguageSource(previous);
     }
   });
 });
