@@ -19,6 +19,12 @@ export const E2E_OTHER_ORIGIN_PORT = Number(process.env['E2E_OTHER_ORIGIN_PORT']
  */
 export const E2E_ADMIN = { email: 'admin@kirana.test', name: 'Shop Admin', password: 'e2e-admin-password' } as const;
 /** A staff account (decision 021: orders and customers only), made the same way, then given the staff role. */
+/**
+ * Every spec's shoppers sign up from this one address within the hour (over 60 since the suite grew): the test
+ * servers raise the per-address ceilings, as a large office would set them; Vitest tests the limits (decision 014).
+ */
+export const E2E_RATE_LIMITS = 'signup-ip=1000,code-send-ip=1000,code-check-ip=1000,signin-ip=2000';
+
 export const E2E_STAFF = { email: 'staff@kirana.test', name: 'Shop Staff', password: 'e2e-staff-password' } as const;
 
 export default defineConfig({
@@ -72,9 +78,7 @@ export default defineConfig({
       SEED_DEMO_DELIVERY: 'false',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: `http://127.0.0.1:${E2E_OTHER_ORIGIN_PORT}`,
-      // Every spec's shoppers sign up from this one address within the hour (over 60 since the suite grew): the
-      // per-address ceilings are raised here and tested by Vitest (decision 014), as a large office would set them.
-      RATE_LIMITS: 'signup-ip=1000,code-send-ip=1000,code-check-ip=1000,signin-ip=2000',
+      RATE_LIMITS: E2E_RATE_LIMITS,
     },
   },
 });

@@ -3,6 +3,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TProductListing } from '#src/contracts/catalog';
+import { E2E_RATE_LIMITS } from '../../playwright.config';
 import { serverBundlePath } from '../../scripts/build-server';
 import { signInThroughPage } from './fixtures/admin';
 import { placeOrderByApi } from './fixtures/a11y';
@@ -73,7 +74,7 @@ test.beforeAll(async () => {
         SHIFTED_CLOCK_TO: new Date(Date.now() + shift).toISOString(),
         // The demo's sample orders would be placed at the same hour: the dashboard's count is this spec's order.
         SEED_DEMO_DELIVERY: 'false',
-        RATE_LIMITS: 'signup-ip=1000,code-send-ip=1000,code-check-ip=1000,signin-ip=2000',
+        RATE_LIMITS: E2E_RATE_LIMITS,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
