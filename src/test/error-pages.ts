@@ -25,7 +25,12 @@ export function pageAddresses(build: ServerBuild): { id: string; url: string }[]
     .filter((route) => route.module.default !== undefined || route.module.ErrorBoundary !== undefined)
     .map((route) => ({
       id: route.id,
-      url: `/${pathOf(route.id)}`.replace(/:\w+/g, '1').replace(/\*$/, 'no-such-page'),
+      // The English address: without the optional `hi?` segment of the shop's routes (decision 065).
+      url:
+        `/${pathOf(route.id)}`
+          .replace(/\/[\w-]+\?(?=\/|$)/g, '')
+          .replace(/:\w+/g, '1')
+          .replace(/\*$/, 'no-such-page') || '/',
     }))
     .sort((a, b) => a.url.localeCompare(b.url));
 }

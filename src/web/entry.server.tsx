@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { siteOrigin } from './features/catalog/seo';
+import { languageAlternates } from './lib/language-alternates';
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -14,9 +16,9 @@ const MODULE_PRELOAD = /(<link rel="modulepreload" href="[^"]*")/g;
  * high priority, alongside the stylesheet and font the first paint needs. The server HTML is complete without
  * them (they hydrate it), so they are marked `fetchpriority="low"`: on a slow connection the text, styles and
  * above-the-fold images arrive first and the scripts right after (decision 008). Only the head is rewritten; the
- * rest of the stream passes through untouched.
+ * rest of the stream passes through untouched. The page's language alternates are added at the head's end (issue 33).
  */
-function lowPriorityModulePreloads(): Transform {
+function lowPriorityModulePreloads(headExtra: string): Transform {
   let head: Buffer | null = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -25,7 +27,7 @@ function lowPriorityModulePreloads(): Transform {
       // `</head>` is ASCII, so cutting the bytes there never splits a character.
       const end = head.indexOf('</head>');
       if (end === -1) return callback();
-      const rewritten = head.toString('utf8', 0, end).replace(MODULE_PRELOAD, '$1 fetchpriority="low"');
+      const rewritten = head.toString('utf8', 0, end).replace(MODULE_PRELOAD, '$1 fetchpriority="low"') + headExtra;
       const rest = head.subarray(end);
       head = null;
       callback(null, Buffer.concat([Buffer.from(rewritten, 'utf8'), rest]));
@@ -55,7 +57,9 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = lowPriorityModulePreloads(
+            languageAlternates(request.url, siteOrigin(loadContext.publicConfig.publicUrl)),
+          );
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import type { TCategory } from '../contracts/catalog';
 import { apiFailure } from '../shared/page-failure';
 import { TEXT } from '../shared/texts';
+import { currentLanguage } from '../shared/texts/language';
 import type { Route } from './+types/root';
 import { RouteErrorScreen } from './features/layout/error-screen';
 import { Shell } from './features/layout/shell';
@@ -76,7 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = data?.nonce;
   const demoMode = data?.demoMode ?? failed?.demoMode;
   return (
-    <html lang="en">
+    // The request's language on the server, the document's in the browser (fixed at hydration, decision 065).
+    <html lang={currentLanguage()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

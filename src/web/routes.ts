@@ -1,7 +1,12 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
+/**
+ * The shop's pages, at today's English addresses and again under `/hi` in Hindi (issue 33, decision 065): one route
+ * each with an optional first segment, so a page keeps its one route id (the page cache's allow-list) in both
+ * languages. The back office stays English, at /admin only.
+ */
 // One line per screen of the spec (section 2); each page's owner adds its line here.
-export default [
+const storefront = [
   index('routes/home.tsx'),
   route('signIn', 'routes/sign-in.tsx'),
   route('signUp', 'routes/sign-up.tsx'),
@@ -19,14 +24,18 @@ export default [
   route('products/subCat/:id', 'routes/listing-subcat.tsx'),
   route('search', 'routes/search.tsx'),
   route('product/:id', 'routes/product.tsx'),
-  route('sitemap.xml', 'routes/sitemap.tsx'),
-  route('robots.txt', 'routes/robots.tsx'),
   // The newsletter's e-mail links (issue 16, docs/decisions/030).
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   // The shop's policies from the store settings (issue 30 §1, docs/decisions/052).
   route('policies/:kind', 'routes/policy.tsx'),
-  // The staff invitation e-mail's link (issue 31 §4, docs/decisions/059).
+];
+
+export default [
+  ...prefix('hi?', storefront),
+  // One address each, in no language: the crawlers' files and the staff invitation's link (staff work in English).
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
   route('staff-invitation', 'routes/staff-invitation.tsx'),
   // The back office (issue 14, decision 021): its own chrome, guarded and noindex in the layout, code split from
   // the shop's. Each admin screen adds its child route here, its loader using `adminLoad` (features/admin), e.g.
@@ -65,5 +74,5 @@ export default [
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),
-  route('*', 'routes/not-found.tsx'),
+  route('hi?/*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -11,10 +11,12 @@ import {
   type FailureFlag,
 } from '#src/contracts/endpoint';
 import { AppError } from '../lib/app-error';
+import { languageInForce, languageOfCookie, runInLanguage } from '../lib/request-language';
 import type { ApiModule, Route } from '../lib/route';
 import { assertOwnUserIds, authenticate, mayUse } from './auth';
 import type { LimitRule } from './rate-limit';
 import { TEXT } from '#src/shared/texts';
+import type { Language } from '#src/shared/texts/language';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +26,9 @@ declare module 'fastify' {
 }
 
 const PREFIX = '/api';
+
+/** Each API request's language, set when it arrives. */
+const languages = new WeakMap<FastifyRequest, Language>();
 
 /**
  * Back-office writes (decision 021, the model of decision 014): every non-GET request of the staff and admin scopes
@@ -51,6 +56,14 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
     // Bearer tokens, no cookies: no credentials. Preflights are answered in the hook, before any auth.
     await api.register(cors, { origin: origins, methods: corsMethods(), credentials: false, maxAge: 600 });
   }
+  // The answers' language (issue 33, decision 065): the `lang` cookie's, or the page's for its in-process calls, or
+  // English. Entered before the body is read and again around the handler (a body's stream events may run outside).
+  api.addHook('onRequest', (request, _reply, done) => {
+    const language = languageOfCookie(request.headers.cookie) ?? languageInForce() ?? 'en';
+    languages.set(request, language);
+    runInLanguage(language, done);
+  });
+  api.addHook('preHandler', (request, _reply, done) => runInLanguage(languages.get(request) ?? 'en', done));
   // The original client (axios) sends DELETE with a JSON content type and no body; Fastify would refuse that as
   // invalid JSON.
   api.addHook('onRequest', async (request) => {

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createServerApiClient } from '../lib/in-process-api';
 import { PageCache } from '../lib/page-cache';
 import { retryAfterSeconds, withPageFailures } from '../lib/page-failures';
+import { runInLanguage } from '../lib/request-language';
 import { catalogChanges } from '../modules/catalog/index';
+import { HINDI_PREFIX, languageOfPath } from '#src/shared/texts/language-path';
 import { drainRefusedBody, errorAnswer } from './errors';
 import { cspNonceOf } from './security';
 import { cachedPageTest } from './web-cached-routes';
@@ -47,10 +49,14 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
 
   const publicConfig = publicConfigOf(app.config);
   // Every API error a loader lets through is the page's answer with its status (decision 040).
-  const handle = createRequestHandler(
-    withPageFailures(options.build),
-    app.config.isProduction ? 'production' : 'development',
-  );
+  const mode = app.config.isProduction ? 'production' : 'development';
+  // A Hindi page is rendered with the basename `/hi` (decision 065): its links, forms and data requests keep the
+  // prefix on the server and in the browser (`<Link to="/cart">` is `/hi/cart`), so a shopper stays in Hindi.
+  const handlers = {
+    en: createRequestHandler(withPageFailures(options.build), mode),
+    hi: createRequestHandler(withPageFailures({ ...options.build, basename: HINDI_PREFIX }), mode),
+  };
+  const handle: typeof handlers.en = (request, context) => handlers[languageOf(request.url)](request, context);
   // React Router reads the body itself: leave it untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -65,32 +71,41 @@ export async function webPlugin(app: FastifyInstance, options: { build: ServerBu
     const { status, message } = errorAnswer(error, request);
     if (status === 413) drainRefusedBody(request, reply);
     const retryAfter = retryAfterSeconds(reply.getHeader('retry-after'));
-    return sendFailure(request, reply, { status, message, ...(retryAfter ? { retryAfter } : {}) });
+    return runInLanguage(languageOf(request.url), () =>
+      sendFailure(request, reply, { status, message, ...(retryAfter ? { retryAfter } : {}) }),
+    );
   });
 
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     schema: { hide: true },
-    handler: async (request, reply) => {
-      // The back office is never indexed, whoever asks (its pages also say so in a robots meta tag).
-      if (isBackOfficePath(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
-      const url = new URL(request.url, 'http://page.invalid');
-      if (cachedPage(request, url)) return sendPage(request, reply, url);
-      let retryAfter: number | undefined;
-      const heard = (_status: number, seconds?: number) => void (retryAfter = seconds ?? retryAfter);
-      const response = await handle(toWebRequest(request, reply), {
-        cspNonce: cspNonceOf(reply.raw),
-        api: createServerApiClient(app, request, undefined, heard),
-        apiAs: (token: string) => createServerApiClient(app, request, token, heard),
-        publicConfig,
-      });
-      if (retryAfter && (response.status === 429 || response.status === 503)) {
-        reply.header('retry-after', String(retryAfter));
-      }
-      return reply.send(response);
-    },
+    // Every text of the page in the language of its address (issue 33, decision 065): `/hi/…` Hindi, else English.
+    handler: (request, reply) => runInLanguage(languageOf(request.url), () => answerPage(request, reply)),
   });
+
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    // The back office is never indexed, whoever asks (its pages also say so in a robots meta tag).
+    if (isBackOfficePath(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    const url = new URL(request.url, 'http://page.invalid');
+    if (cachedPage(request, url)) return sendPage(request, reply, url);
+    let retryAfter: number | undefined;
+    const heard = (_status: number, seconds?: number) => void (retryAfter = seconds ?? retryAfter);
+    const response = await handle(toWebRequest(request, reply), {
+      cspNonce: cspNonceOf(reply.raw),
+      api: createServerApiClient(app, request, undefined, heard),
+      apiAs: (token: string) => createServerApiClient(app, request, token, heard),
+      publicConfig,
+    });
+    if (retryAfter && (response.status === 429 || response.status === 503)) {
+      reply.header('retry-after', String(retryAfter));
+    }
+    return reply.send(response);
+  }
+}
+
+function languageOf(url: string) {
+  return languageOfPath(new URL(url, 'http://page.invalid').pathname);
 }
 
 const pageCaches = new WeakMap<object, PageCache>();

@@ -29,7 +29,12 @@ export const STORAGE_KEYS = {
   pincode: 'pincode',
   /** sessionStorage: the single-use token verifyemail answers for a reset code, until the new password is set. */
   resetToken: 'resetToken',
+  /** Cookie: the language the shopper chose with the header's switch (issue 33); the API's messages follow it. */
+  language: 'lang',
 } as const;
+
+/** How long the `lang` cookie remembers the shopper's language: a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The address book (docs/decisions/026): saved delivery addresses per account, and each field's longest value. */
 export const ADDRESS_BOOK_MAX = 10;

@@ -43,6 +43,8 @@ export const SHELL_TEXT = {
         { title: 'Wide assortment', body: 'Groceries, fashion and more' },
         { title: 'Easy returns', body: 'Hassle-free returns' },
       ] as const,
+    /** The language switch (issue 33): each language by its own name, whatever the page's language. */
+    languages: { en: 'English', hi: 'हिन्दी' },
     credits: 'Food and product artwork: Twemoji by Twitter, Inc and other contributors, licensed under',
     copyright: (year: number, shop: string) => `© ${year} ${shop}. All rights reserved.`,
   },

@@ -3,6 +3,8 @@ import type { TProduct, TProductDetail } from '#src/contracts/catalog';
 import type { TReview } from '#src/contracts/reviews';
 import { TITLE_CUT } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
+import { currentLanguage } from '#src/shared/texts/language';
+import { pathInLanguage } from '#src/shared/texts/language-path';
 import { cut, formatPrice } from '#src/web/lib/format';
 import { locationFromRequest } from '#src/web/lib/location';
 import { idParam, orNotFound } from '#src/web/lib/not-found';
@@ -44,7 +46,13 @@ export async function loadProduct({
   ]);
   const origin = siteOrigin(context.publicConfig.publicUrl);
   const cards = related.map(toCardProduct);
-  return { product, reviews, related: cards, origin, canonical: `${origin}/product/${product.id}` };
+  return {
+    product,
+    reviews,
+    related: cards,
+    origin,
+    canonical: `${origin}${pathInLanguage(`/product/${product.id}`, currentLanguage())}`,
+  };
 }
 
 /** Home > category > sub-category > the product's title cut to 50 characters. */

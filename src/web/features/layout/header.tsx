@@ -7,6 +7,7 @@ import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
 import { CountrySelector } from './country-selector';
 import { HeaderActions } from './header-actions';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { Navigation } from './navigation';
 import { PincodeButton } from './pincode-button';
@@ -58,7 +59,8 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
         <SearchBox className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1" />
         {/* Phones: where the order will go and when it can come, under the search box (issue 32 §4). */}
         <PincodeButton className="order-last w-full lg:hidden" withSlot />
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch className="hidden px-2 text-sm font-semibold text-brand-700 md:block" />
           <HeaderActions />
         </div>
       </div>

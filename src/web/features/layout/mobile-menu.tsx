@@ -1,6 +1,7 @@
 import { Heart, LogIn, LogOut, Package, UserRound } from '#src/web/components/ui/icons';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSwitch } from './language-switch';
 import type { TCategory } from '#src/contracts/catalog';
 import { TEXT } from '#src/shared/texts';
 import { buttonClasses } from '#src/web/components/ui/button';
@@ -63,6 +64,7 @@ export default function MobileMenu({
             </Link>
           )}
           <div className="space-y-2">
+            <LanguageSwitch className={buttonClasses('secondary', 'md', 'w-full')} />
             <CountrySelector location={location} />
             <PincodeButton />
           </div>

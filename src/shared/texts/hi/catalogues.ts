@@ -1,0 +1,35 @@
+import { ACCOUNTS_TEXT } from '../accounts';
+import { CATALOG_TEXT } from '../catalog';
+import { ERRORS_TEXT } from '../errors';
+import { QUICK_SHOP_TEXT } from '../quick-shop';
+import { SHELL_TEXT } from '../shell';
+import { SHOPPING_TEXT } from '../shopping';
+import { SPEC_TEXT } from '../spec';
+import { registerTwin } from '../language';
+import { ACCOUNTS_TEXT_HI } from './accounts';
+import { CATALOG_TEXT_HI } from './catalog';
+import { ERRORS_TEXT_HI } from './errors';
+import { TEXT_HI } from './index';
+import { QUICK_SHOP_TEXT_HI } from './quick-shop';
+import { SHELL_TEXT_HI } from './shell';
+import { SHOPPING_TEXT_HI } from './shopping';
+import { SPEC_TEXT_HI } from './spec';
+
+/**
+ * Every texts file translated so far, with its English object and its Hindi twin: the test that every key has a
+ * Hindi text (texts/hi/twins.test.ts) walks this list. A later file's twin is added here and registered below.
+ */
+export const HINDI_TWINS = [
+  { file: 'spec.ts', en: SPEC_TEXT, hi: SPEC_TEXT_HI },
+  { file: 'shell.ts', en: SHELL_TEXT, hi: SHELL_TEXT_HI },
+  { file: 'catalog.ts', en: CATALOG_TEXT, hi: CATALOG_TEXT_HI },
+  { file: 'accounts.ts', en: ACCOUNTS_TEXT, hi: ACCOUNTS_TEXT_HI },
+  { file: 'shopping.ts', en: SHOPPING_TEXT, hi: SHOPPING_TEXT_HI },
+  { file: 'errors.ts', en: ERRORS_TEXT, hi: ERRORS_TEXT_HI },
+  { file: 'quick-shop.ts', en: QUICK_SHOP_TEXT, hi: QUICK_SHOP_TEXT_HI },
+] as const satisfies readonly { file: string; en: object; hi: object }[];
+
+/** Makes the Hindi texts readable through `TEXT` (the server at start; the browser registers `TEXT_HI` itself, entry.client.tsx, so that its chunk imports nothing). */
+export function registerHindi(): void {
+  registerTwin('hi', 'core', TEXT_HI);
+}
