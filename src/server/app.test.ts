@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '../test/test-app';
-import { ERROR_MESSAGES } from './plugins/errors';
+import { TEXT } from '#src/shared/texts';
 
 const t = testAppForFile({ template: 'empty' });
 
@@ -26,7 +26,7 @@ describe('the API shell', () => {
       payload: '{"broken": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: true, msg: ERROR_MESSAGES.invalidJson });
+    expect(response.json()).toMatchObject({ error: true, msg: TEXT.errors.invalidJson });
   });
 
   it('sends security headers with a per-request script nonce and no X-Powered-By', async () => {

@@ -1,4 +1,4 @@
-import { TEXT } from '#src/shared/texts';
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -38,7 +38,7 @@ export const MAIL_ADDRESS_LINE_MAX = 80;
 
 export const greetingFor = (name?: string | null) => {
   const shown = mailName(name);
-  return shown ? TEXT.mail.helloName(shown) : TEXT.mail.hello;
+  return shown ? SERVER_TEXT.mail.helloName(shown) : SERVER_TEXT.mail.hello;
 };
 
 /** A paragraph of plain text (escaped here). */

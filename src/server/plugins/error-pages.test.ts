@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { BACK_OFFICE_COOKIE } from '#src/shared/constants';
@@ -35,8 +36,8 @@ const MESSAGES: Record<Status, string> = {
   401: TEXT.errors.signInToContinue,
   403: TEXT.errors.forbidden,
   404: TEXT.errors.notFound,
-  409: TEXT.uploads.tooManyPending(10),
-  413: TEXT.mediaApi.fileTooLarge(5),
+  409: SERVER_TEXT.uploads.tooManyPending(10),
+  413: SERVER_TEXT.mediaApi.fileTooLarge(5),
   429: TEXT.errors.tooManyAttempts(30),
   503: TEXT.errors.unavailable,
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '#src/db/schema/index';
 import { signedInUser } from '#src/test/auth';
 import { testAppForFile } from '#src/test/test-app';
-import { ERROR_MESSAGES } from './errors';
+import { TEXT } from '#src/shared/texts';
 
 const t = testAppForFile({ template: 'empty' });
 
@@ -14,7 +14,7 @@ describe('addresses that cannot be decoded', () => {
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
-      const message = ERROR_MESSAGES.badAddress;
+      const message = TEXT.errors.badAddress;
       expect(response.json()).toEqual({ error: true, msg: message, message, code: 'BAD_ADDRESS' });
     },
   );
@@ -24,7 +24,7 @@ describe('addresses that cannot be decoded', () => {
 describe('text with a NUL character', () => {
   it('answers 400 in the error shape and changes nothing', async () => {
     const asha = await signedInUser(t, { name: 'Asha' });
-    const message = ERROR_MESSAGES.unstorableText;
+    const message = TEXT.errors.unstorableText;
     const answers = [
       await t.app.inject({
         method: 'POST',

@@ -8,7 +8,6 @@ import { AppError, codeOfStatus } from '../lib/app-error';
 import { isDatabaseUnavailable, outageLog } from '../lib/database-errors';
 
 /** What the error handler answers when no more specific message applies. */
-export const ERROR_MESSAGES = TEXT.errors;
 
 export type ErrorBody = { error: true; msg: string; message: string; code: ErrorCode } & Record<string, unknown>;
 
@@ -47,9 +46,7 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   const status = badUrl ? 400 : (error.statusCode ?? 400);
   return reply
     .status(status)
-    .send(
-      badUrl ? errorBody(ERROR_MESSAGES.badAddress, 'BAD_ADDRESS') : errorBody(error.message, codeOfStatus(status)),
-    );
+    .send(badUrl ? errorBody(TEXT.errors.badAddress, 'BAD_ADDRESS') : errorBody(error.message, codeOfStatus(status)));
 }
 
 /** One outage, one line every 10 s, whether the API or a page met it (decision 038). */
@@ -78,21 +75,21 @@ export function errorAnswer(error: FastifyError, request: FastifyRequest): Error
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
-    return { status: 500, message: ERROR_MESSAGES.internal, code: 'INTERNAL' };
+    return { status: 500, message: TEXT.errors.internal, code: 'INTERNAL' };
   }
-  if (isUnstorableText(error)) return { status: 400, message: ERROR_MESSAGES.unstorableText, code: 'BAD_REQUEST' };
+  if (isUnstorableText(error)) return { status: 400, message: TEXT.errors.unstorableText, code: 'BAD_REQUEST' };
   if (isDatabaseUnavailable(error)) {
     logUnavailable(request.log, error);
-    return { status: 503, message: ERROR_MESSAGES.unavailable, code: 'UNAVAILABLE' };
+    return { status: 503, message: TEXT.errors.unavailable, code: 'UNAVAILABLE' };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const invalidJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
-    if (invalidJson) return { status, message: ERROR_MESSAGES.invalidJson, code: 'INVALID_JSON' };
+    if (invalidJson) return { status, message: TEXT.errors.invalidJson, code: 'INVALID_JSON' };
     return { status, message: error.message, code: codeOfStatus(status) };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return { status: 500, message: ERROR_MESSAGES.internal, code: 'INTERNAL' };
+  return { status: 500, message: TEXT.errors.internal, code: 'INTERNAL' };
 }
 
 /**

@@ -1,7 +1,7 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { TOO_LARGE_DRAIN_MAX_BYTES } from '#src/shared/constants';
-import { TEXT } from '#src/shared/texts';
 import { signedInUser } from '#src/test/auth';
 import { testAppForFile } from '#src/test/test-app';
 
@@ -122,7 +122,7 @@ describe('a body over the size limit', () => {
         end,
       );
       expect(answer.status, `attempt ${i + 1}`).toBe(413);
-      expect(JSON.parse(answer.body)).toMatchObject({ error: true, msg: TEXT.mediaApi.fileTooLarge(5) });
+      expect(JSON.parse(answer.body)).toMatchObject({ error: true, msg: SERVER_TEXT.mediaApi.fileTooLarge(5) });
     }
   });
 });

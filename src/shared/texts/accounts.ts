@@ -1,6 +1,8 @@
 /** Sign in, sign up, one-time code and password reset screens (spec section 2), the account page. */
 export const ACCOUNTS_TEXT = {
   auth: {
+    /** The sign-up and checkout forms' word, and the API's. */
+    invalidEmail: 'Please enter a valid email address',
     signInIntro: 'Welcome back! Sign in to see your cart, your list and your orders.',
     signUpTitle: 'Sign Up',
     signUpIntro: 'Create your account to shop faster and keep track of your orders.',
@@ -66,6 +68,10 @@ export const ACCOUNTS_TEXT = {
       'Use at least 8 characters that you do not use elsewhere. Changing your password signs you out on your other devices.',
     loading: 'Loading your account…',
   },
+} as const;
+
+/** What only the server says about accounts: the account e-mails and the image uploads' answers (texts/server.ts). */
+export const ACCOUNTS_SERVER_TEXT = {
   /** The accounts API's answers (no spec wording exists for these). */
   accountsApi: {
     badCredentials: 'Invalid email or password',
@@ -82,7 +88,6 @@ export const ACCOUNTS_TEXT = {
     resetInvalid: 'This password reset is no longer valid. Please request a new code.',
     passwordReset: 'Your password has been changed. Please sign in with the new password.',
     enterCode: (digits: number) => `Please enter the ${digits}-digit code from the email`,
-    invalidEmail: 'Please enter a valid email address',
     invalidPhone: 'Please enter a valid phone number',
     passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
     passwordTooLong: (max: number) => `Password must be at most ${max} characters`,

@@ -86,6 +86,10 @@ export const CATALOG_TEXT = {
     zoom: 'Zoom image',
     unzoom: 'Close zoomed image',
   },
+} as const;
+
+/** What only the server says about the catalogue (texts/server.ts). */
+export const CATALOG_SERVER_TEXT = {
   /** The catalogue API's answers. */
   catalogApi: {
     productNotFound: 'This product does not exist or is no longer available',

@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import { isUniqueViolation } from '#src/server/lib/database-errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TSignInAnswer, TSignUpAnswer, TSuccessAnswer } from '#src/contracts/accounts';
@@ -11,8 +12,6 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { isValidPhone, requireEmailFormat, requireFilled, toSignedInUser } from './present';
 import { LIMITS } from './rate-limits';
 import { shopSettings } from '#src/server/modules/settings/index';
-
-export const MSG = TEXT.accountsApi;
 
 const FAILED = { status: 'FAILED' };
 
@@ -36,7 +35,7 @@ export async function signUp(
     FAILED,
   );
   requireEmailFormat(body.email, FAILED);
-  if (!isValidPhone(body.phone)) throw new AppError('BAD_REQUEST', TEXT.accountsApi.invalidPhone, FAILED);
+  if (!isValidPhone(body.phone)) throw new AppError('BAD_REQUEST', SERVER_TEXT.accountsApi.invalidPhone, FAILED);
   const weak = passwordProblem(body.password);
   if (weak) throw new AppError('BAD_REQUEST', weak, FAILED);
 
@@ -67,7 +66,7 @@ export async function signUp(
       }),
     );
   }
-  return { status: 'SUCCESS', msg: MSG.signedUp };
+  return { status: 'SUCCESS', msg: SERVER_TEXT.accountsApi.signedUp };
 }
 
 /**
@@ -92,12 +91,19 @@ export async function signIn(
   const user = await findUserByEmail(app.db, email);
   // Unknown e-mail and wrong password take the same time and get the same answer; the reservations stay.
   if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-    throw new AppError('UNAUTHORIZED', MSG.badCredentials, undefined, { answerCode: 'INVALID_CREDENTIALS' });
+    throw new AppError('UNAUTHORIZED', SERVER_TEXT.accountsApi.badCredentials, undefined, {
+      answerCode: 'INVALID_CREDENTIALS',
+    });
   }
   await app.rateLimiter.clear(LIMITS.signInFailuresPerEmailAndIp, pair);
   await app.rateLimiter.release(LIMITS.signInFailuresPerEmail, email);
   if (!user.isVerified)
-    throw new AppError('FORBIDDEN', MSG.unverified, { isVerify: false }, { answerCode: 'EMAIL_NOT_VERIFIED' });
+    throw new AppError(
+      'FORBIDDEN',
+      SERVER_TEXT.accountsApi.unverified,
+      { isVerify: false },
+      { answerCode: 'EMAIL_NOT_VERIFIED' },
+    );
   return {
     error: false,
     isVerify: true,
@@ -110,5 +116,5 @@ export async function signIn(
 /** Revokes the request's own token (decision 015); the shopper's other sessions stay signed in. */
 export async function signOut(app: FastifyInstance, user: AuthUser, session: AuthSession): Promise<TSuccessAnswer> {
   await revokeSession(app.db, session.tokenId, user.id, session.expiresAt);
-  return { success: true, message: MSG.signedOut };
+  return { success: true, message: SERVER_TEXT.accountsApi.signedOut };
 }

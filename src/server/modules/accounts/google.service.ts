@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { TGoogleAnswer } from '#src/contracts/accounts';
@@ -46,9 +47,9 @@ async function verifyCredential(app: FastifyInstance, credential: string, client
       error instanceof errors.JWKSTimeout || (error instanceof errors.JOSEError ? false : error instanceof TypeError);
     if (unreachable) {
       app.log.warn({ err: error }, 'Google key set unreachable');
-      throw new AppError('UNAVAILABLE', TEXT.accountsApi.googleUnreachable);
+      throw new AppError('UNAVAILABLE', SERVER_TEXT.accountsApi.googleUnreachable);
     }
-    throw new AppError('UNAUTHORIZED', TEXT.accountsApi.googleTokenInvalid);
+    throw new AppError('UNAUTHORIZED', SERVER_TEXT.accountsApi.googleTokenInvalid);
   }
 }
 
@@ -94,14 +95,14 @@ async function accountFor(
 export async function signInWithGoogle(app: FastifyInstance, credential: string): Promise<TGoogleAnswer> {
   const clientId = app.config.GOOGLE_CLIENT_ID;
   // 404, not 503: the shop is up, it just has no Google sign-in (a 5xx would read as an outage).
-  if (!clientId) throw new AppError('NOT_FOUND', TEXT.accountsApi.googleOff);
-  if (!credential.trim()) throw new AppError('BAD_REQUEST', TEXT.accountsApi.googleTokenMissing);
+  if (!clientId) throw new AppError('NOT_FOUND', SERVER_TEXT.accountsApi.googleOff);
+  if (!credential.trim()) throw new AppError('BAD_REQUEST', SERVER_TEXT.accountsApi.googleTokenMissing);
   const claims = await verifyCredential(app, credential.trim(), clientId);
   if (typeof claims.email !== 'string' || !claims.email || typeof claims.sub !== 'string') {
-    throw new AppError('UNAUTHORIZED', TEXT.accountsApi.googleNoEmail);
+    throw new AppError('UNAUTHORIZED', SERVER_TEXT.accountsApi.googleNoEmail);
   }
   if (claims.email_verified !== true && claims.email_verified !== 'true') {
-    throw new AppError('UNAUTHORIZED', TEXT.accountsApi.googleEmailUnverified);
+    throw new AppError('UNAUTHORIZED', SERVER_TEXT.accountsApi.googleEmailUnverified);
   }
   const user = await accountFor(app, claims.sub, normalizeEmail(claims.email), claims);
   return {

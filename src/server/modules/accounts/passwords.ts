@@ -1,6 +1,6 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#src/contracts/accounts';
-import { TEXT } from '#src/shared/texts';
 
 // @node-rs/argon2 defaults to argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane).
 export const hashPassword = (password: string) => hash(password);
@@ -24,7 +24,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
 
 /** Our policy: 8 to 128 characters, anything allowed (length beats composition rules). Null when it passes. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return TEXT.accountsApi.passwordTooShort(PASSWORD_MIN_LENGTH);
-  if (password.length > PASSWORD_MAX_LENGTH) return TEXT.accountsApi.passwordTooLong(PASSWORD_MAX_LENGTH);
+  if (password.length < PASSWORD_MIN_LENGTH) return SERVER_TEXT.accountsApi.passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (password.length > PASSWORD_MAX_LENGTH) return SERVER_TEXT.accountsApi.passwordTooLong(PASSWORD_MAX_LENGTH);
   return null;
 }

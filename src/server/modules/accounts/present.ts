@@ -36,7 +36,7 @@ export function requireFilled(fields: [value: string, message: string][], extra?
 
 export function requireEmailFormat(email: string, extra?: Record<string, unknown>): void {
   if (!ZEmailFormat.safeParse(email.trim()).success) {
-    throw new AppError('BAD_REQUEST', TEXT.accountsApi.invalidEmail, extra);
+    throw new AppError('BAD_REQUEST', TEXT.auth.invalidEmail, extra);
   }
 }
 

@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TChangePasswordAnswer, TUser } from '#src/contracts/accounts';
 import type { Database } from '#src/db/client';
@@ -36,7 +37,7 @@ export async function updateProfile(
   }
   if (body.phone !== undefined) {
     if (body.phone.trim() && !isValidPhone(body.phone))
-      throw new AppError('BAD_REQUEST', TEXT.accountsApi.invalidPhone);
+      throw new AppError('BAD_REQUEST', SERVER_TEXT.accountsApi.invalidPhone);
     changes.phone = body.phone.trim();
   }
   if (body.images !== undefined) {
@@ -44,7 +45,7 @@ export async function updateProfile(
     const allowed = new Set([...user.images, ...(await pendingImageNames(app.db, user.id))]);
     const images = [...new Set(body.images)];
     if (images.some((name) => !allowed.has(name))) {
-      throw new AppError('BAD_REQUEST', TEXT.accountsApi.uploadImagesFirst);
+      throw new AppError('BAD_REQUEST', SERVER_TEXT.accountsApi.uploadImagesFirst);
     }
     changes.images = images;
   }
@@ -71,7 +72,7 @@ export async function changePassword(
   if (body.confirmPass !== undefined && body.confirmPass !== body.newPass)
     throw new AppError('BAD_REQUEST', TEXT.passwordMismatch);
   if (!user.passwordHash) {
-    throw new AppError('BAD_REQUEST', TEXT.accountsApi.googleNoPassword);
+    throw new AppError('BAD_REQUEST', SERVER_TEXT.accountsApi.googleNoPassword);
   }
   const weak = passwordProblem(body.newPass);
   if (weak) throw new AppError('BAD_REQUEST', weak);
@@ -79,7 +80,7 @@ export async function changePassword(
   const limitKey = `user:${user.id}`;
   await app.rateLimiter.consume(LIMITS.changePasswordFailuresPerUser, limitKey, reply);
   if (!(await verifyPassword(user.passwordHash, body.password))) {
-    throw new AppError('BAD_REQUEST', TEXT.accountsApi.wrongCurrentPassword);
+    throw new AppError('BAD_REQUEST', SERVER_TEXT.accountsApi.wrongCurrentPassword);
   }
   const updated = await updateUser(app.db, user.id, { passwordHash: await hashPassword(body.newPass) });
   await app.rateLimiter.clear(LIMITS.changePasswordFailuresPerUser, limitKey);

@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TForgotAnswer, TStatusMessageAnswer, TSuccessAnswer, TVerifyAnswer } from '#src/contracts/accounts';
 import { OTP_LENGTH } from '#src/shared/constants';
@@ -20,8 +21,6 @@ import { checkCode, issueResetToken, newCodeMail, resetTokenHash } from './codes
 import { hashPassword, passwordProblem } from './passwords';
 import { requireEmailFormat, requireFilled } from './present';
 import { LIMITS } from './rate-limits';
-
-const MSG = TEXT.accountsApi;
 
 function emailFrom(raw: string): string {
   requireFilled([[raw, TEXT.enterEmail]]);
@@ -56,7 +55,7 @@ export async function resendCode(app: FastifyInstance, rawEmail: string, reply: 
     const user = await findUserByEmail(app.db, email);
     return user ? resendMailFor(app, user) : null;
   });
-  return { success: true, message: MSG.codeSent };
+  return { success: true, message: SERVER_TEXT.accountsApi.codeSent };
 }
 
 export async function resendCodeForUser(
@@ -68,7 +67,7 @@ export async function resendCodeForUser(
   const user = await findUserById(app.db, auth.id);
   const mail = user ? await resendMailFor(app, user) : null;
   if (mail) app.mailer.send(mail);
-  return { success: true, message: mail ? TEXT.otpResent : MSG.alreadyVerified };
+  return { success: true, message: mail ? TEXT.otpResent : SERVER_TEXT.accountsApi.alreadyVerified };
 }
 
 /**
@@ -89,7 +88,7 @@ export async function forgotPassword(
     const user = await findUserByEmail(app.db, email);
     return user && (await resetMailAllowed(app, email)) ? newCodeMail(app, user, 'reset') : null;
   });
-  return { status: 'SUCCESS', msg: MSG.resetSent };
+  return { status: 'SUCCESS', msg: SERVER_TEXT.accountsApi.resetSent };
 }
 
 /**
@@ -105,13 +104,13 @@ export async function verifyCode(
   requireFilled([[body.email, TEXT.enterEmail]], { success: false });
   const otp = body.otp.trim();
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
-    throw new AppError('BAD_REQUEST', TEXT.accountsApi.enterCode(OTP_LENGTH), { success: false });
+    throw new AppError('BAD_REQUEST', SERVER_TEXT.accountsApi.enterCode(OTP_LENGTH), { success: false });
   }
   const email = normalizeEmail(body.email);
   await app.rateLimiter.consume(LIMITS.codeCheckPerEmailAndIp, `${email} ${ip}`, reply);
   await app.rateLimiter.consume(LIMITS.codeCheckPerEmail, email, reply);
   const user = await findUserByEmail(app.db, email);
-  const fail = new AppError('BAD_REQUEST', MSG.badCode, { success: false });
+  const fail = new AppError('BAD_REQUEST', SERVER_TEXT.accountsApi.badCode, { success: false });
   if (!user || (body.userId !== undefined && body.userId !== user.id)) throw fail;
 
   if (await checkCode(app, user, 'reset', otp)) {
@@ -119,11 +118,15 @@ export async function verifyCode(
     // password they set stops working now; the account is verified when the mailbox's owner sets a new one.
     if (!user.isVerified) await updateUser(app.db, user.id, { passwordHash: null });
     await deleteCodes(app.db, user.id, 'verify');
-    return { success: true, message: MSG.resetVerified, resetToken: await issueResetToken(app, user.id) };
+    return {
+      success: true,
+      message: SERVER_TEXT.accountsApi.resetVerified,
+      resetToken: await issueResetToken(app, user.id),
+    };
   }
   if (await checkCode(app, user, 'verify', otp)) {
     await updateUser(app.db, user.id, { isVerified: true });
-    return { success: true, message: MSG.verified };
+    return { success: true, message: SERVER_TEXT.accountsApi.verified };
   }
   throw fail;
 }
@@ -141,7 +144,7 @@ export async function resetPassword(
   const weak = passwordProblem(body.newPass);
   if (weak) throw new AppError('BAD_REQUEST', weak);
 
-  const invalid = new AppError('BAD_REQUEST', MSG.resetInvalid);
+  const invalid = new AppError('BAD_REQUEST', SERVER_TEXT.accountsApi.resetInvalid);
   if (!body.resetToken.trim() || !body.email.trim()) throw invalid;
   const user = await findUserByEmail(app.db, body.email);
   if (!user || !(await spendResetToken(app.db, resetTokenHash(body.resetToken.trim()), user.id))) throw invalid;
@@ -154,5 +157,9 @@ export async function resetPassword(
   // The owner proved the mailbox: sign-in starts afresh for the address, and from here without a delay.
   await app.rateLimiter.clear(LIMITS.signInFailuresPerEmail, user.email);
   await app.rateLimiter.clear(LIMITS.signInFailuresPerEmailAndIp, `${user.email} ${ip}`);
-  return { status: 'SUCCESS', msg: MSG.passwordReset, message: MSG.passwordReset };
+  return {
+    status: 'SUCCESS',
+    msg: SERVER_TEXT.accountsApi.passwordReset,
+    message: SERVER_TEXT.accountsApi.passwordReset,
+  };
 }

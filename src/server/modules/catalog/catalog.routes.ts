@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import { catalog } from '#src/contracts/catalog';
 import { badRequest } from '#src/server/lib/app-error';
 import { cachedRead, type ApiModule } from '#src/server/lib/route';
@@ -9,17 +10,17 @@ import { adminCatalogRoutes } from './admin/admin.routes';
 import { taxonomyRoutes } from './admin-taxonomy/taxonomy.routes';
 import { csvRoutes } from './csv/csv.routes';
 import * as service from './catalog.service';
-import { TEXT } from '#src/shared/texts';
 
 /** Each listing endpoint needs the filter it is named after; all given filters apply together. */
 type ListingEndpoint = (typeof catalog)['byCategory' | 'bySubCategory' | 'byRating' | 'byPrice'];
 const listing = (endpoint: ListingEndpoint, needs: 'catId' | 'subCatId' | 'rating' | 'price') =>
   cachedRead(endpoint, async (app, { query }) => {
-    if (needs === 'catId' && query.catId === undefined) throw badRequest(TEXT.catalogApi.required('catId'));
-    if (needs === 'subCatId' && query.subCatId === undefined) throw badRequest(TEXT.catalogApi.required('subCatId'));
-    if (needs === 'rating' && query.rating === undefined) throw badRequest(TEXT.catalogApi.required('rating'));
+    if (needs === 'catId' && query.catId === undefined) throw badRequest(SERVER_TEXT.catalogApi.required('catId'));
+    if (needs === 'subCatId' && query.subCatId === undefined)
+      throw badRequest(SERVER_TEXT.catalogApi.required('subCatId'));
+    if (needs === 'rating' && query.rating === undefined) throw badRequest(SERVER_TEXT.catalogApi.required('rating'));
     if (query.catId === undefined && query.subCatId === undefined)
-      throw badRequest(TEXT.catalogApi.catOrSubCatRequired);
+      throw badRequest(SERVER_TEXT.catalogApi.catOrSubCatRequired);
     return service.listProducts(app.db, query);
   });
 

@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import type {
   TBanner,
   TCategoryData,
@@ -15,7 +16,6 @@ import { resolveLocation } from '#src/server/modules/locations/index';
 import { catalogCacheFor } from './catalog.cache';
 import { toBanner, toCategory, toProduct, toProductDetail } from './catalog.mappers';
 import * as repo from './catalog.repository';
-import { TEXT } from '#src/shared/texts';
 
 export type ListingInput = {
   catId?: number | undefined;
@@ -31,8 +31,6 @@ export type ListingInput = {
 
 /** The home page's featured slider shows one page of featured products. */
 const FEATURED_LIMIT = PAGE_SIZE_DEFAULT;
-
-export const CATALOG_MESSAGES = TEXT.catalogApi;
 
 export async function getCategoryList(db: Database): Promise<TCategoryList> {
   return catalogCacheFor(db).get('categories', async () => {
@@ -65,7 +63,7 @@ export async function getCategoryData(db: Database, id: number): Promise<TCatego
         }
       : null;
   });
-  if (!answer) throw notFound(CATALOG_MESSAGES.categoryNotFound);
+  if (!answer) throw notFound(SERVER_TEXT.catalogApi.categoryNotFound);
   return answer;
 }
 
@@ -96,7 +94,7 @@ export async function getProduct(db: Database, id: number): Promise<TProductDeta
     const row = await repo.findProductDetail(db, id);
     return row ? toProductDetail(row, await repo.listVariants(db, id)) : null;
   });
-  if (!product) throw notFound(CATALOG_MESSAGES.productNotFound);
+  if (!product) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
   return product;
 }
 
@@ -106,7 +104,7 @@ export async function listRelated(db: Database, id: number, location: string | u
     const row = await repo.findProduct(db, id);
     return row ? (await repo.listRelated(db, row, iso2, RELATED_PRODUCTS_MAX)).map(toProduct) : null;
   });
-  if (!related) throw notFound(CATALOG_MESSAGES.productNotFound);
+  if (!related) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
   return related;
 }
 
@@ -136,7 +134,7 @@ export async function productTitles(db: Database, ids: readonly number[]): Promi
  * recomputes an archived product's rating too); 404 when there is none.
  */
 export async function lockProductForRating(tx: Database, id: number): Promise<void> {
-  if (!(await repo.lockAnyProduct(tx, id))) throw notFound(CATALOG_MESSAGES.productNotFound);
+  if (!(await repo.lockAnyProduct(tx, id))) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
 }
 
 export type { ProductLineRow as ProductLine } from './catalog.repository';
@@ -160,7 +158,7 @@ export async function lockProductLines(tx: Database, ids: readonly number[]): Pr
 /** Inside the caller's transaction: locks one product's row; 404 when there is none. */
 export async function lockProduct(tx: Database, id: number): Promise<void> {
   const [row] = await repo.lockProductLines(tx, [id]);
-  if (!row) throw notFound(CATALOG_MESSAGES.productNotFound);
+  if (!row) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
 }
 
 export type { VariantLineRow as VariantLine } from './catalog.repository';

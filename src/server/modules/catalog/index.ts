@@ -3,7 +3,6 @@ export { catalogApi } from './catalog.routes';
 // The page cache empties with the catalogue cache (docs/decisions/033-page-cache.md).
 export { catalogChanges, type CatalogChanges } from './catalog.cache';
 export {
-  CATALOG_MESSAGES,
   cachedCatalogRead,
   clearStock,
   findProductLines,

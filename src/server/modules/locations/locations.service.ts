@@ -1,8 +1,8 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import { countries } from 'countries-list';
 import { DEFAULT_LOCATION } from '#src/shared/constants';
 import type { TCountry } from '#src/contracts/catalog';
 import { badRequest } from '#src/server/lib/app-error';
-import { TEXT } from '#src/shared/texts';
 
 let cached: { list: TCountry[]; byKey: Map<string, string> } | undefined;
 
@@ -39,6 +39,6 @@ export function resolveLocation(location: string | undefined): string | null {
   const key = (location ?? '').trim().toLowerCase();
   if (key === '' || key === DEFAULT_LOCATION.toLowerCase() || UNCHOSEN.has(key)) return null;
   const iso2 = load().byKey.get(key);
-  if (!iso2) throw badRequest(TEXT.catalogApi.unknownLocation(location?.trim().slice(0, 60) ?? ''));
+  if (!iso2) throw badRequest(SERVER_TEXT.catalogApi.unknownLocation(location?.trim().slice(0, 60) ?? ''));
   return iso2;
 }

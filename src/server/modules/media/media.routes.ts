@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { media } from '#src/contracts/accounts';
 import { adminCatalog } from '#src/contracts/admin-catalog';
@@ -7,7 +8,6 @@ import { readMultipartFiles } from '#src/server/lib/multipart-files';
 import { route } from '#src/server/lib/route';
 import { auditActor, type AuditActor } from '#src/server/modules/audit/index';
 import type { LimitRule } from '#src/server/plugins/rate-limit';
-import { TEXT } from '#src/shared/texts';
 import { assertPendingRoom, listPending, storeUploads } from './media.service';
 
 const UPLOADS_PER_USER: LimitRule = { name: 'upload-user', max: 60, windowMs: 15 * 60_000 };
@@ -21,10 +21,10 @@ const MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 /** Reads the `images` files into memory, turning the multipart limits into messages a shopper can act on. */
 const readImages = (request: FastifyRequest) =>
   readMultipartFiles(request, 'images', {
-    sendAsMultipart: TEXT.mediaApi.sendAsMultipart,
-    wrongField: TEXT.mediaApi.useImagesField,
-    fileTooLarge: TEXT.mediaApi.fileTooLarge(MB),
-    tooManyFiles: { status: 'PAYLOAD_TOO_LARGE', message: TEXT.mediaApi.tooManyFiles(UPLOAD_MAX_FILES) },
+    sendAsMultipart: SERVER_TEXT.mediaApi.sendAsMultipart,
+    wrongField: SERVER_TEXT.mediaApi.useImagesField,
+    fileTooLarge: SERVER_TEXT.mediaApi.fileTooLarge(MB),
+    tooManyFiles: { status: 'PAYLOAD_TOO_LARGE', message: SERVER_TEXT.mediaApi.tooManyFiles(UPLOAD_MAX_FILES) },
   });
 
 const multipartLimits = {
@@ -44,7 +44,7 @@ async function upload(request: FastifyRequest & { authUser: { id: number } }, re
   await rateLimiter.consume(UPLOADS_PER_USER, `user:${userId}`, reply);
   if (uploading.has(userId)) {
     reply.header('retry-after', '1');
-    throw new AppError('TOO_MANY_REQUESTS', TEXT.uploads.oneAtATime);
+    throw new AppError('TOO_MANY_REQUESTS', SERVER_TEXT.uploads.oneAtATime);
   }
   uploading.add(userId);
   try {

@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -68,14 +69,14 @@ async function assertImage(buffer: Buffer): Promise<void> {
   if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXT.invalidImage);
   if (meta.width > UPLOAD_MAX_SIDE || meta.height > UPLOAD_MAX_SIDE)
-    throw new AppError('BAD_REQUEST', TEXT.uploads.tooLarge(UPLOAD_MAX_SIDE));
+    throw new AppError('BAD_REQUEST', SERVER_TEXT.uploads.tooLarge(UPLOAD_MAX_SIDE));
 }
 
 /** Refuses an upload that would leave the shopper more than UPLOAD_PENDING_MAX unsaved images. */
 export async function assertPendingRoom(db: Database, userId: number, adding: number): Promise<void> {
   const pending = (await repo.listPending(db, userId)).reduce((sum, row) => sum + row.images.length, 0);
   if (pending + adding > UPLOAD_PENDING_MAX)
-    throw new AppError('CONFLICT', TEXT.uploads.tooManyPending(UPLOAD_PENDING_MAX));
+    throw new AppError('CONFLICT', SERVER_TEXT.uploads.tooManyPending(UPLOAD_PENDING_MAX));
 }
 
 /**
@@ -96,7 +97,7 @@ async function storeOne(mediaDir: string, buffer: Buffer): Promise<string> {
     const main = await stored().webp({ quality: 82 }).toBuffer();
     // Noise-like images compress badly and would fill the disk.
     if (main.length > UPLOAD_STORED_MAX_BYTES)
-      throw new AppError('PAYLOAD_TOO_LARGE', TEXT.uploads.storedTooLarge(STORED_MAX_MB));
+      throw new AppError('PAYLOAD_TOO_LARGE', SERVER_TEXT.uploads.storedTooLarge(STORED_MAX_MB));
     await writeFile(path.join(mediaDir, name), main);
     for (const width of IMAGE_WIDTHS) {
       const data = await stored().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
@@ -121,7 +122,7 @@ export async function storeUploads(
   files: Buffer[],
   who?: AuditActor,
 ): Promise<string[]> {
-  if (files.length === 0) throw new AppError('BAD_REQUEST', TEXT.mediaApi.chooseImage);
+  if (files.length === 0) throw new AppError('BAD_REQUEST', SERVER_TEXT.mediaApi.chooseImage);
   await assertPendingRoom(db, userId, files.length);
   for (const file of files) await assertImage(file);
   const names: string[] = [];
@@ -133,7 +134,7 @@ export async function storeUploads(
     await removeUploadedFiles(mediaDir, names).catch(() => undefined);
     if (error instanceof AppError) throw error;
     if (isStorageFailure(error)) {
-      throw new AppError('INSUFFICIENT_STORAGE', TEXT.uploads.notStored, undefined, { cause: error });
+      throw new AppError('INSUFFICIENT_STORAGE', SERVER_TEXT.uploads.notStored, undefined, { cause: error });
     }
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXT.invalidImage);
   }

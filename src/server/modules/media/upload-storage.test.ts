@@ -1,10 +1,10 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEXT } from '#src/shared/texts';
 import { signedInUser } from '#src/test/auth';
 import { beforeAllValue } from '#src/test/hooks';
 import { createTestApp } from '#src/test/test-app';
@@ -51,13 +51,13 @@ describe('a media folder that cannot be written', () => {
       .toBuffer();
     const answer = await uploadAs(t, shopper, [{ filename: 'a.png', type: 'image/png', data: image }]);
     expect(answer.status).toBe(507);
-    expect(answer.body).toMatchObject({ error: true, msg: TEXT.uploads.notStored });
+    expect(answer.body).toMatchObject({ error: true, msg: SERVER_TEXT.uploads.notStored });
 
     const logged = lines.map((line) => JSON.parse(line) as { level: number; msg?: string; err?: { code?: string } });
     expect(logged).toContainEqual(
       expect.objectContaining({
         level: 50,
-        msg: TEXT.uploads.notStored,
+        msg: SERVER_TEXT.uploads.notStored,
         err: expect.objectContaining({ code: expect.stringMatching(/^(EACCES|EROFS|EPERM)$/) }),
       }),
     );

@@ -1,9 +1,10 @@
-import type { ACCOUNTS_TEXT } from '../accounts';
+import type { ACCOUNTS_SERVER_TEXT, ACCOUNTS_TEXT } from '../accounts';
 import type { Translation } from '../language';
 
 /** Hindi twin of texts/accounts.ts (issue 33). */
 export const ACCOUNTS_TEXT_HI: Translation<typeof ACCOUNTS_TEXT> = {
   auth: {
+    invalidEmail: 'कृपया सही ईमेल पता डालें',
     signInIntro: 'फिर से स्वागत है! अपना कार्ट, लिस्ट और ऑर्डर देखने के लिए साइन इन करें।',
     signUpTitle: 'साइन अप',
     signUpIntro: 'तेज़ी से खरीदारी करने और अपने ऑर्डर पर नज़र रखने के लिए खाता बनाएँ।',
@@ -66,6 +67,10 @@ export const ACCOUNTS_TEXT_HI: Translation<typeof ACCOUNTS_TEXT> = {
     passwordTip: 'कम से कम 8 अक्षर रखें जो आप कहीं और इस्तेमाल नहीं करते। पासवर्ड बदलने पर आप अपने दूसरे डिवाइस से साइन आउट हो जाते हैं।',
     loading: 'आपका खाता लोड हो रहा है…',
   },
+};
+
+/** Hindi twin of ACCOUNTS_SERVER_TEXT. */
+export const ACCOUNTS_SERVER_TEXT_HI: Translation<typeof ACCOUNTS_SERVER_TEXT> = {
   accountsApi: {
     badCredentials: 'ईमेल या पासवर्ड ग़लत है',
     unverified: 'कृपया पहले अपने ईमेल पते की पुष्टि करें। हम आपको नया कोड भेज सकते हैं।',
@@ -80,7 +85,6 @@ export const ACCOUNTS_TEXT_HI: Translation<typeof ACCOUNTS_TEXT> = {
     resetInvalid: 'यह पासवर्ड रीसेट अब मान्य नहीं है। कृपया नया कोड माँगें।',
     passwordReset: 'आपका पासवर्ड बदल गया है। कृपया नए पासवर्ड से साइन इन करें।',
     enterCode: (digits: number) => `कृपया ईमेल में आया ${digits} अंकों का कोड डालें`,
-    invalidEmail: 'कृपया सही ईमेल पता डालें',
     invalidPhone: 'कृपया सही फ़ोन नंबर डालें',
     passwordTooShort: (min: number) => `पासवर्ड कम से कम ${min} अक्षर का होना चाहिए`,
     passwordTooLong: (max: number) => `पासवर्ड ज़्यादा से ज़्यादा ${max} अक्षर का हो सकता है`,

@@ -1,4 +1,4 @@
-import type { CATALOG_TEXT } from '../catalog';
+import type { CATALOG_SERVER_TEXT, CATALOG_TEXT } from '../catalog';
 import type { Translation } from '../language';
 
 const VARIANT_NAMES: Record<string, string> = { Size: 'साइज़', RAM: 'RAM', Weight: 'वज़न', Pack: 'पैक' };
@@ -88,6 +88,10 @@ export const CATALOG_TEXT_HI: Translation<typeof CATALOG_TEXT> = {
     zoom: 'तस्वीर बड़ी करें',
     unzoom: 'बड़ी तस्वीर बंद करें',
   },
+};
+
+/** Hindi twin of CATALOG_SERVER_TEXT. */
+export const CATALOG_SERVER_TEXT_HI: Translation<typeof CATALOG_SERVER_TEXT> = {
   catalogApi: {
     productNotFound: 'यह सामान मौजूद नहीं है या अब उपलब्ध नहीं है',
     categoryNotFound: 'यह कैटेगरी मौजूद नहीं है',

@@ -1,16 +1,17 @@
-import { ACCOUNTS_TEXT } from '../accounts';
-import { CATALOG_TEXT } from '../catalog';
+import { ACCOUNTS_SERVER_TEXT, ACCOUNTS_TEXT } from '../accounts';
+import { CATALOG_SERVER_TEXT, CATALOG_TEXT } from '../catalog';
 import { ERRORS_TEXT } from '../errors';
 import { QUICK_SHOP_TEXT } from '../quick-shop';
 import { SHELL_TEXT } from '../shell';
 import { SHOPPING_TEXT } from '../shopping';
 import { SPEC_TEXT } from '../spec';
 import { registerTwin } from '../language';
-import { ACCOUNTS_TEXT_HI } from './accounts';
-import { CATALOG_TEXT_HI } from './catalog';
+import { ACCOUNTS_SERVER_TEXT_HI, ACCOUNTS_TEXT_HI } from './accounts';
+import { CATALOG_SERVER_TEXT_HI, CATALOG_TEXT_HI } from './catalog';
 import { ERRORS_TEXT_HI } from './errors';
 import { TEXT_HI } from './index';
 import { QUICK_SHOP_TEXT_HI } from './quick-shop';
+import { SERVER_TEXT_HI } from './server';
 import { SHELL_TEXT_HI } from './shell';
 import { SHOPPING_TEXT_HI } from './shopping';
 import { SPEC_TEXT_HI } from './spec';
@@ -23,7 +24,9 @@ export const HINDI_TWINS = [
   { file: 'spec.ts', en: SPEC_TEXT, hi: SPEC_TEXT_HI },
   { file: 'shell.ts', en: SHELL_TEXT, hi: SHELL_TEXT_HI },
   { file: 'catalog.ts', en: CATALOG_TEXT, hi: CATALOG_TEXT_HI },
+  { file: 'catalog.ts (server)', en: CATALOG_SERVER_TEXT, hi: CATALOG_SERVER_TEXT_HI },
   { file: 'accounts.ts', en: ACCOUNTS_TEXT, hi: ACCOUNTS_TEXT_HI },
+  { file: 'accounts.ts (server)', en: ACCOUNTS_SERVER_TEXT, hi: ACCOUNTS_SERVER_TEXT_HI },
   { file: 'shopping.ts', en: SHOPPING_TEXT, hi: SHOPPING_TEXT_HI },
   { file: 'errors.ts', en: ERRORS_TEXT, hi: ERRORS_TEXT_HI },
   { file: 'quick-shop.ts', en: QUICK_SHOP_TEXT, hi: QUICK_SHOP_TEXT_HI },
@@ -32,4 +35,5 @@ export const HINDI_TWINS = [
 /** Makes the Hindi texts readable through `TEXT` (the server at start; the browser registers `TEXT_HI` itself, entry.client.tsx, so that its chunk imports nothing). */
 export function registerHindi(): void {
   registerTwin('hi', 'core', TEXT_HI);
+  registerTwin('hi', 'server', SERVER_TEXT_HI);
 }

@@ -44,7 +44,7 @@ export function firstWrong(billing: Billing): { field: BillingField; message: st
   return (
     firstMissing(billing) ??
     stateNotOfPincode(billing) ??
-    (EMAIL_PATTERN.test(billing.email.trim()) ? null : { field: 'email', message: TEXT.accountsApi.invalidEmail })
+    (EMAIL_PATTERN.test(billing.email.trim()) ? null : { field: 'email', message: TEXT.auth.invalidEmail })
   );
 }
 

@@ -1,4 +1,4 @@
-import { TEXT } from '#src/shared/texts';
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { greetingFor, mailHtml } from '#src/server/lib/mail-layout';
 
@@ -14,11 +14,11 @@ export function accountExistsEmail(options: {
   shopUrl?: string;
 }): MailMessage {
   const shop = options.shopName;
-  const subject = TEXT.mail.accountExists.subject(shop);
-  const paragraphs = [greetingFor(options.name), ...TEXT.mail.accountExists.body(shop)];
+  const subject = SERVER_TEXT.mail.accountExists.subject(shop);
+  const paragraphs = [greetingFor(options.name), ...SERVER_TEXT.mail.accountExists.body(shop)];
   const text = [
     ...paragraphs.flatMap((line) => [line, '']),
-    TEXT.mail.signature(shop),
+    SERVER_TEXT.mail.signature(shop),
     ...(options.shopUrl ? [options.shopUrl] : []),
   ].join('\n');
   return {

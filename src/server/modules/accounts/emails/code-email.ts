@@ -1,5 +1,5 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import { OTP_VALID_MS } from '#src/shared/constants';
-import { TEXT } from '#src/shared/texts';
 import type { MailMessage } from '#src/server/lib/mailer';
 import { mailHtml } from '#src/server/lib/mail-layout';
 
@@ -16,11 +16,11 @@ export function codeEmail(options: {
   shopName: string;
   shopUrl?: string;
 }): MailMessage {
-  const copy = TEXT.mail[options.purpose];
+  const copy = SERVER_TEXT.mail[options.purpose];
   const shop = options.shopName;
   const subject = copy.subject(shop);
-  const greeting = TEXT.mail.hello;
-  const validity = TEXT.mail.codeValidity(Math.round(OTP_VALID_MS / 60_000), shop);
+  const greeting = SERVER_TEXT.mail.hello;
+  const validity = SERVER_TEXT.mail.codeValidity(Math.round(OTP_VALID_MS / 60_000), shop);
   const text = [
     greeting,
     '',
@@ -32,7 +32,7 @@ export function codeEmail(options: {
     '',
     copy.ifNotYou(shop),
     '',
-    TEXT.mail.signature(shop),
+    SERVER_TEXT.mail.signature(shop),
     ...(options.shopUrl ? [options.shopUrl] : []),
   ].join('\n');
   const html = mailHtml({

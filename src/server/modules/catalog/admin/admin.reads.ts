@@ -1,8 +1,8 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import type { TAdminProductDetail, TAdminProductList, TAdminProductQuery } from '#src/contracts/admin-catalog';
 import type { Database } from '#src/db/client';
 import { notFound } from '#src/server/lib/app-error';
 import { ADMIN_COUNT_MAX } from '#src/shared/constants';
-import { TEXT } from '#src/shared/texts';
 import { catalogCacheFor } from '../catalog.cache';
 import { allOf } from '../search/search.repository';
 import { normalizeQuery, SEARCH_RANK_WINDOW } from '../search/search.service';
@@ -68,6 +68,6 @@ export async function listAdminProducts(db: Database, query: TAdminProductQuery)
 
 export async function getAdminProduct(db: Database, id: number): Promise<TAdminProductDetail> {
   const product = await detailOf(db, id);
-  if (!product) throw notFound(TEXT.catalogApi.productNotFound);
+  if (!product) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
   return product;
 }

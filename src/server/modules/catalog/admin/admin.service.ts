@@ -1,3 +1,4 @@
+import { SERVER_TEXT } from '#src/shared/texts/server';
 import { afterStockWrite } from '../stock-written';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type { TAdminProductDetail, TProductCreate, TProductUpdate, TVariantInput } from '#src/contracts/admin-catalog';
@@ -5,7 +6,6 @@ import type { Database } from '#src/db/client';
 import { badRequest, notFound } from '#src/server/lib/app-error';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { claimUploads, pendingImageNames } from '#src/server/modules/media/index';
-import { TEXT } from '#src/shared/texts';
 import * as repo from './admin.repository';
 import { detailOf, toAdminDetail } from './admin.mappers';
 import { optionLists, skuSafe, writeVariants } from './admin.variants';
@@ -96,7 +96,7 @@ async function writeProductUpdate(db: Database, actor: AuditActor, id: number, i
     () =>
       auditedWrite(db, actor, async (tx, audit) => {
         const row = await repo.lockAdminProduct(tx, id);
-        if (!row) throw notFound(TEXT.catalogApi.productNotFound);
+        if (!row) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
         const before = toAdminDetail(row, await repo.listVariantsOf(tx, [id]));
         const current = [...row.images, ...before.variants.flatMap((v) => (v.image ? [v.image] : []))];
         const wanted = [...(input.images ?? []), ...packImages(input.variants ?? [])];
@@ -139,7 +139,7 @@ async function writeProductUpdate(db: Database, actor: AuditActor, id: number, i
 export async function setArchived(db: Database, actor: AuditActor, id: number, archived: boolean) {
   return auditedWrite(db, actor, async (tx, audit) => {
     const row = await repo.lockAdminProduct(tx, id);
-    if (!row) throw notFound(TEXT.catalogApi.productNotFound);
+    if (!row) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
     if ((row.archivedAt !== null) === archived) return toAdminDetail(row, await repo.listVariantsOf(tx, [id]));
     await repo.setArchived(tx, id, archived ? new Date() : null);
     const after = (await detailOf(tx, id))!;
@@ -161,7 +161,7 @@ export async function setArchived(db: Database, actor: AuditActor, id: number, a
 export async function setDraft(db: Database, actor: AuditActor, id: number, draft: boolean) {
   return auditedWrite(db, actor, async (tx, audit) => {
     const row = await repo.lockAdminProduct(tx, id);
-    if (!row) throw notFound(TEXT.catalogApi.productNotFound);
+    if (!row) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
     if (row.draft === draft) return toAdminDetail(row, await repo.listVariantsOf(tx, [id]));
     await repo.setDraft(tx, id, draft);
     const after = (await detailOf(tx, id))!;
