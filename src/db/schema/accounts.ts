@@ -26,6 +26,8 @@ export const users = pgTable(
      * A back-office user's opt-in to the shop's alerts by e-mail (issue 31 §1, docs/decisions/057): a new order, a
      * shopper's cancellation, a pack running low. Ignored while the user has no role.
      */
+    /** The shopper's language (issue 33): their e-mails are written in it; null until they choose one (English). */
+    language: text('language'),
     notifyOrders: boolean('notify_orders').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     googleSubject: text('google_subject'),

@@ -26,6 +26,8 @@ export const categories = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in Hindi (issue 33, decision 066); null shows the English one on Hindi pages. */
+    nameHi: text('name_hi'),
     slug: text('slug').notNull(),
     color: text('color').notNull().default('#ecfdf5'),
     images: text('images')
@@ -51,6 +53,9 @@ export const products = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
+    /** The name and description in Hindi (issue 33, decision 066); null shows the English ones on Hindi pages. */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     brand: text('brand').notNull().default(''),
     /** GST (issue 30 §2): the HSN code ('' when not given) and the rate in basis points (500 = 5 %), one of `gst_rates`. */
     hsnCode: text('hsn_code').notNull().default(''),
@@ -154,7 +159,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(brand, '') || ' ' || coalesce(cat_name, '') || ' ' || coalesce(sub_cat_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(name_hi, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(brand, '') || ' ' || coalesce(cat_name, '') || ' ' || coalesce(sub_cat_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(description_hi, '')), 'C')`,
     ),
   },
   (t) => [
@@ -228,6 +233,8 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     sku: text('sku').notNull(),
     label: text('label').notNull(),
+    /** The pack's label in Hindi (issue 33, decision 066); null shows the English one. */
+    labelHi: text('label_hi'),
     /** The spec's option values this variant stands for; null for a kind the product does not offer. */
     size: text('size'),
     ram: text('ram'),
@@ -278,6 +285,8 @@ export const banners = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     kind: bannerKind('kind').notNull(),
     title: text('title').notNull().default(''),
+    /** The title in Hindi (issue 33, decision 066); null shows the English one on Hindi pages. */
+    titleHi: text('title_hi'),
     images: text('images')
       .array()
       .notNull()
