@@ -61,16 +61,42 @@ export function registerTwin(language: Language, name: string, twin: object): vo
   registry.twins[`${language} ${name}`] = twin as Record<PropertyKey, unknown>;
 }
 
+type Texts = Record<PropertyKey, unknown>;
+
+/** A nested texts object (not a string, function or list): read through a proxy of its own, so its leaves follow. */
+function isGroup(value: unknown): value is Texts {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One proxy per English group and catalogue name, made on first read. */
+const groups = new Map<string, WeakMap<object, object>>();
+
 /**
- * The English object, read in the current language: a top-level key answers from the registered twin when the
- * language is not English (and the twin is registered), from the English object otherwise. Only the top level is
- * looked up: `TEXT.shell.home` reads the language once, at `TEXT.shell`.
+ * The English object, read in the current language: every read — however deep, and however late (a module may keep
+ * `const T = SHOPPER_TEXT.order` and read `T.title` in each render) — answers from the registered twin when the
+ * language is not English and the twin has that text, from the English object otherwise. A group (a nested object)
+ * is answered as a proxy over its English self, so the language is read at the leaf, when the text is used.
  */
 export function translatable<T extends object>(name: string, english: T): T {
-  return new Proxy(english, {
-    get(target, key) {
-      const twin = registry.twins[`${registry.language()} ${name}`];
-      return twin && key in twin ? twin[key] : target[key as keyof T];
-    },
-  });
+  const cache = groups.get(name) ?? new WeakMap<object, object>();
+  groups.set(name, cache);
+  const wrap = (group: Texts, path: readonly PropertyKey[]): Texts => {
+    const known = cache.get(group);
+    if (known) return known as Texts;
+    const proxy = new Proxy(group, {
+      get(target, key) {
+        const value = target[key];
+        if (isGroup(value)) return wrap(value, [...path, key]);
+        if (typeof key === 'symbol') return value;
+        const language = registry.language();
+        if (language === DEFAULT_LANGUAGE) return value;
+        let twin: unknown = registry.twins[`${language} ${name}`];
+        for (const step of path) twin = isGroup(twin) ? twin[step] : undefined;
+        return isGroup(twin) && key in twin ? twin[key] : value;
+      },
+    });
+    cache.set(group, proxy);
+    return proxy;
+  };
+  return wrap(english as Texts, []) as T;
 }

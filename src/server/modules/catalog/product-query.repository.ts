@@ -46,6 +46,8 @@ export type ProductRow = Omit<
   | 'gstRateBps'
   | 'archivedAt'
   | 'draft'
+  | 'nameHi'
+  | 'descriptionHi'
   | 'minStock'
   | 'inStockPrices'
   | 'maxInStockPrice'
