@@ -7,7 +7,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { MillionReport } from './million';
 import type { BenchOptions, EngineName } from './options';
 import type { PageWeight } from './page-weight';
-import type { Latency, Scenario } from './stats';
+import { round, type Latency, type Scenario } from './stats';
 import type { Throughput } from './throughput';
 import type { UploadBurst } from './upload-burst';
 
@@ -246,7 +246,35 @@ export const CHECKS: Check[] = [
     value: (e) => jsOf(e, 'home'),
     met: (e) => (jsOf(e, 'home') ?? Infinity) <= 150,
   },
-  ...(['home', 'listing', 'product'] as const).map((page): Check => ({
+  ...(['home', 'product'] as const).flatMap((page): Check[] => {
+    const name = `${page[0]!.toUpperCase()}${page.slice(1)}`;
+    const cached = (e: EngineReport) => {
+      const [hindi, english] = [rps(e, `${page}-page-hi`), rps(e, `${page}-page`)];
+      return hindi && english ? round(hindi.rps / english.rps, 2) : undefined;
+    };
+    const rendered = (e: EngineReport) => {
+      const [hindi, english] = [firstRenderOf(e, `${page}-hi`), firstRenderOf(e, page)];
+      return hindi && english && english.cpuMs > 0 ? round(hindi.cpuMs / english.cpuMs, 2) : undefined;
+    };
+    return [
+      {
+        label: `Hindi ${page} page (cached) ÷ English (req/s; issue 33)`,
+        target: '≥ 0.9',
+        value: cached,
+        met: (e) => (cached(e) ?? 0) >= 0.9 && (rps(e, `${page}-page-hi`)?.pageCache ?? 'hit') === 'hit',
+      },
+      {
+        label: `Hindi ${page} page: first render server CPU ÷ English (${name}; issue 33)`,
+        target: '≤ 1.1',
+        value: rendered,
+        met: (e) => {
+          const ratio = rendered(e);
+          return ratio === undefined ? undefined : ratio <= 1.1;
+        },
+      },
+    ];
+  }),
+  ...(['home', 'listing', 'product', 'home-hi'] as const).map((page): Check => ({
     label: `Lighthouse ${page}: perf / a11y / best practices / SEO`,
     target: '≥ 98 / 100 / 100 / 100',
     value: (e) => lhText(lh(e, page)),
