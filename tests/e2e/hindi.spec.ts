@@ -28,6 +28,9 @@ test('switch to Hindi: home and product pages in Hindi, <html lang="hi">, altern
   await expect(page.getByRole('link', { name: 'सीधे सामग्री पर जाएँ' })).toBeAttached();
   await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', '/');
   await expect(page.locator('head link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', '/hi');
+  // The Hindi home is its own page (Lighthouse's SEO audit refuses a canonical in another language than the page).
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', '/hi');
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', '/hi');
   // The choice is remembered, and the API answers in it.
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('hi');
   const refusal = await page.request.get('/api/cart');

@@ -7,7 +7,7 @@ import { BannerSlider } from '../features/home/banner-slider';
 import { BannerStrip } from '../features/home/banner-strip';
 import { CategorySlider } from '../features/home/category-slider';
 import { toCardProduct } from '../features/catalog/product-card';
-import { siteOrigin } from '../features/catalog/seo';
+import { pageMeta, siteOrigin } from '../features/catalog/seo';
 import { FeaturedProducts } from '../features/home/featured-products';
 import { PopularProducts } from '../features/home/popular-products';
 import { throwIfPageFails } from '../lib/page-failure';
@@ -72,20 +72,14 @@ export function meta({ data, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shop = shopOf(matches);
   const title = TEXT.home.title(shop.name);
   const description = TEXT.home.description(freeDeliveryPhrase(shop));
-  const url = data ? `${data.origin}/` : '/';
   const image = data?.homeBanners[0]?.images[0];
-  return [
-    { title },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: shop.name },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    ...(image && data ? [{ property: 'og:image', content: `${data.origin}${imageUrl(image, 800)}` }] : []),
-    { name: 'twitter:card', content: 'summary_large_image' },
-  ];
+  return pageMeta({
+    siteName: shop.name,
+    title,
+    description,
+    url: data ? `${data.origin}/` : '/',
+    image: image && data ? `${data.origin}${imageUrl(image, 800)}` : undefined,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

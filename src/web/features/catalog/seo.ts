@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { imageUrl } from '#src/shared/images';
+import { currentLanguage } from '#src/shared/texts/language';
+import { pathInLanguage } from '#src/shared/texts/language-path';
 
 /**
  * The origin of links in meta tags, JSON-LD, robots.txt and the sitemap: the configured PUBLIC_URL, else none — the
@@ -27,7 +29,16 @@ type PageMeta = {
   noindex?: boolean;
 };
 
-/** Title, description, canonical link, Open Graph and Twitter card for one page. */
+/** An absolute or path-absolute address of the page in the current language (issue 33): `/` ↔ `/hi`. */
+function inCurrentLanguage(url: string): string {
+  const origin = /^https?:\/\/[^/?#]+/.exec(url)?.[0] ?? '';
+  return origin + pathInLanguage(url.slice(origin.length) || '/', currentLanguage());
+}
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter card for one page; the canonical and og:url name the
+ * page in its own language (a Hindi page is its own page, with the English one as its alternate).
+ */
 export function pageMeta({
   siteName,
   title,
@@ -37,6 +48,7 @@ export function pageMeta({
   type = 'website',
   noindex = false,
 }: PageMeta): MetaDescriptor[] {
+  url = inCurrentLanguage(url);
   return [
     { title },
     { name: 'description', content: description },
