@@ -109,6 +109,17 @@ export const ZUpdateUserBody = z
   })
   .loose();
 
+/**
+ * The account's language (issue 33): its e-mails are written in it, and a sign-in sets the `lang` cookie to it. A
+ * string here, checked by the service (only 'en' or 'hi'), so that a wrong one gets a sentence, not a schema path.
+ */
+export const ZLanguageBody = z.object({ language: z.string().max(20) });
+export const ZLanguageAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  language: z.enum(['en', 'hi']),
+});
+
 /** `password` is the current password; `confirmPass`, when sent, must equal `newPass`. */
 export const ZChangePasswordBody = z
   .object({
@@ -137,6 +148,7 @@ export type TSignUpAnswer = z.infer<typeof ZSignUpAnswer>;
 export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;
 export type TGoogleAnswer = z.infer<typeof ZGoogleAnswer>;
 export type TSuccessAnswer = z.infer<typeof ZSuccessAnswer>;
+export type TLanguageAnswer = z.infer<typeof ZLanguageAnswer>;
 export type TVerifyAnswer = z.infer<typeof ZVerifyAnswer>;
 export type TForgotAnswer = z.infer<typeof ZForgotAnswer>;
 export type TStatusMessageAnswer = z.infer<typeof ZStatusMessageAnswer>;
