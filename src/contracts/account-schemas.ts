@@ -34,6 +34,11 @@ export const ZSignUpBody = z.object({
   email: ZEmailInput.default(''),
   phone: ZPhoneInput.default(''),
   password: ZPasswordInput.default(''),
+  /**
+   * The language of the page the form is on (issue 33): the account's, for its e-mails. Without it, the request's
+   * (the `lang` cookie's), which a shopper who came straight to a /hi page by a link does not have yet.
+   */
+  language: z.enum(['en', 'hi']).optional(),
 });
 /** 201. Failures (400 blank/invalid field, 409 e-mail taken) carry `status: 'FAILED'` besides `msg`. */
 export const ZSignUpAnswer = z.object({ status: z.literal('SUCCESS'), msg: z.string() });

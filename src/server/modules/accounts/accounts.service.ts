@@ -12,7 +12,7 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { isValidPhone, requireEmailFormat, requireFilled, toSignedInUser } from './present';
 import { LIMITS } from './rate-limits';
 import { mailLanguageOf, setLanguageCookie } from './language.service';
-import { currentLanguage } from '#src/shared/texts/language';
+import { currentLanguage, type Language } from '#src/shared/texts/language';
 import { runInLanguage } from '#src/server/lib/request-language';
 import { shopSettings } from '#src/server/modules/settings/index';
 
@@ -25,7 +25,7 @@ const FAILED = { status: 'FAILED' };
  */
 export async function signUp(
   app: FastifyInstance,
-  body: { name: string; email: string; phone: string; password: string },
+  body: { name: string; email: string; phone: string; password: string; language?: Language | undefined },
   reply: FastifyReply,
 ): Promise<TSignUpAnswer> {
   requireFilled(
@@ -54,8 +54,9 @@ export async function signUp(
         email,
         phone: body.phone.trim(),
         passwordHash,
-        // The language of the page it was made on (the API's: the `lang` cookie's): its code mail is written in it.
-        language: currentLanguage(),
+        // The language of the page it was made on (the form says; else the request's, the `lang` cookie's): its code
+        // mail is written in it.
+        language: body.language ?? currentLanguage(),
       }).catch((error: unknown) => {
         if (isUniqueViolation(error)) return undefined; // signed up a moment ago, in parallel
         throw error;

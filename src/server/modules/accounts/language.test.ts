@@ -45,6 +45,19 @@ describe('sign-up keeps the page’s language, and its code mail is written in i
     expect(mail.html).toContain('<html lang="en">');
   });
 
+  it('the form’s language (a /hi page reached by a link, no cookie yet) wins; a language of neither kind is refused', async () => {
+    const body = { ...valid(), language: 'hi' };
+    expect((await call(t.app, 'POST', '/api/user/signup', body)).status).toBe(201);
+    expect(await languageOf(body.email)).toBe('hi');
+    expect((await smtp.waitFor(body.email)).subject).toBe('आपका Kirana पुष्टि कोड');
+    const english = { ...valid(), language: 'en' };
+    expect((await call(t.app, 'POST', '/api/user/signup', english, HINDI)).status).toBe(201);
+    expect(await languageOf(english.email)).toBe('en');
+    const bad = { ...valid(), language: 'fr' };
+    expect((await call(t.app, 'POST', '/api/user/signup', bad)).status).toBe(400);
+    expect(await languageOf(bad.email)).toBeUndefined();
+  });
+
   it('a reset code asked for from an English page still comes in the account’s Hindi', async () => {
     const body = valid();
     await call(t.app, 'POST', '/api/user/signup', body, HINDI);
