@@ -34,6 +34,11 @@ export const ZSignUpBody = z.object({
   email: ZEmailInput.default(''),
   phone: ZPhoneInput.default(''),
   password: ZPasswordInput.default(''),
+  /**
+   * The language of the page the form is on (issue 33): the account's, for its e-mails. Without it, the request's
+   * (the `lang` cookie's), which a shopper who came straight to a /hi page by a link does not have yet.
+   */
+  language: z.enum(['en', 'hi']).optional(),
 });
 /** 201. Failures (400 blank/invalid field, 409 e-mail taken) carry `status: 'FAILED'` besides `msg`. */
 export const ZSignUpAnswer = z.object({ status: z.literal('SUCCESS'), msg: z.string() });
@@ -109,6 +114,17 @@ export const ZUpdateUserBody = z
   })
   .loose();
 
+/**
+ * The account's language (issue 33): its e-mails are written in it, and a sign-in sets the `lang` cookie to it. A
+ * string here, checked by the service (only 'en' or 'hi'), so that a wrong one gets a sentence, not a schema path.
+ */
+export const ZLanguageBody = z.object({ language: z.string().max(20) });
+export const ZLanguageAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  language: z.enum(['en', 'hi']),
+});
+
 /** `password` is the current password; `confirmPass`, when sent, must equal `newPass`. */
 export const ZChangePasswordBody = z
   .object({
@@ -137,6 +153,7 @@ export type TSignUpAnswer = z.infer<typeof ZSignUpAnswer>;
 export type TSignInAnswer = z.infer<typeof ZSignInAnswer>;
 export type TGoogleAnswer = z.infer<typeof ZGoogleAnswer>;
 export type TSuccessAnswer = z.infer<typeof ZSuccessAnswer>;
+export type TLanguageAnswer = z.infer<typeof ZLanguageAnswer>;
 export type TVerifyAnswer = z.infer<typeof ZVerifyAnswer>;
 export type TForgotAnswer = z.infer<typeof ZForgotAnswer>;
 export type TStatusMessageAnswer = z.infer<typeof ZStatusMessageAnswer>;

@@ -20,6 +20,8 @@ import {
   ZUpdateUserBody,
   ZChangePasswordBody,
   ZChangePasswordAnswer,
+  ZLanguageBody,
+  ZLanguageAnswer,
 } from './account-schemas';
 
 export * from './account-schemas';
@@ -158,6 +160,19 @@ export const accounts = {
     tags,
     summary: 'Sign out: revoke the session token of this request',
     responses: { 200: ZSuccessAnswer },
+  }),
+  /**
+   * The header's language switch, signed in (issue 33): saves 'en' or 'hi' on the account (400 for anything else);
+   * the account's e-mails are written in it, and the next sign-in sets the `lang` cookie to it.
+   */
+  setLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/user/language',
+    auth: 'user',
+    tags,
+    summary: "Save the account's language ('en' or 'hi')",
+    body: ZLanguageBody,
+    responses: { 200: ZLanguageAnswer },
   }),
   /** Own id only. A 401 means the stored token is no longer valid: sign the shopper out. */
   getUser: defineEndpoint({

@@ -6,6 +6,8 @@
  * `Intl` alone: date-fns has no time zones.
  */
 
+import { currentLanguage } from './texts/language';
+
 /** SHOP_TIME_ZONE's default (src/server/config.ts) and the pages' zone when the root's data is missing. */
 export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Kolkata';
 
@@ -103,9 +105,15 @@ const SHAPES: Record<ShopTimePrecision, Intl.DateTimeFormatOptions> = {
   second: { dateStyle: 'medium', timeStyle: 'medium' },
 };
 
-/** An instant as a person reads it, on the shop's clock: `25 Nov 2026, 3:04 pm` (pages and e-mails). */
+/**
+ * An instant as a person reads it, on the shop's clock, in the current language (issue 33): `25 Nov 2026, 3:04 pm`,
+ * in Hindi `25 नव॰ 2026, 3:04 pm` (pages and e-mails).
+ */
 export function formatShopTime(instant: Date | string, timeZone: string, show: ShopTimePrecision = 'minute'): string {
-  return formatter(`shown-${show}:${timeZone}`, 'en-IN', { ...SHAPES[show], timeZone }).format(instantOf_(instant));
+  const locale = currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN';
+  return formatter(`shown-${show}:${timeZone}:${locale}`, locale, { ...SHAPES[show], timeZone }).format(
+    instantOf_(instant),
+  );
 }
 
 /** A form's `datetime-local` value (`YYYY-MM-DDTHH:MM`) of an instant, on the shop's clock ('' for none). */

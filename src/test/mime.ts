@@ -28,13 +28,18 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words in headers. */
+/**
+ * `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words in headers. The space between two adjacent words is not text (RFC 2047
+ * §6.2): a long non-Latin subject (Hindi) comes as several words.
+ */
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_m, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_m, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 export function parseMail(raw: string): ParsedMail {

@@ -23,11 +23,15 @@ export const users = pgTable(
      */
     role: text('role').$type<Role>(),
     /**
+     * The shopper's language (issue 33, docs/decisions/066): 'en' or 'hi', their e-mails are written in it. Sign-up
+     * keeps the request's, the header's switch saves a change while signed in; null (accounts made before, staff):
+     * English.
+     */
+    language: text('language'),
+    /**
      * A back-office user's opt-in to the shop's alerts by e-mail (issue 31 §1, docs/decisions/057): a new order, a
      * shopper's cancellation, a pack running low. Ignored while the user has no role.
      */
-    /** The shopper's language (issue 33): their e-mails are written in it; null until they choose one (English). */
-    language: text('language'),
     notifyOrders: boolean('notify_orders').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
     googleSubject: text('google_subject'),

@@ -1,3 +1,4 @@
+import { currentLanguage } from '#src/shared/texts/language';
 import { SERVER_TEXT } from '#src/shared/texts/server';
 import { escapeHtml } from './escape-html';
 
@@ -70,7 +71,7 @@ export function mailLayout(options: {
   const heading = `<p style="font-size:20px;font-weight:bold;color:#15803d;margin:0 0 ${subtitle ? 4 : 16}px">${escapeHtml(shopName)}</p>`;
   const under = subtitle ? [`<p style="font-size:13px;color:#6b7280;margin:0 0 16px">${escapeHtml(subtitle)}</p>`] : [];
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${currentLanguage()}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
     <tr><td>

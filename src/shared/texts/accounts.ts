@@ -79,6 +79,9 @@ export const ACCOUNTS_SERVER_TEXT = {
     // The same words for a new and an existing address (an existing one's owner gets a warning instead of a code).
     signedUp: 'Almost done: check your email for the 6-digit code that verifies your address.',
     signedOut: 'You are signed out.',
+    /** The account's language (issue 33): saved by the header's switch while signed in. */
+    languageSaved: 'Your language is saved: your e-mails will come in it.',
+    languageUnknown: 'Choose English (en) or Hindi (hi) as your language.',
     codeSent: 'If an account exists for this email, a new code is on its way.',
     resetSent: 'If an account exists for this email, we sent a code to reset the password.',
     alreadyVerified: 'Your email address is already verified.',

@@ -1,8 +1,10 @@
+import { translatable } from './language';
+
 /**
  * "Notify me" on a sold-out pack (issue 32 §4, docs/decisions/062): the product page's button and answers, and the
  * e-mail when the pack is back. Not part of `TEXT`: only the product page and the server import these.
  */
-export const BACK_IN_STOCK_TEXT = {
+export const BACK_IN_STOCK_TEXT_EN = {
   notifyMe: 'Notify me',
   notifyMeHint: 'We will e-mail you once when this pack is back in stock.',
   requested: 'We will e-mail you when it is back in stock.',
@@ -21,3 +23,6 @@ export const BACK_IN_STOCK_TEXT = {
     once: 'You asked to be told once; this is that e-mail. Ask again on the product page if it sells out before you order.',
   },
 } as const;
+
+/** In the current language: the product page's (its Hindi twin is in the browser's Hindi chunk) and the shopper's mail. */
+export const BACK_IN_STOCK_TEXT: typeof BACK_IN_STOCK_TEXT_EN = translatable('back-in-stock', BACK_IN_STOCK_TEXT_EN);

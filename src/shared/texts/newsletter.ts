@@ -1,9 +1,11 @@
+import { translatable } from './language';
+
 /**
  * The newsletter's words beyond the footer box (issue 16, docs/decisions/030): server answers, e-mails and the
  * confirm/unsubscribe pages. Not part of `TEXT`: the footer's own words stay in shell.ts, and these would grow
  * every page's first-load JavaScript; the two pages and the server import `NEWSLETTER_TEXT` from here.
  */
-export const NEWSLETTER_TEXT = {
+export const NEWSLETTER_TEXT_EN = {
   /** The subscribe answer, whatever the address's state (no enumeration). */
   checkInbox: 'Thank you! Please confirm your subscription with the link we have e-mailed you.',
   confirmed: 'Your subscription is confirmed. Welcome!',
@@ -34,3 +36,6 @@ export const NEWSLETTER_TEXT = {
     backHome: 'Continue shopping',
   },
 } as const;
+
+/** In the current language: the request's for the answers and mails, the page's for the two pages. */
+export const NEWSLETTER_TEXT: typeof NEWSLETTER_TEXT_EN = translatable('newsletter', NEWSLETTER_TEXT_EN);

@@ -1,9 +1,11 @@
+import { translatable } from './language';
+
 /**
  * The order e-mails' words (issue 15, docs/decisions/025). Only the server renders them, so they are not part of
  * `TEXT`, which every storefront page loads. The shop's name is SHOP_NAME; every value a shopper typed (name,
  * address) is escaped in the HTML by the mail module.
  */
-export const ORDER_MAIL_TEXT = {
+export const ORDER_MAIL_TEXT_EN = {
   helloName: (name: string) => `Hello ${name},`,
   hello: 'Hello,',
   signature: (shop: string) => `— ${shop}`,
@@ -71,3 +73,6 @@ export const ORDER_MAIL_TEXT = {
   deliveryFee: (amount: string) => `Delivery fee: ${amount}`,
   slotReleased: (label: string) => `Your delivery slot (${label}) is cancelled too.`,
 } as const;
+
+/** In the recipient's language (the mail channel renders each shopper's mail in their account's, issue 33). */
+export const ORDER_MAIL_TEXT: typeof ORDER_MAIL_TEXT_EN = translatable('order-mail', ORDER_MAIL_TEXT_EN);

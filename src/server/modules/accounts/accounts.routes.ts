@@ -5,6 +5,7 @@ import { signIn, signOut, signUp } from './accounts.service';
 import { setBackOfficeCookie, withBackOfficeCookie } from './back-office-cookie';
 import { signInWithGoogle } from './google.service';
 import { changePassword, clearPendingUploads, getProfile, updateProfile } from './profile.service';
+import { saveLanguage } from './language.service';
 import { LIMITS } from './rate-limits';
 import { forgotPassword, resendCode, resendCodeForUser, resetPassword, verifyCode } from './verification.service';
 
@@ -28,7 +29,7 @@ export const accountsRoutes = [
   route(
     accounts.authWithGoogle,
     async (request, reply) =>
-      withBackOfficeCookie(reply, await signInWithGoogle(request.server, request.body.credential)),
+      withBackOfficeCookie(reply, await signInWithGoogle(request.server, request.body.credential, reply)),
     {
       preHandler: limitByIp(LIMITS.signInPerIp),
     },
@@ -68,6 +69,7 @@ export const accountsRoutes = [
     setBackOfficeCookie(reply, null);
     return signOut(request.server, request.authUser, request.authSession!);
   }),
+  route(accounts.setLanguage, async (request) => saveLanguage(request.server, request.authUser, request.body.language)),
   route(accounts.getUser, async (request) => getProfile(request.server, request.authUser, request.params.id)),
   route(accounts.updateUser, async (request) =>
     updateProfile(request.server, request.authUser, request.params.id, request.body),

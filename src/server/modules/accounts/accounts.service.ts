@@ -11,6 +11,9 @@ import { accountExistsEmail } from './emails/account-exists-email';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { isValidPhone, requireEmailFormat, requireFilled, toSignedInUser } from './present';
 import { LIMITS } from './rate-limits';
+import { mailLanguageOf, setLanguageCookie } from './language.service';
+import { currentLanguage, type Language } from '#src/shared/texts/language';
+import { runInLanguage } from '#src/server/lib/request-language';
 import { shopSettings } from '#src/server/modules/settings/index';
 
 const FAILED = { status: 'FAILED' };
@@ -22,7 +25,7 @@ const FAILED = { status: 'FAILED' };
  */
 export async function signUp(
   app: FastifyInstance,
-  body: { name: string; email: string; phone: string; password: string },
+  body: { name: string; email: string; phone: string; password: string; language?: Language | undefined },
   reply: FastifyReply,
 ): Promise<TSignUpAnswer> {
   requireFilled(
@@ -51,19 +54,26 @@ export async function signUp(
         email,
         phone: body.phone.trim(),
         passwordHash,
+        // The language of the page it was made on (the form says; else the request's, the `lang` cookie's): its code
+        // mail is written in it.
+        language: body.language ?? currentLanguage(),
       }).catch((error: unknown) => {
         if (isUniqueViolation(error)) return undefined; // signed up a moment ago, in parallel
         throw error;
       });
   if (created) await issueCode(app, created, 'verify');
   else if (existing) {
+    const shopName = (await shopSettings(app.db)).name;
+    // In the owner's language, not the requester's (who may be someone else).
     app.mailer.send(
-      accountExistsEmail({
-        to: existing.email,
-        name: existing.isVerified ? existing.name : null,
-        shopName: (await shopSettings(app.db)).name,
-        ...(app.config.mailLinkBase ? { shopUrl: app.config.mailLinkBase } : {}),
-      }),
+      runInLanguage(mailLanguageOf(existing.language), () =>
+        accountExistsEmail({
+          to: existing.email,
+          name: existing.isVerified ? existing.name : null,
+          shopName,
+          ...(app.config.mailLinkBase ? { shopUrl: app.config.mailLinkBase } : {}),
+        }),
+      ),
     );
   }
   return { status: 'SUCCESS', msg: SERVER_TEXT.accountsApi.signedUp };
@@ -104,6 +114,8 @@ export async function signIn(
       { isVerify: false },
       { answerCode: 'EMAIL_NOT_VERIFIED' },
     );
+  // The account's language follows the shopper to this browser (the page they are on stays as it is).
+  setLanguageCookie(reply, user.language);
   return {
     error: false,
     isVerify: true,

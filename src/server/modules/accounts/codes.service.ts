@@ -12,6 +12,8 @@ import {
 } from './accounts.repository';
 import { codeEmail } from './emails/code-email';
 import { shopSettings } from '#src/server/modules/settings/index';
+import { runInLanguage } from '#src/server/lib/request-language';
+import { mailLanguageOf } from './language.service';
 
 /** Codes are kept as an HMAC keyed with the server secret: a leaked table does not give the codes away. */
 function codeHash(secret: string, userId: number, purpose: CodePurpose, code: string): string {
@@ -35,13 +37,17 @@ export async function newCodeMail(app: FastifyInstance, user: UserRow, purpose: 
     codeHash(app.config.JWT_SECRET, user.id, purpose, code),
     new Date(Date.now() + OTP_VALID_MS),
   );
-  return codeEmail({
-    to: user.email,
-    code,
-    purpose,
-    shopName: (await shopSettings(app.db)).name,
-    ...(app.config.mailLinkBase ? { shopUrl: app.config.mailLinkBase } : {}),
-  });
+  const shopName = (await shopSettings(app.db)).name;
+  // In the account's language (sign-up saved the request's), whoever asked and in whatever language.
+  return runInLanguage(mailLanguageOf(user.language), () =>
+    codeEmail({
+      to: user.email,
+      code,
+      purpose,
+      shopName,
+      ...(app.config.mailLinkBase ? { shopUrl: app.config.mailLinkBase } : {}),
+    }),
+  );
 }
 
 /** Compares a typed code with the user's live code of the purpose; a match uses it up. */

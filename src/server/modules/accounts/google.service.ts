@@ -1,5 +1,5 @@
 import { SERVER_TEXT } from '#src/shared/texts/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { TGoogleAnswer } from '#src/contracts/accounts';
 import { TEXT } from '#src/shared/texts';
@@ -13,7 +13,9 @@ import {
   updateUser,
   type UserRow,
 } from './accounts.repository';
+import { setLanguageCookie } from './language.service';
 import { toSignedInUser } from './present';
+import { currentLanguage } from '#src/shared/texts/language';
 
 const GOOGLE = 'https://accounts.google.com';
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -83,6 +85,7 @@ async function accountFor(
       isVerified: true,
       googleSubject: subject,
       images: picture,
+      language: currentLanguage(),
     });
   } catch (error) {
     // Two first sign-ins at once: the other one created the account.
@@ -92,7 +95,11 @@ async function accountFor(
   }
 }
 
-export async function signInWithGoogle(app: FastifyInstance, credential: string): Promise<TGoogleAnswer> {
+export async function signInWithGoogle(
+  app: FastifyInstance,
+  credential: string,
+  reply: FastifyReply,
+): Promise<TGoogleAnswer> {
   const clientId = app.config.GOOGLE_CLIENT_ID;
   // 404, not 503: the shop is up, it just has no Google sign-in (a 5xx would read as an outage).
   if (!clientId) throw new AppError('NOT_FOUND', SERVER_TEXT.accountsApi.googleOff);
@@ -105,6 +112,7 @@ export async function signInWithGoogle(app: FastifyInstance, credential: string)
     throw new AppError('UNAUTHORIZED', SERVER_TEXT.accountsApi.googleEmailUnverified);
   }
   const user = await accountFor(app, claims.sub, normalizeEmail(claims.email), claims);
+  setLanguageCookie(reply, user.language);
   return {
     error: false,
     msg: TEXT.loginSuccess,

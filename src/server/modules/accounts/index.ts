@@ -11,3 +11,5 @@ export { adminStaffRoutes, staffInvitationRoutes } from './staff.routes';
 export { findCustomers, getCustomer, type CustomerRow } from './customers.service';
 // Back-office users' opt-in to the shop's alerts by e-mail (issue 31 §1, docs/decisions/057).
 export { orderMailRecipients, setStaffAlerts, staffAlertsOf } from './staff-alerts.repository';
+// The language a shopper's e-mails are written in (issue 33): the account's saved one, else English.
+export { mailLanguageOfAddress } from './language.service';

@@ -4,6 +4,7 @@ import type { TInvitationView, TStaffInvitation, TStaffPage } from '#src/contrac
 import type { Database } from '#src/db/client';
 import { badRequest, conflict, notFound } from '#src/server/lib/app-error';
 import type { MailMessage } from '#src/server/lib/mailer';
+import { runInLanguage } from '#src/server/lib/request-language';
 import { mailLayout, mailLink, mailParagraph } from '#src/server/lib/mail-layout';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
 import { shopSettings } from '#src/server/modules/settings/index';
@@ -61,16 +62,19 @@ async function invitationMail(app: FastifyInstance, email: string, role: Role, t
   const [first = '', ...rest] = paragraphs;
   const subject = T.mail.subject(shop);
   const text = [first, '', ...(link ? [link, ''] : []), ...rest.flatMap((line) => [line, '']), T.mail.signature(shop)];
-  const html = mailLayout({
-    shopName: shop,
-    title: subject,
-    blocks: [
-      mailParagraph(first),
-      link ? mailLink(link, 'margin:0 0 20px') : '',
-      ...rest.map((line) => mailParagraph(line)),
-      mailParagraph(T.mail.signature(shop)),
-    ],
-  });
+  // The back office's words are English: so is the frame (`<html lang>`), whatever the inviting owner's language.
+  const html = runInLanguage('en', () =>
+    mailLayout({
+      shopName: shop,
+      title: subject,
+      blocks: [
+        mailParagraph(first),
+        link ? mailLink(link, 'margin:0 0 20px') : '',
+        ...rest.map((line) => mailParagraph(line)),
+        mailParagraph(T.mail.signature(shop)),
+      ],
+    }),
+  );
   return { to: email, subject, text: text.join('\n'), html };
 }
 

@@ -227,3 +227,28 @@ describe('back office', () => {
     }
   });
 });
+
+describe('in Hindi (issue 33, decision 066)', () => {
+  it('a subscription from a Hindi page (cookie lang=hi) is answered, confirmed and welcomed in Hindi', async () => {
+    const email = 'meena-hindi@example.com';
+    const hindi = async (url: string, payload: object) => {
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: { cookie: 'lang=hi' } });
+      return { status: response.statusCode, body: response.json() };
+    };
+    expect(await hindi('/api/newsletter/subscribe', { email })).toEqual({
+      status: 200,
+      body: { success: true, message: 'धन्यवाद! हमने आपको एक लिंक ईमेल किया है, कृपया उससे अपना सब्सक्रिप्शन कन्फ़र्म करें।' },
+    });
+    const mail = await smtp.waitFor(email, (m) => m.subject === 'Kirana का सब्सक्रिप्शन कन्फ़र्म करें');
+    expect(mail.text).toContain('यह लिंक 7 दिन तक काम करेगा।');
+    expect(mail.html).toContain('<html lang="hi">');
+    const confirmed = await hindi('/api/newsletter/confirm', { token: tokenIn(mail, 'confirm') });
+    expect(confirmed).toEqual({
+      status: 200,
+      body: { success: true, message: 'आपका सब्सक्रिप्शन कन्फ़र्म हो गया है। स्वागत है!' },
+    });
+    const welcome = await smtp.waitFor(email, (m) => m.subject === 'Kirana न्यूज़लेटर में आपका स्वागत है');
+    expect(welcome.text).toContain('इसे बंद करने के लिए यह लिंक इस्तेमाल करें:');
+    tokenIn(welcome, 'unsubscribe');
+  });
+});

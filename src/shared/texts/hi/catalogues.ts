@@ -1,15 +1,21 @@
 import { ACCOUNTS_SERVER_TEXT, ACCOUNTS_TEXT } from '../accounts';
+import { BACK_IN_STOCK_TEXT_EN } from '../back-in-stock';
 import { CATALOG_SERVER_TEXT, CATALOG_TEXT } from '../catalog';
 import { ERRORS_TEXT } from '../errors';
+import { NEWSLETTER_TEXT_EN } from '../newsletter';
+import { ORDER_MAIL_TEXT_EN } from '../order-mail';
 import { QUICK_SHOP_TEXT } from '../quick-shop';
 import { SHELL_TEXT } from '../shell';
 import { SHOPPING_TEXT } from '../shopping';
 import { SPEC_TEXT } from '../spec';
 import { registerTwin } from '../language';
 import { ACCOUNTS_SERVER_TEXT_HI, ACCOUNTS_TEXT_HI } from './accounts';
+import { BACK_IN_STOCK_TEXT_HI } from './back-in-stock';
 import { CATALOG_SERVER_TEXT_HI, CATALOG_TEXT_HI } from './catalog';
 import { ERRORS_TEXT_HI } from './errors';
 import { TEXT_HI } from './index';
+import { NEWSLETTER_TEXT_HI } from './newsletter';
+import { ORDER_MAIL_TEXT_HI } from './order-mail';
 import { QUICK_SHOP_TEXT_HI } from './quick-shop';
 import { SERVER_TEXT_HI } from './server';
 import { SHELL_TEXT_HI } from './shell';
@@ -30,10 +36,16 @@ export const HINDI_TWINS = [
   { file: 'shopping.ts', en: SHOPPING_TEXT, hi: SHOPPING_TEXT_HI },
   { file: 'errors.ts', en: ERRORS_TEXT, hi: ERRORS_TEXT_HI },
   { file: 'quick-shop.ts', en: QUICK_SHOP_TEXT, hi: QUICK_SHOP_TEXT_HI },
+  { file: 'order-mail.ts', en: ORDER_MAIL_TEXT_EN, hi: ORDER_MAIL_TEXT_HI },
+  { file: 'back-in-stock.ts', en: BACK_IN_STOCK_TEXT_EN, hi: BACK_IN_STOCK_TEXT_HI },
+  { file: 'newsletter.ts', en: NEWSLETTER_TEXT_EN, hi: NEWSLETTER_TEXT_HI },
 ] as const satisfies readonly { file: string; en: object; hi: object }[];
 
 /** Makes the Hindi texts readable through `TEXT` (the server at start; the browser registers `TEXT_HI` itself, entry.client.tsx, so that its chunk imports nothing). */
 export function registerHindi(): void {
   registerTwin('hi', 'core', TEXT_HI);
   registerTwin('hi', 'server', SERVER_TEXT_HI);
+  registerTwin('hi', 'order-mail', ORDER_MAIL_TEXT_HI);
+  registerTwin('hi', 'back-in-stock', BACK_IN_STOCK_TEXT_HI);
+  registerTwin('hi', 'newsletter', NEWSLETTER_TEXT_HI);
 }

@@ -1,5 +1,7 @@
 import type { Registry } from '../language';
+import { BACK_IN_STOCK_TEXT_HI } from './back-in-stock';
 import { TEXT_HI } from './index';
+import { NEWSLETTER_TEXT_HI } from './newsletter';
 
 /**
  * The browser's Hindi pages import this before hydrating (entry.client.tsx): `TEXT` then answers in Hindi. It writes
@@ -8,4 +10,8 @@ import { TEXT_HI } from './index';
  */
 const global = globalThis as { [key: symbol]: Partial<Registry> };
 const registry = (global[Symbol.for('kirana.texts.language')] ??= {});
-(registry.twins ??= {})['hi core'] = TEXT_HI;
+const twins = (registry.twins ??= {});
+twins['hi core'] = TEXT_HI;
+// Texts outside `TEXT` that storefront pages read too (the product page's "Notify me", the newsletter's pages).
+twins['hi back-in-stock'] = BACK_IN_STOCK_TEXT_HI;
+twins['hi newsletter'] = NEWSLETTER_TEXT_HI;

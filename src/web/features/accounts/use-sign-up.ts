@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REDIRECT_AFTER_AUTH_MS } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
+import { currentLanguage } from '#src/shared/texts/language';
 import { useAlert } from '#src/web/lib/alert';
 import { api } from '#src/web/lib/api';
 import { errorText } from '#src/web/lib/errors';
@@ -48,6 +49,7 @@ export function useSignUp() {
           email,
           phone: values.phone.trim(),
           password: values.password,
+          language: currentLanguage(),
         },
       });
       flowStorage.startVerification(email);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '#src/server/lib/mailer';
-import { orderMailRecipients } from '#src/server/modules/accounts/index';
+import { runInLanguage } from '#src/server/lib/request-language';
+import { mailLanguageOfAddress, orderMailRecipients } from '#src/server/modules/accounts/index';
+import type { Language } from '#src/shared/texts/language';
 import { shopForMail } from '#src/server/modules/settings/index';
 import type { OutboxRow } from '../mail.repository';
 import {
@@ -57,15 +59,22 @@ export function emailAdapter(deps: {
   deliver: (message: MailMessage) => Promise<void>;
   /** The shop, or how to read it when a row is sent (the store settings as they are then, decision 052). */
   shop: ShopForMail | (() => Promise<ShopForMail>);
+  /** The language of a shopper's mail to this address (issue 33): their account's; English without one. */
+  languageOf?: (email: string) => Promise<Language>;
 }): DeliveryAdapter {
   return async (row: OutboxRow) => {
     const shop = typeof deps.shop === 'function' ? await deps.shop() : deps.shop;
+    // Staff alerts speak the back office's English; a shopper's mail their account's language, whoever caused it
+    // (a run kicked by a request would otherwise read the texts in that request's language).
+    const language = isStaffMailKind(row.kind) || !deps.languageOf ? 'en' : await deps.languageOf(row.to);
     let message: MailMessage;
     try {
-      if (isStaffMailKind(row.kind)) message = renderStaffMail(row.kind, row.to, row.data, shop);
-      else if (isOrderMailKind(row.kind)) message = renderOrderMail(row.kind, row.to, row.data, shop);
-      else if (isShopperMailKind(row.kind)) message = renderShopperMail(row.kind, row.to, row.data, shop);
-      else throw new Error(`unknown mail kind ${row.kind}`);
+      message = runInLanguage(language, () => {
+        if (isStaffMailKind(row.kind)) return renderStaffMail(row.kind, row.to, row.data, shop);
+        if (isOrderMailKind(row.kind)) return renderOrderMail(row.kind, row.to, row.data, shop);
+        if (isShopperMailKind(row.kind)) return renderShopperMail(row.kind, row.to, row.data, shop);
+        throw new Error(`unknown mail kind ${row.kind}`);
+      });
     } catch (error) {
       // A row this code cannot render fails the same way on every try.
       throw new Undeliverable(error instanceof Error ? error.message : String(error), { cause: error });
@@ -100,5 +109,6 @@ export const emailChannel: NotificationChannel = {
     emailAdapter({
       deliver: (message) => app.mailer.deliver(message),
       shop: () => shopForMail(app.db, app.config.mailLinkBase),
+      languageOf: (email) => mailLanguageOfAddress(app.db, email),
     }),
 };
