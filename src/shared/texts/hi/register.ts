@@ -1,11 +1,15 @@
 import type { Registry } from '../language';
 import { TEXT_HI } from './index';
+import { PAGE_TWINS_HI } from './pages';
 
 /**
- * The browser's Hindi pages import this before hydrating (entry.client.tsx): `TEXT` then answers in Hindi. It writes
- * into the registry on `globalThis` itself (the key is texts/language.ts's `REGISTRY_KEY`) rather than importing
- * `registerTwin`: its chunk then imports nothing, and the page fetches one file with no preload list (decision 065).
+ * The browser's Hindi pages import this before hydrating (entry.client.tsx): `TEXT` and the pages' own texts files
+ * (shop-pages, shopper, delivery, …; pages.ts) then answer in Hindi. It writes into the registry on `globalThis`
+ * itself (the key is texts/language.ts's `REGISTRY_KEY`) rather than importing `registerTwin`: its chunk then
+ * imports nothing, and the page fetches one file with no preload list (decision 065).
  */
 const global = globalThis as { [key: symbol]: Partial<Registry> };
 const registry = (global[Symbol.for('kirana.texts.language')] ??= {});
-(registry.twins ??= {})['hi core'] = TEXT_HI;
+const twins = (registry.twins ??= {});
+twins['hi core'] = TEXT_HI;
+for (const [name, twin] of Object.entries(PAGE_TWINS_HI)) twins[`hi ${name}`] = twin;
