@@ -15,7 +15,7 @@ import {
 } from '../shared/constants';
 import { NET_UNITS } from '../shared/unit-price';
 import { priceWithinMrp } from '../shared/pricing/savings';
-import { SAVINGS_TEXT } from '../shared/texts/savings';
+import { SAVINGS_ADMIN_TEXT } from '../shared/texts/savings';
 import { NO_DECLARATIONS, ZDeclarations, ZProductFacts, ZUnitPrice } from './catalog';
 import { ZId, ZIdParams, ZPageNumber } from './common';
 import { defineEndpoint } from './endpoint';
@@ -181,7 +181,7 @@ export const ZVariantInput = z
   // The old price is the pack's MRP (issue 29 §3): the selling price is never above it.
   .superRefine((v, ctx) => {
     if (v.oldPrice !== undefined && !priceWithinMrp(v.price, v.oldPrice))
-      ctx.addIssue({ code: 'custom', message: SAVINGS_TEXT.priceAboveMrp(v.oldPrice), path: ['price'] });
+      ctx.addIssue({ code: 'custom', message: SAVINGS_ADMIN_TEXT.priceAboveMrp(v.oldPrice), path: ['price'] });
   })
   .refine((v) => (v.netQuantity === null) === (v.unit === null), {
     message: MSG.quantityWithoutUnit,

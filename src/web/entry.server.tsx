@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { siteOrigin } from './features/catalog/seo';
 import { languageAlternates } from './lib/language-alternates';
+import { hindiFontLinks } from './lib/hindi-font';
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -58,7 +59,8 @@ export default function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = lowPriorityModulePreloads(
-            languageAlternates(request.url, siteOrigin(loadContext.publicConfig.publicUrl)),
+            languageAlternates(request.url, siteOrigin(loadContext.publicConfig.publicUrl)) +
+              hindiFontLinks(request.url),
           );
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './fixtures/a11y';
 import { gotoHydrated } from './fixtures/shop';
-import { demoProducts } from './fixtures/shopping';
+import { addByApi, demoProducts, listAddByApi, signedInShopper } from './fixtures/shopping';
 
 // Issue 33, first step (decision 065): the language switch, the /hi pages in Hindi, and back — on a phone.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -67,4 +68,81 @@ test('the sitemap lists each page in both languages', async ({ page }) => {
   expect(locs).toContain(`/product/${product.id}`);
   expect(locs).toContain(`/hi/product/${product.id}`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="/hi/product/${product.id}"/>`);
+});
+
+/** Every font file the page asks for, from now on. */
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' || /\.woff2(\?|$)/.test(request.url())) fonts.push(request.url());
+  });
+  return fonts;
+}
+
+const DEVANAGARI_FONT = /noto-sans-devanagari/;
+
+/** The page's main content: in Devanagari, with none of the English texts it translates. */
+async function expectHindiMain(page: Page, what: string, english: string[]) {
+  const main = page.getByRole('main');
+  await expect(main).toContainText(/[\u0900-\u097F]/);
+  const text = await main.innerText();
+  for (const words of english) expect(text, `${what}: "${words}" left in English`).not.toContain(words);
+  // The Devanagari face is the one the page renders its Hindi in.
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'कार्ट'))).toBe(true);
+  await expectAxeClean(page, what);
+}
+
+test('the shopping pages, sign in and Page Not Found in Hindi, with the Devanagari font', async ({ page }) => {
+  const fonts = fontRequests(page);
+  // Signed out, the cart's loader sends the shopper to sign in — in Hindi, under /hi.
+  await gotoHydrated(page, '/hi/cart');
+  await expect(page).toHaveURL(/\/hi\/signIn$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('main').getByRole('button', { name: 'साइन इन करें', exact: true })).toBeVisible();
+  await expectHindiMain(page, 'sign in', ['Sign In', 'Password', 'Email']);
+  expect(fonts.some((url) => DEVANAGARI_FONT.test(url))).toBe(true);
+
+  const shopper = await signedInShopper(page, 'hindi-pages');
+  const product = (await demoProducts(page.request)).plain[0]!;
+  await addByApi(page.request, shopper, { productId: product.id, quantity: 2 });
+  await listAddByApi(page.request, shopper, product.id);
+
+  await gotoHydrated(page, '/hi/cart');
+  await expect(page.getByRole('heading', { name: 'आपका कार्ट' })).toBeVisible();
+  await expect(page.getByText('कार्ट का कुल')).toBeVisible();
+  await expect(page.getByRole('button', { name: `${product.name} की मात्रा बढ़ाएँ` })).toBeVisible();
+  await expectHindiMain(page, 'cart', ['Your Cart', 'Cart Totals', 'Unit Price', 'Subtotal', 'Remove', 'Delivery']);
+  // A link of the page keeps the shopper in Hindi.
+  await page.getByRole('main').getByRole('link', { name: 'चेकआउट करें' }).first().click();
+  await expect(page).toHaveURL(/\/hi\/checkout$/);
+
+  await gotoHydrated(page, '/hi/checkout');
+  await expect(page.getByRole('heading', { name: 'बिलिंग की जानकारी' })).toBeVisible();
+  await expect(page.getByLabel('पूरा नाम')).toBeVisible();
+  await expectHindiMain(page, 'checkout', ['Billing Details', 'Full Name', 'Your Order', 'Phone Number', 'Pay online']);
+
+  await gotoHydrated(page, '/hi/myList');
+  await expect(page.getByRole('heading', { name: 'मेरी लिस्ट' })).toBeVisible();
+  await expectHindiMain(page, 'My List', ['My List', 'Price', 'Remove', 'in your My List']);
+
+  await gotoHydrated(page, '/hi/orders');
+  await expect(page.getByText('आपने अभी तक कोई ऑर्डर नहीं दिया है।')).toBeVisible();
+  await expectHindiMain(page, 'orders', ['Orders', 'You have not placed']);
+
+  const missing = await page.goto('/hi/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'होम पेज पर वापस जाएँ' })).toHaveAttribute('href', '/hi');
+  await expectHindiMain(page, 'Page Not Found', ['Page Not Found', 'Back to']);
+});
+
+test('English pages load no Devanagari font', async ({ page }) => {
+  const fonts = fontRequests(page);
+  await gotoHydrated(page, '/');
+  await gotoHydrated(page, '/signIn');
+  await page.goto('/no-such-page');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((url) => DEVANAGARI_FONT.test(url))).toEqual([]);
+  await expect(page.locator('head link[href*="hindi-font"]')).toHaveCount(0);
 });

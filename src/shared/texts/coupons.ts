@@ -1,4 +1,5 @@
 import { formatPrice } from '#src/shared/format-price';
+import { translatable } from './language';
 
 const rupees = formatPrice;
 
@@ -7,7 +8,7 @@ const rupees = formatPrice;
  * refused, and the discount lines of the cart, checkout, order and e-mails. Not part of `TEXT`: only the cart,
  * checkout and order pages show them.
  */
-export const COUPON_TEXT = {
+export const COUPON_TEXT_EN = {
   codeLabel: 'Coupon code',
   codePlaceholder: 'Enter a coupon code',
   apply: 'Apply',
@@ -36,3 +37,5 @@ export const COUPON_TEXT = {
   lostWhilePaying: (code: string) =>
     `Sorry, coupon ${code} could no longer be used while you were paying. Your payment will be refunded; please check out again.`,
 } as const;
+
+export const COUPON_TEXT: typeof COUPON_TEXT_EN = translatable('coupons', COUPON_TEXT_EN);

@@ -1,9 +1,10 @@
+import { translatable } from './language';
 /**
  * What a product page must declare (issue 30 §3, decision 056): the shop's Declarations block and veg / non-veg
  * mark (`DECLARATIONS_TEXT`), the back office's Declarations section and list flag (`ADMIN_DECLARATIONS_TEXT`),
  * and the validation messages the API, the CSV import and the form share.
  */
-export const DECLARATIONS_TEXT = {
+export const DECLARATIONS_TEXT_EN = {
   heading: 'Declarations',
   /** The maker's role as the label printed on a pack says it. */
   roles: { manufacturer: 'Manufactured by', packer: 'Packed by', importer: 'Imported by' },
@@ -19,6 +20,8 @@ export const DECLARATIONS_TEXT = {
   forPack: (label: string) => `For the ${label} pack`,
   notDeclared: 'Not declared',
 } as const;
+
+export const DECLARATIONS_TEXT: typeof DECLARATIONS_TEXT_EN = translatable('declarations', DECLARATIONS_TEXT_EN);
 
 /** The API's, the CSV import's and the form's refusals (the field's name comes before them). */
 export const DECLARATIONS_VALIDATION_TEXT = {

@@ -1,4 +1,5 @@
 import { SHELL_TEXT } from './shell';
+import { translatable } from './language';
 
 /**
  * Delivery's words on the shopper's pages (issue 16): the pincode check (header panel, cart), the cart's and the
@@ -6,7 +7,7 @@ import { SHELL_TEXT } from './shell';
  * page's first-load JavaScript: only the code that shows them imports this file, and it loads on demand (the header's
  * panel on first open, the cart, checkout and order routes). Server answers are in `DELIVERY_TEXT` (delivery.ts).
  */
-export const DELIVERY_PAGE_TEXT = {
+export const DELIVERY_PAGE_TEXT_EN = {
   check: {
     title: SHELL_TEXT.shell.deliveryQuestion,
     label: 'Pincode',
@@ -51,3 +52,5 @@ export const DELIVERY_PAGE_TEXT = {
     deliveryFee: 'Delivery fee',
   },
 } as const;
+
+export const DELIVERY_PAGE_TEXT: typeof DELIVERY_PAGE_TEXT_EN = translatable('delivery-pages', DELIVERY_PAGE_TEXT_EN);

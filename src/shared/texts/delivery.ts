@@ -1,5 +1,6 @@
 import { formatPrice } from '#src/shared/format-price';
 import { SLOT_HOLD_MINUTES } from '../constants';
+import { translatable } from './language';
 
 const rupees = formatPrice;
 
@@ -8,7 +9,7 @@ const rupees = formatPrice;
  * Not part of `TEXT` yet: no storefront page shows them, and every word in `TEXT` reaches the home page's
  * first-load JavaScript. The page that first shows them can compose them in.
  */
-export const DELIVERY_TEXT = {
+export const DELIVERY_TEXT_EN = {
   badPincode: 'Please enter a valid 6-digit pincode',
   notServed: (pincode: string) => `Sorry, we do not deliver to ${pincode} yet`,
   served: (pincode: string) => `We deliver to ${pincode}`,
@@ -42,3 +43,5 @@ export const DELIVERY_TEXT = {
     closed: 'Closed',
   },
 } as const;
+
+export const DELIVERY_TEXT: typeof DELIVERY_TEXT_EN = translatable('delivery', DELIVERY_TEXT_EN);

@@ -1,4 +1,5 @@
 import { formatPrice } from '../format-price';
+import { translatable } from './language';
 
 /**
  * GST (issue 30 §2, docs/decisions/053): the shopper's words (`GST_TEXT`: the checkout's State, the pincode check,
@@ -6,7 +7,7 @@ import { formatPrice } from '../format-price';
  * catalogue CSV's row errors, the monthly summary). Not part of `TEXT`, like the settings' and coupons' words: the
  * storefront's first load does not need them.
  */
-export const GST_TEXT = {
+export const GST_TEXT_EN = {
   chooseState: 'Choose a state or union territory',
   stateUnknown: 'Please choose a state or union territory of India',
   stateNotPincode: (state: string, pincode: string) =>
@@ -15,6 +16,8 @@ export const GST_TEXT = {
   includesGst: (paise: number) =>
     `Includes GST ${formatPrice(Math.trunc(paise / 100))}.${String(paise % 100).padStart(2, '0')}`,
 } as const;
+
+export const GST_TEXT: typeof GST_TEXT_EN = translatable('gst', GST_TEXT_EN);
 
 export const ADMIN_GST_TEXT = {
   product: {

@@ -1,13 +1,15 @@
 import { formatPrice } from '#src/shared/format-price';
+import { translatable } from './language';
 
 const rupees = formatPrice;
 
 /**
  * Pay on delivery's words (issue 29 §1, docs/decisions/047): the checkout's choice and its refusals, the amount to
- * collect wherever an order is shown, and the back office's "Record payment". Not part of `TEXT`: the home page's
+ * collect wherever an order is shown (`PAY_ON_DELIVERY_TEXT`, translatable: issue 33), and the back office's "Record
+ * payment", zone form and refusals (`PAY_ON_DELIVERY_ADMIN_TEXT`, English only). Not part of `TEXT`: the home page's
  * first-load JavaScript carries none of them.
  */
-export const PAY_ON_DELIVERY_TEXT = {
+export const PAY_ON_DELIVERY_TEXT_EN = {
   // Checkout
   methodLegend: 'Payment',
   payOnline: 'Pay online',
@@ -29,7 +31,14 @@ export const PAY_ON_DELIVERY_TEXT = {
   nothingToCollect: 'Nothing to collect',
   /** A changed line of an order still to be paid at the door: its amount comes off (docs/decisions/047). */
   offYourPayment: (amount: string) => `${amount} off what you pay on delivery`,
-  // Back office
+} as const;
+
+export const PAY_ON_DELIVERY_TEXT: typeof PAY_ON_DELIVERY_TEXT_EN = translatable(
+  'pay-on-delivery',
+  PAY_ON_DELIVERY_TEXT_EN,
+);
+
+export const PAY_ON_DELIVERY_ADMIN_TEXT = {
   recordPayment: 'Record payment',
   recordTitle: 'Record what was collected',
   methodCash: 'Cash',

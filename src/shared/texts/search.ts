@@ -1,18 +1,22 @@
+import { translatable } from './language';
 /**
  * Search that finds what Indian shoppers type (issue 32 §3, decision 051): the results page's words beside the
  * catalogue's (texts/catalog.ts), the server's refusals of the synonyms screen, and that screen's own words.
  */
-export const SEARCH_TEXT = {
+export const SEARCH_TEXT_EN = {
   relevance: 'Relevance',
   /** Shown when nothing matched and a real catalogue word would find something. */
   noResultsFor: (q: string) => `No results for "${q}"`,
   didYouMean: 'Did you mean',
-  synonymNotFound: 'This synonym no longer exists. Reload the page.',
-  synonymTaken: (term: string) => `"${term}" already has synonyms: edit that one instead.`,
 } as const;
+
+export const SEARCH_TEXT: typeof SEARCH_TEXT_EN = translatable('search', SEARCH_TEXT_EN);
 
 /** The back office's screen (Catalogue → Search synonyms); admin pages only. */
 export const SEARCH_ADMIN_TEXT = {
+  /** The server's refusals of the synonyms screen. */
+  synonymNotFound: 'This synonym no longer exists. Reload the page.',
+  synonymTaken: (term: string) => `"${term}" already has synonyms: edit that one instead.`,
   title: 'Search synonyms',
   nav: 'Search synonyms',
   intro:

@@ -1,9 +1,10 @@
+import { translatable } from './language';
 /**
  * The store settings (issue 30 §1, decision 052): what the shop's pages say with them (`SETTINGS_TEXT`: the footer's
  * seller details, the policy pages) and the back office's settings page (`ADMIN_SETTINGS_TEXT`, imported by admin
  * code only). Not part of `TEXT`.
  */
-export const SETTINGS_TEXT = {
+export const SETTINGS_TEXT_EN = {
   /** The footer and support line. */
   openingHours: (hours: string) => `Opening hours: ${hours}`,
   email: 'E-mail',
@@ -27,6 +28,8 @@ export const SETTINGS_TEXT = {
   policyEmpty: 'The shop has not published this policy yet. Please contact us with any question.',
   policyContact: 'Questions? Contact us',
 } as const;
+
+export const SETTINGS_TEXT: typeof SETTINGS_TEXT_EN = translatable('settings', SETTINGS_TEXT_EN);
 
 /** Validation messages of the settings (the API's answers: "gstin: …"); the contract's, not the pages'. */
 export const SETTINGS_VALIDATION_TEXT = {

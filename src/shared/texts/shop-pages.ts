@@ -1,8 +1,9 @@
+import { translatable } from './language';
 /**
  * The words of the cart, checkout, My List and orders pages (spec 2). Not part of `TEXT`: only those pages (and the
  * server's answers about them) need them, and `TEXT` is in every page's first load.
  */
-export const SHOP_PAGES_TEXT = {
+export const SHOP_PAGES_TEXT_EN = {
   cartTitle: 'Your Cart',
   cartCount: (count: number) => `There ${count === 1 ? 'is 1 product' : `are ${count} products`} in your cart`,
   product: 'Product',
@@ -94,3 +95,5 @@ export const SHOP_PAGES_TEXT = {
   ordersTable: 'Your orders',
   scrollHint: 'Scroll sideways to see every column.',
 } as const;
+
+export const SHOP_PAGES_TEXT: typeof SHOP_PAGES_TEXT_EN = translatable('shop-pages', SHOP_PAGES_TEXT_EN);

@@ -1,11 +1,12 @@
 import { orderStatusLabel } from './order-status';
+import { translatable } from './language';
 
 /**
  * The shopper's order page, the orders cards and the address book (issue 15, docs/decisions/026). Kept out of
  * `TEXT`, which is in the home page's first-load JavaScript: only the routes that show these words import them.
  * Server messages stay in `TEXT.shopping`.
  */
-export const SHOPPER_TEXT = {
+export const SHOPPER_TEXT_EN = {
   /** An order status's label: the one map the back office uses too (order-status.ts, small). */
   statusLabel: orderStatusLabel,
   order: {
@@ -102,3 +103,5 @@ export const SHOPPER_TEXT = {
     notSaved: 'Your order is placed, but the address could not be saved',
   },
 } as const;
+
+export const SHOPPER_TEXT: typeof SHOPPER_TEXT_EN = translatable('shopper', SHOPPER_TEXT_EN);

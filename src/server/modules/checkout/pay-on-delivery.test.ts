@@ -22,7 +22,7 @@ import { shopFor, signedInUserForFile } from '#src/test/shop';
 import { testAppForFile } from '#src/test/test-app';
 import { cashPromise } from '#src/server/modules/payments/index';
 import { outboxDispatcherOf } from '#src/server/modules/mail/index';
-import { PAY_ON_DELIVERY_TEXT as T } from '#src/shared/texts/pay-on-delivery';
+import { PAY_ON_DELIVERY_ADMIN_TEXT as A, PAY_ON_DELIVERY_TEXT as T } from '#src/shared/texts/pay-on-delivery';
 
 /**
  * Pay on delivery (issue 29 §1, docs/decisions/047) through the API as the checkout page and the back office call
@@ -236,7 +236,7 @@ describe('a shopper cannot make a card order look paid on delivery', () => {
     // Recording a collection on it is refused.
     const record = await recordPayment(staff, order.id, { method: 'cash', amount: 100 });
     expect(record.statusCode).toBe(409);
-    expect(record.json()).toMatchObject({ msg: T.refusedNotOnDelivery });
+    expect(record.json()).toMatchObject({ msg: A.refusedNotOnDelivery });
 
     // A promise the server signed for a cash order does not verify as the card provider's proof.
     await addLine(t, asha, rice.id, 1);
@@ -346,7 +346,7 @@ describe('line changes and cancellations reduce the amount to collect', () => {
     // Nothing to record on it.
     const record = await recordPayment(staff, order.id, { method: 'cash', amount: 450 });
     expect(record.statusCode).toBe(409);
-    expect(record.json()).toMatchObject({ msg: T.refusedCancelled });
+    expect(record.json()).toMatchObject({ msg: A.refusedCancelled });
   });
 });
 
@@ -355,7 +355,7 @@ describe('recording the payment at the door', () => {
     const order = await placedOnDelivery(asha, [[rice.id, 2]]);
     const wrong = await recordPayment(staff, order.id, { method: 'upi', amount: 150, reference: 'UPI123' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ msg: T.wrongAmount(200) });
+    expect(wrong.json()).toMatchObject({ msg: A.wrongAmount(200) });
     const cashWithReference = await recordPayment(staff, order.id, { method: 'cash', amount: 200, reference: 'x' });
     expect(cashWithReference.statusCode).toBe(400);
 
@@ -383,7 +383,7 @@ describe('recording the payment at the door', () => {
     // Twice: refused.
     const again = await recordPayment(staff, order.id, { method: 'cash', amount: 200 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ msg: T.refusedAlreadyPaid });
+    expect(again.json()).toMatchObject({ msg: A.refusedAlreadyPaid });
     // No status event was invented for it.
     expect(
       await t.db

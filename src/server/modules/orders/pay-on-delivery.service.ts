@@ -7,13 +7,11 @@ import type { AuditActor } from '#src/server/modules/audit/index';
 import { kickOutbox } from '#src/server/modules/mail/index';
 import { amountToCollect } from '#src/shared/pricing/collect';
 import { TEXT } from '#src/shared/texts';
-import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
+import { PAY_ON_DELIVERY_ADMIN_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { getAdminOrder } from './admin-orders.service';
 import { invoiceIfComplete } from './order-invoices';
 import { recordOrderEvent } from './order-events';
 import * as repo from './orders.repository';
-
-const T = PAY_ON_DELIVERY_TEXT;
 
 /**
  * Pay on delivery in the orders module (issue 29 §1, docs/decisions/047): the shopper's due orders (counted by
@@ -41,13 +39,13 @@ export async function recordPayment(
   await app.db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) throw notFound(TEXT.shopping.orderNotFound);
-    if (order.paymentMethod !== 'on_delivery') throw conflict(T.refusedNotOnDelivery);
-    if (order.status === 'cancelled') throw conflict(T.refusedCancelled);
-    if (order.paymentStatus === 'paid') throw conflict(T.refusedAlreadyPaid);
+    if (order.paymentMethod !== 'on_delivery') throw conflict(PAY_ON_DELIVERY_ADMIN_TEXT.refusedNotOnDelivery);
+    if (order.status === 'cancelled') throw conflict(PAY_ON_DELIVERY_ADMIN_TEXT.refusedCancelled);
+    if (order.paymentStatus === 'paid') throw conflict(PAY_ON_DELIVERY_ADMIN_TEXT.refusedAlreadyPaid);
     const collect = amountToCollect(order, await repo.lineReductionsTotal(tx, order.id));
-    if (body.amount !== collect) throw badRequest(T.wrongAmount(collect));
+    if (body.amount !== collect) throw badRequest(PAY_ON_DELIVERY_ADMIN_TEXT.wrongAmount(collect));
     const reference = body.reference ? body.reference : null;
-    if (reference !== null && body.method !== 'upi') throw badRequest(T.referenceOnlyUpi);
+    if (reference !== null && body.method !== 'upi') throw badRequest(PAY_ON_DELIVERY_ADMIN_TEXT.referenceOnlyUpi);
     await repo.recordCollected(tx, order.id, {
       amount: body.amount,
       method: body.method,

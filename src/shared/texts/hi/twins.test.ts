@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT } from '../index';
 import { REGISTRY_KEY, setLanguageSource, type Language } from '../language';
+import { formatPrice } from '../../format-price';
+import { SLOT_HOLD_MINUTES } from '../../constants';
+import { SHOP_PAGES_TEXT } from '../shop-pages';
+import { SHOPPER_TEXT } from '../shopper';
 import { HINDI_TWINS, registerHindi } from './catalogues';
+import { rupees, SLOT_HOLD_MINUTES as HOLD_MINUTES_HI } from './format';
 
 /** Sample arguments where a parameter is a closed set (the rest get '7': a word and a number at once). */
 const SAMPLE_ARGS: Record<string, unknown[]> = {
   fieldBlank: ['email'],
   'shopping.chooseVariant': ['size'],
   'shopping.variantNotOffered': ['size', '1 kg'],
+  variant: [['7', '1 kg']],
+  paidOnDelivery: [7, 'upi'],
+  earliest: ['today', '07:00', '09:00'],
 };
+
+const ORDER = SHOPPER_TEXT.order;
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -58,6 +68,12 @@ describe('the Hindi catalogues (issue 33)', () => {
     });
   }
 
+  it("the twins' own rupees and slot hold are the shop's", () => {
+    for (const value of [0, 7, 999, 1000, 100000, 12345678, -2500, 99.9])
+      expect(rupees(value)).toBe(formatPrice(value));
+    expect(HOLD_MINUTES_HI).toBe(SLOT_HOLD_MINUTES);
+  });
+
   it('TEXT answers in the current language, and in English without a Hindi source', () => {
     registerHindi();
     let language: Language = 'hi';
@@ -82,6 +98,10 @@ describe("the browser's Hindi chunk (texts/hi/register.ts)", () => {
     try {
       await import('./register');
       expect(TEXT.shell.home).toBe('होम');
+      // A page's own texts file, read through a group kept at load as its readers do (const T = SHOPPER_TEXT.order).
+      expect(SHOP_PAGES_TEXT.cartTitle).toBe('आपका कार्ट');
+      expect(ORDER.cancel).toBe('ऑर्डर रद्द करें');
+      expect(SHOPPER_TEXT.statusLabel('out_for_delivery')).toBe('डिलीवरी के लिए निकला');
     } finally {
       setLanguageSource(previous);
     }

@@ -1,5 +1,5 @@
 import type { TAdminZone } from '#src/contracts/admin-delivery';
-import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
+import { PAY_ON_DELIVERY_ADMIN_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { RUPEES_MAX, wholeNumber, type Checked, type FieldErrors } from './draft-fields';
 
 /** A zone's pay-on-delivery settings as typed (issue 29 §1): on or off, and the two limits (empty: none). */
@@ -26,9 +26,13 @@ export const payOnDeliveryDraftOf = (zone: TAdminZone): PayOnDeliveryDraft => ({
 /** Empty is no limit; else a whole number from 1 (the API's bounds, contracts/admin-delivery.ts). */
 function limit(text: string, max: number): number | null | { error: string } {
   if (text.trim() === '') return null;
-  const T = PAY_ON_DELIVERY_TEXT;
-  const value = wholeNumber(text, max, T.zoneWholeNumber, T.zoneWholeNumber);
-  return typeof value === 'number' && value < 1 ? { error: T.zoneWholeNumber } : value;
+  const value = wholeNumber(
+    text,
+    max,
+    PAY_ON_DELIVERY_ADMIN_TEXT.zoneWholeNumber,
+    PAY_ON_DELIVERY_ADMIN_TEXT.zoneWholeNumber,
+  );
+  return typeof value === 'number' && value < 1 ? { error: PAY_ON_DELIVERY_ADMIN_TEXT.zoneWholeNumber } : value;
 }
 
 /** The settings' part of the zone's body, or their fields' errors. */

@@ -1,6 +1,6 @@
 import type { TAdminZone } from '#src/contracts/admin-delivery';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
-import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
+import { PAY_ON_DELIVERY_ADMIN_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { formatPrice } from '#src/web/lib/format';
 import { LINK, type Column } from '#src/web/features/admin/index';
 
@@ -40,12 +40,12 @@ export const ZONE_COLUMNS: Column<TAdminZone>[] = [
   },
   {
     key: 'payOnDelivery',
-    header: PAY_ON_DELIVERY_TEXT.zoneColumn,
+    header: PAY_ON_DELIVERY_ADMIN_TEXT.zoneColumn,
     className: 'whitespace-nowrap',
     cell: (zone) =>
       zone.payOnDelivery
-        ? PAY_ON_DELIVERY_TEXT.zoneTerms(zone.payOnDeliveryMaxOrder, zone.payOnDeliveryMaxOpen)
-        : PAY_ON_DELIVERY_TEXT.zoneOff,
+        ? PAY_ON_DELIVERY_ADMIN_TEXT.zoneTerms(zone.payOnDeliveryMaxOrder, zone.payOnDeliveryMaxOpen)
+        : PAY_ON_DELIVERY_ADMIN_TEXT.zoneOff,
   },
   { key: 'slots', header: T.columns.slots, className: 'text-right tabular-nums', cell: (zone) => zone.slots.length },
   { key: 'status', header: T.columns.status, cell: (zone) => (zone.active ? T.active : T.inactive) },

@@ -1,6 +1,6 @@
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
 import type { TAdminZone } from '#src/contracts/admin-delivery';
-import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
+import { PAY_ON_DELIVERY_ADMIN_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { Field } from '#src/web/components/ui/field';
 import { parsePincodeList, type ZoneRequest } from './delivery-form';
 import { TextAreaField } from '#src/web/components/ui/field';
@@ -9,7 +9,6 @@ import { useZoneDraft } from './use-zone-draft';
 
 const T = ADMIN_DELIVERY_PAGE;
 const F = T.zoneForm;
-const P = PAY_ON_DELIVERY_TEXT;
 
 /**
  * A zone's fields: name, exact pincodes and prefixes (lists checked as typed), fee, free-delivery threshold or
@@ -122,15 +121,15 @@ export function ZoneForm({
         {money('minimumOrder', F.minimum, F.minimumHint)}
       </div>
       <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-semibold text-slate-800">{P.zoneColumn}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{PAY_ON_DELIVERY_ADMIN_TEXT.zoneColumn}</legend>
         <CheckboxField
-          label={P.zoneOffer}
+          label={PAY_ON_DELIVERY_ADMIN_TEXT.zoneOffer}
           checked={draft.payOnDelivery}
           onChange={(payOnDelivery) => set({ payOnDelivery })}
         />
         <div className="grid gap-4 md:grid-cols-2">
-          {limit('podMaxOrder', P.zoneMaxOrder, P.zoneMaxOrderHint)}
-          {limit('podMaxOpen', P.zoneMaxOpen, P.zoneMaxOpenHint)}
+          {limit('podMaxOrder', PAY_ON_DELIVERY_ADMIN_TEXT.zoneMaxOrder, PAY_ON_DELIVERY_ADMIN_TEXT.zoneMaxOrderHint)}
+          {limit('podMaxOpen', PAY_ON_DELIVERY_ADMIN_TEXT.zoneMaxOpen, PAY_ON_DELIVERY_ADMIN_TEXT.zoneMaxOpenHint)}
         </div>
       </fieldset>
       <CheckboxField label={F.active} checked={draft.active} onChange={(active) => set({ active })} />

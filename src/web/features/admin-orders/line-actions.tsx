@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TAdminOrderDetail, TAdminOrderLine } from '#src/contracts/admin-orders';
 import { canChangeOrderLines } from '#src/shared/constants';
-import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
+import { PAY_ON_DELIVERY_ADMIN_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Badge } from '#src/web/components/ui/badge';
 import { Button } from '#src/web/components/ui/button';
@@ -101,7 +101,7 @@ function UnavailableAction({ order, line }: { order: TAdminOrderDetail; line: TA
         title={T.unavailableTitle(name)}
         description={
           order.payOnDelivery?.status === 'due'
-            ? PAY_ON_DELIVERY_TEXT.unavailableBody(formatPrice(line.unavailableRefund))
+            ? PAY_ON_DELIVERY_ADMIN_TEXT.unavailableBody(formatPrice(line.unavailableRefund))
             : T.unavailableBody(formatPrice(line.unavailableRefund))
         }
       >

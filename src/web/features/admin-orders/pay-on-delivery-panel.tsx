@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TAdminOrderDetail } from '#src/contracts/admin-orders';
 import type { TOrderPayOnDelivery } from '#src/contracts/pay-on-delivery-schemas';
-import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
+import { PAY_ON_DELIVERY_ADMIN_TEXT, PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { Button } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
 import { Field } from '#src/web/components/ui/field';
@@ -43,18 +43,22 @@ export function PayOnDeliveryPanel({ order, payment }: { order: TAdminOrderDetai
         {payment.collected ? (
           <Facts
             rows={[
-              [T.collectedLabel, formatPrice(payment.collected.amount)],
+              [PAY_ON_DELIVERY_ADMIN_TEXT.collectedLabel, formatPrice(payment.collected.amount)],
               ...(payment.collected.reference
-                ? [[T.referenceLabel, payment.collected.reference] as [string, string]]
+                ? [[PAY_ON_DELIVERY_ADMIN_TEXT.referenceLabel, payment.collected.reference] as [string, string]]
                 : []),
-              [T.recordedAt, <When key="w" iso={payment.collected.at} />],
+              [PAY_ON_DELIVERY_ADMIN_TEXT.recordedAt, <When key="w" iso={payment.collected.at} />],
             ]}
           />
         ) : null}
         {canRecord ? (
           <Dialog open={open} onOpenChange={setOpen}>
-            <Button onClick={() => setOpen(true)}>{T.recordPayment}</Button>
-            <DialogContent side="sheet" title={T.recordTitle} description={T.collect(payment.collect)}>
+            <Button onClick={() => setOpen(true)}>{PAY_ON_DELIVERY_ADMIN_TEXT.recordPayment}</Button>
+            <DialogContent
+              side="sheet"
+              title={PAY_ON_DELIVERY_ADMIN_TEXT.recordTitle}
+              description={T.collect(payment.collect)}
+            >
               <RecordPaymentForm orderId={order.id} collect={payment.collect} onDone={() => setOpen(false)} />
             </DialogContent>
           </Dialog>
@@ -84,7 +88,7 @@ function RecordPaymentForm({ orderId, collect, onDone }: { orderId: number; coll
             ...(method === 'upi' && reference.trim() ? { reference: reference.trim() } : {}),
           },
         }),
-      T.recorded,
+      PAY_ON_DELIVERY_ADMIN_TEXT.recorded,
     );
     setBusy(false);
   };
@@ -102,13 +106,13 @@ function RecordPaymentForm({ orderId, collect, onDone }: { orderId: number; coll
               onChange={() => setMethod(value)}
               className="size-5 accent-brand-600"
             />
-            {value === 'cash' ? T.methodCash : T.methodUpi}
+            {value === 'cash' ? PAY_ON_DELIVERY_ADMIN_TEXT.methodCash : PAY_ON_DELIVERY_ADMIN_TEXT.methodUpi}
           </label>
         ))}
       </fieldset>
       <Field
         id={`${id}-amount`}
-        label={T.amountLabel}
+        label={PAY_ON_DELIVERY_ADMIN_TEXT.amountLabel}
         inputMode="numeric"
         autoComplete="off"
         value={amount}
@@ -117,7 +121,7 @@ function RecordPaymentForm({ orderId, collect, onDone }: { orderId: number; coll
       {method === 'upi' ? (
         <Field
           id={`${id}-reference`}
-          label={T.referenceLabel}
+          label={PAY_ON_DELIVERY_ADMIN_TEXT.referenceLabel}
           autoComplete="off"
           maxLength={100}
           value={reference}
@@ -126,7 +130,7 @@ function RecordPaymentForm({ orderId, collect, onDone }: { orderId: number; coll
       ) : null}
       <div className="flex justify-end gap-2">
         <Button type="submit" busy={busy}>
-          {T.recordPayment}
+          {PAY_ON_DELIVERY_ADMIN_TEXT.recordPayment}
         </Button>
       </div>
     </form>

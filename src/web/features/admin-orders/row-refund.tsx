@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { TAdminLineRefund } from '#src/contracts/admin-orders';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
-import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
+import { PAY_ON_DELIVERY_ADMIN_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { Badge, type BadgeTone } from '#src/web/components/ui/badge';
 import { Button } from '#src/web/components/ui/button';
 import { formatPrice } from '#src/web/lib/format';
@@ -48,7 +48,7 @@ export function RowRefund({
     <>
       <p className="flex flex-wrap items-center gap-1.5 text-xs">
         <Badge tone={REFUND_TONES[refund.status] ?? 'neutral'} data-line-refund={refund.status}>
-          {offCollect ? PAY_ON_DELIVERY_TEXT.lineOffCollect : (T.refundStatus[refund.status] ?? refund.status)}
+          {offCollect ? PAY_ON_DELIVERY_ADMIN_TEXT.lineOffCollect : (T.refundStatus[refund.status] ?? refund.status)}
         </Badge>
         {refund.amount > 0 ? (
           <span className="font-semibold text-slate-900 tabular-nums">{formatPrice(refund.amount)}</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TAdminOrderDetail, TAdminOrderLine, TSubstituteCandidate } from '#src/contracts/admin-orders';
-import { PAY_ON_DELIVERY_TEXT } from '#src/shared/texts/pay-on-delivery';
+import { PAY_ON_DELIVERY_ADMIN_TEXT } from '#src/shared/texts/pay-on-delivery';
 import { ADMIN_ORDERS_TEXT } from '#src/shared/texts/admin-orders';
 import { Button } from '#src/web/components/ui/button';
 import { Dialog, DialogContent } from '#src/web/components/ui/dialog';
@@ -60,7 +60,7 @@ export function SubstituteAction({ order, line }: { order: TAdminOrderDetail; li
             <p className="mr-auto text-sm font-semibold text-slate-800" role="status">
               {refund > 0
                 ? order.payOnDelivery?.status === 'due'
-                  ? PAY_ON_DELIVERY_TEXT.substituteNote(formatPrice(refund))
+                  ? PAY_ON_DELIVERY_ADMIN_TEXT.substituteNote(formatPrice(refund))
                   : T.refundNote(formatPrice(refund))
                 : T.noRefundNote}
             </p>

@@ -3,7 +3,7 @@ import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { formatUnitPrice, NET_UNITS, unitPrice, type NetUnit } from '#src/shared/unit-price';
 import { Button } from '#src/web/components/ui/button';
 import { Field } from '#src/web/components/ui/field';
-import { SAVINGS_TEXT } from '#src/shared/texts/savings';
+import { SAVINGS_ADMIN_TEXT } from '#src/shared/texts/savings';
 import { Select } from './editor-controls';
 import { labelChange } from './pack-size';
 import { PackImageField } from './pack-image';
@@ -72,7 +72,7 @@ export function PackFields({
           {pack.option !== 'none' ? field('optionValue', E.optionValue) : <span />}
           {field('price', E.price, true)}
           {/* The old price is the pack's MRP (issue 29 §3): the price may not be above it. */}
-          {field('oldPrice', SAVINGS_TEXT.mrpField, true, SAVINGS_TEXT.mrpHint)}
+          {field('oldPrice', SAVINGS_ADMIN_TEXT.mrpField, true, SAVINGS_ADMIN_TEXT.mrpHint)}
           {field('stock', E.stock, true)}
           {field(
             'maxPerOrder',

@@ -2,7 +2,7 @@ import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import type { TProductCreate } from '#src/contracts/admin-catalog';
 import { factsOf } from './facts-draft';
 import { priceWithinMrp } from '#src/shared/pricing/savings';
-import { SAVINGS_TEXT } from '#src/shared/texts/savings';
+import { SAVINGS_ADMIN_TEXT } from '#src/shared/texts/savings';
 import { HSN_CODE_PATTERN, MAX_PER_ORDER_LIMIT } from '#src/shared/constants';
 import { ADMIN_GST_TEXT } from '#src/shared/texts/gst';
 import { QUICK_SHOP_TEXT } from '#src/shared/texts/quick-shop';
@@ -30,7 +30,7 @@ export function toRequest(draft: ProductDraft): { body: Omit<TProductCreate, 'dr
     const oldPrice = pack.oldPrice.trim() ? whole(pack.oldPrice) : price;
     if (oldPrice === null) errors[at('oldPrice')] = E.wholeNumber;
     else if (price !== null && !priceWithinMrp(price, oldPrice))
-      errors[at('price')] = SAVINGS_TEXT.priceAboveMrp(oldPrice);
+      errors[at('price')] = SAVINGS_ADMIN_TEXT.priceAboveMrp(oldPrice);
     if (whole(pack.stock) === null) errors[at('stock')] = E.wholeNumber;
     const quantity = pack.netQuantity.trim() ? Number(pack.netQuantity) : null;
     if (quantity !== null && !(quantity > 0)) errors[at('netQuantity')] = E.positive;

@@ -8,7 +8,7 @@ import { DIET_TEXT } from '#src/shared/texts/diet';
 import { absoluteImage } from './seo';
 
 // Apart from seo.ts, which the home page loads too: the declarations' words belong to the product page's script.
-const CATALOG_DIET = TEXT.catalog.facts.diet;
+const CATALOG_FACTS = TEXT.catalog.facts;
 
 /**
  * The product page's declarations (decision 056) as schema.org Product properties: the manufacturer (an
@@ -27,7 +27,7 @@ export function declarationsJsonLd(
     ([name]) =>
       name !== DECLARATIONS_TEXT.countryOfOrigin && (declarations.makerRole !== 'manufacturer' || name !== maker),
   );
-  if (facts?.kind === 'food') rows.push([CATALOG_DIET, facts.diet === 'veg' ? DIET_TEXT.veg : DIET_TEXT.nonVeg]);
+  if (facts?.kind === 'food') rows.push([CATALOG_FACTS.diet, facts.diet === 'veg' ? DIET_TEXT.veg : DIET_TEXT.nonVeg]);
   return {
     ...(declarations.makerRole === 'manufacturer' && declarations.makerName
       ? {

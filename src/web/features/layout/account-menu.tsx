@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { TEXT } from '#src/shared/texts';
+import { currentLanguage } from '#src/shared/texts/language';
 import { buttonClasses } from '#src/web/components/ui/button';
 import { signOut } from '#src/web/lib/sign-out';
 
@@ -66,7 +67,10 @@ export default function AccountMenu({ name, email, backOffice }: { name: string;
             <Item
               icon={<ShieldCheck className={icon} aria-hidden="true" />}
               label={TEXT.shell.backOffice}
-              onSelect={() => void navigate('/admin')}
+              onSelect={() =>
+                // The back office has one address, outside the Hindi pages' basename (/hi/admin is no page).
+                currentLanguage() === 'en' ? void navigate('/admin') : window.location.assign('/admin')
+              }
             />
           ) : null}
           <DropdownMenu.Separator className="mx-1 my-1 h-px bg-slate-100" />

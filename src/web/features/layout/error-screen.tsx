@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { failureWords, type ShownFailure } from '#src/shared/page-failure';
 import { TEXT } from '#src/shared/texts';
+import { currentLanguage } from '#src/shared/texts/language';
+import { pathInLanguage } from '#src/shared/texts/language-path';
 import { buttonClasses } from '#src/web/components/ui/button';
 import { failureOf } from '#src/web/lib/page-failure';
 import { useShop } from '#src/web/lib/shop';
@@ -29,8 +31,8 @@ export function ErrorScreen({ failure, tooMany }: { failure: ShownFailure; tooMa
       <p className="text-sm font-bold tracking-wide text-brand-700">{failure.status}</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
       <p className="mt-3 text-slate-600">{body}</p>
-      {/* A plain link: the error page must work before (or without) hydration. */}
-      <a className={buttonClasses('primary', 'lg', 'mt-8')} href="/">
+      {/* A plain link: the error page must work before (or without) hydration; a Hindi page's leads to /hi. */}
+      <a className={buttonClasses('primary', 'lg', 'mt-8')} href={pathInLanguage('/', currentLanguage())}>
         {TEXT.backToHome}
       </a>
     </div>

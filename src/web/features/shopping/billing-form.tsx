@@ -17,8 +17,11 @@ type FieldSpec = {
   wide?: boolean;
 };
 
-/** Labels and browser autofill hints; the phone is a number input and the e-mail an e-mail input (spec 5). */
-const FIELDS: Record<BillingField, FieldSpec> = {
+/**
+ * Labels and browser autofill hints; the phone is a number input and the e-mail an e-mail input (spec 5). Made at
+ * render, so the labels are in the page's language (issue 33).
+ */
+const fields = (): Record<BillingField, FieldSpec> => ({
   fullName: { label: T.fullName, autoComplete: 'name', wide: true },
   country: { label: T.country, autoComplete: 'country-name', wide: true },
   streetAddressLine1: {
@@ -38,7 +41,7 @@ const FIELDS: Record<BillingField, FieldSpec> = {
   zipCode: { label: T.zipCode, autoComplete: 'postal-code' },
   phoneNumber: { label: T.phoneNumber, autoComplete: 'tel', type: 'number', inputMode: 'tel' },
   email: { label: T.email, autoComplete: 'email', type: 'email', wide: true },
-};
+});
 
 type Props = {
   id: string;
@@ -79,8 +82,8 @@ export function BillingForm({
       </h2>
       {before}
       <div className="mt-5 grid gap-x-4 gap-y-5 sm:grid-cols-2">
-        {(Object.keys(FIELDS) as BillingField[]).map((field) => {
-          const spec = FIELDS[field];
+        {Object.entries(fields()).map(([key, spec]) => {
+          const field = key as BillingField;
           const error = invalid === field ? (invalidMessage ?? TEXT.checkout[field]) : null;
           // The place of supply (docs/decisions/053): a state or union territory of India, by its name.
           if (field === 'state')

@@ -10,7 +10,7 @@ import * as repo from './admin.repository';
 import { toAdminProduct } from './admin.mappers';
 import { discountPercent } from '#src/shared/pricing/discount';
 import { priceWithinMrp } from '#src/shared/pricing/savings';
-import { SAVINGS_TEXT } from '#src/shared/texts/savings';
+import { SAVINGS_ADMIN_TEXT } from '#src/shared/texts/savings';
 
 const MSG = ADMIN_PRODUCTS_TEXT.adminCatalogApi;
 
@@ -113,7 +113,7 @@ async function writeVariantPatch(db: Database, actor: AuditActor, id: number, pa
     // price) is refused; a pack sold at its MRP (old price = price, the default) keeps selling at it.
     const oldPrice =
       patch.oldPrice ?? (variant.oldPrice <= variant.price && variant.oldPrice < price ? price : variant.oldPrice);
-    if (!priceWithinMrp(price, oldPrice)) throw badRequest(SAVINGS_TEXT.priceAboveMrp(oldPrice));
+    if (!priceWithinMrp(price, oldPrice)) throw badRequest(SAVINGS_ADMIN_TEXT.priceAboveMrp(oldPrice));
     const countInStock = patch.countInStock ?? variant.countInStock;
     // A threshold only when the patch names one (docs/decisions/057); the audit entry shows it only then.
     const threshold =

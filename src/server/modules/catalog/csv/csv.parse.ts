@@ -6,7 +6,7 @@ import { CSV_IMPORT_MAX_ROWS, PRODUCT_FIELD_MAX, PRODUCT_IMAGES_MAX } from '#src
 import { ADMIN_TAXONOMY_TEXT } from '#src/shared/texts/admin-taxonomy';
 import { NET_UNITS, type NetUnit } from '#src/shared/unit-price';
 import { priceWithinMrp } from '#src/shared/pricing/savings';
-import { SAVINGS_TEXT } from '#src/shared/texts/savings';
+import { SAVINGS_ADMIN_TEXT } from '#src/shared/texts/savings';
 import { ADMIN_GST_TEXT } from '#src/shared/texts/gst';
 import { HSN_CODE_PATTERN } from '#src/shared/constants';
 import { cellReader, holdsNul, shown, WHOLE } from './csv.cells';
@@ -101,7 +101,7 @@ function readRow(
   // old_price is the pack's MRP (issue 29 §3); empty, it is the price (no saving).
   const oldPrice = wholeOf('old_price', F.price, price);
   if (errors.count === pricesFrom && !priceWithinMrp(price, oldPrice))
-    errors.add(row, 'price', SAVINGS_TEXT.priceAboveMrp(oldPrice));
+    errors.add(row, 'price', SAVINGS_ADMIN_TEXT.priceAboveMrp(oldPrice));
   const netText = cell('net_quantity');
   const netQuantity = netText === '' ? null : Number(netText);
   if (netQuantity !== null && !(Number.isFinite(netQuantity) && netQuantity > 0 && netQuantity <= F.netQuantity))

@@ -9,7 +9,7 @@ import type {
 import type { Database } from '#src/db/client';
 import { conflict, notFound } from '#src/server/lib/app-error';
 import { auditedWrite, type AuditActor } from '#src/server/modules/audit/index';
-import { SEARCH_TEXT } from '#src/shared/texts/search';
+import { SEARCH_ADMIN_TEXT } from '#src/shared/texts/search';
 import * as repo from './synonyms.repository';
 
 // The back office's search synonyms (issue 32 §3, decision 051). Every write bumps the catalogue version (the
@@ -28,7 +28,7 @@ async function oneTermEach<T>(term: string, write: () => Promise<T>): Promise<T>
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SEARCH_TEXT.synonymTaken(term));
+    if (isUniqueViolation(error)) throw conflict(SEARCH_ADMIN_TEXT.synonymTaken(term));
     throw error;
   }
 }
@@ -61,7 +61,7 @@ export async function updateSynonym(
   const write = () =>
     auditedWrite(db, who, async (tx, audit) => {
       const before = await repo.lockSynonym(tx, id);
-      if (!before) throw notFound(SEARCH_TEXT.synonymNotFound);
+      if (!before) throw notFound(SEARCH_ADMIN_TEXT.synonymNotFound);
       const row = await repo.updateSynonym(tx, id, {
         term: term ?? before.term,
         words: input.words ?? before.words,
@@ -81,7 +81,7 @@ export async function updateSynonym(
 export async function deleteSynonym(db: Database, who: AuditActor, id: number): Promise<void> {
   await auditedWrite(db, who, async (tx, audit) => {
     const row = await repo.lockSynonym(tx, id);
-    if (!row) throw notFound(SEARCH_TEXT.synonymNotFound);
+    if (!row) throw notFound(SEARCH_ADMIN_TEXT.synonymNotFound);
     await repo.deleteSynonym(tx, id);
     await audit({ action: 'synonym.delete', entity: 'synonym', entityId: id, before: synonymAudit(row) });
   });
