@@ -16,7 +16,8 @@ import type { ApiModule, Route } from '../lib/route';
 import { assertOwnUserIds, authenticate, mayUse } from './auth';
 import type { LimitRule } from './rate-limit';
 import { TEXT } from '#src/shared/texts';
-import type { Language } from '#src/shared/texts/language';
+import { isLanguage, type Language } from '#src/shared/texts/language';
+import { LANGUAGE_HEADER } from '#src/shared/constants';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,10 +57,13 @@ export async function apiPlugin(api: FastifyInstance, { modules }: { modules: re
     // Bearer tokens, no cookies: no credentials. Preflights are answered in the hook, before any auth.
     await api.register(cors, { origin: origins, methods: corsMethods(), credentials: false, maxAge: 600 });
   }
-  // The answers' language (issue 33, decision 065): the `lang` cookie's, or the page's for its in-process calls, or
-  // English. Entered before the body is read and again around the handler (a body's stream events may run outside).
+  // The answers' language (issue 33, decisions 065 and 066): the asking page's (its header), else the `lang`
+  // cookie's, else the page's for its in-process calls, else English. Entered before the body is read and again
+  // around the handler (a body's stream events may run outside).
   api.addHook('onRequest', (request, _reply, done) => {
-    const language = languageOfCookie(request.headers.cookie) ?? languageInForce() ?? 'en';
+    const asked = request.headers[LANGUAGE_HEADER];
+    const language =
+      (isLanguage(asked) ? asked : undefined) ?? languageOfCookie(request.headers.cookie) ?? languageInForce() ?? 'en';
     languages.set(request, language);
     runInLanguage(language, done);
   });

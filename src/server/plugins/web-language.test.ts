@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Window } from 'happy-dom';
+import { LANGUAGE_HEADER } from '#src/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { TEXT_EN } from '#src/shared/texts';
 import { TEXT_HI } from '#src/shared/texts/hi/index';
@@ -66,5 +67,17 @@ describe('the request language', () => {
     const [hindi, english] = await Promise.all([cart('lang=hi'), cart('lang=en')]);
     expect(JSON.stringify(hindi)).toContain(TEXT_HI.errors.signInToContinue);
     expect(JSON.stringify(english)).toContain(TEXT_EN.errors.signInToContinue);
+  });
+
+  it("answers a page's API call in the page's language (its header) whatever the cookie says", async () => {
+    const cart = (headers: Record<string, string>) =>
+      t.app.inject({ url: '/api/cart', headers }).then((answer) => JSON.stringify(answer.json()));
+    // A Hindi page reached by a link, before any switch: no cookie.
+    expect(await cart({ [LANGUAGE_HEADER]: 'hi' })).toContain(TEXT_HI.errors.signInToContinue);
+    // An English page with an old Hindi choice in the cookie.
+    expect(await cart({ [LANGUAGE_HEADER]: 'en', cookie: 'lang=hi' })).toContain(TEXT_EN.errors.signInToContinue);
+    // A language the shop does not have: the cookie's, then English.
+    expect(await cart({ [LANGUAGE_HEADER]: 'fr', cookie: 'lang=hi' })).toContain(TEXT_HI.errors.signInToContinue);
+    expect(await cart({ [LANGUAGE_HEADER]: 'fr' })).toContain(TEXT_EN.errors.signInToContinue);
   });
 });

@@ -33,6 +33,12 @@ export const STORAGE_KEYS = {
   language: 'lang',
 } as const;
 
+/**
+ * The header the shop's own pages send with each API call: the page's language (its `<html lang>`), so a page
+ * reached without the switch (a link to /hi/…) gets its messages in its own language whatever the cookie says.
+ */
+export const LANGUAGE_HEADER = 'x-kirana-language';
+
 /** How long the `lang` cookie remembers the shopper's language: a year. */
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
