@@ -14,6 +14,13 @@ export const SHELL_TEXT = {
     /** The account menu's link to /admin, for anyone with a back-office role (issue 31 §4). */
     backOffice: 'Back office',
     menu: 'Menu',
+    /** Landmarks and buttons a screen reader names (issue 33: in Hindi on Hindi pages too). */
+    mainNavigation: 'Main',
+    shortcuts: 'Shortcuts',
+    breadcrumb: 'Breadcrumb',
+    promotions: 'Promotions',
+    close: 'Close',
+    closeMessage: 'Close message',
     categories: 'Categories',
     category: 'Category',
     yourLocation: 'Your location',

@@ -1,3 +1,4 @@
+import { TEXT } from '#src/shared/texts';
 import { CircleAlert, CircleCheck, X } from '#src/web/components/ui/icons';
 import { cn } from './cn';
 
@@ -34,7 +35,7 @@ export function AlertBar({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close message"
+            aria-label={TEXT.shell.closeMessage}
             className="-m-1 rounded-md p-1 text-white/85 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
           >
             <X className="size-4" aria-hidden="true" />

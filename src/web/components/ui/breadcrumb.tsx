@@ -1,3 +1,4 @@
+import { TEXT } from '#src/shared/texts';
 import { ChevronRight } from '#src/web/components/ui/icons';
 import { Link } from 'react-router';
 import { cn } from './cn';
@@ -7,7 +8,7 @@ export type Crumb = { label: string; to?: string };
 /** Trail of links; the last crumb is the current page. */
 export function Breadcrumb({ items, className }: { items: Crumb[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={cn('text-sm', className)}>
+    <nav aria-label={TEXT.shell.breadcrumb} className={cn('text-sm', className)}>
       <ol className="flex flex-wrap items-center gap-1.5 text-slate-600">
         {items.map((item, index) => {
           const last = index === items.length - 1;

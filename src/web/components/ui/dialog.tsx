@@ -1,3 +1,4 @@
+import { TEXT } from '#src/shared/texts';
 import { X } from '#src/web/components/ui/icons';
 import { useBackCloses } from '#src/web/lib/use-back-closes';
 import { Dialog as Primitive } from 'radix-ui';
@@ -96,7 +97,7 @@ export function DialogContent({ title, description, side = 'center', hideTitle, 
             {title}
           </Primitive.Title>
           <Primitive.Close
-            aria-label="Close"
+            aria-label={TEXT.shell.close}
             className="-mr-2 ml-auto rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X className="size-5" aria-hidden="true" />

@@ -9,7 +9,7 @@ import { bannerHref } from './banner-href';
 export function BannerStrip({ banners }: { banners: TBanner[] }) {
   if (banners.length === 0) return null;
   return (
-    <section aria-label="Promotions" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <section aria-label={TEXT.shell.promotions} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {banners.slice(0, 3).map((banner) => {
         const image = banner.images[0];
         return (

@@ -54,7 +54,7 @@ export function BottomBar() {
   const counts = useCounts();
   return (
     <nav
-      aria-label="Shortcuts"
+      aria-label={TEXT.shell.shortcuts}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(15_23_42/0.15)] backdrop-blur lg:hidden print:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-xl items-stretch">

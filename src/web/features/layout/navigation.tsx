@@ -113,7 +113,7 @@ export function Navigation({ categories }: { categories: TCategory[] }) {
   const wantMenus = () => setWithMenus(true);
   return (
     <nav
-      aria-label="Main"
+      aria-label={TEXT.shell.mainNavigation}
       className="hidden border-t border-slate-100 lg:block"
       onPointerEnter={wantMenus}
       onFocus={wantMenus}
