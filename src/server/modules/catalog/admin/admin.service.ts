@@ -10,6 +10,7 @@ import * as repo from './admin.repository';
 import { detailOf, toAdminDetail } from './admin.mappers';
 import { optionLists, skuSafe, writeVariants } from './admin.variants';
 import { checkGstRate } from '../gst/gst-rates.service';
+import { learnSearchTerms } from '#src/db/search-terms';
 
 export { getAdminProduct, listAdminProducts } from './admin.reads';
 export { patchVariant, setVariantStock } from './admin.variants';
@@ -77,6 +78,7 @@ export async function createProduct(db: Database, actor: AuditActor, input: TPro
           oldPrice: 0,
         });
         await writeVariants(tx, id, input.variants);
+        await learnSearchTerms(tx, [input.nameHi]);
         await claimUploads(tx, actor.actor.id, fresh);
         const after = (await detailOf(tx, id))!;
         await audit({ action: 'product.create', entity: 'product', entityId: id, after });
@@ -124,6 +126,7 @@ async function writeProductUpdate(db: Database, actor: AuditActor, id: number, i
           ...(input.variants !== undefined ? optionLists(input.variants) : {}),
         });
         if (input.variants) await writeVariants(tx, id, input.variants);
+        await learnSearchTerms(tx, [input.nameHi]);
         await claimUploads(tx, actor.actor.id, fresh);
         const after = (await detailOf(tx, id))!;
         await audit({
