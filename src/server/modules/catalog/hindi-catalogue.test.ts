@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createCategory, createProduct, createSubCategory } from '#src/test/factories';
+import { signedInUser } from '#src/test/auth';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { catalogCacheFor } from './catalog.cache';
 
@@ -100,5 +101,33 @@ describe('search by the Hindi name', () => {
       { type: 'category', id: catId, name: 'सब्ज़ियाँ' },
     ]);
     expect(await get(`/api/search/suggest?q=okr`, 'hi')).toMatchObject([{ id: okraId, name: 'भिंडी' }]);
+  });
+});
+
+describe('cart and My List lines', () => {
+  it('show the Hindi name and pack label to a Hindi shopper, the English ones otherwise', async () => {
+    const shopper = await signedInUser(t);
+    const as = (language: 'hi' | 'en') => ({ headers: shopper.headers, cookies: { lang: language } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      ...as('en'),
+      payload: { productId: okraId, quantity: 1, userId: shopper.id },
+    });
+    expect(add.statusCode, add.body).toBeLessThan(300);
+    const cart = async (language: 'hi' | 'en') =>
+      (await t.app.inject({ method: 'GET', url: `/api/cart?userId=${shopper.id}`, ...as(language) })).json();
+    expect((await cart('hi'))[0]).toMatchObject({ productTitle: 'भिंडी', variantLabel: '५०० ग्राम' });
+    expect((await cart('en'))[0].productTitle).toBe('Fresh Okra');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/my-list/add',
+      ...as('en'),
+      payload: { productId: okraId, userId: shopper.id },
+    });
+    const list = async (language: 'hi' | 'en') =>
+      (await t.app.inject({ method: 'GET', url: `/api/my-list?userId=${shopper.id}`, ...as(language) })).json();
+    expect((await list('hi'))[0].productTitle).toBe('भिंडी');
+    expect((await list('en'))[0].productTitle).toBe('Fresh Okra');
   });
 });
