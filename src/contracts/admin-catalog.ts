@@ -28,11 +28,25 @@ import { defineEndpoint } from './endpoint';
 
 const MSG = ADMIN_PRODUCTS_TEXT.adminCatalogApi;
 
+/**
+ * A Hindi twin of an English field (issue 33, docs/decisions/066 § Catalogue): optional, trimmed, at most as long as
+ * its English field; empty or null means none (the shop shows the English one).
+ */
+export const hindiText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
 /** A variant as the back office sees it: the shop's fields plus its position, nulls kept. */
 export const ZAdminVariant = z.object({
   id: z.number().int(),
   sku: z.string(),
   label: z.string(),
+  /** The pack's label in Hindi; null: the English one shows. */
+  labelHi: z.string().nullable(),
   size: z.string().nullable(),
   ram: z.string().nullable(),
   weight: z.string().nullable(),
@@ -78,6 +92,9 @@ export const ZAdminProduct = z.object({
 /** The editor's product: the list row plus everything the editor edits. */
 export const ZAdminProductDetail = ZAdminProduct.extend({
   description: z.string(),
+  /** The name and description in Hindi (issue 33); null: the English ones show. */
+  nameHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   countries: z.array(z.string()),
   isFeatured: z.boolean(),
   facts: ZProductFacts.nullable(),
@@ -160,6 +177,8 @@ export const ZVariantInput = z
       .max(F.sku)
       .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'may hold letters, digits, dots, dashes and slashes only'),
     label: z.string().trim().min(1).max(F.variantLabel),
+    /** The label in Hindi; '' or null: none. Left out: an existing pack keeps its own, a new one has none. */
+    labelHi: hindiText(F.variantLabel).optional(),
     /** The spec's option this variant stands for (a size, a RAM, a weight); null for none of that kind. */
     size: ZOption,
     ram: ZOption,
@@ -203,6 +222,9 @@ const productFields = {
   name: z.string().trim().min(1).max(F.name),
   brand: z.string().trim().max(F.brand),
   description: z.string().trim().max(F.description),
+  /** In Hindi (issue 33); '' or null: none, the shop shows the English one. */
+  nameHi: hindiText(F.name),
+  descriptionHi: hindiText(F.description),
   catId: ZId,
   subCatId: ZId.nullable(),
   /** ISO 3166-1 alpha-2 codes the product is sold in; empty: everywhere. */
@@ -232,6 +254,8 @@ export const ZProductCreate = z.object({
   ...productFields,
   brand: productFields.brand.default(''),
   description: productFields.description.default(''),
+  nameHi: productFields.nameHi.default(null),
+  descriptionHi: productFields.descriptionHi.default(null),
   subCatId: productFields.subCatId.default(null),
   countries: productFields.countries.default([]),
   isFeatured: productFields.isFeatured.default(false),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ERRORS } from '../shared/constants';
-import { ZImageName } from './admin-catalog';
+import { hindiText, ZImageName } from './admin-catalog';
 import { ZId, ZIdParams } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -16,11 +16,15 @@ export const ZColour = z
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a colour such as #ecfdf5');
 
 const ZName = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
+/** The Hindi name or title (issue 33): optional, '' or null for none (the shop shows the English one). */
+const ZNameHi = hindiText(80);
 
 export const ZAdminCategoryChild = z.object({
   id: z.number(),
   parentId: z.number().nullable(),
   name: z.string(),
+  /** The name in Hindi; null: the English one shows. */
+  nameHi: z.string().nullable(),
   slug: z.string(),
   color: z.string(),
   image: z.string().nullable(),
@@ -33,13 +37,19 @@ export const ZAdminCategoryTree = z.object({ categories: z.array(ZAdminCategory)
 
 export const ZCategoryCreate = z.object({
   name: ZName,
+  nameHi: ZNameHi.optional(),
   /** A sub-category's top category; absent or null for a top category. */
   parentId: ZId.nullable().optional(),
   color: ZColour.optional(),
   image: ZImageName.nullable().optional(),
 });
 export const ZCategoryUpdate = z
-  .object({ name: ZName.optional(), color: ZColour.optional(), image: ZImageName.nullable().optional() })
+  .object({
+    name: ZName.optional(),
+    nameHi: ZNameHi.optional(),
+    color: ZColour.optional(),
+    image: ZImageName.nullable().optional(),
+  })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field');
 
 /** The complete new order of one level: every sibling's id once (the top level when parentId is null). */
@@ -55,6 +65,8 @@ export const ZAdminBanner = z.object({
   id: z.number(),
   kind: ZBannerKind,
   title: z.string(),
+  /** The title in Hindi; null: the English one shows. */
+  titleHi: z.string().nullable(),
   image: z.string().nullable(),
   catId: z.number(),
   subCatId: z.number().nullable(),
@@ -68,9 +80,11 @@ export const ZAdminBannerLists = z.object({
 });
 
 const ZHeadline = z.string().trim().max(120, 'must be at most 120 characters');
+const ZHeadlineHi = hindiText(120);
 export const ZBannerCreate = z.object({
   kind: ZBannerKind,
   title: ZHeadline.default(''),
+  titleHi: ZHeadlineHi.optional(),
   image: ZImageName,
   /** The linked category; with subCatId, the sub-category's own top category. */
   catId: ZId,
@@ -80,6 +94,7 @@ export const ZBannerCreate = z.object({
 export const ZBannerUpdate = z
   .object({
     title: ZHeadline.optional(),
+    titleHi: ZHeadlineHi.optional(),
     image: ZImageName.optional(),
     catId: ZId.optional(),
     subCatId: ZId.nullable().optional(),

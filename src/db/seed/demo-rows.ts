@@ -9,6 +9,7 @@ import type { NetUnit } from '#src/shared/unit-price';
 import { declarationsFor } from './catalogue/declarations';
 import { factsFor } from './catalogue/facts';
 import { gstFor } from './catalogue/gst';
+import { HINDI_BANNER_TITLES, HINDI_CATEGORY_NAMES, HINDI_PRODUCT_NAMES } from './catalogue/hindi';
 import { foodCategories, moodOf, reviewerNames, reviewTexts } from './catalogue/reviews';
 import type { CategorySeed, ProductSeed, SubCategorySeed } from './catalogue/types';
 import { createRandom, type Random, slugify } from './prng';
@@ -27,6 +28,8 @@ export type DemoCategory = {
   slug: string;
   parentSlug: string | null;
   name: string;
+  /** The Hindi name (issue 33); null: the English one shows. */
+  nameHi: string | null;
   color: string;
   images: string[];
   position: number;
@@ -36,6 +39,7 @@ export type DemoProduct = {
   catSlug: string;
   subSlug: string;
   name: string;
+  nameHi: string | null;
   slug: string;
   description: string;
   brand: string;
@@ -73,6 +77,7 @@ export type DemoProduct = {
 export type DemoBanner = {
   kind: 'home' | 'side' | 'strip';
   title: string;
+  titleHi: string | null;
   images: string[];
   catSlug: string;
   subSlug: string | null;
@@ -186,6 +191,7 @@ function productRow(
     catSlug: category.slug,
     subSlug: sub.slug,
     name: product.name,
+    nameHi: HINDI_PRODUCT_NAMES[product.name] ?? null,
     slug: slugify(product.name),
     description,
     brand: product.brand,
@@ -218,6 +224,7 @@ export function buildDemoCatalogue(seed = 20250101) {
       slug: category.slug,
       parentSlug: null,
       name: category.name,
+      nameHi: HINDI_CATEGORY_NAMES[category.slug] ?? null,
       color,
       images: [categoryImageName(category.slug)],
       position,
@@ -227,6 +234,7 @@ export function buildDemoCatalogue(seed = 20250101) {
         slug: sub.slug,
         parentSlug: category.slug,
         name: sub.name,
+        nameHi: HINDI_CATEGORY_NAMES[sub.slug] ?? null,
         color,
         images: [categoryImageName(sub.slug)],
         position: subPosition,
@@ -237,6 +245,7 @@ export function buildDemoCatalogue(seed = 20250101) {
   const banners: DemoBanner[] = demoBanners.map((banner, position) => ({
     kind: banner.kind,
     title: banner.title,
+    titleHi: HINDI_BANNER_TITLES[banner.title] ?? null,
     images: [bannerImageName(banner.kind, banner.slug)],
     catSlug: banner.catSlug,
     subSlug: banner.subSlug ?? null,

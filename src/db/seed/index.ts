@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { learnSearchTerms } from '../search-terms';
 import type { Database } from '../client';
 import {
   banners,
@@ -54,7 +55,15 @@ export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSee
     const insertedTops = await tx
       .insert(categories)
       .values(
-        tops.map(({ slug, name, color, images, position }) => ({ slug, name, color, images, position, createdAt })),
+        tops.map(({ slug, name, nameHi, color, images, position }) => ({
+          slug,
+          name,
+          nameHi,
+          color,
+          images,
+          position,
+          createdAt,
+        })),
       )
       .returning({ id: categories.id, slug: categories.slug });
     for (const row of insertedTops) categoryIds.set(row.slug, row.id);
@@ -66,9 +75,10 @@ export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSee
     const insertedSubs = await tx
       .insert(categories)
       .values(
-        subs.map(({ slug, name, color, images, position, parentSlug }) => ({
+        subs.map(({ slug, name, nameHi, color, images, position, parentSlug }) => ({
           slug,
           name,
+          nameHi,
           color,
           images,
           position,
@@ -91,6 +101,10 @@ export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSee
       )
       .returning({ id: products.id, slug: products.slug });
     const productIds = new Map(insertedProducts.map((row) => [row.slug, row.id]));
+    await learnSearchTerms(
+      tx,
+      demo.products.map((product) => product.nameHi),
+    );
     await tx.insert(productVariants).values(
       demo.products.flatMap((product) =>
         product.variants.map((variant) => ({

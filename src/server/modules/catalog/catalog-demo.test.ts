@@ -71,4 +71,18 @@ describe('the demo catalogue through the API', () => {
     expect(suggestions.length).toBeLessThanOrEqual(8);
     expect(suggestions.some((s) => /chocolate/i.test(s.name))).toBe(true);
   });
+
+  it('shows a Hindi shopper the demo’s Hindi names, and finds the tomato by its Hindi name (issue 33)', async () => {
+    const inHindi = async (url: string) => (await t.app.inject({ method: 'GET', url, cookies: { lang: 'hi' } })).json();
+    const found = await inHindi(`/api/search/results?q=${encodeURIComponent('टमाटर')}`);
+    expect(names(found.products)).toContain('टमाटर (हाइब्रिड)');
+    const tomato = found.products.find((p: { name: string }) => p.name === 'टमाटर (हाइब्रिड)');
+    expect(tomato).toMatchObject({ catName: 'फल और सब्ज़ियाँ', subCatName: 'ताज़ी सब्ज़ियाँ' });
+    // English stays exactly as it was.
+    expect((await get(`/api/products/${tomato.id}`, ZProduct)).name).toBe('Hybrid Tomato');
+    const categories = (await inHindi('/api/category')).categoryList.map((c: { name: string }) => c.name);
+    expect(categories).toEqual(expect.arrayContaining(['फल और सब्ज़ियाँ', 'राशन', 'डेयरी और अंडे']));
+    // A product without a Hindi name shows its English one.
+    expect(names((await inHindi('/api/search/results?q=galaxy')).products)).toContain('Galaxy Mobile Phone X5');
+  });
 });

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '#src/db/client';
+import { currentLanguage, DEFAULT_LANGUAGE } from '#src/shared/texts/language';
 import { readCatalogVersion } from './catalog.repository';
 import { CatalogAnswers, CACHE_MAX_BYTES } from './catalog-answers';
 
@@ -140,11 +141,16 @@ export class CatalogCache {
 
   /** Whether an answer for `key` is held or loading (a hint: a newer version may still empty the cache). */
   has(key: string): boolean {
-    return this.answers.has(key);
+    return this.answers.has(inLanguage(key));
   }
 
-  /** The cached answer for `key` at the current version, loading it once (concurrent misses share the load). */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer for `key` at the current version, loading it once (concurrent misses share the load). Answers
+   * are kept per language (the catalogue's names are the request's language's, docs/decisions/066 § Catalogue):
+   * English under `key` itself, another language under its own prefix, so neither is ever served to the other.
+   */
+  async get<T>(englishKey: string, load: () => Promise<T>): Promise<T> {
+    const key = inLanguage(englishKey);
     if (this.stopListening) return this.answers.lookup(key, load);
     const version = await this.currentVersion();
     // Subscribed while the version was being read: the notification decides from now on.
@@ -171,6 +177,12 @@ export class CatalogCache {
   get size(): number {
     return this.answers.size;
   }
+}
+
+/** A cache key in the language of the moment: English keys stay as they were, Hindi ones are `hi:` + key. */
+function inLanguage(key: string): string {
+  const language = currentLanguage();
+  return language === DEFAULT_LANGUAGE ? key : `${language}:${key}`;
 }
 
 const caches = new WeakMap<Database, CatalogCache>();

@@ -10,15 +10,30 @@ import type {
   TVariant,
 } from '#src/contracts/catalog';
 import { roundRating } from '#src/shared/rating';
+import { currentLanguage } from '#src/shared/texts/language';
 import { unitPrice } from '#src/shared/unit-price';
 import type { BannerRow, CategoryRow, ProductRow, VariantRow } from './catalog.repository';
 
+/**
+ * A catalogue text in the language of the moment (issue 33, docs/decisions/066 § Catalogue): the Hindi value on a
+ * Hindi request when the grocer gave one, the English one otherwise. Every storefront answer's names go through it,
+ * so answers differ by language and the catalogue cache keys them by language (catalog.cache.ts).
+ */
+export function localized(english: string, hindi: string | null | undefined): string {
+  return hindi && currentLanguage() === 'hi' ? hindi : english;
+}
+
 /** The spec's product shape: prices and stock are the default variant's (decision 020). */
 export function toProduct(row: ProductRow): TProduct {
-  const { sizes, ram, weights, createdAt, rating, netQuantity, unit, diet, ...rest } = row;
+  const { sizes, ram, weights, createdAt, rating, netQuantity, unit, diet, nameHi, descriptionHi, ...rest } = row;
+  const { catNameHi, subCatNameHi, ...english } = rest;
   const perUnit = unitPrice(row.price, netQuantity, unit);
   return {
-    ...rest,
+    ...english,
+    name: localized(row.name, nameHi),
+    description: localized(row.description, descriptionHi),
+    catName: localized(row.catName, catNameHi),
+    subCatName: localized(row.subCatName, subCatNameHi),
     _id: row.id,
     rating: roundRating(rating),
     size: sizes,
@@ -35,7 +50,7 @@ export function toVariant(row: VariantRow): TVariant {
   return {
     id: row.id,
     sku: row.sku,
-    label: row.label,
+    label: localized(row.label, row.labelHi),
     ...(row.size !== null ? { size: row.size } : {}),
     ...(row.ram !== null ? { ram: row.ram } : {}),
     ...(row.weight !== null ? { weight: row.weight } : {}),
@@ -69,7 +84,7 @@ export function toCategoryChild(row: CategoryRow): TCategoryChild {
     id: row.id,
     _id: row.id,
     parentId: row.parentId,
-    name: row.name,
+    name: localized(row.name, row.nameHi),
     slug: row.slug,
     color: row.color,
     images: row.images,
@@ -81,5 +96,12 @@ export function toCategory(row: CategoryRow, children: CategoryRow[]): TCategory
 }
 
 export function toBanner(row: BannerRow): TBanner {
-  return { id: row.id, _id: row.id, title: row.title, images: row.images, catId: row.catId, subCatId: row.subCatId };
+  return {
+    id: row.id,
+    _id: row.id,
+    title: localized(row.title, row.titleHi),
+    images: row.images,
+    catId: row.catId,
+    subCatId: row.subCatId,
+  };
 }

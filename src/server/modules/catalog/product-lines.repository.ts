@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { type Database } from '#src/db/client';
 import { categories, products, productVariants } from '#src/db/schema/catalog';
 import { onSale, type VariantRow } from './product-query.repository';
+import { localized } from './catalog.mappers';
 
 // What other modules read of products and variants beside their own rows: carts, lists, orders, substitutions.
 /** What other modules show of a product next to their own rows (a cart line, a list entry). */
@@ -26,13 +27,18 @@ export type ProductLineRow = Omit<
   subCatId: number | null;
 };
 
-/** Products on sale only: an archived product drops out of carts and My List as a deleted one would. */
+/**
+ * Products on sale only: an archived product drops out of carts and My List as a deleted one would. Shown lines, so
+ * the name is the request's language's (docs/decisions/066 § Catalogue); the placing transaction reads
+ * `lockProductLines`, whose English name the order keeps as bought.
+ */
 export async function findProductLines(db: Database, ids: readonly number[]): Promise<ProductLineRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(lineColumns)
+  const rows = await db
+    .select({ ...lineColumns, nameHi: products.nameHi })
     .from(products)
     .where(and(inArray(products.id, [...ids]), onSale));
+  return rows.map(({ nameHi, ...row }) => ({ ...row, name: localized(row.name, nameHi) }));
 }
 
 /**
@@ -70,12 +76,14 @@ const variantLineColumns = {
 };
 export type VariantLineRow = Pick<VariantRow, keyof typeof variantLineColumns>;
 
+/** Shown lines: the label in the request's language (the placing transaction reads `lockVariantLines`). */
 export async function findVariantLines(db: Database, ids: readonly number[]): Promise<VariantLineRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(variantLineColumns)
+  const rows = await db
+    .select({ ...variantLineColumns, labelHi: productVariants.labelHi })
     .from(productVariants)
     .where(inArray(productVariants.id, [...ids]));
+  return rows.map(({ labelHi, ...row }) => ({ ...row, label: localized(row.label, labelHi) }));
 }
 
 /** Inside a transaction, after the products' rows: the variants' rows, locked in id order. */

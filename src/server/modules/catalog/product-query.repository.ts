@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { products, type productVariants } from '#src/db/schema/catalog';
+import { categories, products, type productVariants } from '#src/db/schema/catalog';
 
 // The product columns, filters and orders every product read shares.
 /** The product columns answers need (never the search vector). */
@@ -32,6 +32,11 @@ export const productColumns = {
   variantCount: products.variantCount,
   createdAt: products.createdAt,
   diet: products.diet,
+  nameHi: products.nameHi,
+  descriptionHi: products.descriptionHi,
+  // The categories' Hindi names (products keep only the English ones): one primary-key probe per row read.
+  catNameHi: sql<string | null>`(select c.name_hi from ${categories} c where c.id = ${products.catId})`,
+  subCatNameHi: sql<string | null>`(select c.name_hi from ${categories} c where c.id = ${products.subCatId})`,
 };
 
 export type ProductRow = Omit<
@@ -46,15 +51,17 @@ export type ProductRow = Omit<
   | 'gstRateBps'
   | 'archivedAt'
   | 'draft'
-  | 'nameHi'
-  | 'descriptionHi'
   | 'minStock'
   | 'inStockPrices'
   | 'maxInStockPrice'
   | 'soldOut'
   | 'hsnCode'
   | 'gstRateBps'
->;
+> & {
+  /** The category's and sub-category's Hindi names (null: English shows). */
+  catNameHi: string | null;
+  subCatNameHi: string | null;
+};
 export type VariantRow = typeof productVariants.$inferSelect;
 
 export type ProductFilters = {

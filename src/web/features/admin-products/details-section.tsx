@@ -38,6 +38,14 @@ export function DetailsSection({
         error={errors['name']}
         onChange={(e) => set('name', e.target.value)}
       />
+      <Field
+        id="nameHi"
+        label={E.nameHi}
+        hint={E.hindiHint}
+        lang="hi"
+        value={draft.nameHi}
+        onChange={(e) => set('nameHi', e.target.value)}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <Field id="brand" label={E.brand} value={draft.brand} onChange={(e) => set('brand', e.target.value)} />
         <Field
@@ -91,6 +99,12 @@ export function DetailsSection({
         label={E.description}
         value={draft.description}
         onChange={(v) => set('description', v)}
+      />
+      <TextArea
+        id="descriptionHi"
+        label={E.descriptionHi}
+        value={draft.descriptionHi}
+        onChange={(v) => set('descriptionHi', v)}
       />
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input

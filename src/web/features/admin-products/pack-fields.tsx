@@ -56,6 +56,7 @@ export function PackFields({
             error={errors[id('label')]}
             onChange={(e) => onChange(labelChange(pack, e.target.value))}
           />
+          {field('labelHi', E.labelHi)}
           {field('sku', E.sku)}
           <Select
             id={id('option')}

@@ -13,6 +13,8 @@ export type PackDraft = {
   key: string;
   id?: number;
   label: string;
+  /** The label in Hindi ('' for none: the English one shows). */
+  labelHi: string;
   sku: string;
   option: OptionKind;
   optionValue: string;
@@ -30,6 +32,9 @@ export type ProductDraft = {
   name: string;
   brand: string;
   description: string;
+  /** The name and description in Hindi ('' for none). */
+  nameHi: string;
+  descriptionHi: string;
   catId: string;
   subCatId: string;
   countries: string;
@@ -50,6 +55,7 @@ export const newKey = () => `pack-${++keys}`;
 export const emptyPack = (): PackDraft => ({
   key: newKey(),
   label: '',
+  labelHi: '',
   sku: '',
   option: 'none',
   optionValue: '',
@@ -66,6 +72,8 @@ export const emptyDraft = (): ProductDraft => ({
   name: '',
   brand: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   catId: '',
   subCatId: '',
   countries: '',
@@ -83,6 +91,8 @@ export function draftOf(product: TAdminProductDetail): ProductDraft {
     name: product.name,
     brand: product.brand,
     description: product.description,
+    nameHi: product.nameHi ?? '',
+    descriptionHi: product.descriptionHi ?? '',
     catId: String(product.catId),
     subCatId: product.subCatId !== null ? String(product.subCatId) : '',
     countries: product.countries.join(', '),
@@ -99,6 +109,7 @@ export function draftOf(product: TAdminProductDetail): ProductDraft {
         key: newKey(),
         id: v.id,
         label: v.label,
+        labelHi: v.labelHi ?? '',
         sku: v.sku,
         option,
         optionValue: v.size ?? v.ram ?? v.weight ?? '',

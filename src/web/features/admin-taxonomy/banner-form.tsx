@@ -11,6 +11,8 @@ const T = ADMIN_TAXONOMY_PAGES.banners;
 /** What the banner form edits. */
 export type Draft = {
   title: string;
+  /** The headline in Hindi ('' for none). */
+  titleHi: string;
   image: string | null;
   catId: number | null;
   subCatId: number | null;
@@ -70,6 +72,15 @@ export function BannerForm({
         value={draft.title}
         maxLength={120}
         onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+      />
+      <Field
+        id={`${id}-title-hi`}
+        label={T.headlineHi}
+        hint={T.headlineHiHint}
+        lang="hi"
+        value={draft.titleHi}
+        maxLength={120}
+        onChange={(event) => setDraft({ ...draft, titleHi: event.target.value })}
       />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1.5 text-sm font-semibold text-slate-800">{T.link}</legend>

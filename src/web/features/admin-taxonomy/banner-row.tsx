@@ -117,6 +117,7 @@ export function BannerRow({
             title={T.editTitle}
             initial={{
               title: banner.title,
+              titleHi: banner.titleHi ?? '',
               image: banner.image,
               catId: banner.catId,
               subCatId: banner.subCatId,

@@ -49,7 +49,7 @@ export function BannersScreen({ lists, categories }: { lists: TAdminBannerLists;
                 <div className="p-4">
                   <BannerForm
                     title={T.newTitle(listName)}
-                    initial={{ title: '', image: null, catId: null, subCatId: null, active: true }}
+                    initial={{ title: '', titleHi: '', image: null, catId: null, subCatId: null, active: true }}
                     categories={categories}
                     onSubmit={create(kind)}
                     onCancel={() => setEditing(null)}

@@ -10,6 +10,7 @@ const category = (id: number, name: string, parentId: number | null = null, posi
   id,
   parentId,
   name,
+  nameHi: null,
   slug: name.toLowerCase(),
   color: '#ecfdf5',
   image: null,

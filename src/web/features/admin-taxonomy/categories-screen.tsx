@@ -78,7 +78,7 @@ export function CategoriesScreen({ categories }: { categories: TAdminCategory[] 
         <h2 className="px-4 pt-4 text-lg font-bold text-slate-900">{T.newTitle}</h2>
         <CategoryForm
           title={T.newTitle}
-          initial={{ name: '', color: DEFAULT_COLOUR, image: null }}
+          initial={{ name: '', nameHi: '', color: DEFAULT_COLOUR, image: null }}
           submitLabel={T.add}
           onSubmit={create(null)}
         />
@@ -105,7 +105,7 @@ export function CategoriesScreen({ categories }: { categories: TAdminCategory[] 
                     <div className="rounded-xl border border-slate-200 bg-slate-50">
                       <CategoryForm
                         title={T.newSubTitle(top.name)}
-                        initial={{ name: '', color: top.color, image: null }}
+                        initial={{ name: '', nameHi: '', color: top.color, image: null }}
                         submitLabel={T.addSub}
                         onSubmit={create(top.id)}
                         onCancel={() => setAddingTo(null)}

@@ -10,7 +10,7 @@ const T = ADMIN_TAXONOMY_PAGES.categories;
 export const DEFAULT_COLOUR = '#ecfdf5';
 
 /** What the category form edits. */
-export type Draft = { name: string; color: string; image: string | null };
+export type Draft = { name: string; nameHi: string; color: string; image: string | null };
 
 /** Name, colour and image: the same form adds a category and edits one, in place. */
 export function CategoryForm({
@@ -29,7 +29,7 @@ export function CategoryForm({
   const id = useId();
   const { draft, setDraft, busy, submit } = useInlineForm(initial, onSubmit, {
     onCancel,
-    clean: (d) => ({ ...d, name: d.name.trim() }),
+    clean: (d) => ({ ...d, name: d.name.trim(), nameHi: d.nameHi.trim() }),
   });
   return (
     <form
@@ -45,6 +45,14 @@ export function CategoryForm({
           required
           maxLength={80}
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        />
+        <Field
+          id={`${id}-name-hi`}
+          label={T.nameHi}
+          lang="hi"
+          value={draft.nameHi}
+          maxLength={80}
+          onChange={(event) => setDraft({ ...draft, nameHi: event.target.value })}
         />
         <div>
           <label htmlFor={`${id}-colour`} className="mb-1.5 block text-sm font-semibold text-slate-800">

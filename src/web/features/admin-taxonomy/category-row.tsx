@@ -121,7 +121,12 @@ export function CategoryRow({
         <div className="w-full rounded-xl border border-slate-200 bg-slate-50">
           <CategoryForm
             title={T.editNamed(category.name)}
-            initial={{ name: category.name, color: category.color, image: category.image }}
+            initial={{
+              name: category.name,
+              nameHi: category.nameHi ?? '',
+              color: category.color,
+              image: category.image,
+            }}
             submitLabel={T.save}
             onSubmit={onSubmit}
             onCancel={onCancel}

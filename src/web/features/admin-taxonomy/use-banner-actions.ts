@@ -26,6 +26,7 @@ export function useBannerActions(
           body: {
             kind,
             title: draft.title,
+            titleHi: draft.titleHi,
             image: draft.image!,
             catId: draft.catId!,
             subCatId: draft.subCatId,
@@ -42,6 +43,7 @@ export function useBannerActions(
           params: { id: banner.id },
           body: {
             title: draft.title,
+            titleHi: draft.titleHi,
             ...(draft.image !== banner.image ? { image: draft.image! } : {}),
             catId: draft.catId!,
             subCatId: draft.subCatId,

@@ -24,7 +24,7 @@ export function useCategoryActions(
   const create = (parentId: number | null) => (draft: Draft) =>
     run(async () => {
       await adminApi.adminCategories.create({
-        body: { name: draft.name, color: draft.color, image: draft.image, parentId },
+        body: { name: draft.name, nameHi: draft.nameHi, color: draft.color, image: draft.image, parentId },
       });
       closeAdder();
     }, T.created(draft.name));
@@ -33,7 +33,7 @@ export function useCategoryActions(
     run(async () => {
       await adminApi.adminCategories.update({
         params: { id: category.id },
-        body: { name: draft.name, color: draft.color, image: draft.image },
+        body: { name: draft.name, nameHi: draft.nameHi, color: draft.color, image: draft.image },
       });
       closeEditor();
     }, T.saved(draft.name));

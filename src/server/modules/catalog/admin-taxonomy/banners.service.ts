@@ -48,6 +48,7 @@ export async function createBanner(
     const row = await repo.insertBanner(tx, {
       kind: input.kind,
       title: input.title,
+      titleHi: input.titleHi ?? null,
       images: [input.image],
       catId: input.catId,
       subCatId,
@@ -80,6 +81,7 @@ export async function updateBanner(
     await claimImage(tx, who, input.image, before.images);
     const row = await repo.updateBanner(tx, id, {
       ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.titleHi !== undefined ? { titleHi: input.titleHi } : {}),
       ...(input.image !== undefined ? { images: [input.image] } : {}),
       ...(input.active !== undefined ? { active: input.active } : {}),
       catId,

@@ -7,6 +7,7 @@ export function toAdminCategory(row: repo.CategoryRow, productCount: number): TA
     id: row.id,
     parentId: row.parentId,
     name: row.name,
+    nameHi: row.nameHi,
     slug: row.slug,
     color: row.color,
     image: row.images[0] ?? null,
@@ -18,6 +19,7 @@ export function toAdminCategory(row: repo.CategoryRow, productCount: number): TA
 /** What the audit log keeps of a category (the product count is not the category's). */
 export const categoryAudit = (row: repo.CategoryRow) => ({
   name: row.name,
+  nameHi: row.nameHi,
   parentId: row.parentId,
   color: row.color,
   images: row.images,
@@ -29,6 +31,7 @@ export function toAdminBanner(row: repo.BannerRow): TAdminBanner {
     id: row.id,
     kind: row.kind,
     title: row.title,
+    titleHi: row.titleHi,
     image: row.images[0] ?? null,
     catId: row.catId,
     subCatId: row.subCatId,
@@ -40,6 +43,7 @@ export function toAdminBanner(row: repo.BannerRow): TAdminBanner {
 export const bannerAudit = (row: repo.BannerRow) => ({
   kind: row.kind,
   title: row.title,
+  titleHi: row.titleHi,
   images: row.images,
   catId: row.catId,
   subCatId: row.subCatId,

@@ -69,7 +69,7 @@ export async function insertCategory(tx: Database, values: typeof categories.$in
 export async function updateCategory(
   tx: Database,
   id: number,
-  values: Partial<Pick<CategoryRow, 'name' | 'color' | 'images'>>,
+  values: Partial<Pick<CategoryRow, 'name' | 'nameHi' | 'color' | 'images'>>,
 ): Promise<CategoryRow> {
   const [row] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
   return row!;
@@ -151,7 +151,7 @@ export async function insertBanner(tx: Database, values: typeof banners.$inferIn
 export async function updateBanner(
   tx: Database,
   id: number,
-  values: Partial<Pick<BannerRow, 'title' | 'images' | 'catId' | 'subCatId' | 'active'>>,
+  values: Partial<Pick<BannerRow, 'title' | 'titleHi' | 'images' | 'catId' | 'subCatId' | 'active'>>,
 ): Promise<BannerRow> {
   const [row] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
   return row!;

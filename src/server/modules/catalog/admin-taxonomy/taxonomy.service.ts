@@ -69,6 +69,7 @@ async function insertNewCategory(db: Database, who: AuditActor, input: z.output<
     await claimImage(tx, who, input.image, []);
     const row = await repo.insertCategory(tx, {
       name: input.name,
+      nameHi: input.nameHi ?? null,
       parentId,
       slug: await uniqueSlug(tx, input.name),
       ...(input.color ? { color: input.color } : {}),
@@ -97,6 +98,7 @@ export async function updateCategory(
     await claimImage(tx, who, input.image, before.images);
     const row = await repo.updateCategory(tx, id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.nameHi !== undefined ? { nameHi: input.nameHi } : {}),
       ...(input.color !== undefined ? { color: input.color } : {}),
       ...(input.image !== undefined ? { images: input.image ? [input.image] : [] } : {}),
     });

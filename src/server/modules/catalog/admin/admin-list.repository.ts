@@ -25,6 +25,8 @@ export const adminColumns = {
 export const detailColumns = {
   ...adminColumns,
   description: products.description,
+  nameHi: products.nameHi,
+  descriptionHi: products.descriptionHi,
   countries: products.countries,
   isFeatured: products.isFeatured,
   facts: products.facts,

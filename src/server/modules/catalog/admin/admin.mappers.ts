@@ -11,6 +11,7 @@ export function toAdminVariant(row: repo.AdminVariantRow): TAdminVariant {
     id: row.id,
     sku: row.sku,
     label: row.label,
+    labelHi: row.labelHi,
     size: row.size,
     ram: row.ram,
     weight: row.weight,
@@ -37,10 +38,24 @@ export function toAdminProduct(row: repo.AdminProductRow, variants: repo.AdminVa
 }
 
 export function toAdminDetail(row: repo.AdminProductDetailRow, variants: repo.AdminVariantRow[]): TAdminProductDetail {
-  const { description, countries, isFeatured, facts, declarations, hsnCode, gstRateBps, createdAt, ...listed } = row;
+  const {
+    description,
+    nameHi,
+    descriptionHi,
+    countries,
+    isFeatured,
+    facts,
+    declarations,
+    hsnCode,
+    gstRateBps,
+    createdAt,
+    ...listed
+  } = row;
   return {
     ...toAdminProduct(listed, variants),
     description,
+    nameHi,
+    descriptionHi,
     countries,
     isFeatured,
     facts,

@@ -10,6 +10,7 @@ import * as repo from './admin.repository';
 import { detailOf, toAdminDetail } from './admin.mappers';
 import { optionLists, skuSafe, writeVariants } from './admin.variants';
 import { checkGstRate } from '../gst/gst-rates.service';
+import { learnSearchTerms } from '#src/db/search-terms';
 
 export { getAdminProduct, listAdminProducts } from './admin.reads';
 export { patchVariant, setVariantStock } from './admin.variants';
@@ -60,6 +61,8 @@ export async function createProduct(db: Database, actor: AuditActor, input: TPro
           slug: slugOf(input.name),
           brand: input.brand,
           description: input.description,
+          nameHi: input.nameHi,
+          descriptionHi: input.descriptionHi,
           ...(await categoryFields(tx, input.catId, input.subCatId)),
           countries: input.countries,
           isFeatured: input.isFeatured,
@@ -75,6 +78,7 @@ export async function createProduct(db: Database, actor: AuditActor, input: TPro
           oldPrice: 0,
         });
         await writeVariants(tx, id, input.variants);
+        await learnSearchTerms(tx, [input.nameHi]);
         await claimUploads(tx, actor.actor.id, fresh);
         const after = (await detailOf(tx, id))!;
         await audit({ action: 'product.create', entity: 'product', entityId: id, after });
@@ -109,6 +113,8 @@ async function writeProductUpdate(db: Database, actor: AuditActor, id: number, i
           ...(input.name !== undefined ? { name: input.name, slug: slugOf(input.name) } : {}),
           ...(input.brand !== undefined ? { brand: input.brand } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.nameHi !== undefined ? { nameHi: input.nameHi } : {}),
+          ...(input.descriptionHi !== undefined ? { descriptionHi: input.descriptionHi } : {}),
           ...(changesCategory ? await categoryFields(tx, catId, subCatId) : {}),
           ...(input.countries !== undefined ? { countries: input.countries } : {}),
           ...(input.isFeatured !== undefined ? { isFeatured: input.isFeatured } : {}),
@@ -120,6 +126,7 @@ async function writeProductUpdate(db: Database, actor: AuditActor, id: number, i
           ...(input.variants !== undefined ? optionLists(input.variants) : {}),
         });
         if (input.variants) await writeVariants(tx, id, input.variants);
+        await learnSearchTerms(tx, [input.nameHi]);
         await claimUploads(tx, actor.actor.id, fresh);
         const after = (await detailOf(tx, id))!;
         await audit({

@@ -29,6 +29,8 @@ function variantValues(variant: TVariantInput, position: number) {
   return {
     sku: variant.sku,
     label: variant.label,
+    // Left out: an existing pack keeps its Hindi label (a client that does not know the field wipes nothing).
+    ...(variant.labelHi !== undefined ? { labelHi: variant.labelHi } : {}),
     size: variant.size,
     ram: variant.ram,
     weight: variant.weight,

@@ -11,6 +11,8 @@ export const csvProductColumns = {
   name: products.name,
   brand: products.brand,
   description: products.description,
+  nameHi: products.nameHi,
+  descriptionHi: products.descriptionHi,
   catId: products.catId,
   catName: products.catName,
   subCatId: products.subCatId,
@@ -29,6 +31,8 @@ export type CsvProductRow = {
   name: string;
   brand: string;
   description: string;
+  nameHi: string | null;
+  descriptionHi: string | null;
   catId: number;
   catName: string;
   subCatId: number | null;
@@ -49,6 +53,7 @@ export const csvVariantColumns = {
   productId: productVariants.productId,
   sku: productVariants.sku,
   label: productVariants.label,
+  labelHi: productVariants.labelHi,
   size: productVariants.size,
   ram: productVariants.ram,
   weight: productVariants.weight,
@@ -65,6 +70,7 @@ export type CsvVariantRow = {
   productId: number;
   sku: string;
   label: string;
+  labelHi: string | null;
   size: string | null;
   ram: string | null;
   weight: string | null;

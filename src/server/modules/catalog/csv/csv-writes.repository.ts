@@ -5,12 +5,26 @@ import { chunks, type CsvProductRow, type CsvVariantRow } from './csv-reads.repo
 
 // What the CSV import writes, in slices, inside its transaction.
 export type NewProductValues = typeof products.$inferInsert;
-/** A product's CSV fields as the import writes them: `archived` sets or clears the archive date. */
-export type ProductFields = Omit<CsvProductRow, 'id' | 'archivedAt'> & { archived: boolean };
+/**
+ * A product's CSV fields as the import writes them: `archived` sets or clears the archive date; a Hindi field
+ * undefined keeps the product's own (a file without that column, decision 066).
+ */
+export type ProductFields = Omit<CsvProductRow, 'id' | 'archivedAt' | 'nameHi' | 'descriptionHi'> & {
+  archived: boolean;
+  nameHi: string | null | undefined;
+  descriptionHi: string | null | undefined;
+};
 export type NewVariantValues = typeof productVariants.$inferInsert;
 export type VariantFields = Omit<CsvVariantRow, 'id' | 'productId' | 'position'> & { discount: number };
-/** An update's fields: `image` undefined keeps the pack's image (a file without the `pack_image` column). */
-export type VariantUpdate = Omit<VariantFields, 'image'> & { id: number; image: string | null | undefined };
+/**
+ * An update's fields: `image` undefined keeps the pack's image (a file without the `pack_image` column), `labelHi`
+ * undefined its Hindi label (without `pack_label_hi`).
+ */
+export type VariantUpdate = Omit<VariantFields, 'image' | 'labelHi'> & {
+  id: number;
+  image: string | null | undefined;
+  labelHi: string | null | undefined;
+};
 
 /** Inserts products (their prices are placeholders until refreshProductDefaults), answering ids in order. */
 export async function insertProducts(tx: Database, values: readonly NewProductValues[]): Promise<number[]> {
@@ -43,7 +57,9 @@ export async function updateProducts(tx: Database, rows: readonly (ProductFields
             ${row.catName}::text, ${row.subCatId}::int, ${row.subCatName}::text, ${textArray(row.images)},
             ${textArray(row.countries)}, ${row.isFeatured}::boolean,
             ${row.facts === null ? null : JSON.stringify(row.facts)}::jsonb, ${row.archived}::boolean,
-            ${JSON.stringify(row.declarations)}::jsonb, ${row.hsnCode}::text, ${row.gstRateBps}::int)`,
+            ${JSON.stringify(row.declarations)}::jsonb, ${row.hsnCode}::text, ${row.gstRateBps}::int,
+            ${row.nameHi ?? null}::text, ${row.nameHi === undefined}::boolean,
+            ${row.descriptionHi ?? null}::text, ${row.descriptionHi === undefined}::boolean)`,
       ),
       sql`, `,
     );
@@ -52,9 +68,12 @@ export async function updateProducts(tx: Database, rows: readonly (ProductFields
         cat_name = v.cat_name, sub_cat_id = v.sub_cat_id, sub_cat_name = v.sub_cat_name, images = v.images,
         countries = v.countries, is_featured = v.is_featured, facts = v.facts, declarations = v.declarations,
         hsn_code = v.hsn_code, gst_rate_bps = v.gst_rate_bps,
+        name_hi = case when v.keep_name_hi then p.name_hi else v.name_hi end,
+        description_hi = case when v.keep_description_hi then p.description_hi else v.description_hi end,
         archived_at = case when v.archived then coalesce(p.archived_at, now()) end, updated_at = now()
       from (values ${values}) as v(id, name, brand, description, cat_id, cat_name, sub_cat_id, sub_cat_name, images,
-        countries, is_featured, facts, archived, declarations, hsn_code, gst_rate_bps)
+        countries, is_featured, facts, archived, declarations, hsn_code, gst_rate_bps, name_hi, keep_name_hi,
+        description_hi, keep_description_hi)
       where p.id = v.id`);
   }
 }
@@ -72,7 +91,7 @@ export async function updateVariants(tx: Database, rows: readonly VariantUpdate[
           sql`(${row.id}::int, ${row.label}::text, ${row.size}::text, ${row.ram}::text, ${row.weight}::text,
             ${row.price}::int, ${row.oldPrice}::int, ${row.discount}::int, ${row.countInStock}::int,
             ${row.netQuantity}::double precision, ${row.unit}::text, ${row.image ?? null}::text,
-            ${row.image === undefined}::boolean)`,
+            ${row.image === undefined}::boolean, ${row.labelHi ?? null}::text, ${row.labelHi === undefined}::boolean)`,
       ),
       sql`, `,
     );
@@ -80,9 +99,10 @@ export async function updateVariants(tx: Database, rows: readonly VariantUpdate[
       update ${productVariants} pv set label = v.label, size = v.size, ram = v.ram, weight = v.weight,
         price = v.price, old_price = v.old_price, discount = v.discount, count_in_stock = v.count_in_stock,
         net_quantity = v.net_quantity, unit = v.unit,
-        image = case when v.keep_image then pv.image else v.image end, updated_at = now()
+        image = case when v.keep_image then pv.image else v.image end,
+        label_hi = case when v.keep_label_hi then pv.label_hi else v.label_hi end, updated_at = now()
       from (values ${values}) as v(id, label, size, ram, weight, price, old_price, discount, count_in_stock,
-        net_quantity, unit, image, keep_image)
+        net_quantity, unit, image, keep_image, label_hi, keep_label_hi)
       where pv.id = v.id`);
   }
 }

@@ -45,6 +45,8 @@ export function categoryResolver(categories: CsvCategory[], errors: RowErrors) {
       name: product.name,
       brand: product.brand,
       description: product.description,
+      nameHi: product.nameHi,
+      descriptionHi: product.descriptionHi,
       catId: top.id,
       catName: top.name,
       subCatId: sub?.id ?? null,

@@ -5,8 +5,14 @@ import type * as repo from './csv.repository';
 import type { RowProduct, RowVariant } from './csv.rows';
 
 // Whether a row changes what the catalogue holds, and where two rows of one product disagree.
+/** `wanted` undefined: the file does not say (no such column), so the catalogue's value stands. */
+const kept = (current: unknown, wanted: unknown) => wanted === undefined || current === wanted;
+
+/** `a` is the catalogue's, `b` the file's. */
 export const sameProduct = (a: repo.ProductFields, b: repo.ProductFields) =>
   a.name === b.name &&
+  kept(a.nameHi, b.nameHi) &&
+  kept(a.descriptionHi, b.descriptionHi) &&
   a.brand === b.brand &&
   a.description === b.description &&
   a.catId === b.catId &&
@@ -22,6 +28,7 @@ export const sameProduct = (a: repo.ProductFields, b: repo.ProductFields) =>
 
 export const sameVariant = (a: RowVariant, b: repo.CsvVariantRow) =>
   a.label === b.label &&
+  kept(b.labelHi, a.labelHi) &&
   a.size === b.size &&
   a.ram === b.ram &&
   a.weight === b.weight &&
@@ -30,7 +37,7 @@ export const sameVariant = (a: RowVariant, b: repo.CsvVariantRow) =>
   a.countInStock === b.countInStock &&
   a.netQuantity === b.netQuantity &&
   a.unit === b.unit &&
-  (a.image === undefined || a.image === b.image);
+  kept(b.image, a.image);
 
 /** The first product column where two rows of one product differ. */
 export function differingColumn(a: RowProduct, b: RowProduct): CsvColumn | null {
@@ -38,6 +45,8 @@ export function differingColumn(a: RowProduct, b: RowProduct): CsvColumn | null 
     ['name', a.name, b.name],
     ['brand', a.brand, b.brand],
     ['description', a.description, b.description],
+    ['name_hi', a.nameHi, b.nameHi],
+    ['description_hi', a.descriptionHi, b.descriptionHi],
     ['category_id', a.catId, b.catId],
     ['category', a.catId === null ? a.catName : '', b.catId === null ? b.catName : ''],
     ['sub_category_id', a.subCatId, b.subCatId],

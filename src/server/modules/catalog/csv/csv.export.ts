@@ -46,6 +46,9 @@ function toRecord(product: repo.CsvProductRow, variant: repo.CsvVariantRow): Csv
     net_quantity: variant.netQuantity ?? '',
     unit: variant.unit ?? '',
     pack_image: text(variant.image),
+    name_hi: text(product.nameHi),
+    description_hi: text(product.descriptionHi),
+    pack_label_hi: text(variant.labelHi),
   };
 }
 

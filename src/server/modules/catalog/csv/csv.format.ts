@@ -48,14 +48,18 @@ export const CSV_COLUMNS = [
   'unit',
   /** The pack's own image file name (decision 063); empty: the product's images stand for it. */
   'pack_image',
+  // In Hindi (issue 33, docs/decisions/066 § Catalogue); empty: none, the Hindi shop shows the English one.
+  'name_hi',
+  'description_hi',
+  'pack_label_hi',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /**
- * Columns a file may leave out (decision 063): a file exported before the column existed imports as before, its
- * packs keeping their images.
+ * Columns a file may leave out (decisions 063, 066): a file exported before the column existed imports as before,
+ * its packs keeping their images and its products and packs their Hindi names.
  */
-export const OPTIONAL_COLUMNS: readonly CsvColumn[] = ['pack_image'];
+export const OPTIONAL_COLUMNS: readonly CsvColumn[] = ['pack_image', 'name_hi', 'description_hi', 'pack_label_hi'];
 
 /** The declaration columns and the fields they hold (decision 056). */
 export const DECLARATION_COLUMNS = [

@@ -40,10 +40,13 @@ function readRow(
   raw: Record<CsvColumn, string>,
   row: number,
   errors: RowErrors,
-  packImages: boolean,
+  present: ReadonlySet<CsvColumn>,
 ): ParsedRow | null {
   const before = errors.count;
   const { cell, textOf, wholeOf, optionalId, listOf, flag } = cellReader(raw, row, errors);
+  /** A Hindi name (decision 066): empty is none; undefined when the file has no such column (the catalogue's stays). */
+  const hindiOf = (column: 'name_hi' | 'description_hi' | 'pack_label_hi', max: number) =>
+    present.has(column) ? textOf(column, max) || null : undefined;
   const productCell = cell('product');
   const ref: ProductRef =
     productCell === ''
@@ -79,6 +82,8 @@ function readRow(
     name: textOf('name', F.name, true),
     brand: textOf('brand', F.brand),
     description: textOf('description', F.description),
+    nameHi: hindiOf('name_hi', F.name),
+    descriptionHi: hindiOf('description_hi', F.description),
     catId: optionalId('category_id'),
     catName: cell('category'),
     subCatId: optionalId('sub_category_id'),
@@ -131,7 +136,8 @@ function readRow(
     countInStock: wholeOf('stock', F.stock),
     netQuantity,
     unit,
-    image: packImages ? imageOf('pack_image') : undefined,
+    image: present.has('pack_image') ? imageOf('pack_image') : undefined,
+    labelHi: hindiOf('pack_label_hi', F.variantLabel),
   };
   return errors.count === before ? { row, ref, product, variant } : null;
 }
@@ -160,6 +166,7 @@ export function readFile(file: Buffer, errors: RowErrors): FileRows {
     CsvColumn,
     number
   >;
+  const present = new Set(OPTIONAL_COLUMNS.filter((column) => index[column] >= 0));
   const rows: ParsedRow[] = [];
   let total = 0;
   for (let i = 1; i < records.length; i += 1) {
@@ -170,7 +177,7 @@ export function readFile(file: Buffer, errors: RowErrors): FileRows {
       CsvColumn,
       string
     >;
-    const parsed = readRow(cells, i + 1, errors, index.pack_image >= 0);
+    const parsed = readRow(cells, i + 1, errors, present);
     if (parsed) rows.push(parsed);
   }
   return { rows, total };

@@ -9,6 +9,9 @@ export type RowProduct = {
   name: string;
   brand: string;
   description: string;
+  /** Undefined: the file has no such column, and the product keeps its own (decision 066). */
+  nameHi: string | null | undefined;
+  descriptionHi: string | null | undefined;
   catId: number | null;
   catName: string;
   subCatId: number | null;
@@ -23,8 +26,14 @@ export type RowProduct = {
   gstRateBps: number;
 };
 
-/** `image` undefined: the file has no `pack_image` column, and the pack keeps its image (decision 063). */
-export type RowVariant = Omit<repo.VariantFields, 'discount' | 'image'> & { image: string | null | undefined };
+/**
+ * `image` undefined: the file has no `pack_image` column, and the pack keeps its image (decision 063); `labelHi`
+ * likewise without `pack_label_hi` (decision 066).
+ */
+export type RowVariant = Omit<repo.VariantFields, 'discount' | 'image' | 'labelHi'> & {
+  image: string | null | undefined;
+  labelHi: string | null | undefined;
+};
 
 export type ParsedRow = { row: number; ref: ProductRef; product: RowProduct; variant: RowVariant };
 

@@ -17,7 +17,7 @@ const t = testAppForFile({ template: 'empty' });
 const EXPORT_HEADER =
   'product,name,brand,description,category_id,category,sub_category_id,sub_category,images,countries,featured,' +
   'archived,facts,maker_role,maker_name,maker_address,generic_name,best_before,care_phone,care_email,hsn_code,gst_rate,sku,label,' +
-  'size,ram,weight,price,old_price,stock,net_quantity,unit,pack_image';
+  'size,ram,weight,price,old_price,stock,net_quantity,unit,pack_image,name_hi,description_hi,pack_label_hi';
 let admin: TestUser;
 let shopper: TestUser;
 let catId: number;
@@ -576,5 +576,64 @@ describe('pack images (decision 063)', () => {
     // A path is no image name.
     const bad = await importCsv(csvOf([{ ...changed[0]!, pack_image: '../secret.webp' }]), true);
     expect(bad.body.errors).toEqual([expect.objectContaining({ row: 2, column: 'pack_image' })]);
+  });
+
+  it('exports and imports the Hindi names, and a file without their columns keeps them', async () => {
+    const dal = await createProduct(t.db, { catId, name: 'Toor Dal' }, [
+      { sku: 'DAL-500', label: '500 g', price: 80, oldPrice: 80, countInStock: 4 },
+      { sku: 'DAL-1KG', label: '1 kg', price: 150, oldPrice: 150, countInStock: 2 },
+    ]);
+    const ours = async () => rowsOf((await exportCsv()).body).filter((row) => row.product === String(dal.id));
+    const exported = await ours();
+    expect(exported.map((row) => [row.name_hi, row.description_hi, row.pack_label_hi])).toEqual([
+      ['', '', ''],
+      ['', '', ''],
+    ]);
+
+    // The grocer fills the Hindi columns in a spreadsheet and imports it back.
+    const hindi = exported.map((row) => ({
+      ...row,
+      name_hi: ' तूर दाल ',
+      description_hi: 'रोज़ की दाल।',
+      pack_label_hi: row.sku === 'DAL-500' ? '५०० ग्राम' : '',
+    }));
+    const imported = await importCsv(csvOf(hindi), false);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.counts).toMatchObject({ productsUpdated: 1, variantsUpdated: 1, variantsUnchanged: 1 });
+    const hindiAnswer = await t.app.inject({ method: 'GET', url: `/api/products/${dal.id}`, cookies: { lang: 'hi' } });
+    expect(hindiAnswer.json()).toMatchObject({ name: 'तूर दाल', description: 'रोज़ की दाल।' });
+    expect(hindiAnswer.json().variants.map((v: { label: string }) => v.label)).toEqual(['५०० ग्राम', '1 kg']);
+    expect((await shopProduct(dal.id)).name).toBe('Toor Dal');
+
+    // The round trip: the export holds what was imported, and importing it again changes nothing.
+    const again = await ours();
+    expect(again.map((row) => [row.name_hi, row.pack_label_hi])).toEqual([
+      ['तूर दाल', '५०० ग्राम'],
+      ['तूर दाल', ''],
+    ]);
+    expect((await importCsv(csvOf(again), true)).body.counts).toMatchObject({
+      productsUpdated: 0,
+      variantsUpdated: 0,
+      variantsUnchanged: 2,
+    });
+
+    // A file without the Hindi columns (exported before them) changes the stock and keeps every Hindi name.
+    const older = stringify(
+      again.map((row) => ({ ...row, stock: '7' })),
+      {
+        header: true,
+        columns: CSV_COLUMNS.filter((column) => !['name_hi', 'description_hi', 'pack_label_hi'].includes(column)),
+      },
+    );
+    expect((await importCsv(older, false)).status).toBe(200);
+    const kept = await t.app.inject({ method: 'GET', url: `/api/products/${dal.id}`, cookies: { lang: 'hi' } });
+    expect(kept.json()).toMatchObject({ name: 'तूर दाल', description: 'रोज़ की दाल।', countInStock: 7 });
+    expect(kept.json().variants.map((v: { label: string }) => v.label)).toEqual(['५०० ग्राम', '1 kg']);
+
+    // An empty cell clears a Hindi name (the English one shows again).
+    const cleared = again.map((row) => ({ ...row, name_hi: '' }));
+    expect((await importCsv(csvOf(cleared), false)).status).toBe(200);
+    const english = await t.app.inject({ method: 'GET', url: `/api/products/${dal.id}`, cookies: { lang: 'hi' } });
+    expect(english.json()).toMatchObject({ name: 'Toor Dal', description: 'रोज़ की दाल।' });
   });
 });

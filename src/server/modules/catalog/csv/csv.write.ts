@@ -1,4 +1,5 @@
 import type { Database } from '#src/db/client';
+import { learnSearchTerms } from '#src/db/search-terms';
 import { refreshProductDefaults } from '../catalog.repository';
 import * as repo from './csv.repository';
 import type { Plan } from './csv.plan';
@@ -29,6 +30,10 @@ export async function writePlan(tx: Database, plan: Plan): Promise<number[]> {
     }),
   );
   await repo.updateProducts(tx, plan.changedProducts);
+  await learnSearchTerms(tx, [
+    ...plan.newProducts.map(({ fields }) => fields.nameHi),
+    ...plan.changedProducts.map((fields) => fields.nameHi),
+  ]);
   const positions = await repo.lastPositions(tx, [...new Set(plan.newVariants.map((entry) => entry.productId))]);
   const newVariants: repo.NewVariantValues[] = [];
   plan.newProducts.forEach(({ rows }, index) =>
@@ -36,6 +41,7 @@ export async function writePlan(tx: Database, plan: Plan): Promise<number[]> {
       newVariants.push({
         ...row.variant,
         image: row.variant.image ?? null,
+        labelHi: row.variant.labelHi ?? null,
         discount: discountPercent(row.variant.price, row.variant.oldPrice),
         productId: newIds[index]!,
         position,
@@ -48,6 +54,7 @@ export async function writePlan(tx: Database, plan: Plan): Promise<number[]> {
     newVariants.push({
       ...variant,
       image: variant.image ?? null,
+      labelHi: variant.labelHi ?? null,
       discount: discountPercent(variant.price, variant.oldPrice),
       productId,
       position,

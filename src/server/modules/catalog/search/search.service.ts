@@ -3,7 +3,7 @@ import type { TSearchResults, TSearchSort, TSuggestion } from '#src/contracts/ca
 import type { Database } from '#src/db/client';
 import { SEARCH_QUERY_MAX, SEARCH_SUGGEST_MIN_CHARS, SEARCH_SUGGESTIONS_MAX } from '#src/shared/constants';
 import { catalogCacheFor } from '../catalog.cache';
-import { toProduct } from '../catalog.mappers';
+import { localized, toProduct } from '../catalog.mappers';
 import { resolveLocation } from '#src/server/modules/locations/index';
 import * as repo from './search.repository';
 import { pickCorrection, wordsOf } from './spelling';
@@ -269,7 +269,7 @@ export async function suggest(db: Database, q: string, location?: string, onMiss
         type: 'category',
         id: c.id,
         _id: c.id,
-        name: c.name,
+        name: localized(c.name, c.nameHi),
         image: c.images[0] ?? null,
         catId: c.parentId,
       }));
@@ -281,7 +281,7 @@ export async function suggest(db: Database, q: string, location?: string, onMiss
         type: 'product',
         id: p.id,
         _id: p.id,
-        name: p.name,
+        name: localized(p.name, p.nameHi),
         image: p.images[0] ?? null,
         catId: p.catId,
       }));
