@@ -21,6 +21,23 @@ export const SHELL_TEXT = {
     promotions: 'Promotions',
     close: 'Close',
     closeMessage: 'Close message',
+    /** The logo's link: "Kirana home". */
+    homeOf: (shop: string) => `${shop} home`,
+    /** After a header badge's number, for a screen reader: "Cart 3 items". */
+    itemUnit: (count: number) => (count === 1 ? 'item' : 'items'),
+    rated: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
+    /** The footer's link columns (spec section 1; the links are mostly '#'). */
+    footerColumns: [
+      {
+        title: 'Company',
+        links: ['About Us', 'Delivery Information', 'Privacy Policy', 'Terms & Conditions', 'Contact Us'],
+      },
+      { title: 'Account', links: ['Sign In', 'View Cart', 'My Wishlist', 'Track My Order', 'Help Ticket'] },
+      {
+        title: 'Corporate',
+        links: ['Become a Vendor', 'Affiliate Program', 'Our Suppliers', 'Accessibility', 'Promotions'],
+      },
+    ],
     categories: 'Categories',
     category: 'Category',
     yourLocation: 'Your location',

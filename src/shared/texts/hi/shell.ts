@@ -24,6 +24,20 @@ export const SHELL_TEXT_HI: Translation<typeof SHELL_TEXT> = {
     promotions: 'ऑफ़र',
     close: 'बंद करें',
     closeMessage: 'संदेश बंद करें',
+    homeOf: (shop: string) => `${shop} होम`,
+    itemUnit: () => 'सामान',
+    rated: (rating: number, max: number) => `${max} में से ${rating} रेटिंग`,
+    footerColumns: [
+      {
+        title: 'कंपनी',
+        links: ['हमारे बारे में', 'डिलीवरी की जानकारी', 'प्राइवेसी पॉलिसी', 'नियम और शर्तें', 'संपर्क करें'],
+      },
+      { title: 'खाता', links: ['साइन इन', 'कार्ट देखें', 'मेरी विशलिस्ट', 'ऑर्डर ट्रैक करें', 'सहायता टिकट'] },
+      {
+        title: 'कॉर्पोरेट',
+        links: ['विक्रेता बनें', 'एफ़िलिएट प्रोग्राम', 'हमारे सप्लायर', 'सुलभता', 'ऑफ़र'],
+      },
+    ],
     categories: 'कैटेगरी',
     category: 'कैटेगरी',
     yourLocation: 'आपकी लोकेशन',

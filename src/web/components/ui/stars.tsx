@@ -1,3 +1,4 @@
+import { TEXT } from '#src/shared/texts';
 import type { CSSProperties } from 'react';
 import { RATING_MAX } from '#src/shared/constants';
 import { cn } from './cn';
@@ -18,7 +19,7 @@ export function Stars({ value, size = 'sm', className }: { value: number; size?:
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of ${RATING_MAX}`}
+      aria-label={TEXT.shell.rated(rating, RATING_MAX)}
       className={cn('inline-block shrink-0 stars', size === 'sm' ? 'h-3.5 w-[4.375rem]' : 'h-5 w-[6.25rem]', className)}
       style={style}
     />

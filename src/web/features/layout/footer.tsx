@@ -12,18 +12,6 @@ import { SellerDetails } from './seller-details';
 
 const FEATURE_ICONS = [Truck, Tag, BadgePercent, LayoutGrid, RotateCcw];
 
-const COLUMNS: { title: string; links: string[] }[] = [
-  {
-    title: 'Company',
-    links: ['About Us', 'Delivery Information', 'Privacy Policy', 'Terms & Conditions', 'Contact Us'],
-  },
-  { title: 'Account', links: ['Sign In', 'View Cart', 'My Wishlist', 'Track My Order', 'Help Ticket'] },
-  {
-    title: 'Corporate',
-    links: ['Become a Vendor', 'Affiliate Program', 'Our Suppliers', 'Accessibility', 'Promotions'],
-  },
-];
-
 /** Newsletter, the spec's promises, link columns (mostly '#'), opening hours and artwork credits. */
 export function Footer({ categories }: { categories: TCategory[] }) {
   const year = new Date().getFullYear();
@@ -51,7 +39,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
         </ul>
         <div className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
           <div>
-            <Link to="/" aria-label={`${shop.name} home`} className="inline-block">
+            <Link to="/" aria-label={TEXT.shell.homeOf(shop.name)} className="inline-block">
               <Logo className="h-9 w-auto" name={shop.name} image={shop.logo} />
             </Link>
             <p className="mt-4 max-w-xs text-sm text-slate-600">{TEXT.shell.tagline}.</p>
@@ -77,7 +65,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
               </li>
             </ul>
           </div>
-          {COLUMNS.map((column) => (
+          {TEXT.shell.footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-base font-bold text-slate-900">{column.title}</h2>
               <ul className="mt-4 space-y-2.5">

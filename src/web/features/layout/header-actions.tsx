@@ -37,7 +37,7 @@ function CountLink({
         {icon}
         <span className="absolute -top-2 -right-2.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] font-bold text-white tabular-nums ring-2 ring-white">
           {count}
-          <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
+          <span className="sr-only"> {TEXT.shell.itemUnit(count)}</span>
         </span>
       </span>
     </Link>

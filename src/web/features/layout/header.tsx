@@ -49,7 +49,7 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
         </button>
         <Link
           to="/"
-          aria-label={`${shop.name} home`}
+          aria-label={TEXT.shell.homeOf(shop.name)}
           className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
           <Logo className="h-8 w-auto lg:h-10" name={shop.name} image={shop.logo} />
