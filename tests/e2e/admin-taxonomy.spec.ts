@@ -25,7 +25,7 @@ test('a category made in the back office is in the shop menu; order by keyboard;
 
   const name = `Monsoon Specials ${Date.now().toString(36)}`;
   const form = page.getByRole('form', { name: 'New category' });
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByRole('button', { name: 'Add category' }).click();
   await expect(alertBar(page)).toContainText(`"${name}" was added`);
   const tree = page.getByRole('list', { name: 'Categories and sub-categories' });
