@@ -11,7 +11,7 @@ import {
   productVariants,
   reviews,
 } from '../schema/index';
-import { buildDemoCatalogue, CATALOGUE_EPOCH } from './demo-rows';
+import { buildDemoCatalogue, CATALOGUE_EPOCH, type DemoCategory } from './demo-rows';
 
 /** Any fixed number: serialises concurrent first starts against the same server. */
 const SEED_LOCK = 0x6b6972;
@@ -54,17 +54,7 @@ export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSee
     const subs = demo.categories.filter((c) => c.parentSlug !== null);
     const insertedTops = await tx
       .insert(categories)
-      .values(
-        tops.map(({ slug, name, nameHi, color, images, position }) => ({
-          slug,
-          name,
-          nameHi,
-          color,
-          images,
-          position,
-          createdAt,
-        })),
-      )
+      .values(tops.map((category) => categoryRow(category, createdAt)))
       .returning({ id: categories.id, slug: categories.slug });
     for (const row of insertedTops) categoryIds.set(row.slug, row.id);
     const idOf = (slug: string) => {
@@ -74,18 +64,7 @@ export async function insertDemoCatalogueIfEmpty(db: Database, onSeeding?: OnSee
     };
     const insertedSubs = await tx
       .insert(categories)
-      .values(
-        subs.map(({ slug, name, nameHi, color, images, position, parentSlug }) => ({
-          slug,
-          name,
-          nameHi,
-          color,
-          images,
-          position,
-          createdAt,
-          parentId: idOf(parentSlug!),
-        })),
-      )
+      .values(subs.map((category) => ({ ...categoryRow(category, createdAt), parentId: idOf(category.parentSlug!) })))
       .returning({ id: categories.id, slug: categories.slug });
     for (const row of insertedSubs) categoryIds.set(row.slug, row.id);
 
@@ -181,4 +160,9 @@ async function seedDemoPromotions(tx: Database, dairyId: number): Promise<void> 
 }
 
 /** The demo zones' pay-on-delivery limits: orders up to Rs 5,000, two waiting to be paid per shopper. */
+/** A demo category's row, its parent apart. */
+function categoryRow({ slug, name, nameHi, color, images, position }: DemoCategory, createdAt: Date) {
+  return { slug, name, nameHi, color, images, position, createdAt };
+}
+
 export const DEMO_PAY_ON_DELIVERY = { maxOrder: 5_000, maxOpen: 2 } as const;

@@ -2,10 +2,17 @@ import { and, desc, sql } from 'drizzle-orm';
 import { type Database } from '#src/db/client';
 import { categories, products } from '#src/db/schema/catalog';
 import { soldIn } from '../catalog.repository';
-
 import { withWordSimilarityThreshold } from './search-ranking.repository';
 
-// What the search box suggests while the shopper types: products and categories.
+// What the search box suggests while the shopper types: products and categories (names in both languages; the
+// answer picks the request's).
+const productSuggestion = {
+  id: products.id,
+  name: products.name,
+  nameHi: products.nameHi,
+  images: products.images,
+  catId: products.catId,
+};
 const categorySuggestion = {
   id: categories.id,
   name: categories.name,
@@ -33,13 +40,7 @@ export async function suggestProducts(
   const lowered = sql`lower(${text})`;
   return withWordSimilarityThreshold(db, threshold, async (tx) => {
     const found = tx
-      .select({
-        id: products.id,
-        name: products.name,
-        nameHi: products.nameHi,
-        images: products.images,
-        catId: products.catId,
-      })
+      .select(productSuggestion)
       .from(products)
       .where(and(sql`${lowered} <% lower(${products.name})`, soldIn(iso2)))
       .limit(candidates)
@@ -60,13 +61,7 @@ export async function suggestProducts(
 async function suggestHindiProducts(db: Database, text: string, iso2: string | null, limit: number) {
   const position = sql`strpos(${products.nameHi}, ${text})`;
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      nameHi: products.nameHi,
-      images: products.images,
-      catId: products.catId,
-    })
+    .select(productSuggestion)
     .from(products)
     .where(and(sql`${products.nameHi} is not null and ${position} > 0`, soldIn(iso2)))
     .orderBy(position, sql`length(${products.nameHi})`, products.id)
