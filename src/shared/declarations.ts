@@ -1,5 +1,5 @@
 import type { TDeclarations, TProductFacts, TVariant } from '#src/contracts/catalog';
-import { formatPrice } from './format-price';
+import { formatPrice, groupedAmount } from './format-price';
 import type { ShopSettings } from './shop';
 import { DECLARATIONS_TEXT } from './texts/declarations';
 import { formatUnitPrice, unitPrice, type NetUnit } from './unit-price';
@@ -27,7 +27,8 @@ export const NO_DECLARATIONS: TDeclarations = {
 
 /** "500 g", "1.5 l", "6 pieces". */
 export function formatNetQuantity(quantity: number, unit: NetUnit): string {
-  const amount = quantity.toLocaleString('en-IN', { maximumFractionDigits: 3 });
+  // Up to three decimals, none trailing; no Intl formatter on a page (see groupedAmount).
+  const amount = groupedAmount(quantity, 3).replace(/\.?0+$/, '');
   if (unit === 'piece') return `${amount} ${quantity === 1 ? 'piece' : 'pieces'}`;
   return `${amount} ${unit}`;
 }

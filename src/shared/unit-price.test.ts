@@ -43,6 +43,17 @@ describe('formatUnitPrice', () => {
     expect(formatUnitPrice({ amount: 130, per: 'kg' })).toBe('Rs 130/kg');
     expect(formatUnitPrice({ amount: 12.5, per: 'piece' })).toBe('Rs 12.50/piece');
     expect(formatUnitPrice({ amount: 1900, per: 'kg' })).toBe('Rs 1,900/kg');
+    expect(formatUnitPrice({ amount: 123456.05, per: 'l' })).toBe('Rs 1,23,456.05/l');
+  });
+
+  it('groups and rounds as Intl.NumberFormat en-IN does (which it no longer builds on a page)', () => {
+    const whole = new Intl.NumberFormat('en-IN');
+    const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let amount = 0; amount < 20_000_000; amount = Math.round(amount * 1.37 + 7) + 0.01 * (amount % 100)) {
+      const paid = Math.round(amount * 100) / 100;
+      const expected = Number.isInteger(paid) ? whole.format(paid) : paise.format(paid);
+      expect(formatUnitPrice({ amount: paid, per: 'kg' })).toBe(`Rs ${expected}/kg`);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { CURRENCY_LABEL } from './constants';
+import { groupedAmount } from './format-price';
 
 /**
  * Unit prices (docs/decisions/020): what a pack costs per kilogram, per litre or per piece, so packs of different
@@ -57,16 +58,9 @@ export function unitPrice(
   return { amount: toPaisa(price / quantity), per };
 }
 
-// Made once: `toLocaleString` with options builds a formatter per call, a third of a millisecond per listing render.
-let wholeRupees: Intl.NumberFormat | undefined;
-let paise: Intl.NumberFormat | undefined;
-
 /** "Rs 130/kg", "Rs 12.50/piece": whole rupees without decimals, otherwise two. */
 export function formatUnitPrice({ amount, per }: UnitPrice): string {
-  const rupees = Number.isInteger(amount)
-    ? (wholeRupees ??= new Intl.NumberFormat('en-IN')).format(amount)
-    : (paise ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(amount);
-  return `${CURRENCY_LABEL} ${rupees}/${per}`;
+  return `${CURRENCY_LABEL} ${groupedAmount(amount, Number.isInteger(amount) ? 0 : 2)}/${per}`;
 }
 
 /** Reads a weight or volume label as the spec's options write them ("500g", "1 kg", "1.5L", "25 bags"); null otherwise. */
