@@ -92,7 +92,7 @@ export async function listProductIds(db: Database, after: number, limit: number)
 export async function getProduct(db: Database, id: number): Promise<TProductDetail> {
   const product = await catalogCacheFor(db).get(`product:${id}`, async () => {
     const row = await repo.findProductDetail(db, id);
-    return row ? toProductDetail(row, await repo.listVariants(db, id)) : null;
+    return row ? toProductDetail(row) : null;
   });
   if (!product) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
   return product;
