@@ -15,24 +15,25 @@ import {
 } from './product-query.repository';
 import { currentLanguage, type Language } from '#src/shared/texts/language';
 
-export async function listProducts(
+/** One page of a listing in its order. */
+export async function listProductPage(
   db: Database,
   filters: ProductFilters,
   { page, perPage, sort }: { page: number; perPage: number; sort: TListingSort },
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = filterConditions(filters);
-  const offset = (page - 1) * perPage;
-  const rows = await db
+): Promise<ProductRow[]> {
+  return db
     .select(productColumnsIn(currentLanguage()))
     .from(products)
-    .where(where)
+    .where(filterConditions(filters))
     .orderBy(...orderings[sort])
     .limit(perPage)
-    .offset(offset);
-  // A short page tells the total without counting (the common case for small categories).
-  if (rows.length < perPage && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .offset((page - 1) * perPage);
+}
+
+/** How many products a listing's filters match (its pages, sorts and sizes share it). */
+export async function countProducts(db: Database, filters: ProductFilters): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(products).where(filterConditions(filters));
+  return counted?.total ?? 0;
 }
 
 /** Ids and last changes in id order, from the primary key: a sitemap reads the whole catalogue this way. */
