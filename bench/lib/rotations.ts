@@ -2,8 +2,7 @@
  * Issue 34 §3: the uncached API's rates. The catalogue cache answers any path asked twice while it holds it, so these
  * rows ask a sequence of distinct paths in turn (bench/lib/throughput.ts `rotate`), read from the public API itself.
  */
-import { ZListingSort } from '#src/contracts/catalog-queries';
-import { PRODUCT_IDS_MAX } from '#src/contracts/catalog-queries';
+import { PRODUCT_IDS_MAX, ZListingSort } from '#src/contracts/catalog-queries';
 
 /**
  * More distinct listings than the catalogue cache keeps entries (2,000, catalog-answers.ts; its memory budget holds
