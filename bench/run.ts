@@ -35,6 +35,8 @@ import { startServer } from './lib/server';
 import { round } from './lib/stats';
 import { type Endpoint, measureThroughput, sampleMemory } from './lib/throughput';
 import { measureUploadBurst } from './lib/upload-burst';
+import { everyProductPath, uncachedListingPaths } from './lib/rotations';
+import { measureCheckout } from './lib/checkout';
 import { UNCACHED_SEARCH_PER_IP } from '#src/server/modules/catalog/search/search.routes';
 
 const say = (line: string) => console.log(line);
@@ -168,6 +170,19 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       { key: 'product-page', label: 'Product page (cached)', path: pages.product, page: true },
       { key: 'home-page-hi', label: 'Hindi home page (cached)', path: pages['home-hi'], page: true },
       { key: 'product-page-hi', label: 'Hindi product page (cached)', path: pages['product-hi'], page: true },
+      // Issue 34 §3: the work behind the cache, every request a miss (bench/lib/rotations.ts).
+      {
+        key: 'product-uncached',
+        label: 'Product, every id',
+        path: '/api/products/<every id>',
+        rotate: await everyProductPath(server.origin),
+      },
+      {
+        key: 'listing-uncached',
+        label: 'Listing, uncached',
+        path: '/api/products/catId?catId=<each>&sort=<each>&page=<1…>',
+        rotate: await uncachedListingPaths(server.origin),
+      },
     ];
     const share = round(cpuShare(), 2);
     const sampler = sampleMemory(server.pid);
@@ -202,6 +217,13 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     peakAfter('shopping (add to cart, orders)');
     say(
       `  add to cart: p95 ${addToCart.p95} ms; 60-line order: p50 ${placeOrder.p50} ms, p95 ${placeOrder.p95} ms; 60-line cart answer p50 ${cartRead.p50} ms, its figures with a coupon p50 ${cartWithCoupon.p50} ms (${seconds(started)})`,
+    );
+
+    started = performance.now();
+    const checkout = await measureCheckout(server.origin, target.dataDir, fixtures, options.orders);
+    peakAfter('checkouts');
+    say(
+      `  checkout (${checkout.lines} lines from an empty cart to the order): p50 ${checkout.p50} ms, p95 ${checkout.p95} ms; /api/health p50 ${checkout.healthP50} ms (${seconds(started)})`,
     );
 
     started = performance.now();
@@ -277,6 +299,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       cartRead,
       cartWithCoupon,
       placeOrder,
+      checkout,
       searchFlood,
       searchAllowance,
       uploadBurst,

@@ -98,13 +98,13 @@ export async function measureSearch(origin: string, words: string[], count: numb
 
 type Json = Record<string, unknown>;
 
-async function get(origin: string, url: string, token: string): Promise<{ status: number; json: Json }> {
+export async function get(origin: string, url: string, token: string): Promise<{ status: number; json: Json }> {
   const response = await fetch(origin + url, { headers: { authorization: `Bearer ${token}` } });
   const text = await response.text();
   return { status: response.status, json: response.ok ? (JSON.parse(text) as Json) : { text } };
 }
 
-async function post(
+export async function post(
   origin: string,
   url: string,
   body: object,
@@ -165,7 +165,7 @@ export async function signUpShopper(origin: string, dataDir: string): Promise<st
 }
 
 /** A shopper may open 20 payments in 15 minutes (PAYMENT_ORDERS_PER_USER): a new shopper every 15 orders. */
-const ORDERS_PER_SHOPPER = 15;
+export const ORDERS_PER_SHOPPER = 15;
 
 /** Each order: 60 timed add-to-cart calls, the (untimed) test-card payment, then the timed order placement. */
 export async function measureShopping(origin: string, dataDir: string, fixtures: Fixtures, orders: number) {

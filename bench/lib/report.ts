@@ -9,6 +9,7 @@ import type { BenchOptions, EngineName } from './options';
 import type { PageWeight } from './page-weight';
 import { round, type Latency, type Scenario } from './stats';
 import type { Throughput } from './throughput';
+import type { CheckoutLatency } from './checkout';
 import type { UploadBurst } from './upload-burst';
 
 export type EngineReport = {
@@ -26,6 +27,8 @@ export type EngineReport = {
   /** Issue 29 §2: the 60-line cart answer, and the cart's figures with a coupon applied (absent in earlier runs). */
   cartRead?: Latency;
   cartWithCoupon?: Latency;
+  /** Issue 34 §3: a whole checkout from an empty cart (absent in earlier runs). */
+  checkout?: CheckoutLatency;
   /** Issue 11 §2: the cart read, idle and during a search flood from one address. */
   searchFlood: SearchFlood;
   /** Issue 27 §5: the cart read, idle and while one address spends its search allowance as fast as it may. */
@@ -124,6 +127,31 @@ const PAGE_GOALS = [
 ] as const;
 
 export const CHECKS: Check[] = [
+  // Issue 34 §3: the work behind the catalogue cache, held to 30× Medusa's (bench/lib/rotations.ts, checkout.ts).
+  {
+    label: 'Product by id, a different product each request ÷ /api/health (req/s)',
+    target: '≥ 0.35',
+    value: (e) => rps(e, 'product-uncached')?.ratio,
+    met: (e) => (rps(e, 'product-uncached')?.ratio ?? 0) >= 0.35,
+  },
+  {
+    label: 'Category listing, every request a cache miss ÷ /api/health (req/s)',
+    target: '≥ 0.10',
+    value: (e) => rps(e, 'listing-uncached')?.ratio,
+    met: (e) => (rps(e, 'listing-uncached')?.ratio ?? 0) >= 0.1,
+  },
+  {
+    label: 'Checkout from an empty cart to the order, p50 (ms)',
+    target: '≤ 35',
+    value: (e) => e.checkout?.p50,
+    met: (e) => (e.checkout ? e.checkout.p50 <= 35 : undefined),
+  },
+  {
+    label: 'Checkout p50 ÷ /api/health p50 (one request at a time)',
+    target: 'reported',
+    value: (e) => e.checkout?.ratio,
+    met: () => undefined,
+  },
   {
     label: 'Category listing ÷ /api/health (req/s)',
     target: '≥ 0.5',

@@ -8,8 +8,12 @@ import type { BenchOptions } from './options';
 import { cpuMsOf, memoryOf } from './processes';
 import { round } from './stats';
 
-/** `page`: a page the page cache keeps; its row says whether the load was answered from it. */
-export type Endpoint = { key: string; label: string; path: string; page?: boolean };
+/**
+ * `page`: a page the page cache keeps; its row says whether the load was answered from it. `rotate`: paths asked in
+ * turn, a different one per request (warm-up and load continue one sequence), so the catalogue cache never answers
+ * while the sequence is longer than the cache holds (issue 34 §3); `path` then names the row.
+ */
+export type Endpoint = { key: string; label: string; path: string; page?: boolean; rotate?: readonly string[] };
 /** `cpuMsPerRequest`: the server process's CPU time per answered request (with PostgreSQL, the database's is not in it). */
 export type Throughput = {
   key: string;
@@ -27,8 +31,30 @@ export type Throughput = {
 
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json, text/html;q=0.9' };
 
-async function fire(url: string, seconds: number, connections: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration: seconds, headers: HEADERS, timeout: 20 });
+type Rotation = { paths: readonly string[]; next: number };
+
+async function fire(
+  url: string,
+  seconds: number,
+  connections: number,
+  rotation?: Rotation,
+): Promise<autocannon.Result> {
+  const requests = rotation && [
+    {
+      setupRequest: (request: autocannon.Request) => ({
+        ...request,
+        path: rotation.paths[rotation.next++ % rotation.paths.length]!,
+      }),
+    },
+  ];
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: HEADERS,
+    timeout: 20,
+    ...(requests && { requests }),
+  });
 }
 
 export type MemorySampler = { stop: () => number };
@@ -61,12 +87,13 @@ export async function measureThroughput(
   const results: Throughput[] = [];
   for (const endpoint of endpoints) {
     const url = origin + endpoint.path;
-    const check = await fetch(url, { headers: HEADERS });
+    const rotation = endpoint.rotate && { paths: endpoint.rotate, next: 1 };
+    const check = await fetch(origin + (endpoint.rotate?.[0] ?? endpoint.path), { headers: HEADERS });
     await check.arrayBuffer();
     if (!check.ok) throw new Error(`${endpoint.path} answered ${check.status}`);
-    await fire(url, options.warmup, options.connections);
+    await fire(url, options.warmup, options.connections, rotation);
     const cpuBefore = cpuMsOf(pid);
-    const result = await fire(url, options.duration, options.connections);
+    const result = await fire(url, options.duration, options.connections, rotation);
     const cpuMs = cpuMsOf(pid) - cpuBefore;
     const answered = result.requests.total;
     const probe = endpoint.page ? await fetch(url, { headers: HEADERS }) : undefined;

@@ -12,7 +12,7 @@ import type {
 import { roundRating } from '#src/shared/rating';
 import { currentLanguage } from '#src/shared/texts/language';
 import { unitPrice } from '#src/shared/unit-price';
-import type { BannerRow, CategoryRow, ProductRow, VariantRow } from './catalog.repository';
+import type { BannerRow, CategoryRow, ProductRow, VariantFields } from './catalog.repository';
 
 /**
  * A catalogue text in the language of the moment (issue 33, docs/decisions/066 § Catalogue): the Hindi value on a
@@ -45,7 +45,7 @@ export function toProduct(row: ProductRow): TProduct {
   };
 }
 
-export function toVariant(row: VariantRow): TVariant {
+export function toVariant(row: VariantFields): TVariant {
   const perUnit = unitPrice(row.price, row.netQuantity, row.unit);
   return {
     id: row.id,
@@ -67,10 +67,9 @@ export function toVariant(row: VariantRow): TVariant {
 }
 
 export function toProductDetail(
-  row: ProductRow & { facts: TProductFacts | null; declarations: Partial<TDeclarations> },
-  variants: VariantRow[],
+  row: ProductRow & { facts: TProductFacts | null; declarations: Partial<TDeclarations>; variants: VariantFields[] },
 ): TProductDetail {
-  const { facts, declarations, ...product } = row;
+  const { facts, declarations, variants, ...product } = row;
   return {
     ...toProduct(product),
     variants: variants.map(toVariant),

@@ -32,9 +32,20 @@ export async function setRatingSummary(db: Database, productId: number, rating: 
 
 /** The catalogue's version: every committed catalogue change raises it (migration 0008), emptying the cache. */
 export async function readCatalogVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
+  let query = versionReads.get(db);
+  if (!query) versionReads.set(db, (query = versionRead(db)));
+  const [row] = await query.execute();
   return Number(row?.version ?? 0);
 }
+
+// On PostgreSQL every cached read asks the version first: named, it is parsed and planned once per connection.
+const versionRead = (db: Database) =>
+  db
+    .select({ version: catalogState.version })
+    .from(catalogState)
+    .where(eq(catalogState.id, 1))
+    .prepare('catalog_version');
+const versionReads = new WeakMap<Database, ReturnType<typeof versionRead>>();
 
 /** Each product's category names, archived products included (packing slips of orders placed before an archive). */
 export async function findProductCategories(

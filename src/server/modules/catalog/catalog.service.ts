@@ -70,9 +70,17 @@ export async function getCategoryData(db: Database, id: number): Promise<TCatego
 export async function listProducts(db: Database, input: ListingInput): Promise<TProductListing> {
   const iso2 = resolveLocation(input.location);
   const { location: _location, page, perPage, sort, ...filters } = input;
-  const key = `list:${JSON.stringify([filters, iso2, page, perPage, sort])}`;
-  return catalogCacheFor(db).get(key, async () => {
-    const { rows, total } = await repo.listProducts(db, { ...filters, iso2 }, { page, perPage, sort });
+  const cache = catalogCacheFor(db);
+  const matching = JSON.stringify([filters, iso2]);
+  return cache.get(`list:${JSON.stringify([matching, page, perPage, sort])}`, async () => {
+    const rows = await repo.listProductPage(db, { ...filters, iso2 }, { page, perPage, sort });
+    const offset = (page - 1) * perPage;
+    // A short page tells the total without counting (the common case for small categories); otherwise the count is
+    // the filters' alone, kept apart so that every page and sort of a category shares one count per catalogue version.
+    const total =
+      rows.length < perPage && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : await cache.get(`count:${matching}`, () => repo.countProducts(db, { ...filters, iso2 }));
     return { products: rows.map(toProduct), total, page, totalPages: Math.ceil(total / perPage) };
   });
 }
@@ -92,7 +100,7 @@ export async function listProductIds(db: Database, after: number, limit: number)
 export async function getProduct(db: Database, id: number): Promise<TProductDetail> {
   const product = await catalogCacheFor(db).get(`product:${id}`, async () => {
     const row = await repo.findProductDetail(db, id);
-    return row ? toProductDetail(row, await repo.listVariants(db, id)) : null;
+    return row ? toProductDetail(row) : null;
   });
   if (!product) throw notFound(SERVER_TEXT.catalogApi.productNotFound);
   return product;

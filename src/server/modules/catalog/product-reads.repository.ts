@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
 import { type Database } from '#src/db/client';
 import { products, productVariants } from '#src/db/schema/catalog';
@@ -7,31 +7,33 @@ import {
   newestFirst,
   onSale,
   orderings,
-  productColumns,
+  productColumnsIn,
   soldIn,
   type ProductFilters,
   type ProductRow,
   type VariantRow,
 } from './product-query.repository';
+import { currentLanguage, type Language } from '#src/shared/texts/language';
 
-export async function listProducts(
+/** One page of a listing in its order. */
+export async function listProductPage(
   db: Database,
   filters: ProductFilters,
   { page, perPage, sort }: { page: number; perPage: number; sort: TListingSort },
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = filterConditions(filters);
-  const offset = (page - 1) * perPage;
-  const rows = await db
-    .select(productColumns)
+): Promise<ProductRow[]> {
+  return db
+    .select(productColumnsIn(currentLanguage()))
     .from(products)
-    .where(where)
+    .where(filterConditions(filters))
     .orderBy(...orderings[sort])
     .limit(perPage)
-    .offset(offset);
-  // A short page tells the total without counting (the common case for small categories).
-  if (rows.length < perPage && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .offset((page - 1) * perPage);
+}
+
+/** How many products a listing's filters match (its pages, sorts and sizes share it). */
+export async function countProducts(db: Database, filters: ProductFilters): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(products).where(filterConditions(filters));
+  return counted?.total ?? 0;
 }
 
 /** Ids and last changes in id order, from the primary key: a sitemap reads the whole catalogue this way. */
@@ -46,28 +48,70 @@ export async function listProductIds(db: Database, after: number, limit: number)
 
 export async function findProduct(db: Database, id: number): Promise<ProductRow | undefined> {
   const [row] = await db
-    .select(productColumns)
+    .select(productColumnsIn(currentLanguage()))
     .from(products)
     .where(and(eq(products.id, id), onSale));
   return row;
 }
 
-/** The product with its facts (the product page, adding to a cart; listings never read facts). None when archived. */
+/** A pack as the product answer needs it (toVariant): the variant row's shop-facing fields. */
+export type VariantFields = Pick<
+  VariantRow,
+  | 'id'
+  | 'sku'
+  | 'label'
+  | 'labelHi'
+  | 'size'
+  | 'ram'
+  | 'weight'
+  | 'price'
+  | 'oldPrice'
+  | 'discount'
+  | 'countInStock'
+  | 'netQuantity'
+  | 'unit'
+  | 'maxPerOrder'
+  | 'image'
+>;
+
+/**
+ * The product's packs in display order as one JSON array, under VariantFields' names. Spelt with an alias: Drizzle
+ * writes a one-table select's columns unqualified, which inside this subquery would name the variant's own columns.
+ */
+const variantsJson = sql<VariantFields[]>`(select coalesce(json_agg(json_build_object(
+    'id', pv.id, 'sku', pv.sku, 'label', pv.label, 'labelHi', pv.label_hi, 'size', pv.size, 'ram', pv.ram,
+    'weight', pv.weight, 'price', pv.price, 'oldPrice', pv.old_price, 'discount', pv.discount,
+    'countInStock', pv.count_in_stock, 'netQuantity', pv.net_quantity, 'unit', pv.unit,
+    'maxPerOrder', pv.max_per_order, 'image', pv.image
+  ) order by pv.position, pv.id), '[]'::json) from ${productVariants} pv where pv.product_id = ${products}.id)`;
+
+const productPage = (db: Database, language: Language) =>
+  db
+    .select({
+      ...productColumnsIn(language),
+      facts: products.facts,
+      declarations: products.declarations,
+      variants: variantsJson,
+    })
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('id')), onSale))
+    // Named: PostgreSQL parses and plans it once per connection; Drizzle builds its SQL once per database and language.
+    .prepare(`catalog_product_page_${language}`);
+
+const productPages = new WeakMap<Database, Map<Language, ReturnType<typeof productPage>>>();
+
+/**
+ * The product page's answer in one statement: the product with its facts and its packs (the product page; listings
+ * never read facts). None when archived.
+ */
 export async function findProductDetail(db: Database, id: number) {
-  const [row] = await db
-    .select({ ...productColumns, facts: products.facts, declarations: products.declarations })
-    .from(products)
-    .where(and(eq(products.id, id), onSale));
+  const language = currentLanguage();
+  let prepared = productPages.get(db);
+  if (!prepared) productPages.set(db, (prepared = new Map()));
+  let query = prepared.get(language);
+  if (!query) prepared.set(language, (query = productPage(db, language)));
+  const [row] = await query.execute({ id });
   return row;
-}
-
-/** A product's variants in display order. */
-export async function listVariants(db: Database, productId: number): Promise<VariantRow[]> {
-  return db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
 }
 
 /** Same sub-category (or category, for a product without one), newest first, without the product itself. */
@@ -75,7 +119,7 @@ export async function listRelated(db: Database, product: ProductRow, iso2: strin
   const sameGroup =
     product.subCatId !== null ? eq(products.subCatId, product.subCatId) : eq(products.catId, product.catId);
   return db
-    .select(productColumns)
+    .select(productColumnsIn(currentLanguage()))
     .from(products)
     .where(and(sameGroup, ne(products.id, product.id), soldIn(iso2)))
     .orderBy(...newestFirst)
@@ -84,7 +128,7 @@ export async function listRelated(db: Database, product: ProductRow, iso2: strin
 
 export async function listFeatured(db: Database, iso2: string | null, limit: number) {
   return db
-    .select(productColumns)
+    .select(productColumnsIn(currentLanguage()))
     .from(products)
     .where(and(eq(products.isFeatured, true), soldIn(iso2)))
     .orderBy(...newestFirst)
