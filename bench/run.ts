@@ -264,6 +264,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     for (const [page, pagePath] of Object.entries(pages))
       pageWeight.push(await measurePageWeight(server.origin, page, pagePath));
     say(`  first-load JS (gzip): ${pageWeight.map((p) => `${p.page} ${p.gzipKb} KB`).join(', ')}`);
+    say(`  HTML (uncompressed): ${pageWeight.map((p) => `${p.page} ${p.htmlKb} KB`).join(', ')}`);
 
     const lighthouse = [];
     if (options.lighthouse.includes(engine)) {

@@ -12,6 +12,8 @@ export type PageWeight = {
   scripts: number;
   rawKb: number;
   gzipKb: number;
+  /** The HTML's own size, uncompressed (issue 34 §2: ≤ 60 for a product page, ≤ 90 for a 20-card listing). */
+  htmlKb: number;
   largest: { file: string; gzipKb: number }[];
 };
 
@@ -59,6 +61,7 @@ export async function measurePageWeight(origin: string, page: string, pagePath: 
     scripts: urls.length,
     rawKb: round(raw / 1024),
     gzipKb: round(gzip / 1024),
+    htmlKb: round(Buffer.byteLength(html, 'utf8') / 1024, 1),
     largest: files.slice(0, 5),
   };
 }

@@ -118,6 +118,13 @@ const lhMet = (l?: LighthouseResult) =>
       l.scores.seo === 100
     : undefined;
 const jsOf = (e: EngineReport, page: string) => e.pageWeight.find((p) => p.page === page)?.gzipKb;
+const htmlOf = (e: EngineReport, page: string) => e.pageWeight.find((p) => p.page === page)?.htmlKb;
+/** Issue 34 §2: the HTML of a page, uncompressed (the listing is a category's first page of 20 cards). */
+const HTML_GOALS = [
+  { page: 'product', label: 'Product page HTML (kB)', maxKb: 60 },
+  { page: 'listing', label: 'Listing page HTML, 20 cards (kB)', maxKb: 90 },
+  { page: 'home', label: 'Home page HTML (kB)', maxKb: undefined },
+] as const;
 const firstRenderOf = (e: EngineReport, page: string) => e.firstRender?.find((f) => f.page === page);
 /** Issue 17: the pages as the page cache answers them, and the cost of the first render after a change. */
 const PAGE_GOALS = [
@@ -274,6 +281,15 @@ export const CHECKS: Check[] = [
     value: (e) => jsOf(e, 'home'),
     met: (e) => (jsOf(e, 'home') ?? Infinity) <= 150,
   },
+  ...HTML_GOALS.map(({ page, label, maxKb }): Check => ({
+    label,
+    target: maxKb === undefined ? 'reported' : `≤ ${maxKb}`,
+    value: (e) => htmlOf(e, page),
+    met: (e) => {
+      const kb = htmlOf(e, page);
+      return maxKb === undefined || kb === undefined ? undefined : kb <= maxKb;
+    },
+  })),
   ...(['home', 'product'] as const).flatMap((page): Check[] => {
     const name = `${page[0]!.toUpperCase()}${page.slice(1)}`;
     const cached = (e: EngineReport) => {

@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -17,8 +17,13 @@ const MODULE_PRELOAD = /(<link rel="modulepreload" href="[^"]*")/g;
  * high priority, alongside the stylesheet and font the first paint needs. The server HTML is complete without
  * them (they hydrate it), so they are marked `fetchpriority="low"`: on a slow connection the text, styles and
  * above-the-fold images arrive first and the scripts right after (decision 008). Only the head is rewritten; the
- * rest of the stream passes through untouched. The page's language alternates are added at the head's end (issue 33).
+ * rest passes through untouched. The page's language alternates are added at the head's end (issue 33).
  */
+function rewriteHead(head: string, headExtra: string): string {
+  return head.replace(MODULE_PRELOAD, '$1 fetchpriority="low"') + headExtra;
+}
+
+/** The same on a stream: the head is held until `</head>` has gone by. */
 function lowPriorityModulePreloads(headExtra: string): Transform {
   let head: Buffer | null = Buffer.alloc(0);
   return new Transform({
@@ -28,13 +33,38 @@ function lowPriorityModulePreloads(headExtra: string): Transform {
       // `</head>` is ASCII, so cutting the bytes there never splits a character.
       const end = head.indexOf('</head>');
       if (end === -1) return callback();
-      const rewritten = head.toString('utf8', 0, end).replace(MODULE_PRELOAD, '$1 fetchpriority="low"') + headExtra;
+      const rewritten = rewriteHead(head.toString('utf8', 0, end), headExtra);
       const rest = head.subarray(end);
       head = null;
       callback(null, Buffer.concat([Buffer.from(rewritten, 'utf8'), rest]));
     },
     flush(callback) {
       callback(null, head);
+    },
+  });
+}
+
+/**
+ * The whole page in one buffer, for an answer that is only sent once complete (a page the page cache keeps, the
+ * error page): no stream between React and the bytes, and the head rewritten once (decision 068).
+ */
+function wholePage(headExtra: string, done: (body: Uint8Array<ArrayBuffer>) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      const page = Buffer.concat(chunks);
+      const end = page.indexOf('</head>');
+      const head = end === -1 ? null : Buffer.from(rewriteHead(page.toString('utf8', 0, end), headExtra));
+      // One copy into a plain ArrayBuffer (what a Response body is typed to take).
+      const body = new Uint8Array((head?.length ?? 0) + page.length - Math.max(end, 0));
+      if (head) body.set(head);
+      body.set(end === -1 ? page : page.subarray(end), head?.length ?? 0);
+      done(body);
+      callback();
     },
   });
 }
@@ -50,20 +80,35 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
+    // Without a nonce the answer is kept whole before it is sent (page-cache renders, the error page; web-pages.ts):
+    // rendered at once, its Suspense boundaries inline, without the script that streaming needs to swap them in.
+    const whole = nonce === undefined;
     // Crawlers and no-JS clients get the whole document at once.
-    const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyEvent =
+      whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished boundary after the first 12.8 kB out of place (a hidden copy and a script that swaps
+        // it in) so that a stream shows the start sooner; a whole page gains nothing from it.
+        ...(whole ? { progressiveChunkSize: Infinity } : {}),
         [readyEvent]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads(
+          const headExtra =
             languageAlternates(request.url, siteOrigin(loadContext.publicConfig.publicUrl)) +
-              hindiFontLinks(request.url),
-          );
-          const stream = createReadableStreamFromReadable(body);
+            hindiFontLinks(request.url);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (whole) {
+            pipe(
+              wholePage(headExtra, (page) =>
+                resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode })),
+              ),
+            );
+            return;
+          }
+          const body = lowPriorityModulePreloads(headExtra);
+          const stream = createReadableStreamFromReadable(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

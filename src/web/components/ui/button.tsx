@@ -5,29 +5,9 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
-const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
-  secondary: 'bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100 hover:bg-brand-100',
-  quiet: 'bg-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-};
-
-const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 gap-1.5 px-3 text-sm',
-  md: 'h-11 gap-2 px-5 text-[0.9375rem]',
-  lg: 'h-12 gap-2 px-7 text-base',
-  icon: 'size-10 justify-center',
-};
-
-/** The button look, for links that act as buttons too. */
+/** The button look, for links that act as buttons too: component classes of app.css (`.btn` and its variants). */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
-  return cn(
-    'inline-flex shrink-0 items-center justify-center rounded-xl font-semibold whitespace-nowrap transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-    'disabled:cursor-not-allowed disabled:opacity-60',
-    VARIANTS[variant],
-    SIZES[size],
-    className,
-  );
+  return cn('btn', `btn-${variant}`, `btn-${size}`, className);
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -1,6 +1,7 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from '#src/web/components/ui/icons';
 import { Children, useRef, type ReactNode } from 'react';
+import { useHydrated } from '#src/web/lib/use-hydrated';
 import { cn } from './cn';
 import { useEmbla } from './use-embla';
 
@@ -22,6 +23,11 @@ type CarouselProps = {
   previousLabel?: string;
   nextLabel?: string;
   className?: string;
+  /**
+   * Slides in the server's HTML (and the hydration render); the others, out of sight until the carousel moves, join
+   * once the page is hydrated: their markup was most of a product page's (decision 068). All when absent.
+   */
+  serverSlides?: number;
 };
 
 /** A swipeable row of slides on Embla; without JavaScript it shows the first slides in place. */
@@ -36,8 +42,11 @@ export function Carousel({
   previousLabel = 'Previous',
   nextLabel = 'Next',
   className,
+  serverSlides,
 }: CarouselProps) {
   const slides = Children.toArray(children);
+  const hydrated = useHydrated();
+  const shown = hydrated || serverSlides === undefined ? slides : slides.slice(0, serverSlides);
   const [trackGap, slideGap] = GAPS[gap];
   const viewportRef = useRef<HTMLDivElement>(null);
   const optionsKey = JSON.stringify(options ?? {});
@@ -51,7 +60,7 @@ export function Carousel({
     <div role="group" aria-roledescription="carousel" aria-label={label} className={cn('relative', className)}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className={cn('flex touch-pan-y', trackGap)}>
-          {slides.map((slide, index) => (
+          {shown.map((slide, index) => (
             <div
               key={index}
               role="group"

@@ -9,7 +9,8 @@ export type IconProps = {
   'aria-hidden'?: boolean | 'true';
   strokeWidth?: number;
 };
-export type Icon = (props: IconProps) => ReactElement;
+/** `drawing`: the markup inside its `<svg>`, for a sprite's `<symbol>` (ui/card-icons.tsx). */
+export type Icon = ((props: IconProps) => ReactElement) & { drawing: string };
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -57,5 +58,5 @@ export function createIcon(data: LucideIconData): Icon {
     );
   }
   StaticIcon.displayName = data.name;
-  return StaticIcon;
+  return Object.assign(StaticIcon, { drawing: inner.__html });
 }

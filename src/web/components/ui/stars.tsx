@@ -20,7 +20,7 @@ export function Stars({ value, size = 'sm', className }: { value: number; size?:
     <span
       role="img"
       aria-label={TEXT.shell.rated(rating, RATING_MAX)}
-      className={cn('inline-block shrink-0 stars', size === 'sm' ? 'h-3.5 w-[4.375rem]' : 'h-5 w-[6.25rem]', className)}
+      className={cn('stars', size === 'sm' ? 'stars-sm' : 'stars-md', className)}
       style={style}
     />
   );

@@ -10,7 +10,7 @@ import { errorText } from '#src/web/lib/errors';
 import { PasswordField } from './password-field';
 import { flowStorage } from './storage';
 import { useFormError } from './use-form-error';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '#src/web/lib/use-hydrated';
 
 type Reset = { email: string; resetToken: string };
 

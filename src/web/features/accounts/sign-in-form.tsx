@@ -7,7 +7,7 @@ import { AuthLayout, SwitchLink } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 import { PasswordField } from './password-field';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '#src/web/lib/use-hydrated';
 import { useSignIn } from './use-sign-in';
 
 /**

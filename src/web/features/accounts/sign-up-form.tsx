@@ -7,7 +7,7 @@ import { AuthLayout, SwitchLink } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 import { PasswordField } from './password-field';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '#src/web/lib/use-hydrated';
 import { useSignUp } from './use-sign-up';
 
 /** Sign-up: blank checks in the spec's order, then the code screen after 2 s (spec 4, Sign-up). */

@@ -8,7 +8,7 @@ import { Field } from '#src/web/components/ui/field';
 import { useShop } from '#src/web/lib/shop';
 import { AuthLayout } from './auth-layout';
 import { PasswordField } from './password-field';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '#src/web/lib/use-hydrated';
 import { useStaffInvitation } from './use-staff-invitation';
 
 const T = STAFF_TEXT.accept;

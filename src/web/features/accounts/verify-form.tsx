@@ -11,7 +11,7 @@ import { errorText } from '#src/web/lib/errors';
 import { OtpInput } from './otp-input';
 import { flowStorage } from './storage';
 import { useDelayedNavigate } from './use-delayed-navigate';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '#src/web/lib/use-hydrated';
 import { useResendCountdown } from './use-resend-countdown';
 import { VerifyNoEmail } from './verify-no-email';
 

@@ -13,8 +13,7 @@ type Props = {
   currentSubCategoryId?: number | undefined;
 };
 
-const ROW =
-  'flex items-center gap-3 rounded-xl px-2 py-1.5 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600';
+const ROW = 'cat-row';
 
 /** Every category as a link; the current one is open to show its sub-categories. */
 export function CategoryList({ categories, currentCategoryId, currentSubCategoryId }: Props) {
@@ -55,10 +54,7 @@ export function CategoryList({ categories, currentCategoryId, currentSubCategory
                       <Link
                         to={subCategoryHref(child)}
                         aria-current={child.id === currentSubCategoryId ? 'page' : undefined}
-                        className={cn(
-                          'block rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600',
-                          child.id === currentSubCategoryId && 'font-semibold text-brand-700',
-                        )}
+                        className={cn('cat-sub', child.id === currentSubCategoryId && 'font-semibold text-brand-700')}
                       >
                         {child.name}
                       </Link>

@@ -1,5 +1,6 @@
 import { DIET_TEXT } from '#src/shared/texts/diet';
 import { cn } from '#src/web/components/ui/cn';
+import { dietSymbolHref } from '#src/web/components/ui/card-icons';
 
 const T = DIET_TEXT;
 
@@ -12,11 +13,14 @@ export function DietMark({
   diet,
   className,
   decorative = false,
+  fromSprite = false,
 }: {
   diet: 'veg' | 'non-veg';
   className?: string;
   /** Beside its words already: hidden from screen readers, which would otherwise say them twice. */
   decorative?: boolean;
+  /** Drawn by reference to the shell's sprite (card-icons.tsx): for the cards, which repeat it. */
+  fromSprite?: boolean;
 }) {
   const veg = diet === 'veg';
   const colour = veg ? '#15803d' : '#7c2d12';
@@ -29,8 +33,14 @@ export function DietMark({
       className={cn('size-4 shrink-0', className)}
     >
       {decorative ? null : <title>{label}</title>}
-      <rect x="1" y="1" width="14" height="14" rx="1.5" fill="#fff" stroke={colour} strokeWidth="1.5" />
-      {veg ? <circle cx="8" cy="8" r="3.5" fill={colour} /> : <path d="M8 4.2 12 11.3H4Z" fill={colour} />}
+      {fromSprite ? (
+        <use href={dietSymbolHref(diet)} />
+      ) : (
+        <>
+          <rect x="1" y="1" width="14" height="14" rx="1.5" fill="#fff" stroke={colour} strokeWidth="1.5" />
+          {veg ? <circle cx="8" cy="8" r="3.5" fill={colour} /> : <path d="M8 4.2 12 11.3H4Z" fill={colour} />}
+        </>
+      )}
     </svg>
   );
 }

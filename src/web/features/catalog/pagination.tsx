@@ -4,8 +4,7 @@ import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
 import { listingSearch, pageItems, type ListingFilters } from './listing-params';
 
-const ITEM =
-  'flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const ITEM = 'page-link';
 
 /** Where page links go: the current filters (kept in every link) and extra parameters such as the search text. */
 type PageLinksProps = { filters: ListingFilters; totalPages: number; keep?: Record<string, string> };

@@ -1,4 +1,3 @@
-import { Heart } from '#src/web/components/ui/icons';
 import { imageSrcSet, imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
 import { cn } from '#src/web/components/ui/cn';
@@ -6,6 +5,7 @@ import { Skeleton } from '#src/web/components/ui/skeleton';
 import { formatUnitPrice } from '#src/shared/unit-price';
 import { formatPrice } from '#src/web/lib/format';
 import type { CardProduct } from './card-product';
+import { CardIcon } from '#src/web/components/ui/card-icons';
 
 /** The card's picture with its discount badge and the My List heart. */
 export function CardImage({
@@ -25,7 +25,7 @@ export function CardImage({
 }) {
   const image = product.images[0];
   return (
-    <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-50">
+    <div className="card-media">
       {image && (
         <img
           src={imageUrl(image, 400)}
@@ -37,25 +37,18 @@ export function CardImage({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.04]"
+          className="card-img"
         />
       )}
-      {!soldOut && product.discount > 0 && (
-        <span className="absolute top-2 left-2 rounded-full bg-deal-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
-          {TEXT.card.off(product.discount)}
-        </span>
-      )}
+      {!soldOut && product.discount > 0 && <span className="card-badge">{TEXT.card.off(product.discount)}</span>}
       <button
         type="button"
         aria-label={listed ? TEXT.card.inListLabel(product.name) : TEXT.card.addToListLabel(product.name)}
         aria-pressed={listed}
         onClick={onToggleWishlist}
-        className={cn(
-          'absolute top-2 right-2 z-10 flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-600 shadow-sm transition hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600',
-          listed && 'text-red-600',
-        )}
+        className={cn('card-heart', listed && 'text-red-600')}
       >
-        <Heart className={cn('size-4.5', listed && 'fill-current')} aria-hidden="true" />
+        <CardIcon name="heart" className={cn('size-4.5', listed && 'fill-current')} />
       </button>
     </div>
   );
@@ -66,11 +59,9 @@ export function CardPrice({ product, soldOut }: { product: CardProduct; soldOut:
   return (
     <div className="min-w-0">
       <p className="tabular-nums">
-        <span className="text-base font-bold text-brand-700 sm:text-lg">{formatPrice(product.price)}</span>
+        <span className="card-price">{formatPrice(product.price)}</span>
       </p>
-      {product.unitPrice && !soldOut && (
-        <p className="text-xs text-slate-600 tabular-nums">{formatUnitPrice(product.unitPrice)}</p>
-      )}
+      {product.unitPrice && !soldOut && <p className="card-note">{formatUnitPrice(product.unitPrice)}</p>}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useFocusAcrossSwap } from '#src/web/lib/use-focus-across-swap';
-import { ShoppingCart } from '#src/web/components/ui/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { TITLE_CUT } from '#src/shared/constants';
@@ -18,6 +17,7 @@ import {
 import type { CardProduct } from './card-product';
 import { CardImage, CardPrice } from './product-card-parts';
 import { DietMark } from './diet-mark';
+import { CardIcon } from '#src/web/components/ui/card-icons';
 
 export { ProductCardSkeleton } from './product-card-parts';
 export { toCardListing, toCardProduct, type CardListing, type CardProduct } from './card-product';
@@ -72,14 +72,7 @@ export function ProductCard({
   const inCart = !onAddToCart && product.variantCount <= 1 ? entry : undefined;
   const keepFocus = useFocusAcrossSwap<HTMLDivElement>(inCart ? 'stepper' : 'add');
   return (
-    <article
-      onPointerEnter={heart.check}
-      onFocus={heart.check}
-      className={cn(
-        'group relative flex h-full flex-col rounded-2xl border border-slate-200/80 bg-white p-3 transition duration-200 hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-card sm:p-3.5',
-        className,
-      )}
-    >
+    <article onPointerEnter={heart.check} onFocus={heart.check} className={cn('group card', className)}>
       <CardImage
         product={product}
         eager={eager}
@@ -88,29 +81,25 @@ export function ProductCard({
         listed={listed}
         onToggleWishlist={() => (onToggleWishlist ? onToggleWishlist(product) : void heart.toggle())}
       />
-      <p className="mt-3 flex items-center gap-1.5 text-xs font-medium text-slate-600">
-        {product.diet && <DietMark diet={product.diet} className="size-3.5" />}
+      <p className="card-cat">
+        {product.diet && <DietMark diet={product.diet} className="size-3.5" fromSprite />}
         <span className="truncate">{product.catName}</span>
       </p>
-      <h3 className="mt-1 text-[0.9375rem] leading-snug font-semibold text-slate-900">
-        <Link
-          to={`/product/${product.id}`}
-          title={product.name}
-          className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-        >
+      <h3 className="card-title">
+        <Link to={`/product/${product.id}`} title={product.name} className="card-link">
           {cut(product.name, TITLE_CUT.card)}
         </Link>
       </h3>
-      <div className="mt-1.5 flex items-center gap-1.5">
+      <div className="card-rating">
         <Stars value={product.rating} />
-        <span className="text-xs text-slate-600 tabular-nums">{TEXT.card.reviews(product.reviewCount)}</span>
+        <span className="card-note">{TEXT.card.reviews(product.reviewCount)}</span>
       </div>
       {product.brand && (
-        <p className="mt-1 truncate text-xs text-slate-600">
+        <p className="card-brand">
           By <span className="font-medium text-brand-700">{product.brand}</span>
         </p>
       )}
-      <div className="mt-auto flex items-end justify-between gap-2 pt-3" {...keepFocus}>
+      <div className="card-foot" {...keepFocus}>
         <CardPrice product={product} soldOut={soldOut} />
         {soldOut ? (
           <span
@@ -132,7 +121,7 @@ export function ProductCard({
             data-focus-target
             onClick={() => void add()}
           >
-            <ShoppingCart className="size-4" aria-hidden="true" />
+            <CardIcon name="cart" className="size-4" />
             <span className="hidden sm:inline">{TEXT.card.addToCart}</span>
           </Button>
         )}

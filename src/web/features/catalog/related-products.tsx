@@ -15,6 +15,7 @@ export function RelatedProducts({ products }: { products: CardProduct[] }) {
       <Carousel
         label={TEXT.catalog.related}
         slideClassName="basis-[48%] sm:basis-1/3 lg:basis-1/4"
+        serverSlides={4}
         previousLabel={TEXT.home.previous}
         nextLabel={TEXT.home.next}
       >

@@ -26,19 +26,15 @@ export function CategorySlider({ categories }: { categories: TCategory[] }) {
         label={TEXT.home.featuredCategories}
         // Spec: 8 slides visible on wide screens.
         slideClassName="basis-[31%] sm:basis-1/5 lg:basis-1/6 xl:basis-1/8"
+        serverSlides={8}
         gap="sm"
         options={{ dragFree: true }}
         previousLabel={TEXT.home.previous}
         nextLabel={TEXT.home.next}
       >
         {tiles.map((tile) => (
-          <Link
-            key={tile.href}
-            to={tile.href}
-            className="group flex h-full flex-col items-center gap-3 rounded-2xl px-2 pt-5 pb-4 text-center transition hover:-translate-y-0.5 hover:shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            style={{ backgroundColor: tile.color }}
-          >
-            <span className="flex size-16 items-center justify-center rounded-full bg-white/70 shadow-sm transition-transform group-hover:scale-105 sm:size-20">
+          <Link key={tile.href} to={tile.href} className="group tile" style={{ backgroundColor: tile.color }}>
+            <span className="tile-icon">
               {tile.images[0] && (
                 <img
                   src={imageUrl(tile.images[0], 200)}

@@ -51,6 +51,7 @@ export function FeaturedProducts({ products, sideBanner }: { products: CardProdu
           label={TEXT.home.featuredProducts}
           // Spec: 4 product slides.
           slideClassName="basis-[48%] sm:basis-1/3 xl:basis-1/4"
+          serverSlides={4}
           gap="md"
           previousLabel={TEXT.home.previous}
           nextLabel={TEXT.home.next}

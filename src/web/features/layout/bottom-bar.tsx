@@ -7,8 +7,7 @@ import { useCounts } from '#src/web/lib/counts';
 import { hasFiltersPanel, openFiltersPanel } from '#src/web/lib/filters-panel';
 import { SEARCH_INPUT_ID } from './search-box';
 
-const ITEM =
-  'flex h-full flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-semibold text-slate-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:text-slate-400';
+const ITEM = 'bar-item';
 
 /** A tab; with `count`, a badge on its icon read after the label ("Wishlist 3 items"), as the header's links do. */
 function Tab({ to, icon, label, count }: { to: string; icon: ReactNode; label: string; count?: number }) {

@@ -49,11 +49,11 @@ export function CountrySelector({ location, className }: { location: string; cla
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-11 w-full items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 text-left transition-colors hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="picker"
       >
-        <MapPin className="size-4.5 shrink-0 text-brand-600" aria-hidden="true" />
-        <span className="flex min-w-0 flex-1 flex-col leading-tight">
-          <span className="text-[0.6875rem] font-medium text-slate-600">{TEXT.shell.yourLocation}</span>
+        <MapPin className="picker-icon" aria-hidden="true" />
+        <span className="picker-text">
+          <span className="picker-label">{TEXT.shell.yourLocation}</span>
           <span className="truncate text-sm font-semibold text-slate-900">{locationLabel(current.location)}</span>
         </span>
         <ChevronDown

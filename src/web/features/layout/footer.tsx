@@ -71,7 +71,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
               <ul className="mt-4 space-y-2.5">
                 {column.links.map((label) => (
                   <li key={label}>
-                    <a href="#" className="text-sm text-slate-600 hover:text-brand-700">
+                    <a href="#" className="foot-link">
                       {label}
                     </a>
                   </li>
@@ -84,7 +84,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
             <ul className="mt-4 space-y-2.5">
               {POLICY_KINDS.map((kind) => (
                 <li key={kind}>
-                  <Link to={`/policies/${kind}`} className="text-sm text-slate-600 hover:text-brand-700">
+                  <Link to={`/policies/${kind}`} className="foot-link">
                     {SETTINGS_TEXT.policies[kind]}
                   </Link>
                 </li>
@@ -96,7 +96,7 @@ export function Footer({ categories }: { categories: TCategory[] }) {
             <ul className="mt-4 space-y-2.5">
               {categories.slice(0, 6).map((category) => (
                 <li key={category.id}>
-                  <Link to={categoryHref(category)} className="text-sm text-slate-600 hover:text-brand-700">
+                  <Link to={categoryHref(category)} className="foot-link">
                     {category.name}
                   </Link>
                 </li>

@@ -25,17 +25,11 @@ function CountLink({
   className?: string;
 }) {
   return (
-    <Link
-      to={to}
-      className={cn(
-        'relative flex h-11 flex-row-reverse items-center justify-end gap-2 rounded-xl px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
-        className,
-      )}
-    >
+    <Link to={to} className={cn('head-link', className)}>
       <span className="sr-only xl:not-sr-only">{label}</span>
       <span className="relative">
         {icon}
-        <span className="absolute -top-2 -right-2.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-600 px-1 text-[0.6875rem] font-bold text-white tabular-nums ring-2 ring-white">
+        <span className="head-badge">
           {count}
           <span className="sr-only"> {TEXT.shell.itemUnit(count)}</span>
         </span>

@@ -11,8 +11,7 @@ import { BrowseCategories } from './browse-categories';
 import { categoryHref, subCategoryHref } from './category-links';
 
 // Between 992 and 1280 px six category names only just fit: smaller type, no chevrons.
-const TOP_LINK =
-  'flex h-11 items-center gap-1 rounded-lg px-2 text-[0.8125rem] font-semibold whitespace-nowrap text-slate-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 xl:px-2.5 xl:text-sm';
+const TOP_LINK = 'nav-link';
 const CHEVRON = 'hidden size-3.5 text-slate-500 xl:block';
 // Hover or keyboard focus inside the item shows its dropdown.
 const DROPDOWN =
