@@ -4,8 +4,7 @@ const noop = () => () => {};
 
 /**
  * False in the server's HTML, true once React runs in the browser. Forms stay read-only (and their buttons
- * disabled) until then: a form submitted before hydration would put the password in the URL. Carousels render their
- * out-of-sight slides from then on (ui/carousel.tsx).
+ * disabled) until then: a form submitted before hydration would put the password in the URL.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

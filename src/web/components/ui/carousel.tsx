@@ -1,7 +1,6 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from '#src/web/components/ui/icons';
-import { Children, useRef, type ReactNode } from 'react';
-import { useHydrated } from '#src/web/lib/use-hydrated';
+import { Children, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from './cn';
 import { useEmbla } from './use-embla';
 
@@ -45,8 +44,11 @@ export function Carousel({
   serverSlides,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const hydrated = useHydrated();
-  const shown = hydrated || serverSlides === undefined ? slides : slides.slice(0, serverSlides);
+  // In a transition, not at hydration's end: rendered at once (useHydrated), three carousels' hidden cards were one
+  // long task of a phone's main thread (Lighthouse's blocking time); a transition's render yields between cards.
+  const [allSlides, setAllSlides] = useState(serverSlides === undefined);
+  useEffect(() => startTransition(() => setAllSlides(true)), []);
+  const shown = allSlides ? slides : slides.slice(0, serverSlides);
   const [trackGap, slideGap] = GAPS[gap];
   const viewportRef = useRef<HTMLDivElement>(null);
   const optionsKey = JSON.stringify(options ?? {});
