@@ -2,12 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_MAX_AGE_MS } from '#src/shared/constants';
+import { ChangeLog, type Change, type Tags } from './cache-tags';
 import { Page, PageCache } from './page-cache';
 
-/** A stand-in for the catalogue's change stamps: `change()` is a committed catalogue write. */
+/** A stand-in for the catalogue's changes: `change()` is a committed catalogue write (of everything by default). */
 function catalogue() {
-  const source = { count: 0, stamp: async () => source.count, change: () => void (source.count += 1) };
-  return source;
+  const log = new ChangeLog();
+  const listeners: ((change: Change) => void)[] = [];
+  return {
+    stamp: async () => log.seq,
+    changedSince: (stamp: number, tags: Tags) => log.changedSince(stamp, tags),
+    onChange: (listener: (change: Change) => void) => void listeners.push(listener),
+    change: (change: Change = 'all') => {
+      log.record(change);
+      for (const listener of listeners) listener(change);
+    },
+  };
 }
 
 const html = (text: string, repeat = 1) => Buffer.from(`<!DOCTYPE html><p>${text}</p>`.repeat(repeat));
