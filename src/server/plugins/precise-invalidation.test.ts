@@ -78,10 +78,9 @@ describe('precise invalidation', () => {
     const placed = await placeOrder(t, shopper, orderPayload(shopper, await payForCart(t, shopper)));
     expect(placed.statusCode, placed.body).toBe(201);
 
-    const [orderedPage, otherPage, listingPage, home] = await Promise.all(pages.map((url) => get(t.app, url)));
-    expect(cacheState(orderedPage)).toBe('miss');
-    expect(orderedPage.body).toContain(TEXT.catalog.inStock(ordered.stock - 2));
-    expect([cacheState(otherPage), cacheState(listingPage), cacheState(home)]).toEqual(['hit', 'hit', 'hit']);
+    const answers = await Promise.all(pages.map((url) => get(t.app, url)));
+    expect(answers.map(cacheState)).toEqual(['miss', 'hit', 'hit', 'hit']);
+    expect(answers[0]!.body).toContain(TEXT.catalog.inStock(ordered.stock - 2));
   });
 
   it('shows a price change on the product page, its listing and search on the next request', async () => {
