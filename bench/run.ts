@@ -243,7 +243,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     );
     peakAfter('pages while orders arrive');
     say(
-      `  cached pages while orders arrive (${pagesUnderOrders.orderRate} orders/s, ${pagesUnderOrders.failedOrders} failed): ${pagesUnderOrders.pages.map((p) => `${p.key} ${p.idleRps} → ${p.busyRps} req/s (${p.ratio}× idle)`).join(', ')} (${seconds(started)})`,
+      `  cached pages while orders arrive (${pagesUnderOrders.orderRate} orders/s, ${pagesUnderOrders.failedOrders} failed): ${pagesUnderOrders.pages.map((p) => `${p.key} ${p.idleRps} → ${p.busyRps} req/s (${p.ratio}× idle; probes ${JSON.stringify(p.probes)})`).join(', ')} (${seconds(started)})`,
     );
 
     started = performance.now();

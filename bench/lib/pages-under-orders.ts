@@ -8,7 +8,15 @@ import { signUpShopper } from './latency';
 import { GOOD_CARD, SHIPPING } from './in-process';
 import { round } from './stats';
 
-export type PageUnderOrders = { key: string; path: string; idleRps: number; busyRps: number; ratio: number };
+export type PageUnderOrders = {
+  key: string;
+  path: string;
+  idleRps: number;
+  busyRps: number;
+  ratio: number;
+  /** X-Page-Cache of probes 100 ms apart while orders arrived: how often the page was found kept. */
+  probes: Record<string, number>;
+};
 export type PagesUnderOrders = {
   /** Orders placed per second while the pages were loaded (the target is 10). */
   orderRate: number;
@@ -18,6 +26,8 @@ export type PagesUnderOrders = {
 };
 
 const ORDERS_PER_SECOND = 10;
+/** The products ordered, in turn (each was primed with one order before the measurement). */
+const PRODUCTS_ORDERED = 20;
 /** Orders in flight at once at most: a slow order delays the next ones instead of piling up. */
 const IN_FLIGHT = 4;
 /** A shopper may open 20 payments in 15 minutes (PAYMENT_ORDERS_PER_USER). */
@@ -65,9 +75,19 @@ export async function measurePagesUnderOrders(
   options: { duration: number; warmup: number; connections: number },
 ): Promise<PagesUnderOrders> {
   const seconds = pages.length * (options.duration + options.warmup) + 2;
+  const products = productIds.slice(0, PRODUCTS_ORDERED);
   // Orders take turns among the shoppers, so two in flight never share a cart.
-  const shopperCount = Math.max(IN_FLIGHT + 1, Math.ceil((seconds * ORDERS_PER_SECOND) / ORDERS_PER_SHOPPER) + 1);
+  const orders = seconds * ORDERS_PER_SECOND + products.length;
+  const shopperCount = Math.max(IN_FLIGHT + 1, Math.ceil(orders / ORDERS_PER_SHOPPER) + 1);
   const shoppers = await Promise.all(Array.from({ length: shopperCount }, () => signUpShopper(origin, dataDir)));
+  // One order of each product first: the bench's fixtures set their stock by hand, so each one's first order also
+  // rewrites its card columns (refreshProductDefaults), which a live shop's rows already hold.
+  for (let at = 0; at < products.length; at += IN_FLIGHT) {
+    await Promise.all(
+      products.slice(at, at + IN_FLIGHT).map((id, i) => placeOne(origin, shoppers[(at + i) % shoppers.length]!, id)),
+    );
+  }
+  let next = products.length;
   const idle: number[] = [];
   for (const page of pages) {
     await loadRate(origin + page.path, options.warmup, options.connections);
@@ -77,12 +97,12 @@ export async function measurePagesUnderOrders(
   let ordering = true;
   let placed = 0;
   let failed = 0;
-  let next = 0;
+  const first = next;
   const inFlight = new Set<Promise<void>>();
   const pacer = (async () => {
     const started = performance.now();
     while (ordering) {
-      const due = started + (next * 1000) / ORDERS_PER_SECOND;
+      const due = started + ((next - first) * 1000) / ORDERS_PER_SECOND;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (!ordering) break;
@@ -90,7 +110,7 @@ export async function measurePagesUnderOrders(
       const n = next++;
       if (n >= shoppers.length * ORDERS_PER_SHOPPER) break;
       const shopper = shoppers[n % shoppers.length]!;
-      const order = placeOne(origin, shopper, productIds[n % productIds.length]!).then(
+      const order = placeOne(origin, shopper, products[n % products.length]!).then(
         (ok) => void (ok ? (placed += 1) : (failed += 1)),
         () => void (failed += 1),
       );
@@ -99,11 +119,26 @@ export async function measurePagesUnderOrders(
     }
   })();
   const busy: number[] = [];
+  const probes: Record<string, number>[] = [];
   const measuring = performance.now();
   try {
     for (const page of pages) {
       await loadRate(origin + page.path, options.warmup, options.connections);
+      const states: Record<string, number> = {};
+      let probing = true;
+      const prober = (async () => {
+        while (probing) {
+          const response = await fetch(origin + page.path, { headers: HEADERS });
+          await response.arrayBuffer();
+          const state = response.headers.get('x-page-cache') ?? 'none';
+          states[state] = (states[state] ?? 0) + 1;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })();
       busy.push(await loadRate(origin + page.path, options.duration, options.connections));
+      probing = false;
+      await prober;
+      probes.push(states);
     }
   } finally {
     ordering = false;
@@ -120,6 +155,7 @@ export async function measurePagesUnderOrders(
       idleRps: round(idle[i]!, 0),
       busyRps: round(busy[i]!, 0),
       ratio: round(busy[i]! / idle[i]!, 2),
+      probes: probes[i]!,
     })),
   };
 }

@@ -31,7 +31,7 @@ export async function setRatingSummary(db: Database, productId: number, rating: 
   await db.update(products).set({ rating, reviewCount, updatedAt: new Date() }).where(eq(products.id, productId));
 }
 
-/** The catalogue's version: every committed catalogue change raises it (migration 0008), emptying the cache. */
+/** The catalogue's version: every committed catalogue change raises it (migrations 0008, 0048); see readCatalogChanges. */
 export async function readCatalogVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1));
   return Number(row?.version ?? 0);
