@@ -20,6 +20,8 @@ DECLARE
   card boolean := true;
   everything boolean := true;
   ids integer[];
+  -- The products this transaction recorded so far, as ',<id>c,' (card) or ',<id>d,' (detail).
+  seen text := current_setting('kirana.catalog_seen', true);
 BEGIN
   -- Once a transaction's change is "all", nothing can widen it.
   IF state = tx || ':all' THEN RETURN NULL; END IF;
@@ -58,9 +60,16 @@ BEGIN
     INSERT INTO "catalog_changes" ("version", "product_ids", "cards")
       VALUES (next_version, CASE WHEN everything THEN NULL ELSE ARRAY[product_id] END, card);
     PERFORM set_config('kirana.catalog_version', next_version::text, true);
+    PERFORM set_config('kirana.catalog_seen', ',' || product_id || CASE WHEN card THEN 'c,' ELSE 'd,' END, true);
     -- Old rows are only read by a reader that fell this far behind, which empties everything instead.
     IF next_version % 1000 = 0 THEN DELETE FROM "catalog_changes" WHERE "version" <= next_version - 10000; END IF;
   ELSE
+    -- An order writes each product's variant and then its row: the second says nothing new (nor does its payload).
+    IF NOT everything AND (position(',' || product_id || 'c,' IN seen) > 0
+        OR (NOT card AND position(',' || product_id || 'd,' IN seen) > 0)) THEN
+      RETURN NULL;
+    END IF;
+    PERFORM set_config('kirana.catalog_seen', seen || product_id || CASE WHEN card THEN 'c,' ELSE 'd,' END, true);
     next_version := current_setting('kirana.catalog_version')::bigint;
     UPDATE "catalog_changes" SET
       "product_ids" = CASE
