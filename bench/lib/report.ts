@@ -129,6 +129,15 @@ const PAGE_GOALS = [
 const worstUnderOrders = (e: EngineReport) =>
   e.pagesUnderOrders ? Math.min(...e.pagesUnderOrders.pages.map((p) => p.ratio)) : undefined;
 
+/** Probes answered `hit` or `stale` (a copy kept while its one render runs, decision 067) of all probes. */
+const worstKeptShare = (e: EngineReport) => {
+  const shares = e.pagesUnderOrders?.pages.map((p) => {
+    const all = Object.values(p.probes).reduce((sum, n) => sum + n, 0);
+    return all ? round(((p.probes['hit'] ?? 0) + (p.probes['stale'] ?? 0)) / all, 2) : 0;
+  });
+  return shares ? Math.min(...shares) : undefined;
+};
+
 export const CHECKS: Check[] = [
   {
     label: 'Category listing ÷ /api/health (req/s)',
@@ -197,6 +206,15 @@ export const CHECKS: Check[] = [
     met: (e) => {
       const worst = worstUnderOrders(e);
       return worst === undefined ? undefined : worst >= 0.8;
+    },
+  },
+  {
+    label: 'Probes of those pages answered from the page cache while orders arrive (worst page, share)',
+    target: '≥ 0.8',
+    value: (e) => worstKeptShare(e),
+    met: (e) => {
+      const share = worstKeptShare(e);
+      return share === undefined ? undefined : share >= 0.8;
     },
   },
   {
