@@ -233,6 +233,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     started = performance.now();
     const pagesUnderOrders = await measurePagesUnderOrders(
       server.origin,
+      server.pid,
       target.dataDir,
       [
         { key: 'listing-page', path: pages.listing },
@@ -243,7 +244,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     );
     peakAfter('pages while orders arrive');
     say(
-      `  cached pages while orders arrive (${pagesUnderOrders.orderRate} orders/s, ${pagesUnderOrders.failedOrders} failed): ${pagesUnderOrders.pages.map((p) => `${p.key} ${p.idleRps} → ${p.busyRps} req/s (${p.ratio}× idle; probes ${JSON.stringify(p.probes)})`).join(', ')} (${seconds(started)})`,
+      `  cached pages while orders arrive (${pagesUnderOrders.orderRate} orders/s, ${pagesUnderOrders.failedOrders} failed, server CPU ${pagesUnderOrders.cpuMsPerOrder} ms/order): ${pagesUnderOrders.pages.map((p) => `${p.key} ${p.idleRps} → ${p.busyRps} req/s (${p.ratio}× idle; probes ${JSON.stringify(p.probes)})`).join(', ')} (${seconds(started)})`,
     );
 
     started = performance.now();

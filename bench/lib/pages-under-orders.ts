@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { signUpShopper } from './latency';
 import { GOOD_CARD, SHIPPING } from './in-process';
+import { cpuMsOf } from './processes';
 import { round } from './stats';
 
 export type PageUnderOrders = {
@@ -22,6 +23,8 @@ export type PagesUnderOrders = {
   orderRate: number;
   orders: number;
   failedOrders: number;
+  /** The server's CPU per one-line order (add to cart, payment, test card, placement), from the priming orders. */
+  cpuMsPerOrder: number;
   pages: PageUnderOrders[];
 };
 
@@ -69,6 +72,7 @@ async function loadRate(url: string, seconds: number, connections: number): Prom
 
 export async function measurePagesUnderOrders(
   origin: string,
+  pid: number,
   dataDir: string,
   pages: { key: string; path: string }[],
   productIds: number[],
@@ -82,11 +86,13 @@ export async function measurePagesUnderOrders(
   const shoppers = await Promise.all(Array.from({ length: shopperCount }, () => signUpShopper(origin, dataDir)));
   // One order of each product first: the bench's fixtures set their stock by hand, so each one's first order also
   // rewrites its card columns (refreshProductDefaults), which a live shop's rows already hold.
+  const cpuBefore = cpuMsOf(pid);
   for (let at = 0; at < products.length; at += IN_FLIGHT) {
     await Promise.all(
       products.slice(at, at + IN_FLIGHT).map((id, i) => placeOne(origin, shoppers[(at + i) % shoppers.length]!, id)),
     );
   }
+  const cpuMsPerOrder = round((cpuMsOf(pid) - cpuBefore) / products.length, 1);
   let next = products.length;
   const idle: number[] = [];
   for (const page of pages) {
@@ -150,6 +156,7 @@ export async function measurePagesUnderOrders(
     orderRate: round(placed / elapsed, 1),
     orders: placed,
     failedOrders: failed,
+    cpuMsPerOrder,
     pages: pages.map((page, i) => ({
       ...page,
       idleRps: round(idle[i]!, 0),
