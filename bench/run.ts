@@ -19,6 +19,7 @@ import { measureSearch, measureShopping } from './lib/latency';
 import { runLighthouse } from './lib/lighthouse';
 import { type BenchOptions, type EngineName, parseOptions, USAGE } from './lib/options';
 import { measurePageWeight } from './lib/page-weight';
+import { measurePagesUnderOrders } from './lib/pages-under-orders';
 import { cleanUp, cleanUpOnSignals, cpuMsOf, cpuShare, memoryOf, runChild } from './lib/processes';
 import {
   type AdminOrdersReport,
@@ -252,6 +253,23 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     );
 
     started = performance.now();
+    const pagesUnderOrders = await measurePagesUnderOrders(
+      server.origin,
+      server.pid,
+      target.dataDir,
+      [
+        { key: 'listing-page', path: pages.listing },
+        { key: 'product-page', path: pages.product },
+      ],
+      fixtures.orderProductIds.filter((id) => id !== fixtures.productId),
+      options,
+    );
+    peakAfter('pages while orders arrive');
+    say(
+      `  cached pages while orders arrive (${pagesUnderOrders.orderRate} orders/s, ${pagesUnderOrders.failedOrders} failed, server CPU ${pagesUnderOrders.cpuMsPerOrder} ms/order): ${pagesUnderOrders.pages.map((p) => `${p.key} ${p.idleRps} → ${p.busyRps} req/s (${p.ratio}× idle; probes ${JSON.stringify(p.probes)})`).join(', ')} (${seconds(started)})`,
+    );
+
+    started = performance.now();
     const uploadBurst = await measureUploadBurst(server.origin, target.dataDir, options.quick ? 60 : 150);
     peakAfter('upload bursts');
     say(
@@ -303,6 +321,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       checkout,
       searchFlood,
       searchAllowance,
+      pagesUnderOrders,
       uploadBurst,
       statements,
       memory: { atRestMb, underLoadMb, peakMb, peaks },

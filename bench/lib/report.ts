@@ -7,6 +7,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { MillionReport } from './million';
 import type { BenchOptions, EngineName } from './options';
 import type { PageWeight } from './page-weight';
+import type { PagesUnderOrders } from './pages-under-orders';
 import { round, type Latency, type Scenario } from './stats';
 import type { Throughput } from './throughput';
 import type { CheckoutLatency } from './checkout';
@@ -33,6 +34,8 @@ export type EngineReport = {
   searchFlood: SearchFlood;
   /** Issue 27 §5: the cart read, idle and while one address spends its search allowance as fast as it may. */
   searchAllowance: SearchAllowance;
+  /** Issue 34 §1: cached pages' req/s while orders arrive at ~10/s, against idle (absent in runs before it). */
+  pagesUnderOrders?: PagesUnderOrders;
   /** Home page latency at rest and during upload bursts (issue 11 §3). */
   uploadBurst: UploadBurst;
   statements: StatementCount;
@@ -133,6 +136,18 @@ const PAGE_GOALS = [
   { page: 'product', key: 'product-page', cpuMs: 8 },
 ] as const;
 
+const worstUnderOrders = (e: EngineReport) =>
+  e.pagesUnderOrders ? Math.min(...e.pagesUnderOrders.pages.map((p) => p.ratio)) : undefined;
+
+/** Probes answered `hit` or `stale` (a copy kept while its one render runs, decision 067) of all probes. */
+const worstKeptShare = (e: EngineReport) => {
+  const shares = e.pagesUnderOrders?.pages.map((p) => {
+    const all = Object.values(p.probes).reduce((sum, n) => sum + n, 0);
+    return all ? round(((p.probes['hit'] ?? 0) + (p.probes['stale'] ?? 0)) / all, 2) : 0;
+  });
+  return shares ? Math.min(...shares) : undefined;
+};
+
 export const CHECKS: Check[] = [
   // Issue 34 §3: the work behind the catalogue cache, held to 30× Medusa's (bench/lib/rotations.ts, checkout.ts).
   {
@@ -218,6 +233,24 @@ export const CHECKS: Check[] = [
     target: '≤ 2',
     value: (e) => e.searchAllowance.ratio,
     met: (e) => e.searchAllowance.ratio <= 2,
+  },
+  {
+    label: 'Cached listing and product pages (req/s) while orders arrive at 10/s, ÷ idle (worst page)',
+    target: '≥ 0.8',
+    value: (e) => worstUnderOrders(e),
+    met: (e) => {
+      const worst = worstUnderOrders(e);
+      return worst === undefined ? undefined : worst >= 0.8;
+    },
+  },
+  {
+    label: 'Probes of those pages answered from the page cache while orders arrive (worst page, share)',
+    target: '≥ 0.8',
+    value: (e) => worstKeptShare(e),
+    met: (e) => {
+      const share = worstKeptShare(e);
+      return share === undefined ? undefined : share >= 0.8;
+    },
   },
   {
     label: 'Home page p95 during upload bursts, × at rest (worst burst)',

@@ -318,6 +318,18 @@ export const catalogState = pgTable(
 );
 
 /**
+ * What each catalogue version changed (migration 0048, docs/decisions/067-precise-cache-invalidation.md): the
+ * products whose pages it touched (null: anything, the safe default), and whether what a product card shows changed
+ * (cards) or only what the product's own page shows (its stock count). One row per version, pruned as it ages.
+ */
+export const catalogChanges = pgTable('catalog_changes', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  productIds: integer('product_ids').array(),
+  cards: boolean('cards').notNull().default(false),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Every lower-case word of product names, brands and category names, kept by a trigger on products (migration
  * 0006). Search corrects a misspelt word to its nearest term here (trigram distance on the GiST index), then
  * runs the full-text search again: typos cost a few index lookups instead of a similarity scan over all names.

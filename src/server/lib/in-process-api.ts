@@ -3,6 +3,7 @@ import { createApiClient, toSearchParams, type ApiClient, type TransportRequest 
 import { routeTable } from '#src/contracts/routes';
 import type { PageFailure } from '#src/shared/page-failure';
 import { apiModules } from '#src/server/modules/index';
+import { noteTags } from './cache-tags';
 import { retryAfterSeconds } from './page-failures';
 import { directReadsOf, type Route } from './route';
 
@@ -33,6 +34,8 @@ export function createServerApiClient(
         onStatus?.(200);
         return { status: 200, data: direct };
       }
+      // Not a catalogue answer: a page that shows it goes with every catalogue change (decision 067).
+      noteTags('any');
       const { method, path, query, body, token } = request;
       const response = await app.inject({
         method,

@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_MAX_AGE_MS } from '#src/shared/constants';
+import { PAGE_CACHE_MAX_AGE_MS, STALE_WHILE_RENDER_MS } from '#src/shared/constants';
+import { ChangeLog, NO_TAGS, noteTags, type Change, type Tags } from './cache-tags';
 import { Page, PageCache } from './page-cache';
 
-/** A stand-in for the catalogue's change stamps: `change()` is a committed catalogue write. */
+/** A stand-in for the catalogue's changes: `change()` is a committed catalogue write (of everything by default). */
 function catalogue() {
-  const source = { count: 0, stamp: async () => source.count, change: () => void (source.count += 1) };
-  return source;
+  const log = new ChangeLog();
+  const listeners: ((change: Change) => void)[] = [];
+  return {
+    stamp: async () => log.seq,
+    changedSince: (stamp: number, tags: Tags) => log.changedSince(stamp, tags),
+    onChange: (listener: (change: Change) => void) => void listeners.push(listener),
+    change: (change: Change = 'all') => {
+      log.record(change);
+      for (const listener of listeners) listener(change);
+    },
+  };
 }
 
 const html = (text: string, repeat = 1) => Buffer.from(`<!DOCTYPE html><p>${text}</p>`.repeat(repeat));
@@ -216,5 +226,67 @@ describe('page cache', () => {
     await serve(cache, '/', async () => (renders++, page(html('x'))));
     expect(renders).toBe(2);
     expect(cache.size).toBe(0);
+  });
+
+  it("drops only the pages a change touches: a product's stock its own page, a card change every page of cards", async () => {
+    const source = catalogue();
+    const cache = new PageCache(source, 1024 * 1024);
+    // What each page's render read from the catalogue cache (which notes its answers' tags the same way).
+    const shows = (tags: Tags, text: string) => async () => (noteTags(tags), page(html(text)));
+    const pages = {
+      '/product/1': { products: [1], cards: true },
+      '/product/2': { products: [2], cards: true },
+      '/products/subCat/5': { products: [], cards: true },
+      '/policy/terms': NO_TAGS,
+    } satisfies Record<string, Tags>;
+    const kept = new Map<string, Page>();
+    for (const [key, tags] of Object.entries(pages)) kept.set(key, await serve(cache, key, shows(tags, key)));
+    const fresh = async () => {
+      const stamp = await cache.stamp();
+      return Object.keys(pages).filter((key) => cache.get(key, stamp) === kept.get(key));
+    };
+
+    source.change({ products: [1], cards: false });
+    expect(await fresh()).toEqual(['/product/2', '/products/subCat/5', '/policy/terms']);
+    source.change({ products: [3], cards: true });
+    expect(await fresh()).toEqual(['/policy/terms']);
+    source.change();
+    expect(await fresh()).toEqual([]);
+  });
+
+  it('does not keep a page whose render a change of what it shows overlapped, but one an unrelated change did', async () => {
+    const source = catalogue();
+    const cache = new PageCache(source, 1024 * 1024);
+    const during = (change: Change, text: string) => async () => {
+      noteTags({ products: [1], cards: false });
+      source.change(change);
+      return page(html(text));
+    };
+    await serve(cache, '/a', during({ products: [1], cards: false }, 'old stock'));
+    const other = await serve(cache, '/b', during({ products: [2], cards: false }, 'other product'));
+    const stamp = await cache.stamp();
+    expect(cache.get('/a', stamp)).toBeUndefined();
+    expect(cache.get('/b', stamp)).toBe(other);
+  });
+
+  it('answers the copy a change made stale while the one render that replaces it runs, for a second at most', async () => {
+    const source = catalogue();
+    let now = 1_000_000;
+    const cache = new PageCache(source, 1024 * 1024, PAGE_CACHE_MAX_AGE_MS, () => now);
+    const old = await serve(cache, '/', async () => page(html('price 100')));
+    expect(cache.refreshing('/')).toBeUndefined();
+    source.change();
+    // Nothing renders it yet: the next reader renders, it does not get the old copy.
+    expect(cache.refreshing('/')).toBeUndefined();
+    let finish: (page: Page) => void = () => undefined;
+    const rendering = cache.render('/', await cache.stamp(), () => new Promise<Page>((resolve) => (finish = resolve)));
+    expect(cache.refreshing('/')).toBe(old);
+    now += STALE_WHILE_RENDER_MS + 1;
+    expect(cache.refreshing('/')).toBeUndefined();
+    now -= STALE_WHILE_RENDER_MS;
+    finish(page(html('price 120')));
+    const fresh = await rendering;
+    expect(cache.refreshing('/')).toBeUndefined();
+    expect(cache.get('/', await cache.stamp())).toBe(fresh);
   });
 });

@@ -93,9 +93,10 @@ export function pageSenders(
   }
 
   /**
-   * A kept page: fresh when the catalogue stands still; while the database cannot be reached (its version cannot be
-   * read, or the render failed with 503) the last copy kept for the address, marked `X-Page-Cache: stale`
-   * (decision 040). Without one, the failure goes to the error page (503). Serving a stale copy logs nothing: the
+   * A kept page: fresh until a catalogue change touches it; while the database cannot be reached (its version cannot
+   * be read, or the render failed with 503) the last copy kept for the address, marked `X-Page-Cache: stale`
+   * (decision 040); the same while another request renders the page again after a change, for a second at most
+   * (decision 067). Without one, the failure goes to the error page (503). Serving a stale copy logs nothing: the
    * outage is logged where it is met (the API's answers), and a line per page view would bury it.
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
@@ -112,6 +113,8 @@ export function pageSenders(
     }
     const kept = pages.get(key, stamp);
     if (kept) return send(request, reply, kept, 'hit');
+    const refreshing = pages.refreshing(key);
+    if (refreshing) return send(request, reply, refreshing, 'stale');
     const page = await pages.render(key, stamp, () => render(request, reply));
     const stale = page.status === 503 ? pages.stale(key) : undefined;
     return stale ? send(request, reply, stale, 'stale') : send(request, reply, page, 'miss');

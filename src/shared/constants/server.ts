@@ -5,6 +5,11 @@
  * catalogue version cannot see (the footer's year at New Year, a write that bypassed the triggers). Decision 033.
  */
 export const PAGE_CACHE_MAX_AGE_MS = 60 * 60 * 1000;
+/**
+ * A page a catalogue change made stale may still be answered, marked stale, while its one new render runs, for at
+ * most this long after the change: a price or stock change shows on every page within a second (decision 067).
+ */
+export const STALE_WHILE_RENDER_MS = 1000;
 
 // ── Memory (issue 17 §3, docs/decisions/036) ──────────────────────────────────────────────────────────────────────
 /**

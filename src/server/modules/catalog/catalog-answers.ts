@@ -1,3 +1,5 @@
+import { NO_TAGS, touches, type Change, type Tags } from '#src/server/lib/cache-tags';
+
 const MAX_ENTRIES = 2000;
 /**
  * Memory the cached answers may hold, estimated from their JSON (kept beside them with its brotli and gzip bytes by
@@ -10,7 +12,25 @@ const MAX_ENTRY_SHARE = 4;
 /** JSON bytes → estimated resident bytes (object graph + JSON string + compressed copies). */
 const BYTES_PER_JSON_BYTE = 3;
 
-type Entry = { value: Promise<unknown>; bytes: number };
+type Entry = { value: Promise<unknown>; bytes: number; tags: Tags };
+
+/** Answers that show product cards: a card change of any product drops them all. */
+const CARD_KEYS = /^(?:list|featured|related|search|suggest):/;
+/** Answers no product write changes: only a change of everything drops them. */
+const STATIC_KEYS = /^(?:categories$|category:|banners:|settings:|search-synonyms$)/;
+/** Answers of one product's own page: its stock count shows there. */
+const PRODUCT_KEYS = /^(?:product|reviews):(\d+)$/;
+
+/**
+ * What the answer under an (English) key shows (docs/decisions/067). Anything not named here — the sitemap's ids with
+ * their last change, the back office's counts by stock — is `any`: dropped by every change, as before.
+ */
+export function tagsOfKey(key: string): Tags {
+  if (CARD_KEYS.test(key)) return { products: [], cards: true };
+  if (STATIC_KEYS.test(key)) return NO_TAGS;
+  const product = PRODUCT_KEYS.exec(key);
+  return product ? { products: [Number(product[1])], cards: false } : 'any';
+}
 
 /**
  * The catalogue cache's answers for one version: at most MAX_ENTRIES, within a memory budget, least recently used
@@ -28,12 +48,18 @@ export class CatalogAnswers {
     this.bytes = 0;
   }
 
+  /** Forgets the answers a change touches. Loads in flight finish for their callers but are not kept. */
+  drop(change: Change): void {
+    if (change === 'all') return this.clear();
+    for (const [key, entry] of this.entries) if (touches(change, entry.tags)) this.remove(key, entry);
+  }
+
   /** Whether an answer for `key` is held or loading (a hint: a newer version may still empty the cache). */
   has(key: string): boolean {
     return this.entries.has(key);
   }
 
-  lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
+  lookup<T>(key: string, tags: Tags, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit) {
       // Re-insert so the Map's order is least-recently-used first.
@@ -42,7 +68,7 @@ export class CatalogAnswers {
       return hit.value as Promise<T>;
     }
     const pending = load();
-    const entry: Entry = { value: pending, bytes: 0 };
+    const entry: Entry = { value: pending, bytes: 0, tags };
     this.entries.set(key, entry);
     pending.then(
       (value) => this.account(key, entry, value),

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { type Database } from '#src/db/client';
-import { banners, catalogState, categories, products } from '#src/db/schema/catalog';
+import type { Change } from '#src/server/lib/cache-tags';
+import { banners, catalogChanges, catalogState, categories, products } from '#src/db/schema/catalog';
 
 // The catalogue's reads and writes, one file per seam, all reached through this file.
 export * from './product-query.repository';
@@ -30,7 +31,7 @@ export async function setRatingSummary(db: Database, productId: number, rating: 
   await db.update(products).set({ rating, reviewCount, updatedAt: new Date() }).where(eq(products.id, productId));
 }
 
-/** The catalogue's version: every committed catalogue change raises it (migration 0008), emptying the cache. */
+/** The catalogue's version: every committed catalogue change raises it (migrations 0008, 0048); see readCatalogChanges. */
 export async function readCatalogVersion(db: Database): Promise<number> {
   let query = versionReads.get(db);
   if (!query) versionReads.set(db, (query = versionRead(db)));
@@ -72,4 +73,22 @@ export async function productTitles(db: Database, ids: readonly number[]): Promi
 export async function lockAnyProduct(tx: Database, id: number): Promise<boolean> {
   const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
   return rows.length > 0;
+}
+
+/** A reader further behind than this many versions empties everything instead of reading what they changed. */
+const MAX_CHANGES_READ = 1000;
+
+/**
+ * What the versions after `from` up to `to` changed, in order (migration 0048); null when that cannot be told: too
+ * many, or a version without its row (pruned, or bumped by hand).
+ */
+export async function readCatalogChanges(db: Database, from: number, to: number): Promise<Change[] | null> {
+  if (to - from > MAX_CHANGES_READ) return null;
+  const rows = await db
+    .select({ productIds: catalogChanges.productIds, cards: catalogChanges.cards })
+    .from(catalogChanges)
+    .where(and(gt(catalogChanges.version, from), lte(catalogChanges.version, to)))
+    .orderBy(asc(catalogChanges.version));
+  if (rows.length !== to - from) return null;
+  return rows.map((row) => (row.productIds === null ? 'all' : { products: row.productIds, cards: row.cards }));
 }
