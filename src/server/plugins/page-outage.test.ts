@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '#src/db/schema/index';
+import { categories, products } from '#src/db/schema/index';
 import { TEXT } from '#src/shared/texts';
 import { databaseOutage } from '#src/test/database-outage';
 import { expectShopErrorPage, pageAddresses } from '#src/test/error-pages';
@@ -21,9 +21,23 @@ const apps = {
   postgres: testAppForFile({ template: 'empty', web: true, env: { SHOP_NAME }, engine: 'postgres' }),
 };
 
-/** A catalogue write: every kept page stops being fresh (and the catalogue cache is emptied). */
+/**
+ * A catalogue write that reaches every page: a product's description, and its category touched (a category write
+ * changes "all", decision 067), so every kept page stops being fresh and the catalogue cache is emptied. A product's
+ * write alone would leave the pages that do not show it fresh, served from the cache without the database.
+ */
 const changeCatalogue = (t: TestApp, productId: number, description: string) =>
-  t.db.update(products).set({ description }).where(eq(products.id, productId));
+  t.db.transaction(async (tx) => {
+    const [product] = await tx
+      .update(products)
+      .set({ description })
+      .where(eq(products.id, productId))
+      .returning({ catId: products.catId });
+    await tx
+      .update(categories)
+      .set({ name: sql`${categories.name}` })
+      .where(eq(categories.id, product!.catId));
+  });
 
 describe.each(['default', 'postgres'] as const)('the database down (%s engine)', (engine) => {
   const t = apps[engine];

@@ -14,8 +14,8 @@ const BYTES_PER_JSON_BYTE = 3;
 
 type Entry = { value: Promise<unknown>; bytes: number; tags: Tags };
 
-/** Answers that show product cards: a card change of any product drops them all. */
-const CARD_KEYS = /^(?:list|featured|related|search|suggest):/;
+/** Answers that show product cards (or count them, `count:`): a card change of any product drops them all. */
+const CARD_KEYS = /^(?:list|count|featured|related|search|suggest):/;
 /** Answers no product write changes: only a change of everything drops them. */
 const STATIC_KEYS = /^(?:categories$|category:|banners:|settings:|search-synonyms$)/;
 /** Answers of one product's own page: its stock count shows there. */
