@@ -4,7 +4,7 @@
  * payment opened with the address and the first free slot, paid with the test card, and the order placed.
  */
 import type { Fixtures } from './in-process';
-import { GOOD_CARD, SHIPPING } from './in-process';
+import { SHIPPING, testCardPayment } from './in-process';
 import { get, ORDERS_PER_SHOPPER, post, signUpShopper } from './latency';
 import { type Latency, latencyOf, percentile, round, timed } from './stats';
 
@@ -43,12 +43,7 @@ async function checkout(origin: string, token: string, productIds: readonly numb
   );
   const proof = expect(
     'test card',
-    await post(
-      origin,
-      '/api/payments/test/pay',
-      { orderId: payment['orderId'], cardNumber: GOOD_CARD, expiry: '12/99', cvc: '123' },
-      token,
-    ),
+    await post(origin, '/api/payments/test/pay', testCardPayment(payment['orderId']), token),
     200,
   );
   const placed = expect('place order', await post(origin, '/api/orders/create', { ...shipping, ...proof }, token), 201);

@@ -22,7 +22,8 @@ export type FirstRender = {
   notRendered: number;
 };
 
-const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+/** What a browser asks a page with (compressed HTML). */
+export const PAGE_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
 async function setPrice(origin: string, editor: CatalogueEditor, price: number) {
   const response = await fetch(`${origin}/api/admin/variants/${editor.variantId}`, {
@@ -46,7 +47,7 @@ export async function measureFirstRender(
   try {
     for (const [page, path] of Object.entries(pages)) {
       // Warm: the page and its API reads are cached before the first change, as on a live shop.
-      await fetch(origin + path, { headers: HEADERS }).then((r) => r.arrayBuffer());
+      await fetch(origin + path, { headers: PAGE_HEADERS }).then((r) => r.arrayBuffer());
       let cpu = 0;
       let notRendered = 0;
       const wall: number[] = [];
@@ -55,7 +56,7 @@ export async function measureFirstRender(
         await setPrice(origin, editor, editor.price + (round_ % 2));
         const before = cpuMsOf(pid);
         const [response, ms] = await timed(async () => {
-          const r = await fetch(origin + path, { headers: HEADERS });
+          const r = await fetch(origin + path, { headers: PAGE_HEADERS });
           await r.arrayBuffer();
           return r;
         });

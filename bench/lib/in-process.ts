@@ -21,6 +21,7 @@ import * as schema from '#src/db/schema/index';
 import { createServer } from '#src/server/app';
 import { loadConfig } from '#src/server/config';
 import { signedInUser } from '#src/test/auth';
+import { CARD_DETAILS, GOOD_CARD } from '#src/test/checkout';
 import type { EngineTarget } from './databases';
 import type { CatalogueEditor } from './first-render';
 import { onCleanup } from './processes';
@@ -33,7 +34,8 @@ export const SHIPPING = {
   address: '1 Bench Street, Koramangala',
   pincode: '560034',
 };
-export const GOOD_CARD = '4111111111111111';
+/** The test provider's pay request for a payment order, with the test card that is always accepted. */
+export const testCardPayment = (orderId: unknown) => ({ orderId, cardNumber: GOOD_CARD, ...CARD_DETAILS });
 
 export type Fixtures = {
   productCount: number;
@@ -149,12 +151,7 @@ async function countOrderStatements(
       }));
       await handle.db.insert(schema.cartItems).values(lines);
       const payment = await post('/api/payments/order', {});
-      const proof = await post('/api/payments/test/pay', {
-        orderId: payment['orderId']!,
-        cardNumber: GOOD_CARD,
-        expiry: '12/99',
-        cvc: '123',
-      });
+      const proof = await post('/api/payments/test/pay', testCardPayment(payment['orderId']!));
       statements.length = 0;
       const [placed, ms] = await timed(() => post('/api/orders/create', { ...SHIPPING, ...proof }));
       if ((placed as unknown as { products: unknown[] }).products.length !== ORDER_LINES)

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRandom } from '#src/db/seed/prng';
 import type { Fixtures } from './in-process';
-import { GOOD_CARD, ORDER_LINES, SHIPPING } from './in-process';
+import { ORDER_LINES, SHIPPING, testCardPayment } from './in-process';
 import { SERVER_TIMING_METRIC } from '#src/server/modules/catalog/index';
 import { latencyOf, type Latency, timed } from './stats';
 
@@ -193,12 +193,7 @@ export async function measureShopping(origin: string, dataDir: string, fixtures:
     couponReads.push(figuresMs);
     const payment = await post(origin, '/api/payments/order', {}, token);
     if (payment.status !== 201) throw new Error(`payment order: ${payment.status} ${JSON.stringify(payment.json)}`);
-    const paid = await post(
-      origin,
-      '/api/payments/test/pay',
-      { orderId: payment.json['orderId'], cardNumber: GOOD_CARD, expiry: '12/99', cvc: '123' },
-      token,
-    );
+    const paid = await post(origin, '/api/payments/test/pay', testCardPayment(payment.json['orderId']), token);
     if (paid.status !== 200) throw new Error(`test card: ${paid.status} ${JSON.stringify(paid.json)}`);
     const [placed, ms] = await timed(() => post(origin, '/api/orders/create', { ...SHIPPING, ...paid.json }, token));
     if (placed.status !== 201) throw new Error(`place order: ${placed.status} ${JSON.stringify(placed.json)}`);

@@ -4,9 +4,10 @@
  * while autocannon loads a page; before precise invalidation every order emptied the whole page cache.
  */
 import autocannon from 'autocannon';
-import { signUpShopper } from './latency';
-import { GOOD_CARD, SHIPPING } from './in-process';
+import { ORDERS_PER_SHOPPER, post, signUpShopper } from './latency';
+import { SHIPPING, testCardPayment } from './in-process';
 import { cpuMsOf } from './processes';
+import { PAGE_HEADERS } from './first-render';
 import { round } from './stats';
 
 export type PageUnderOrders = {
@@ -33,21 +34,6 @@ const ORDERS_PER_SECOND = 10;
 const PRODUCTS_ORDERED = 20;
 /** Orders in flight at once at most: a slow order delays the next ones instead of piling up. */
 const IN_FLIGHT = 4;
-/** A shopper may open 20 payments in 15 minutes (PAYMENT_ORDERS_PER_USER). */
-const ORDERS_PER_SHOPPER = 15;
-const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
-
-type Json = Record<string, unknown>;
-
-async function post(origin: string, url: string, body: object, token: string): Promise<{ status: number; json: Json }> {
-  const response = await fetch(origin + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: response.ok ? (JSON.parse(text) as Json) : { text } };
-}
 
 /** One order of one unit of `productId`, paid with the test card; true when it was placed. */
 async function placeOne(origin: string, token: string, productId: number): Promise<boolean> {
@@ -55,18 +41,13 @@ async function placeOne(origin: string, token: string, productId: number): Promi
   if (added.status !== 201) return false;
   const payment = await post(origin, '/api/payments/order', {}, token);
   if (payment.status !== 201) return false;
-  const paid = await post(
-    origin,
-    '/api/payments/test/pay',
-    { orderId: payment.json['orderId'], cardNumber: GOOD_CARD, expiry: '12/99', cvc: '123' },
-    token,
-  );
+  const paid = await post(origin, '/api/payments/test/pay', testCardPayment(payment.json['orderId']), token);
   if (paid.status !== 200) return false;
   return (await post(origin, '/api/orders/create', { ...SHIPPING, ...paid.json }, token)).status === 201;
 }
 
 async function loadRate(url: string, seconds: number, connections: number): Promise<number> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: HEADERS, timeout: 20 });
+  const result = await autocannon({ url, connections, duration: seconds, headers: PAGE_HEADERS, timeout: 20 });
   return result.requests.total / result.duration;
 }
 
@@ -134,7 +115,7 @@ export async function measurePagesUnderOrders(
       let probing = true;
       const prober = (async () => {
         while (probing) {
-          const response = await fetch(origin + page.path, { headers: HEADERS });
+          const response = await fetch(origin + page.path, { headers: PAGE_HEADERS });
           await response.arrayBuffer();
           const state = response.headers.get('x-page-cache') ?? 'none';
           states[state] = (states[state] ?? 0) + 1;

@@ -9,13 +9,15 @@ const ICONS = { heart: Heart, cart: ShoppingCart };
 export type CardIconName = keyof typeof ICONS;
 
 const DIET_COLOUR = { veg: '#15803d', 'non-veg': '#7c2d12' } as const;
-const dietSymbol = (diet: keyof typeof DIET_COLOUR) =>
-  `<symbol id="ci-${diet}" viewBox="0 0 16 16"><rect x="1" y="1" width="14" height="14" rx="1.5" fill="#fff" ` +
-  `stroke="${DIET_COLOUR[diet]}" stroke-width="1.5"></rect>` +
+/** The food mark (a 16 × 16 box, a dot for veg, a triangle for non-veg): in the sprite, and inline in DietMark. */
+export const dietDrawing = (diet: keyof typeof DIET_COLOUR) =>
+  `<rect x="1" y="1" width="14" height="14" rx="1.5" fill="#fff" stroke="${DIET_COLOUR[diet]}" stroke-width="1.5">` +
+  '</rect>' +
   (diet === 'veg'
     ? `<circle cx="8" cy="8" r="3.5" fill="${DIET_COLOUR[diet]}"></circle>`
-    : `<path d="M8 4.2 12 11.3H4Z" fill="${DIET_COLOUR[diet]}"></path>`) +
-  '</symbol>';
+    : `<path d="M8 4.2 12 11.3H4Z" fill="${DIET_COLOUR[diet]}"></path>`);
+const dietSymbol = (diet: keyof typeof DIET_COLOUR) =>
+  `<symbol id="ci-${diet}" viewBox="0 0 16 16">${dietDrawing(diet)}</symbol>`;
 
 const SPRITE = {
   __html:

@@ -1,6 +1,6 @@
 import { DIET_TEXT } from '#src/shared/texts/diet';
 import { cn } from '#src/web/components/ui/cn';
-import { dietSymbolHref } from '#src/web/components/ui/card-icons';
+import { dietDrawing, dietSymbolHref } from '#src/web/components/ui/card-icons';
 
 const T = DIET_TEXT;
 
@@ -23,7 +23,6 @@ export function DietMark({
   fromSprite?: boolean;
 }) {
   const veg = diet === 'veg';
-  const colour = veg ? '#15803d' : '#7c2d12';
   const label = veg ? T.veg : T.nonVeg;
   return (
     <svg
@@ -33,14 +32,7 @@ export function DietMark({
       className={cn('size-4 shrink-0', className)}
     >
       {decorative ? null : <title>{label}</title>}
-      {fromSprite ? (
-        <use href={dietSymbolHref(diet)} />
-      ) : (
-        <>
-          <rect x="1" y="1" width="14" height="14" rx="1.5" fill="#fff" stroke={colour} strokeWidth="1.5" />
-          {veg ? <circle cx="8" cy="8" r="3.5" fill={colour} /> : <path d="M8 4.2 12 11.3H4Z" fill={colour} />}
-        </>
-      )}
+      {fromSprite ? <use href={dietSymbolHref(diet)} /> : <g dangerouslySetInnerHTML={{ __html: dietDrawing(diet) }} />}
     </svg>
   );
 }
