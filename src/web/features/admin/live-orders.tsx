@@ -96,7 +96,7 @@ export function LiveOrders() {
   const sound = useOrderSound();
   const soundRef = useRef(sound);
   soundRef.current = sound;
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
 
   useEffect(
     () =>
@@ -110,10 +110,11 @@ export function LiveOrders() {
       }),
     [],
   );
-  // Seen once the orders list is open.
+  // Seen once the orders list is opened — again too when the badge (or the menu's Orders) is followed while the list
+  // is open: a same-address navigation has a new location key and reloads the list with the new orders in it.
   useEffect(() => {
     if (pathname === '/admin/orders') setFresh([]);
-  }, [pathname]);
+  }, [pathname, key]);
 
   return (
     <div className="flex items-center gap-2 px-4 pb-2 lg:px-5" data-live-orders>
