@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import type { RouteTable } from './src/contracts/client';
+import type * as AssetsModule from './src/web/components/ui/assets';
+import type { BuiltAsset } from './src/web/components/ui/assets';
 
 /**
  * First-load JavaScript in a few files instead of ~35 (decision 008). On slow connections every file is a request
@@ -102,10 +104,39 @@ function apiRouteTable(): Plugin {
   };
 }
 
+/**
+ * The icon sprite and the favicon (src/web/components/ui/assets.ts): written by the browser build as content-hashed
+ * assets, their addresses given to both builds as constants (docs/decisions/071).
+ */
+function builtAssetFiles(emit: boolean): Plugin {
+  let assets: BuiltAsset[] = [];
+  return {
+    name: 'kirana-built-assets',
+    async config() {
+      const module = (await tsImport(pathToFileURL(path.resolve('src/web/components/ui/assets.ts')).href, {
+        parentURL: import.meta.url,
+        tsconfig: 'tsconfig.runtime.json',
+      })) as typeof AssetsModule;
+      assets = module.builtAssets();
+      return { define: module.assetConstants(assets) };
+    },
+    generateBundle() {
+      if (!emit) return;
+      for (const asset of assets) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => {
   const { plugin, groupOf } = firstLoadGroups();
   return {
-    plugins: [apiRouteTable(), tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [plugin])],
+    plugins: [
+      apiRouteTable(),
+      builtAssetFiles(!isSsrBuild),
+      tailwindcss(),
+      reactRouter(),
+      ...(isSsrBuild ? [] : [plugin]),
+    ],
     // The server build bundles the icons it uses (ui/icons.ts) instead of loading them from lucide-react's package:
     // its entry on Node is one CommonJS file of every icon (~1,600), parsed and held by each process (issue 17 §3).
     ssr: { noExternal: ['lucide-react'] },

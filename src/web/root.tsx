@@ -25,10 +25,8 @@ import './app.css';
 // Its popstate listener must be added before the router's (Back closes an open dialog, docs/decisions/064).
 import './lib/back-layers';
 
-// The logo's basket mark, inline so the browser does not ask for /favicon.ico.
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect x="2" y="2" width="36" height="36" rx="11" fill="#047857"/><path d="M21.5 14.2c.3-4.6 3.3-7.5 8.3-7.7-.2 4.9-3.3 7.6-8.3 7.7z" fill="#6ee7b7"/><path d="M13.6 18.2a6.4 6.4 0 0 1 12.8 0" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M9.6 18.6h20.8l-2.3 11.1a2.4 2.4 0 0 1-2.35 1.9h-11.5a2.4 2.4 0 0 1-2.35-1.9z" fill="#fff"/></svg>',
-)}`;
+/** The favicon's address, content-hashed (ui/assets.ts): a cached file, not ~1 kB of every page. */
+declare const __FAVICON__: string;
 
 /**
  * Every page's shell needs the categories (navigation, menus, footer), so they are rendered on the server. When the
@@ -83,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
-        <link rel="icon" type="image/svg+xml" href={FAVICON} />
+        <link rel="icon" type="image/svg+xml" href={__FAVICON__} />
         <Meta />
         <Links />
       </head>

@@ -13,9 +13,9 @@ export function Breadcrumb({ items, className }: { items: Crumb[]; className?: s
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={`${index}-${item.label}`} className="flex min-w-0 items-center gap-1.5 [overflow-wrap:anywhere]">
+            <li key={`${index}-${item.label}`} className="crumb">
               {item.to && !last ? (
-                <Link to={item.to} className="rounded hover:text-brand-700 hover:underline">
+                <Link to={item.to} className="crumb-link">
                   {item.label}
                 </Link>
               ) : (

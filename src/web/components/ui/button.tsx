@@ -47,14 +47,14 @@ export function Button({
         // Both labels share one grid cell, so the button does not shrink while busy. The busy layer is rendered
         // only then: a page shows dozens of buttons, and a hidden spinner in each one cost elements and hydration.
         <span className="grid items-center justify-items-center [grid-template-areas:'stack']">
-          <span className="invisible inline-flex items-center gap-2 [grid-area:stack]">{children}</span>
-          <span className="inline-flex items-center gap-2 [grid-area:stack]">
+          <span className="btn-in invisible [grid-area:stack]">{children}</span>
+          <span className="btn-in [grid-area:stack]">
             <Spinner />
             {busyText ?? children}
           </span>
         </span>
       ) : (
-        <span className="inline-flex items-center gap-2">{children}</span>
+        <span className="btn-in">{children}</span>
       )}
     </button>
   );

@@ -54,8 +54,7 @@ export function Carousel({
   const optionsKey = JSON.stringify(options ?? {});
   const { embla, state } = useEmbla(viewportRef, optionsKey, slides.length);
 
-  const arrowClass =
-    'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-card transition hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-0 sm:flex';
+  const arrowClass = 'carousel-arrow';
 
   return (
     // A group, not a region: carousels sit inside sections that already are the landmarks.
@@ -68,7 +67,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className={cn('min-w-0 shrink-0 grow-0', slideGap, slideClassName)}
+              className={cn('slide', slideGap, slideClassName)}
             >
               {slide}
             </div>

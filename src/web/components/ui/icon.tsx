@@ -9,8 +9,8 @@ export type IconProps = {
   'aria-hidden'?: boolean | 'true';
   strokeWidth?: number;
 };
-/** `drawing`: the markup inside its `<svg>`, for a sprite's `<symbol>` (ui/card-icons.tsx). */
-export type Icon = ((props: IconProps) => ReactElement) & { drawing: string };
+/** `id`: its symbol in the icon sprite; `drawing`: the markup of that `<symbol>` (ui/assets.ts). */
+export type Icon = ((props: IconProps) => ReactElement) & { id: string; readonly drawing: string };
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -27,11 +27,18 @@ function markupOf(nodes: readonly IconNode[]): string {
     .join('');
 }
 
+/** The icon sprite's address, content-hashed: set by the build (vite.config.ts, vitest.config.ts; ui/assets.ts). */
+declare const __ICON_SPRITE__: string;
+
+/** A symbol of the icon sprite, by reference. */
+export const spriteHref = (id: string) => `${__ICON_SPRITE__}#${id}`;
+
 /**
- * A lucide icon as one `<svg>` whose drawing is markup made once, when the module loads. lucide-react's components
- * build every path element on every render: on a page with ~80 icons that was ~1.5 ms of each server render and as
- * many more elements for React to hydrate (docs/decisions/037). The drawing's stroke and fill come from the `icon`
- * class (app.css), so a page does not repeat them on every icon.
+ * A lucide icon as an `<svg>` that uses its symbol in the shop's icon sprite: one cached file of every icon
+ * (ui/assets.ts, built beside the scripts), so a page carries a reference of ~40 bytes for each of its ~60–100 icons
+ * instead of its drawing (issue 34 §2, docs/decisions/071). lucide-react's components build every path element on
+ * every render (docs/decisions/037); this is one element. The drawing's stroke and fill come from the `icon` class
+ * (app.css), inherited by the symbol's shapes, so neither the page nor the sprite repeats them.
  *
  * `data`: the drawing an icon module of lucide-react exports beside its component
  * (`import { __iconData as heart } from 'lucide-react/icons/heart'`): the icon's own module, as an alias's (`trash-2`
@@ -40,23 +47,23 @@ function markupOf(nodes: readonly IconNode[]): string {
  * (vite.config.ts: `createLucideIcon` is pure).
  */
 export function createIcon(data: LucideIconData): Icon {
-  if (!data?.node)
+  if (!data?.node || !data.name)
     throw new Error('No lucide icon drawing: an alias module (circle-alert, trash-2, …)? Import the icon it names.');
-  const inner = { __html: markupOf(data.node) };
-  function StaticIcon({ className, strokeWidth }: IconProps) {
+  const id = data.name;
+  function SpriteIcon({ className, strokeWidth }: IconProps) {
     const style: CSSProperties | undefined = strokeWidth === undefined ? undefined : { strokeWidth };
     return (
-      <svg
-        viewBox="0 0 24 24"
-        width={24}
-        height={24}
-        className={className ? `icon ${className}` : 'icon'}
-        style={style}
-        aria-hidden="true"
-        dangerouslySetInnerHTML={inner}
-      />
+      <svg className={className ? `icon ${className}` : 'icon'} style={style} aria-hidden="true">
+        <use href={spriteHref(id)} />
+      </svg>
     );
   }
-  StaticIcon.displayName = data.name;
-  return Object.assign(StaticIcon, { drawing: inner.__html });
+  SpriteIcon.displayName = data.name;
+  return Object.assign(SpriteIcon, {
+    id,
+    // Made when asked (the sprite's build and tests): a page's scripts never need it.
+    get drawing() {
+      return markupOf(data.node);
+    },
+  });
 }

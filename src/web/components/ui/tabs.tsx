@@ -84,13 +84,7 @@ export function TabsTrigger({
       tabIndex={selected ? 0 : -1}
       data-state={selected ? 'active' : 'inactive'}
       onClick={() => tabs.select(value)}
-      className={cn(
-        'shrink-0 rounded-full border border-slate-200 bg-white px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors',
-        'hover:border-brand-600 hover:text-brand-700',
-        'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
-        'data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white',
-        className,
-      )}
+      className={cn('tab', className)}
     >
       {children}
     </button>

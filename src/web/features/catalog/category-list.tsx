@@ -30,10 +30,7 @@ export function CategoryList({ categories, currentCategoryId, currentSubCategory
                 aria-current={open && currentSubCategoryId === undefined ? 'page' : undefined}
                 className={cn(ROW, open && 'bg-brand-50 text-brand-800')}
               >
-                <span
-                  className="flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-lg"
-                  style={{ backgroundColor: category.color }}
-                >
+                <span className="cat-thumb" style={{ backgroundColor: category.color }}>
                   {image && (
                     <img
                       src={imageUrl(image, 200)}
@@ -45,7 +42,7 @@ export function CategoryList({ categories, currentCategoryId, currentSubCategory
                     />
                   )}
                 </span>
-                <span className="min-w-0 flex-1 truncate">{category.name}</span>
+                <span className="cat-name">{category.name}</span>
               </Link>
               {open && category.children.length > 0 && (
                 <ul className="mt-0.5 mb-1 ml-6 space-y-0.5 border-l border-slate-200 pl-3">

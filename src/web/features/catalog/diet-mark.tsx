@@ -1,6 +1,7 @@
 import { DIET_TEXT } from '#src/shared/texts/diet';
 import { cn } from '#src/web/components/ui/cn';
-import { dietDrawing, dietSymbolHref } from '#src/web/components/ui/card-icons';
+import { dietDrawing, dietSymbolId } from '#src/web/components/ui/diet-drawing';
+import { spriteHref } from '#src/web/components/ui/icon';
 
 const T = DIET_TEXT;
 
@@ -19,7 +20,7 @@ export function DietMark({
   className?: string;
   /** Beside its words already: hidden from screen readers, which would otherwise say them twice. */
   decorative?: boolean;
-  /** Drawn by reference to the shell's sprite (card-icons.tsx): for the cards, which repeat it. */
+  /** Drawn by reference to the icon sprite (ui/assets.ts): for the cards, which repeat it. */
   fromSprite?: boolean;
 }) {
   const veg = diet === 'veg';
@@ -29,10 +30,14 @@ export function DietMark({
       viewBox="0 0 16 16"
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
       data-diet={diet}
-      className={cn('size-4 shrink-0', className)}
+      className={cn('diet', className)}
     >
       {decorative ? null : <title>{label}</title>}
-      {fromSprite ? <use href={dietSymbolHref(diet)} /> : <g dangerouslySetInnerHTML={{ __html: dietDrawing(diet) }} />}
+      {fromSprite ? (
+        <use href={spriteHref(dietSymbolId(diet))} />
+      ) : (
+        <g dangerouslySetInnerHTML={{ __html: dietDrawing(diet) }} />
+      )}
     </svg>
   );
 }

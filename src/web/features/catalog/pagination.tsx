@@ -49,9 +49,7 @@ export function Pagination({ filters, totalPages, keep = {} }: PageLinksProps) {
                 aria-current={page === filters.page ? 'page' : undefined}
                 className={cn(
                   ITEM,
-                  page === filters.page
-                    ? 'bg-brand-600 text-white shadow-sm hover:bg-brand-700'
-                    : 'border border-slate-200 bg-white text-slate-700 hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800',
+                  page === filters.page ? 'bg-brand-600 text-white shadow-sm hover:bg-brand-700' : 'page-link-other',
                 )}
               >
                 {page}

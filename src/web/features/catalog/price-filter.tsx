@@ -14,11 +14,8 @@ const onScale = (value: number, fallback: number) =>
     ? Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(value / PRICE_STEP) * PRICE_STEP))
     : fallback;
 
-const THUMB =
-  'block size-5 cursor-grab rounded-full border-2 border-brand-600 bg-white shadow-md transition-transform hover:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600/60 active:cursor-grabbing';
-
-const INPUT =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white pr-2 pl-8 text-sm text-slate-900 tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
+const THUMB = 'price-thumb';
+const INPUT = 'price-input';
 
 /**
  * The price slider (100 to 60000, step 5) with matching From/To boxes. Apply puts the range in the URL; the

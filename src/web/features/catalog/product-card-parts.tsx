@@ -5,7 +5,7 @@ import { Skeleton } from '#src/web/components/ui/skeleton';
 import { formatUnitPrice } from '#src/shared/unit-price';
 import { formatPrice } from '#src/web/lib/format';
 import type { CardProduct } from './card-product';
-import { CardIcon } from '#src/web/components/ui/card-icons';
+import { Heart } from '#src/web/components/ui/icons';
 
 /** The card's picture with its discount badge and the My List heart. */
 export function CardImage({
@@ -31,9 +31,10 @@ export function CardImage({
           src={imageUrl(image, 400)}
           srcSet={imageSrcSet(image)}
           sizes={sizes}
-          width={400}
-          height={400}
-          alt={product.name}
+          // No width or height: the square box around it (.card-media) sizes it, before the image loads too.
+          // Decorative: the card's title link names the product (and covers the card), its buttons name it again; the
+          // name here made a screen reader say it once more per card, and a page carry it 20 times more.
+          alt=""
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
@@ -48,7 +49,7 @@ export function CardImage({
         onClick={onToggleWishlist}
         className={cn('card-heart', listed && 'text-red-600')}
       >
-        <CardIcon name="heart" className={cn('size-4.5', listed && 'fill-current')} />
+        <Heart className={cn('size-4.5', listed && 'fill-current')} />
       </button>
     </div>
   );
@@ -58,9 +59,7 @@ export function CardImage({
 export function CardPrice({ product, soldOut }: { product: CardProduct; soldOut: boolean }) {
   return (
     <div className="min-w-0">
-      <p className="tabular-nums">
-        <span className="card-price">{formatPrice(product.price)}</span>
-      </p>
+      <p className="card-price">{formatPrice(product.price)}</p>
       {product.unitPrice && !soldOut && <p className="card-note">{formatUnitPrice(product.unitPrice)}</p>}
     </div>
   );

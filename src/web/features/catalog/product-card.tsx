@@ -17,7 +17,7 @@ import {
 import type { CardProduct } from './card-product';
 import { CardImage, CardPrice } from './product-card-parts';
 import { DietMark } from './diet-mark';
-import { CardIcon } from '#src/web/components/ui/card-icons';
+import { ShoppingCart } from '#src/web/components/ui/icons';
 
 export { ProductCardSkeleton } from './product-card-parts';
 export { toCardListing, toCardProduct, type CardListing, type CardProduct } from './card-product';
@@ -51,6 +51,7 @@ export function ProductCard({
   inWishlist = false,
   className,
 }: ProductCardProps) {
+  const title = cut(product.name, TITLE_CUT.card);
   const soldOut = product.countInStock < 1;
   // Without handlers from the caller, the card adds to the cart and My List itself (the shopping feature's actions).
   const addToCart = useCardAddToCart();
@@ -83,11 +84,16 @@ export function ProductCard({
       />
       <p className="card-cat">
         {product.diet && <DietMark diet={product.diet} className="size-3.5" fromSprite />}
-        <span className="truncate">{product.catName}</span>
+        <span>{product.catName}</span>
       </p>
       <h3 className="card-title">
-        <Link to={`/product/${product.id}`} title={product.name} className="card-link">
-          {cut(product.name, TITLE_CUT.card)}
+        {/* The whole name as a tooltip only when the title is cut: a page of cards repeated every name. */}
+        <Link
+          to={`/product/${product.id}`}
+          title={title === product.name ? undefined : product.name}
+          className="card-link"
+        >
+          {title}
         </Link>
       </h3>
       <div className="card-rating">
@@ -96,7 +102,7 @@ export function ProductCard({
       </div>
       {product.brand && (
         <p className="card-brand">
-          By <span className="font-medium text-brand-700">{product.brand}</span>
+          By <span className="card-maker">{product.brand}</span>
         </p>
       )}
       <div className="card-foot" {...keepFocus}>
@@ -121,8 +127,8 @@ export function ProductCard({
             data-focus-target
             onClick={() => void add()}
           >
-            <CardIcon name="cart" className="size-4" />
-            <span className="hidden sm:inline">{TEXT.card.addToCart}</span>
+            <ShoppingCart className="size-4" />
+            <span className="card-add-label">{TEXT.card.addToCart}</span>
           </Button>
         )}
       </div>

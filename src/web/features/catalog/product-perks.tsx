@@ -16,21 +16,21 @@ export function ProductPerks({
   const icon = 'size-5 shrink-0 text-brand-600';
   return (
     <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-3">
-      <li className="flex items-start gap-3 rounded-2xl bg-slate-50 p-3.5">
+      <li className="perk-item">
         <Truck className={icon} aria-hidden="true" />
         <span>
           <span className="block font-semibold text-slate-900">{delivery.title}</span>
           <span className="text-slate-600">{delivery.body}</span>
         </span>
       </li>
-      <li className="flex items-start gap-3 rounded-2xl bg-slate-50 p-3.5">
+      <li className="perk-item">
         <RotateCcw className={icon} aria-hidden="true" />
         <span>
           <span className="block font-semibold text-slate-900">{returns.title}</span>
           <span className="text-slate-600">{returns.body}</span>
         </span>
       </li>
-      <li className="flex items-start gap-3 rounded-2xl bg-slate-50 p-3.5">
+      <li className="perk-item">
         <Tag className={icon} aria-hidden="true" />
         <span>
           <span className="block font-semibold text-slate-900">{TEXT.catalog.categoryList}</span>

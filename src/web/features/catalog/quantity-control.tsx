@@ -2,8 +2,7 @@ import { Minus, Plus } from '#src/web/components/ui/icons';
 import { TEXT } from '#src/shared/texts';
 import { useAlert } from '#src/web/lib/alert';
 
-const BUTTON =
-  'flex size-10 items-center justify-center text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+const BUTTON = 'qty-btn';
 
 /** Starts at 1, never below 1; the plus is refused at the stock count with the spec's alert. */
 export function QuantityControl({

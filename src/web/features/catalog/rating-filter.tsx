@@ -22,15 +22,12 @@ export function RatingFilter({ filters, keep = {} }: { filters: ListingFilters; 
                 to={`${pathname}${listingSearch(next, keep)}`}
                 preventScrollReset
                 aria-current={selected ? 'true' : undefined}
-                className={cn(
-                  'flex items-center gap-2.5 rounded-xl px-2 py-2 text-sm text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600',
-                  selected && 'bg-brand-50 font-semibold text-brand-800',
-                )}
+                className={cn('filter-row', selected && 'bg-brand-50 font-semibold text-brand-800')}
               >
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'flex size-4.5 shrink-0 items-center justify-center rounded-md border',
+                    'filter-box',
                     selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white',
                   )}
                 >

@@ -35,7 +35,7 @@ export function VariantChooser({ state }: { state: VariantState }) {
                   <label
                     key={option}
                     className={cn(
-                      'relative rounded-lg border px-3.5 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                      'pack-option',
                       choosable ? 'cursor-pointer' : 'cursor-not-allowed',
                       selected
                         ? 'border-brand-600 bg-brand-600 text-white'

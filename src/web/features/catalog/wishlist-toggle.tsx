@@ -39,10 +39,7 @@ export function WishlistToggle({ product, inList: listed = false, onToggle }: Pr
       title={inList ? TEXT.catalog.inList : TEXT.catalog.addToList}
       aria-busy={busy || undefined}
       onClick={() => void toggle()}
-      className={cn(
-        'flex size-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-slate-600 transition-colors hover:border-red-300 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        inList && 'border-red-200 bg-red-50 text-red-600',
-      )}
+      className={cn('list-toggle', inList && 'border-red-200 bg-red-50 text-red-600')}
     >
       {busy ? (
         <Spinner className="size-5" />

@@ -52,10 +52,7 @@ export function BottomBar() {
   // The wishlist's count on phones too (issue 32 §4): the header shows it from 992 px only.
   const counts = useCounts();
   return (
-    <nav
-      aria-label={TEXT.shell.shortcuts}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-8px_rgb(15_23_42/0.15)] backdrop-blur lg:hidden print:hidden"
-    >
+    <nav aria-label={TEXT.shell.shortcuts} className="bottom-bar">
       <ul className="mx-auto flex h-16 max-w-xl items-stretch">
         <Tab to="/" icon={<House className={icon} aria-hidden="true" />} label={TEXT.shell.home} />
         <li className="flex-1">

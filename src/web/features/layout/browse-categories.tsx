@@ -29,7 +29,7 @@ export function BrowseCategories({ categories }: { categories: TCategory[] }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
-        className="flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-3 text-[0.8125rem] font-semibold whitespace-nowrap text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 xl:px-4 xl:text-sm"
+        className="browse-btn"
       >
         <LayoutGrid className="size-4" aria-hidden="true" />
         {TEXT.browseAllCategories}

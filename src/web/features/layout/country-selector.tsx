@@ -56,10 +56,7 @@ export function CountrySelector({ location, className }: { location: string; cla
           <span className="picker-label">{TEXT.shell.yourLocation}</span>
           <span className="truncate text-sm font-semibold text-slate-900">{locationLabel(current.location)}</span>
         </span>
-        <ChevronDown
-          className={cn('size-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')}
-          aria-hidden="true"
-        />
+        <ChevronDown className={cn('picker-chevron', open && 'rotate-180')} aria-hidden="true" />
       </button>
       {open && (
         <div

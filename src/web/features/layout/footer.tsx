@@ -25,13 +25,13 @@ export function Footer({ categories }: { categories: TCategory[] }) {
           {shopFeatures(shop).map((feature, index) => {
             const Icon = FEATURE_ICONS[index] ?? Tag;
             return (
-              <li key={feature.title} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-4 py-4">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-sm">
+              <li key={feature.title} className="perk">
+                <span className="perk-icon">
                   <Icon className="size-5.5" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block text-sm font-bold text-slate-900">{feature.title}</span>
-                  <span className="block text-sm text-slate-600">{feature.body}</span>
+                  <span className="perk-title">{feature.title}</span>
+                  <span className="perk-body">{feature.body}</span>
                 </span>
               </li>
             );
@@ -67,8 +67,8 @@ export function Footer({ categories }: { categories: TCategory[] }) {
           </div>
           {TEXT.shell.footerColumns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
-              <h2 className="text-base font-bold text-slate-900">{column.title}</h2>
-              <ul className="mt-4 space-y-2.5">
+              <h2 className="foot-heading">{column.title}</h2>
+              <ul className="foot-list">
                 {column.links.map((label) => (
                   <li key={label}>
                     <a href="#" className="foot-link">
@@ -80,8 +80,8 @@ export function Footer({ categories }: { categories: TCategory[] }) {
             </nav>
           ))}
           <nav aria-label={SETTINGS_TEXT.policiesHeading}>
-            <h2 className="text-base font-bold text-slate-900">{SETTINGS_TEXT.policiesHeading}</h2>
-            <ul className="mt-4 space-y-2.5">
+            <h2 className="foot-heading">{SETTINGS_TEXT.policiesHeading}</h2>
+            <ul className="foot-list">
               {POLICY_KINDS.map((kind) => (
                 <li key={kind}>
                   <Link to={`/policies/${kind}`} className="foot-link">
@@ -92,8 +92,8 @@ export function Footer({ categories }: { categories: TCategory[] }) {
             </ul>
           </nav>
           <nav aria-label={TEXT.shell.categories}>
-            <h2 className="text-base font-bold text-slate-900">{TEXT.shell.categories}</h2>
-            <ul className="mt-4 space-y-2.5">
+            <h2 className="foot-heading">{TEXT.shell.categories}</h2>
+            <ul className="foot-list">
               {categories.slice(0, 6).map((category) => (
                 <li key={category.id}>
                   <Link to={categoryHref(category)} className="foot-link">

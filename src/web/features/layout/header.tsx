@@ -43,7 +43,7 @@ export function Header({ categories, location }: { categories: TCategory[]; loca
             setMenuWanted(true);
             setMenuOpen(true);
           }}
-          className="-ml-1.5 flex size-10 items-center justify-center rounded-xl text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
+          className="menu-btn"
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>

@@ -1,7 +1,9 @@
 import { imageUrl } from '#src/shared/images';
+import { spriteHref } from '#src/web/components/ui/icon';
+import { LOGO_MARK_ID } from '#src/web/components/ui/logo-mark';
 
 /**
- * The shop's wordmark: a basket with a leaf, then its configured name. Inline so it needs no request. With a logo
+ * The shop's wordmark: its mark (a basket with a leaf, from the icon sprite), then its configured name. With a logo
  * uploaded in the store settings (decision 052), that image (at most 200 px wide) and the name instead.
  */
 export function Logo({ className, name, image }: { className?: string; name: string; image?: string | null }) {
@@ -15,11 +17,7 @@ export function Logo({ className, name, image }: { className?: string; name: str
   }
   return (
     <svg viewBox="0 0 138 40" className={className} role="img" aria-label={name}>
-      <rect x="1" y="2" width="36" height="36" rx="11" fill="#047857" />
-      <path d="M20.5 14.2c.3-4.6 3.3-7.5 8.3-7.7-.2 4.9-3.3 7.6-8.3 7.7z" fill="#6ee7b7" />
-      <path d="M12.6 18.2a6.4 6.4 0 0 1 12.8 0" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-      <path d="M8.6 18.6h20.8l-2.3 11.1a2.4 2.4 0 0 1-2.35 1.9h-11.5a2.4 2.4 0 0 1-2.35-1.9z" fill="#fff" />
-      <path d="M15 22.5v5M19 22.5v5M23 22.5v5" stroke="#047857" strokeWidth="1.8" strokeLinecap="round" />
+      <use href={spriteHref(LOGO_MARK_ID)} width="40" height="40" />
       <text
         x="45"
         y="29.5"

@@ -12,7 +12,7 @@ import { categoryHref, subCategoryHref } from './category-links';
 
 // Between 992 and 1280 px six category names only just fit: smaller type, no chevrons.
 const TOP_LINK = 'nav-link';
-const CHEVRON = 'hidden size-3.5 text-slate-500 xl:block';
+const CHEVRON = 'nav-chevron';
 // Hover or keyboard focus inside the item shows its dropdown.
 const DROPDOWN =
   'invisible absolute top-full z-50 pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100';

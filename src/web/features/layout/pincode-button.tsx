@@ -50,10 +50,7 @@ export function PincodeButton({ className, withSlot = false }: { className?: str
             )}
           </span>
         </span>
-        <ChevronDown
-          className={cn('size-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')}
-          aria-hidden="true"
-        />
+        <ChevronDown className={cn('picker-chevron', open && 'rotate-180')} aria-hidden="true" />
       </button>
       {open && (
         <div

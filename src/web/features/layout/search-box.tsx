@@ -125,7 +125,7 @@ export function SearchBox({ className }: { className?: string }) {
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-11 w-full rounded-xl border border-slate-200 bg-slate-50 pr-12 pl-4 text-[0.9375rem] text-slate-900 transition-colors placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:ring-2 focus:ring-brand-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        className="search-input"
       />
       <SearchSubmit busy={busy} />
       {expanded && (

@@ -5,7 +5,6 @@ import { SessionBootstrap } from '#src/web/features/accounts/index';
 import { MyListScope, ShoppingCounts } from '#src/web/features/shopping/index';
 import { TEXT } from '#src/shared/texts';
 import { SkipLink } from '#src/web/components/ui/skip-link';
-import { CardIconSprite } from '#src/web/components/ui/card-icons';
 import { useFocusOnNavigation } from '#src/web/lib/use-focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -28,7 +27,6 @@ export function Shell({
   return (
     <div className="flex min-h-screen flex-col pb-16 lg:pb-0 print:block print:min-h-0 print:pb-0">
       <SkipLink href="#main">{TEXT.shell.skipToContent}</SkipLink>
-      <CardIconSprite />
       <SessionBootstrap />
       <ShoppingCounts />
       <SupportLine />

@@ -29,16 +29,13 @@ export function MrpSaving({
   const saving = mrpSaving(price, mrp);
   if (mrp === null || mrp === undefined || (!saving && !always)) return null;
   return (
-    <span data-mrp className={cn('block tabular-nums', size === 'md' ? 'text-sm' : 'text-xs', className)}>
-      <span className="block text-slate-600">
-        {S.mrp} <span className={saving ? 'line-through' : undefined}>{formatPrice(mrp)}</span>{' '}
+    <span data-mrp className={cn('mrp', size === 'md' ? 'text-sm' : 'text-xs', className)}>
+      <span className="mrp-line">
+        {`${S.mrp} `}
+        <span className={saving ? 'line-through' : undefined}>{formatPrice(mrp)}</span>{' '}
         <span className="whitespace-nowrap">{S.inclTaxes}</span>
       </span>
-      {saving ? (
-        <span className="block font-semibold text-deal-700">
-          {S.youSave(formatPrice(saving.amount), saving.percent)}
-        </span>
-      ) : null}
+      {saving ? <span className="mrp-save">{S.youSave(formatPrice(saving.amount), saving.percent)}</span> : null}
     </span>
   );
 }
