@@ -9,27 +9,6 @@ export async function findClaim(db: Database, id: number): Promise<ClaimRow | un
   return row;
 }
 
-export async function findLiveHold(
-  tx: Database,
-  slotId: number,
-  holder: string,
-  now: Date,
-): Promise<ClaimRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(deliverySlotClaims)
-    .where(
-      and(
-        eq(deliverySlotClaims.slotId, slotId),
-        eq(deliverySlotClaims.holder, holder),
-        eq(deliverySlotClaims.kind, 'hold'),
-        sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /**
  * Inside the caller's transaction: holds taken from one client address queue here (checkout's cap per address), so
  * of concurrent payments from it, on any slots, no more than the cap see room. Taken before any slot-day row lock.
@@ -75,6 +54,30 @@ export async function insertClaim(
 ): Promise<ClaimRow> {
   const [row] = await tx.insert(deliverySlotClaims).values(values).returning();
   return row!;
+}
+
+/**
+ * A live hold (unexpired at `now`) becomes the order's booking; undefined when the claim is not a live hold. The
+ * condition is judged on the row as it is when updated (a concurrent change is waited for and seen).
+ */
+export async function bookLiveHold(
+  tx: Database,
+  id: number,
+  orderId: number,
+  now: Date,
+): Promise<ClaimRow | undefined> {
+  const [row] = await tx
+    .update(deliverySlotClaims)
+    .set({ kind: 'booking', orderId, expiresAt: null })
+    .where(
+      and(
+        eq(deliverySlotClaims.id, id),
+        eq(deliverySlotClaims.kind, 'hold'),
+        sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function updateClaim(

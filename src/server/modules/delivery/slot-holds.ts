@@ -25,12 +25,12 @@ export async function holdSlot(
 ): Promise<SlotHold> {
   const { slotId, template, times, now, day } = await lockOpenSlot(tx, slot, clock);
   const expiresAt = new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000);
-  const own = await repo.findLiveHold(tx, slotId, holder, now);
-  if (own) {
-    await repo.updateClaim(tx, own.id, { expiresAt, clientAddress });
-    return { holdId: own.id, slot, expiresAt, ...whenOf(template, day, times) };
+  const { taken, ownHoldId } = await repo.takenAndOwnHold(tx, slotId, holder, now);
+  if (ownHoldId !== null) {
+    await repo.updateClaim(tx, ownHoldId, { expiresAt, clientAddress });
+    return { holdId: ownHoldId, slot, expiresAt, ...whenOf(template, day, times) };
   }
-  if ((await repo.countTaken(tx, slotId, now)) >= template.capacity) throw conflict(T.slotFull, 'SLOT_FULL');
+  if (taken >= template.capacity) throw conflict(T.slotFull, 'SLOT_FULL');
   const claim = await repo.insertClaim(tx, { slotId, kind: 'hold', holder, expiresAt, clientAddress });
   return { holdId: claim.id, slot, expiresAt, ...whenOf(template, day, times) };
 }
