@@ -93,6 +93,49 @@ export async function deleteHold(tx: Database, id: number): Promise<void> {
   await tx.delete(deliverySlotClaims).where(and(eq(deliverySlotClaims.id, id), eq(deliverySlotClaims.kind, 'hold')));
 }
 
+/**
+ * A claim written in the same statement that gives back every other hold of `holder` (decision 070: checkout's
+ * hold was a write and then a delete). The delete runs in a CTE on the statement's snapshot, which does not contain
+ * the row written, so `keep` (a renewed hold's own id) is the only one to spare.
+ */
+function givingBackHoldsOf(tx: Database, holder: string, keep?: number) {
+  return tx.$with('given_back').as(
+    tx
+      .delete(deliverySlotClaims)
+      .where(
+        and(
+          eq(deliverySlotClaims.holder, holder),
+          eq(deliverySlotClaims.kind, 'hold'),
+          keep === undefined ? undefined : sql`${deliverySlotClaims.id} <> ${keep}`,
+        ),
+      )
+      .returning({ id: deliverySlotClaims.id }),
+  );
+}
+
+/** A new hold of `values.holder`, its other holds given back, in one statement. */
+export async function insertHoldGivingBack(
+  tx: Database,
+  values: Omit<typeof deliverySlotClaims.$inferInsert, 'id' | 'createdAt'> & { holder: string },
+): Promise<ClaimRow> {
+  const [row] = await tx.with(givingBackHoldsOf(tx, values.holder)).insert(deliverySlotClaims).values(values).returning();
+  return row!;
+}
+
+/** The holder's own hold `id` renewed, its other holds given back, in one statement. */
+export async function renewHoldGivingBack(
+  tx: Database,
+  id: number,
+  holder: string,
+  values: Pick<ClaimRow, 'expiresAt' | 'clientAddress'>,
+): Promise<void> {
+  await tx
+    .with(givingBackHoldsOf(tx, holder, id))
+    .update(deliverySlotClaims)
+    .set(values)
+    .where(eq(deliverySlotClaims.id, id));
+}
+
 /** Every hold of `holder` but `except` (a shopper's earlier payments' places, given back). */
 export async function deleteHoldsOf(tx: Database, holder: string, except?: number): Promise<void> {
   await tx
