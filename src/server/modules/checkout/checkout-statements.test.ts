@@ -4,6 +4,7 @@ import { CARD_DETAILS, GOOD_CARD, SHIPPING, stockOf } from '#src/test/checkout';
 import { DELIVERY_TEST_LIMITS, zoneWithDailySlot } from '#src/test/delivery';
 import { createCategory, createProduct } from '#src/test/factories';
 import { statementCountingApp } from '#src/test/statements';
+import { outboxDispatcherOf } from '#src/server/modules/mail/index';
 import { testAppForFile } from '#src/test/test-app';
 
 /**
@@ -18,23 +19,34 @@ const LINES = 5;
 type Step = { name: string; method: 'GET' | 'POST'; url: string; payload?: object; status: number };
 
 /**
- * Ceilings per request, [PGlite, PostgreSQL]: PostgreSQL's count includes BEGIN/COMMIT/SAVEPOINT, which PGlite runs
- * outside Drizzle's logger, and the catalogue version read before a cached read (PGlite keeps it in memory).
+ * Ceilings per request, [PGlite, PostgreSQL] (decision 070 lists each request's statements). PostgreSQL's counts
+ * include BEGIN/COMMIT/SAVEPOINT, which PGlite runs outside Drizzle's logger, and the catalogue version read before a
+ * cached read (PGlite hears of changes instead); the first add after an order also reads what that order changed in
+ * the catalogue there (decision 067). A new address is written, a known one is found.
  */
-const CEILINGS: Record<string, { first: [number, number]; again: [number, number] }> = {
-  'add to cart': { first: [99, 99], again: [99, 99] },
-  cart: { first: [99, 99], again: [99, 99] },
-  address: { first: [99, 99], again: [99, 99] },
-  slots: { first: [99, 99], again: [99, 99] },
-  payment: { first: [99, 99], again: [99, 99] },
-  'test card': { first: [99, 99], again: [99, 99] },
-  'place order': { first: [99, 99], again: [99, 99] },
+const CEILINGS: Record<string, [number, number]> = {
+  'add to cart': [3, 4],
+  'add to cart after an order': [3, 5],
+  cart: [3, 3],
+  'new address': [5, 7],
+  address: [3, 5],
+  slots: [2, 2],
+  payment: [13, 15],
+  'test card': [2, 2],
+  'place order': [21, 23],
 };
 
 const engineIndex = () => (t.database.engine === 'postgres' ? 1 : 0);
 
-async function checkout(user: TestUser, productIds: readonly number[], pincode: string, run: 'first' | 'again') {
-  const counting = await statementCountingApp(t);
+type Counting = Awaited<ReturnType<typeof statementCountingApp>>;
+
+async function checkout(
+  counting: Counting,
+  user: TestUser,
+  productIds: readonly number[],
+  pincode: string,
+  run: 'first' | 'again',
+) {
   const counts: { name: string; count: number; ms: number }[] = [];
   const send = async (step: Step) => {
     const from = counting.statements.length;
@@ -55,60 +67,62 @@ async function checkout(user: TestUser, productIds: readonly number[], pincode: 
     );
     return response.json();
   };
-  try {
-    for (const productId of productIds)
-      await send({
-        name: 'add to cart',
-        method: 'POST',
-        url: '/api/cart/add',
-        payload: { productId, quantity: 1 },
-        status: 201,
-      });
-    await send({ name: 'cart', method: 'GET', url: '/api/cart', status: 200 });
-    const address = {
-      fullName: SHIPPING.name,
-      phoneNumber: SHIPPING.phoneNumber,
-      addressLine1: SHIPPING.address,
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      country: 'India',
-      pincode,
-    };
-    await send({ name: 'address', method: 'POST', url: '/api/addresses', payload: address, status: 201 });
-    const slots = (await send({
-      name: 'slots',
-      method: 'GET',
-      url: `/api/delivery/slots?pincode=${pincode}`,
-      status: 200,
-    })) as { days: { slots: { id: string; available: boolean }[] }[] };
-    const slot = slots.days.flatMap((d) => d.slots).find((s) => s.available);
-    expect(slot).toBeDefined();
-    const shipping = { ...SHIPPING, ...address, address: address.addressLine1 };
-    const payment = (await send({
-      name: 'payment',
+  for (const [i, productId] of productIds.entries())
+    await send({
+      name: run === 'again' && i === 0 ? 'add to cart after an order' : 'add to cart',
       method: 'POST',
-      url: '/api/payments/order',
-      payload: { shipping, slotId: slot!.id },
+      url: '/api/cart/add',
+      payload: { productId, quantity: 1 },
       status: 201,
-    })) as { orderId: string };
-    const proof = (await send({
-      name: 'test card',
-      method: 'POST',
-      url: '/api/payments/test/pay',
-      payload: { orderId: payment.orderId, cardNumber: GOOD_CARD, ...CARD_DETAILS },
-      status: 200,
-    })) as object;
-    const placed = (await send({
-      name: 'place order',
-      method: 'POST',
-      url: '/api/orders/create',
-      payload: { ...shipping, ...proof },
-      status: 201,
-    })) as { products: unknown[] };
-    expect(placed.products).toHaveLength(productIds.length);
-  } finally {
-    await counting.close();
-  }
+    });
+  await send({ name: 'cart', method: 'GET', url: '/api/cart', status: 200 });
+  const address = {
+    fullName: SHIPPING.name,
+    phoneNumber: SHIPPING.phoneNumber,
+    addressLine1: SHIPPING.address,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    pincode,
+  };
+  await send({
+    name: run === 'first' ? 'new address' : 'address',
+    method: 'POST',
+    url: '/api/addresses',
+    payload: address,
+    status: 201,
+  });
+  const slots = (await send({
+    name: 'slots',
+    method: 'GET',
+    url: `/api/delivery/slots?pincode=${pincode}`,
+    status: 200,
+  })) as { days: { slots: { id: string; available: boolean }[] }[] };
+  const slot = slots.days.flatMap((d) => d.slots).find((s) => s.available);
+  expect(slot).toBeDefined();
+  const shipping = { ...SHIPPING, ...address, address: address.addressLine1 };
+  const payment = (await send({
+    name: 'payment',
+    method: 'POST',
+    url: '/api/payments/order',
+    payload: { shipping, slotId: slot!.id },
+    status: 201,
+  })) as { orderId: string };
+  const proof = (await send({
+    name: 'test card',
+    method: 'POST',
+    url: '/api/payments/test/pay',
+    payload: { orderId: payment.orderId, cardNumber: GOOD_CARD, ...CARD_DETAILS },
+    status: 200,
+  })) as object;
+  const placed = (await send({
+    name: 'place order',
+    method: 'POST',
+    url: '/api/orders/create',
+    payload: { ...shipping, ...proof },
+    status: 201,
+  })) as { products: unknown[] };
+  expect(placed.products).toHaveLength(productIds.length);
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   const ms = counts.reduce((sum, c) => sum + c.ms, 0);
   console.info(
@@ -129,18 +143,28 @@ describe('the bench checkout, counted per request (docs/decisions/070)', () => {
     const user = await signedInUser(t);
     const ids = products.map((p) => p.id);
 
-    // The first order of a new shopper (an empty address book), then a second, as the bench's shopper makes 15.
-    const runs = [
-      { run: 'first' as const, counts: await checkout(user, ids.slice(0, LINES), zone.pincode, 'first') },
-      { run: 'again' as const, counts: await checkout(user, ids.slice(LINES), zone.pincode, 'again') },
-    ];
+    // The first order of a new shopper (an empty address book), then a second, as the bench's shopper makes 15,
+    // on one app, so the second sees the catalogue changed by the first (its cache catches up, decision 067).
+    const counting = await statementCountingApp(t);
+    // The order's mail is rendered after its commit (decision 025), by a dispatcher whose reads would land in
+    // whichever request runs then: this app's is stopped (the rows wait for the test app's own dispatcher).
+    await outboxDispatcherOf(counting.db)!.stop();
+    let runs;
+    try {
+      runs = [
+        { run: 'first' as const, counts: await checkout(counting, user, ids.slice(0, LINES), zone.pincode, 'first') },
+        { run: 'again' as const, counts: await checkout(counting, user, ids.slice(LINES), zone.pincode, 'again') },
+      ];
+    } finally {
+      await counting.close();
+    }
     expect(await stockOf(t, ids[0]!)).toBe(19);
     expect(await stockOf(t, ids[LINES]!)).toBe(19);
 
     for (const { run, counts } of runs)
       for (const { name, count } of counts) {
         expect(count, `${run} ${name}`).toBeGreaterThan(0);
-        expect(count, `${run} ${name}`).toBeLessThanOrEqual(CEILINGS[name]![run][engineIndex()]);
+        expect(count, `${run} ${name}`).toBeLessThanOrEqual(CEILINGS[name]![engineIndex()]);
       }
   });
 });
