@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '#src/db/client';
 import {
   deliveryClosedDates,

@@ -118,7 +118,11 @@ export async function insertHoldGivingBack(
   tx: Database,
   values: Omit<typeof deliverySlotClaims.$inferInsert, 'id' | 'createdAt'> & { holder: string },
 ): Promise<ClaimRow> {
-  const [row] = await tx.with(givingBackHoldsOf(tx, values.holder)).insert(deliverySlotClaims).values(values).returning();
+  const [row] = await tx
+    .with(givingBackHoldsOf(tx, values.holder))
+    .insert(deliverySlotClaims)
+    .values(values)
+    .returning();
   return row!;
 }
 

@@ -69,11 +69,16 @@ export async function takenAndOwnHold(
   const [row] = await tx
     .select({
       taken: sql<number>`count(*) filter (where ${deliverySlotClaims.kind} = 'booking' or ${live})`.mapWith(Number),
-      ownHoldId: sql<number | null>`min(${deliverySlotClaims.id}) filter (where ${deliverySlotClaims.holder} = ${holder} and ${deliverySlotClaims.kind} = 'hold' and ${live})`,
+      ownHoldId: sql<
+        number | null
+      >`min(${deliverySlotClaims.id}) filter (where ${deliverySlotClaims.holder} = ${holder} and ${deliverySlotClaims.kind} = 'hold' and ${live})`,
     })
     .from(deliverySlotClaims)
     .where(eq(deliverySlotClaims.slotId, slotId));
-  return { taken: row?.taken ?? 0, ownHoldId: row?.ownHoldId === null || row?.ownHoldId === undefined ? null : Number(row.ownHoldId) };
+  return {
+    taken: row?.taken ?? 0,
+    ownHoldId: row?.ownHoldId === null || row?.ownHoldId === undefined ? null : Number(row.ownHoldId),
+  };
 }
 
 /** Places taken in a slot at `now`: bookings and unexpired holds (`except`: a claim not to count). */
