@@ -36,5 +36,6 @@ export async function statementCountingApp(t: TestApp) {
   // Started now, not by the first request: the modules' start-up work (the mail outbox's first run) is not counted
   // as that request's.
   await app.ready();
-  return { app, statements, close: () => app.close() };
+  // `db`: the logging handle, by which the app's own services (its outbox dispatcher) are found.
+  return { app, db: db as unknown as Database, statements, close: () => app.close() };
 }

@@ -1,6 +1,6 @@
 import type { TReorderAnswer } from '#src/contracts/orders';
 import type { Database } from '#src/db/client';
-import { findProductLines, findVariantLines } from '#src/server/modules/catalog/index';
+import { findPackLines } from '#src/server/modules/catalog/index';
 import * as repo from './cart.repository';
 
 export type OrderedLine = {
@@ -26,13 +26,8 @@ export async function addOrderedLines(
   lines: readonly OrderedLine[],
 ): Promise<TReorderAnswer> {
   const variantIds = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
-  const [products, variants] = await Promise.all([
-    findProductLines(
-      db,
-      lines.map((line) => line.productId),
-    ),
-    findVariantLines(db, variantIds),
-  ]);
+  // One statement (decision 070): a pack is found only with its product on sale, which is what both reads checked.
+  const { products, variants } = await findPackLines(db, variantIds);
   const answer: TReorderAnswer = { added: [], unavailable: [] };
   for (const line of lines) {
     const variant = line.variantId === null ? undefined : variants.get(line.variantId);

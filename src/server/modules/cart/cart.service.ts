@@ -4,8 +4,7 @@ import type { Database } from '#src/db/client';
 import { TEXT } from '#src/shared/texts';
 import { notFound } from '#src/server/lib/app-error';
 import {
-  findProductLines,
-  findVariantLines,
+  findPackLines,
   getProduct,
   lockProductLines,
   lockVariantLines,
@@ -69,18 +68,15 @@ function joinLines(
   });
 }
 
-/** Rows whose product or variant is gone are left out, as the join of the cart and the catalogue would. */
+/**
+ * Rows whose product or variant is gone are left out, as the join of the cart and the catalogue would. One
+ * statement for the catalogue's side (decision 070): the packs with their products.
+ */
 async function linesOf(db: Database, rows: repo.CartRow[]): Promise<CartLine[]> {
-  const [products, variants] = await Promise.all([
-    findProductLines(
-      db,
-      rows.map((row) => row.productId),
-    ),
-    findVariantLines(
-      db,
-      rows.map((row) => row.variantId),
-    ),
-  ]);
+  const { products, variants } = await findPackLines(
+    db,
+    rows.map((row) => row.variantId),
+  );
   return joinLines(rows, products, variants);
 }
 

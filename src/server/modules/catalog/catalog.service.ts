@@ -179,6 +179,21 @@ export async function findVariantLines(
   return new Map((await repo.findVariantLines(db, ids)).map((row) => [row.id, row]));
 }
 
+/**
+ * For cart lines: each pack's label, options, price and stock and its product's title, images, rating and
+ * category, in one statement, by variant id and by product id. Packs of products not on sale are left out.
+ */
+export async function findPackLines(
+  db: Database,
+  variantIds: readonly number[],
+): Promise<{ products: Map<number, repo.ProductLineRow>; variants: Map<number, repo.VariantLineRow> }> {
+  const rows = await repo.findPackLines(db, [...new Set(variantIds)]);
+  return {
+    products: new Map(rows.map(({ product }) => [product.id, product])),
+    variants: new Map(rows.map(({ variant }) => [variant.id, variant])),
+  };
+}
+
 /** Inside the caller's transaction, after the products: the variants' rows locked in id order. */
 export async function lockVariantLines(tx: Database, ids: readonly number[]): Promise<repo.VariantLineRow[]> {
   return repo.lockVariantLines(tx, [...new Set(ids)]);

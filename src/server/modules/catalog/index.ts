@@ -5,6 +5,7 @@ export { catalogChanges, type CatalogChanges } from './catalog.cache';
 export {
   cachedCatalogRead,
   clearStock,
+  findPackLines,
   findProductLines,
   findSubstitutes,
   findVariantLines,

@@ -86,6 +86,30 @@ export async function findVariantLines(db: Database, ids: readonly number[]): Pr
   return rows.map(({ labelHi, ...row }) => ({ ...row, label: localized(row.label, labelHi) }));
 }
 
+/**
+ * Shown lines of packs with their products in one statement (decision 070: a cart's answer and the payment's cart
+ * read each did two, products and variants): packs whose product is on sale, names and labels in the request's
+ * language.
+ */
+export async function findPackLines(
+  db: Database,
+  variantIds: readonly number[],
+): Promise<{ product: ProductLineRow; variant: VariantLineRow }[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await db
+    .select({
+      product: { ...lineColumns, nameHi: products.nameHi },
+      variant: { ...variantLineColumns, labelHi: productVariants.labelHi },
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.id, [...variantIds]), onSale));
+  return rows.map(({ product: { nameHi, ...product }, variant: { labelHi, ...variant } }) => ({
+    product: { ...product, name: localized(product.name, nameHi) },
+    variant: { ...variant, label: localized(variant.label, labelHi) },
+  }));
+}
+
 /** Inside a transaction, after the products' rows: the variants' rows, locked in id order. */
 export async function lockVariantLines(tx: Database, ids: readonly number[]): Promise<VariantLineRow[]> {
   if (ids.length === 0) return [];

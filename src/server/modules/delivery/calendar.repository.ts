@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '#src/db/client';
 import {
   deliveryClosedDates,
@@ -16,20 +16,6 @@ export async function listClosedDates(db: Database, fromDay: string): Promise<Cl
     .from(deliveryClosedDates)
     .where(gte(deliveryClosedDates.day, fromDay))
     .orderBy(asc(deliveryClosedDates.day), asc(deliveryClosedDates.id));
-}
-
-export async function isClosed(db: Database, zoneId: number, day: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: deliveryClosedDates.id })
-    .from(deliveryClosedDates)
-    .where(
-      and(
-        eq(deliveryClosedDates.day, day),
-        or(eq(deliveryClosedDates.zoneId, zoneId), isNull(deliveryClosedDates.zoneId)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Inserts the closed day, or answers undefined when that zone (or every zone) already has it closed. */

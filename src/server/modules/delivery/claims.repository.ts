@@ -9,27 +9,6 @@ export async function findClaim(db: Database, id: number): Promise<ClaimRow | un
   return row;
 }
 
-export async function findLiveHold(
-  tx: Database,
-  slotId: number,
-  holder: string,
-  now: Date,
-): Promise<ClaimRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(deliverySlotClaims)
-    .where(
-      and(
-        eq(deliverySlotClaims.slotId, slotId),
-        eq(deliverySlotClaims.holder, holder),
-        eq(deliverySlotClaims.kind, 'hold'),
-        sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /**
  * Inside the caller's transaction: holds taken from one client address queue here (checkout's cap per address), so
  * of concurrent payments from it, on any slots, no more than the cap see room. Taken before any slot-day row lock.
@@ -77,6 +56,30 @@ export async function insertClaim(
   return row!;
 }
 
+/**
+ * A live hold (unexpired at `now`) becomes the order's booking; undefined when the claim is not a live hold. The
+ * condition is judged on the row as it is when updated (a concurrent change is waited for and seen).
+ */
+export async function bookLiveHold(
+  tx: Database,
+  id: number,
+  orderId: number,
+  now: Date,
+): Promise<ClaimRow | undefined> {
+  const [row] = await tx
+    .update(deliverySlotClaims)
+    .set({ kind: 'booking', orderId, expiresAt: null })
+    .where(
+      and(
+        eq(deliverySlotClaims.id, id),
+        eq(deliverySlotClaims.kind, 'hold'),
+        sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function updateClaim(
   tx: Database,
   id: number,
@@ -88,6 +91,53 @@ export async function updateClaim(
 
 export async function deleteHold(tx: Database, id: number): Promise<void> {
   await tx.delete(deliverySlotClaims).where(and(eq(deliverySlotClaims.id, id), eq(deliverySlotClaims.kind, 'hold')));
+}
+
+/**
+ * A claim written in the same statement that gives back every other hold of `holder` (decision 070: checkout's
+ * hold was a write and then a delete). The delete runs in a CTE on the statement's snapshot, which does not contain
+ * the row written, so `keep` (a renewed hold's own id) is the only one to spare.
+ */
+function givingBackHoldsOf(tx: Database, holder: string, keep?: number) {
+  return tx.$with('given_back').as(
+    tx
+      .delete(deliverySlotClaims)
+      .where(
+        and(
+          eq(deliverySlotClaims.holder, holder),
+          eq(deliverySlotClaims.kind, 'hold'),
+          keep === undefined ? undefined : sql`${deliverySlotClaims.id} <> ${keep}`,
+        ),
+      )
+      .returning({ id: deliverySlotClaims.id }),
+  );
+}
+
+/** A new hold of `values.holder`, its other holds given back, in one statement. */
+export async function insertHoldGivingBack(
+  tx: Database,
+  values: Omit<typeof deliverySlotClaims.$inferInsert, 'id' | 'createdAt'> & { holder: string },
+): Promise<ClaimRow> {
+  const [row] = await tx
+    .with(givingBackHoldsOf(tx, values.holder))
+    .insert(deliverySlotClaims)
+    .values(values)
+    .returning();
+  return row!;
+}
+
+/** The holder's own hold `id` renewed, its other holds given back, in one statement. */
+export async function renewHoldGivingBack(
+  tx: Database,
+  id: number,
+  holder: string,
+  values: Pick<ClaimRow, 'expiresAt' | 'clientAddress'>,
+): Promise<void> {
+  await tx
+    .with(givingBackHoldsOf(tx, holder, id))
+    .update(deliverySlotClaims)
+    .set(values)
+    .where(eq(deliverySlotClaims.id, id));
 }
 
 /** Every hold of `holder` but `except` (a shopper's earlier payments' places, given back). */

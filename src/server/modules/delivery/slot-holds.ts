@@ -22,16 +22,20 @@ export async function holdSlot(
   holder: string,
   clock: ShopClock & SlotPlace,
   clientAddress: string | null = null,
+  /** Checkout's hold: the holder's other holds are given back in the statement that writes this one. */
+  givingBack = false,
 ): Promise<SlotHold> {
   const { slotId, template, times, now, day } = await lockOpenSlot(tx, slot, clock);
   const expiresAt = new Date(now.getTime() + SLOT_HOLD_MINUTES * 60_000);
-  const own = await repo.findLiveHold(tx, slotId, holder, now);
-  if (own) {
-    await repo.updateClaim(tx, own.id, { expiresAt, clientAddress });
-    return { holdId: own.id, slot, expiresAt, ...whenOf(template, day, times) };
+  const { taken, ownHoldId } = await repo.takenAndOwnHold(tx, slotId, holder, now);
+  if (ownHoldId !== null) {
+    if (givingBack) await repo.renewHoldGivingBack(tx, ownHoldId, holder, { expiresAt, clientAddress });
+    else await repo.updateClaim(tx, ownHoldId, { expiresAt, clientAddress });
+    return { holdId: ownHoldId, slot, expiresAt, ...whenOf(template, day, times) };
   }
-  if ((await repo.countTaken(tx, slotId, now)) >= template.capacity) throw conflict(T.slotFull, 'SLOT_FULL');
-  const claim = await repo.insertClaim(tx, { slotId, kind: 'hold', holder, expiresAt, clientAddress });
+  if (taken >= template.capacity) throw conflict(T.slotFull, 'SLOT_FULL');
+  const values = { slotId, kind: 'hold' as const, holder, expiresAt, clientAddress };
+  const claim = givingBack ? await repo.insertHoldGivingBack(tx, values) : await repo.insertClaim(tx, values);
   return { holdId: claim.id, slot, expiresAt, ...whenOf(template, day, times) };
 }
 
@@ -54,9 +58,11 @@ export async function holdForCheckout(
     const others = await repo.countLiveHoldsFrom(tx, who.address, who.holder, clock.now ?? new Date());
     if (others >= who.maxPerAddress) throw new AppError('TOO_MANY_REQUESTS', T.holdsFromAddress);
   }
-  const hold = slot === undefined ? null : await holdSlot(tx, slot, who.holder, clock, who.address);
-  await repo.deleteHoldsOf(tx, who.holder, hold?.holdId);
-  return hold;
+  if (slot === undefined) {
+    await repo.deleteHoldsOf(tx, who.holder);
+    return null;
+  }
+  return holdSlot(tx, slot, who.holder, clock, who.address, true);
 }
 
 /**

@@ -67,7 +67,7 @@ export async function lockOpenSlot(
   clock: ShopClock & SlotPlace,
 ): Promise<{ slotId: number; template: repo.TemplateRow; times: SlotTimes; now: Date; day: string }> {
   const { templateId, day } = parseSlotRef(slot);
-  const found = await repo.findTemplateWithZone(tx, templateId);
+  const found = await repo.findTemplateForDay(tx, templateId, day);
   if (!found || !found.template.active || !found.zone.active || weekdayOf(day) !== found.template.weekday) {
     throw notFound(T.slotUnknown);
   }
@@ -77,7 +77,7 @@ export async function lockOpenSlot(
   }
   const { now, days } = windowOf(clock);
   if (!days.includes(day)) throw conflict(T.slotOutOfRange, 'SLOT_UNAVAILABLE');
-  if (await repo.isClosed(tx, found.zone.id, day)) throw conflict(T.slotClosed, 'SLOT_UNAVAILABLE');
+  if (found.closed) throw conflict(T.slotClosed, 'SLOT_UNAVAILABLE');
   const times = timesOf(found.template, day, clock.timeZone);
   if (now >= times.cutoff) throw conflict(T.slotPastCutoff, 'SLOT_UNAVAILABLE');
   const slotId = await repo.lockSlot(tx, templateId, day);

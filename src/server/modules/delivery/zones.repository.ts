@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { type Database } from '#src/db/client';
 import {
-  type deliveryClosedDates,
+  deliveryClosedDates,
   deliverySlotClaims,
   deliverySlotTemplates,
   deliverySlots,
@@ -76,6 +76,27 @@ export async function findTemplateWithZone(
 ): Promise<{ template: TemplateRow; zone: ZoneRow } | undefined> {
   const [row] = await db
     .select({ template: deliverySlotTemplates, zone: deliveryZones })
+    .from(deliverySlotTemplates)
+    .innerJoin(deliveryZones, eq(deliveryZones.id, deliverySlotTemplates.zoneId))
+    .where(eq(deliverySlotTemplates.id, id));
+  return row;
+}
+
+/**
+ * The template with its zone, and whether `day` is closed for that zone (or for every zone): what taking a place
+ * checks before locking the slot-day row, in one statement (decision 070).
+ */
+export async function findTemplateForDay(
+  db: Database,
+  id: number,
+  day: string,
+): Promise<{ template: TemplateRow; zone: ZoneRow; closed: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      template: deliverySlotTemplates,
+      zone: deliveryZones,
+      closed: sql<boolean>`exists (select 1 from ${deliveryClosedDates} where ${deliveryClosedDates.day} = ${day} and (${deliveryClosedDates.zoneId} = ${deliveryZones.id} or ${deliveryClosedDates.zoneId} is null))`,
+    })
     .from(deliverySlotTemplates)
     .innerJoin(deliveryZones, eq(deliveryZones.id, deliverySlotTemplates.zoneId))
     .where(eq(deliverySlotTemplates.id, id));

@@ -46,6 +46,31 @@ export async function markPaid(db: Database, id: number, providerPaymentId: stri
   return rows.length > 0;
 }
 
+/**
+ * The test card's usual case in one statement (decision 070): the shopper's own payment, still `created`, paid now;
+ * answers its provider order id, or undefined for anything else (the caller reads the row to say why).
+ */
+export async function markOwnPaid(
+  db: Database,
+  provider: string,
+  providerOrderId: string,
+  userId: number,
+  providerPaymentId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'paid' satisfies PaymentStatus, providerPaymentId, updatedAt: new Date() })
+    .where(
+      and(
+        byProviderOrder(provider, providerOrderId),
+        eq(payments.userId, userId),
+        eq(payments.status, 'created' satisfies PaymentStatus),
+      ),
+    )
+    .returning({ providerOrderId: payments.providerOrderId });
+  return row?.providerOrderId;
+}
+
 export async function setPaymentStatus(
   db: Database,
   id: number,
