@@ -3,6 +3,7 @@
  * time: CHECKOUT_LINES products into an empty cart, the address saved to the book, the pincode's slots read, the
  * payment opened with the address and the first free slot, paid with the test card, and the order placed.
  */
+import { addressBookEntry } from '#src/test/checkout';
 import type { Fixtures } from './in-process';
 import { SHIPPING, testCardPayment } from './in-process';
 import { get, ORDERS_PER_SHOPPER, post, signUpShopper } from './latency';
@@ -11,15 +12,7 @@ import { type Latency, latencyOf, percentile, round, timed } from './stats';
 /** A few lines, as a quick grocery order (the 60-line order has its own row). */
 export const CHECKOUT_LINES = 5;
 
-const ADDRESS = {
-  fullName: SHIPPING.name,
-  phoneNumber: SHIPPING.phoneNumber,
-  addressLine1: SHIPPING.address,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  country: 'India',
-  pincode: SHIPPING.pincode,
-};
+const ADDRESS = addressBookEntry(SHIPPING);
 
 type Slots = { days: { slots: { id: string; available: boolean }[] }[] };
 

@@ -13,6 +13,16 @@ export const SHIPPING = {
   address: '12 MG Road, Indiranagar',
   pincode: '560038',
 };
+/** The body of `POST /api/addresses` for a shipping address like SHIPPING (the bench's shopper has its own). */
+export const addressBookEntry = (shipping: typeof SHIPPING, pincode = shipping.pincode) => ({
+  fullName: shipping.name,
+  phoneNumber: shipping.phoneNumber,
+  addressLine1: shipping.address,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  pincode,
+});
 export const GOOD_CARD = '4111 1111 1111 1111';
 /** The rest of a good test card: an expiry far ahead and a CVC. */
 export const CARD_DETAILS = { expiry: '12/99', cvc: '123' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser, type TestUser } from '#src/test/auth';
-import { CARD_DETAILS, GOOD_CARD, SHIPPING, stockOf } from '#src/test/checkout';
+import { addressBookEntry, CARD_DETAILS, GOOD_CARD, SHIPPING, stockOf } from '#src/test/checkout';
 import { DELIVERY_TEST_LIMITS, zoneWithDailySlot } from '#src/test/delivery';
 import { createCategory, createProduct } from '#src/test/factories';
 import { statementCountingApp } from '#src/test/statements';
@@ -76,15 +76,7 @@ async function checkout(
       status: 201,
     });
   await send({ name: 'cart', method: 'GET', url: '/api/cart', status: 200 });
-  const address = {
-    fullName: SHIPPING.name,
-    phoneNumber: SHIPPING.phoneNumber,
-    addressLine1: SHIPPING.address,
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    country: 'India',
-    pincode,
-  };
+  const address = addressBookEntry(SHIPPING, pincode);
   await send({
     name: run === 'first' ? 'new address' : 'address',
     method: 'POST',
