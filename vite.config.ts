@@ -4,8 +4,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
+import { loadBuiltAssets } from './scripts/lib/built-assets';
 import type { RouteTable } from './src/contracts/client';
-import type * as AssetsModule from './src/web/components/ui/assets';
 import type { BuiltAsset } from './src/web/components/ui/assets';
 
 /**
@@ -113,12 +113,9 @@ function builtAssetFiles(emit: boolean): Plugin {
   return {
     name: 'kirana-built-assets',
     async config() {
-      const module = (await tsImport(pathToFileURL(path.resolve('src/web/components/ui/assets.ts')).href, {
-        parentURL: import.meta.url,
-        tsconfig: 'tsconfig.runtime.json',
-      })) as typeof AssetsModule;
-      assets = module.builtAssets();
-      return { define: module.assetConstants(assets) };
+      const loaded = await loadBuiltAssets();
+      assets = loaded.assets;
+      return { define: loaded.constants };
     },
     generateBundle() {
       if (!emit) return;

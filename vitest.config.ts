@@ -1,18 +1,12 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vitest/config';
-import type * as AssetsModule from './src/web/components/ui/assets';
+import { loadBuiltAssets } from './scripts/lib/built-assets';
 
 // The built files' addresses, as the build has them (vite.config.ts): pages rendered in tests use the icon sprite.
-const assets = (await tsImport(pathToFileURL(path.resolve('src/web/components/ui/assets.ts')).href, {
-  parentURL: import.meta.url,
-  tsconfig: 'tsconfig.runtime.json',
-})) as typeof AssetsModule;
+const { constants: builtAssetConstants } = await loadBuiltAssets();
 
 export default defineConfig({
-  define: assets.assetConstants(assets.builtAssets()),
+  define: builtAssetConstants,
   test: {
     // A hang detector, not a speed goal (speed lives in `npm run bench`): the request-heavy tests (120 uncached
     // searches with the per-address rest, every page route's 400, a fresh app from a template) ran past 30 s on a

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIETS } from '../shared/constants';
 import { NET_UNITS } from '../shared/unit-price';
 import { ZDeclarations } from './declarations-schemas';
 
@@ -38,7 +39,7 @@ export const ZProductFacts = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('food'),
     /** The Indian mark: a green dot (veg) or a brown one (non-veg). */
-    diet: z.enum(['veg', 'non-veg']),
+    diet: z.enum(DIETS),
     ingredients: ZFactText.optional(),
     allergens: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
     storage: ZFactText.optional(),
@@ -120,7 +121,7 @@ export const ZProduct = z.object({
   /** How many variants the product has (1 when it has no options): more than one needs a choice before adding. */
   variantCount: z.number().int(),
   /** Food only: the veg (green) or non-veg (brown) mark the cards show (decision 056). */
-  diet: z.enum(['veg', 'non-veg']).optional(),
+  diet: z.enum(DIETS).optional(),
 });
 
 /** `GET /api/products/{id}`: the listing shape plus every variant and the product's facts. */

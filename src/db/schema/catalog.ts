@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TDeclarations, TProductFacts } from '#src/contracts/catalog';
+import type { Diet } from '#src/shared/constants';
 import type { NetUnit } from '#src/shared/unit-price';
 import { createdAt, int4multirange, tsvector, updatedAt } from './types';
 
@@ -127,7 +128,7 @@ export const products = pgTable(
     facts: jsonb('facts').$type<TProductFacts>(),
     /** The food mark of the facts (veg / non-veg; null when not food), for the cards that never read the facts. */
     diet: text('diet')
-      .$type<'veg' | 'non-veg'>()
+      .$type<Diet>()
       .generatedAlwaysAs(sql`facts ->> 'diet'`),
     /**
      * What the product page must declare beside the packs and facts (issue 30 §3, decision 056): maker, generic

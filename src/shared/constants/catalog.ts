@@ -53,3 +53,7 @@ export const MAX_PER_ORDER_LIMIT = 1000;
 
 /** The most sold-out packs one shopper may wait for at once ("Notify me", docs/decisions/062). */
 export const STOCK_REQUESTS_MAX = 50;
+
+/** The Indian food mark (FSSAI; decision 056) a food product's facts carry: a dot for veg, a triangle for non-veg. */
+export const DIETS = ['veg', 'non-veg'] as const;
+export type Diet = (typeof DIETS)[number];

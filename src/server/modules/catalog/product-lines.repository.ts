@@ -35,11 +35,18 @@ export type ProductLineRow = Omit<
 export async function findProductLines(db: Database, ids: readonly number[]): Promise<ProductLineRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ ...lineColumns, nameHi: products.nameHi })
+    .select(shownProductColumns)
     .from(products)
     .where(and(inArray(products.id, [...ids]), onSale));
-  return rows.map(({ nameHi, ...row }) => ({ ...row, name: localized(row.name, nameHi) }));
+  return rows.map(shownProduct);
 }
+
+/** A shown product line: its Hindi name read beside, and the name in the request's language. */
+const shownProductColumns = { ...lineColumns, nameHi: products.nameHi };
+const shownProduct = ({ nameHi, ...row }: ProductLineRow & { nameHi: string | null }): ProductLineRow => ({
+  ...row,
+  name: localized(row.name, nameHi),
+});
 
 /**
  * Inside a transaction: the products' rows, locked in id order so that two transactions sharing products queue
@@ -80,11 +87,18 @@ export type VariantLineRow = Pick<VariantRow, keyof typeof variantLineColumns>;
 export async function findVariantLines(db: Database, ids: readonly number[]): Promise<VariantLineRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ ...variantLineColumns, labelHi: productVariants.labelHi })
+    .select(shownVariantColumns)
     .from(productVariants)
     .where(inArray(productVariants.id, [...ids]));
-  return rows.map(({ labelHi, ...row }) => ({ ...row, label: localized(row.label, labelHi) }));
+  return rows.map(shownVariant);
 }
+
+/** A shown pack line: its Hindi label read beside, and the label in the request's language. */
+const shownVariantColumns = { ...variantLineColumns, labelHi: productVariants.labelHi };
+const shownVariant = ({ labelHi, ...row }: VariantLineRow & { labelHi: string | null }): VariantLineRow => ({
+  ...row,
+  label: localized(row.label, labelHi),
+});
 
 /**
  * Shown lines of packs with their products in one statement (decision 070: a cart's answer and the payment's cart
@@ -97,17 +111,11 @@ export async function findPackLines(
 ): Promise<{ product: ProductLineRow; variant: VariantLineRow }[]> {
   if (variantIds.length === 0) return [];
   const rows = await db
-    .select({
-      product: { ...lineColumns, nameHi: products.nameHi },
-      variant: { ...variantLineColumns, labelHi: productVariants.labelHi },
-    })
+    .select({ product: shownProductColumns, variant: shownVariantColumns })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(inArray(productVariants.id, [...variantIds]), onSale));
-  return rows.map(({ product: { nameHi, ...product }, variant: { labelHi, ...variant } }) => ({
-    product: { ...product, name: localized(product.name, nameHi) },
-    variant: { ...variant, label: localized(variant.label, labelHi) },
-  }));
+  return rows.map(({ product, variant }) => ({ product: shownProduct(product), variant: shownVariant(variant) }));
 }
 
 /** Inside a transaction, after the products' rows: the variants' rows, locked in id order. */

@@ -1,5 +1,6 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '#src/db/client';
+import { takesPlaceAt } from './claims.repository';
 import {
   deliveryClosedDates,
   deliverySlotClaims,
@@ -63,8 +64,8 @@ export async function slotAvailability(
     await db.execute(sql`
       select t.id as template_id, t.weekday, t.start_minute, t.end_minute, t.capacity, t.cutoff_hours,
         s.day::text as day,
-        coalesce((select count(*)::int from ${deliverySlotClaims} c
-          where c.slot_id = s.id and (c.kind = 'booking' or c.expires_at > ${now.toISOString()}::timestamptz)), 0) as taken,
+        coalesce((select count(*)::int from ${deliverySlotClaims}
+          where ${deliverySlotClaims.slotId} = s.id and ${takesPlaceAt(now)}), 0) as taken,
         cd.closed
       from (select array(select d.day::text from ${deliveryClosedDates} d
               where d.day between ${fromDay}::date and ${toDay}::date

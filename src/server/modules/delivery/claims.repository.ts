@@ -1,7 +1,26 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { deliverySlotClaims, deliverySlotTemplates } from '#src/db/schema/delivery';
 import type { ClaimRow } from './zones.repository';
+
+/**
+ * What a claim is, said once for every statement that counts, finds or gives back claims (decision 031): a hold is
+ * live until it expires, a booking always takes its place.
+ */
+
+/** A claim unexpired at `now` (a booking has no expiry, so this alone is a live hold). */
+export const liveAt = (now: Date): SQL => sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`;
+
+/** A claim that takes a place at `now`: a booking, or a live hold. */
+export const takesPlaceAt = (now: Date): SQL => or(eq(deliverySlotClaims.kind, 'booking'), liveAt(now))!;
+
+/** `holder`'s holds, but `except` (a renewed hold's own id, kept). */
+export const holdsOf = (holder: string, except?: number): SQL =>
+  and(
+    eq(deliverySlotClaims.holder, holder),
+    eq(deliverySlotClaims.kind, 'hold'),
+    except === undefined ? undefined : sql`${deliverySlotClaims.id} <> ${except}`,
+  )!;
 
 // ── Holds and bookings ─────────────────────────────────────────────────────────────────────────────────────────────
 export async function findClaim(db: Database, id: number): Promise<ClaimRow | undefined> {
@@ -27,7 +46,7 @@ export async function countLiveHoldsFrom(tx: Database, address: string, holder: 
         eq(deliverySlotClaims.kind, 'hold'),
         eq(deliverySlotClaims.clientAddress, address),
         sql`${deliverySlotClaims.holder} <> ${holder}`,
-        sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
+        liveAt(now),
       ),
     );
   return row?.n ?? 0;
@@ -69,13 +88,7 @@ export async function bookLiveHold(
   const [row] = await tx
     .update(deliverySlotClaims)
     .set({ kind: 'booking', orderId, expiresAt: null })
-    .where(
-      and(
-        eq(deliverySlotClaims.id, id),
-        eq(deliverySlotClaims.kind, 'hold'),
-        sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(eq(deliverySlotClaims.id, id), eq(deliverySlotClaims.kind, 'hold'), liveAt(now)))
     .returning();
   return row;
 }
@@ -99,18 +112,9 @@ export async function deleteHold(tx: Database, id: number): Promise<void> {
  * the row written, so `keep` (a renewed hold's own id) is the only one to spare.
  */
 function givingBackHoldsOf(tx: Database, holder: string, keep?: number) {
-  return tx.$with('given_back').as(
-    tx
-      .delete(deliverySlotClaims)
-      .where(
-        and(
-          eq(deliverySlotClaims.holder, holder),
-          eq(deliverySlotClaims.kind, 'hold'),
-          keep === undefined ? undefined : sql`${deliverySlotClaims.id} <> ${keep}`,
-        ),
-      )
-      .returning({ id: deliverySlotClaims.id }),
-  );
+  return tx
+    .$with('given_back')
+    .as(tx.delete(deliverySlotClaims).where(holdsOf(holder, keep)).returning({ id: deliverySlotClaims.id }));
 }
 
 /** A new hold of `values.holder`, its other holds given back, in one statement. */
@@ -140,17 +144,9 @@ export async function renewHoldGivingBack(
     .where(eq(deliverySlotClaims.id, id));
 }
 
-/** Every hold of `holder` but `except` (a shopper's earlier payments' places, given back). */
-export async function deleteHoldsOf(tx: Database, holder: string, except?: number): Promise<void> {
-  await tx
-    .delete(deliverySlotClaims)
-    .where(
-      and(
-        eq(deliverySlotClaims.holder, holder),
-        eq(deliverySlotClaims.kind, 'hold'),
-        except === undefined ? undefined : sql`${deliverySlotClaims.id} <> ${except}`,
-      ),
-    );
+/** Every hold of `holder` (a shopper's earlier payments' places, given back). */
+export async function deleteHoldsOf(tx: Database, holder: string): Promise<void> {
+  await tx.delete(deliverySlotClaims).where(holdsOf(holder));
 }
 
 /** An order's booking, gone (its order was cancelled); answers whether there was one. */

@@ -1,6 +1,7 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { deliverySlotClaims, deliverySlotTemplates, deliverySlots } from '#src/db/schema/delivery';
+import { liveAt, takesPlaceAt } from './claims.repository';
 import type { TemplateRow } from './zones.repository';
 
 // The slot-day rows: made when first needed, locked by whoever takes a place, counted.
@@ -65,10 +66,10 @@ export async function takenAndOwnHold(
   holder: string,
   now: Date,
 ): Promise<{ taken: number; ownHoldId: number | null }> {
-  const live = sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`;
+  const live = liveAt(now);
   const [row] = await tx
     .select({
-      taken: sql<number>`count(*) filter (where ${deliverySlotClaims.kind} = 'booking' or ${live})`.mapWith(Number),
+      taken: sql<number>`count(*) filter (where ${takesPlaceAt(now)})`.mapWith(Number),
       ownHoldId: sql<
         number | null
       >`min(${deliverySlotClaims.id}) filter (where ${deliverySlotClaims.holder} = ${holder} and ${deliverySlotClaims.kind} = 'hold' and ${live})`,
@@ -89,10 +90,7 @@ export async function countTaken(tx: Database, slotId: number, now: Date, except
     .where(
       and(
         eq(deliverySlotClaims.slotId, slotId),
-        or(
-          eq(deliverySlotClaims.kind, 'booking'),
-          sql`${deliverySlotClaims.expiresAt} > ${now.toISOString()}::timestamptz`,
-        ),
+        takesPlaceAt(now),
         except === undefined ? undefined : sql`${deliverySlotClaims.id} <> ${except}`,
       ),
     );

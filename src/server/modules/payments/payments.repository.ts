@@ -36,12 +36,20 @@ export async function lockPayment(
   return row;
 }
 
+/** created → paid: what both ways of marking a payment paid write, and the state they require. */
+const paidNow = (providerPaymentId: string) => ({
+  status: 'paid' as const satisfies PaymentStatus,
+  providerPaymentId,
+  updatedAt: new Date(),
+});
+const waiting = eq(payments.status, 'created' satisfies PaymentStatus);
+
 /** created → paid, once: answers false when the payment was no longer waiting (paid twice at once). */
 export async function markPaid(db: Database, id: number, providerPaymentId: string): Promise<boolean> {
   const rows = await db
     .update(payments)
-    .set({ status: 'paid' satisfies PaymentStatus, providerPaymentId, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), eq(payments.status, 'created' satisfies PaymentStatus)))
+    .set(paidNow(providerPaymentId))
+    .where(and(eq(payments.id, id), waiting))
     .returning({ id: payments.id });
   return rows.length > 0;
 }
@@ -59,14 +67,8 @@ export async function markOwnPaid(
 ): Promise<string | undefined> {
   const [row] = await db
     .update(payments)
-    .set({ status: 'paid' satisfies PaymentStatus, providerPaymentId, updatedAt: new Date() })
-    .where(
-      and(
-        byProviderOrder(provider, providerOrderId),
-        eq(payments.userId, userId),
-        eq(payments.status, 'created' satisfies PaymentStatus),
-      ),
-    )
+    .set(paidNow(providerPaymentId))
+    .where(and(byProviderOrder(provider, providerOrderId), eq(payments.userId, userId), waiting))
     .returning({ providerOrderId: payments.providerOrderId });
   return row?.providerOrderId;
 }

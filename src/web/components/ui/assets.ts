@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as backOfficeIcons from './back-office-icons';
-import { DIETS, dietDrawing, dietSymbolId } from './diet-drawing';
+import { DIETS } from '#src/shared/constants';
+import { dietDrawing, dietSymbolId } from './diet-drawing';
 import type { Icon } from './icon';
 import * as storefrontIcons from './icons';
 import { LOGO_MARK, LOGO_MARK_ID } from './logo-mark';

@@ -1,5 +1,6 @@
-const DIET_COLOUR = { veg: '#15803d', 'non-veg': '#7c2d12' } as const;
-export type Diet = keyof typeof DIET_COLOUR;
+import type { Diet } from '#src/shared/constants';
+
+const DIET_COLOUR: Record<Diet, string> = { veg: '#15803d', 'non-veg': '#7c2d12' };
 
 /**
  * The food mark (a 16 × 16 box, a dot for veg, a triangle for non-veg): a symbol of the icon sprite (ui/assets.ts),
@@ -14,4 +15,3 @@ export const dietDrawing = (diet: Diet) =>
 
 /** The mark's symbol in the icon sprite. */
 export const dietSymbolId = (diet: Diet) => `diet-${diet}`;
-export const DIETS = Object.keys(DIET_COLOUR) as Diet[];

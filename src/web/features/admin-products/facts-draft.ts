@@ -1,10 +1,11 @@
 import type { TProductFacts } from '#src/contracts/catalog';
+import type { Diet } from '#src/shared/constants';
 
 /** A product's facts as the editor holds them (text as typed), and back to the API's facts. */
 export type FactsKind = 'none' | TProductFacts['kind'];
 export type FactsDraft = {
   kind: FactsKind;
-  diet: 'veg' | 'non-veg';
+  diet: Diet;
   ingredients: string;
   allergens: string;
   storage: string;

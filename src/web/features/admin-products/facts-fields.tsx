@@ -1,3 +1,4 @@
+import type { Diet } from '#src/shared/constants';
 import { ADMIN_PRODUCTS_TEXT } from '#src/shared/texts/admin-products';
 import { Field } from '#src/web/components/ui/field';
 import { Select, TextArea } from './editor-controls';
@@ -40,12 +41,7 @@ export function FactsFields({
       </Select>
       {facts.kind === 'food' ? (
         <>
-          <Select
-            id="facts-diet"
-            label={E.diet}
-            value={facts.diet}
-            onChange={(v) => onChange('diet', v as 'veg' | 'non-veg')}
-          >
+          <Select id="facts-diet" label={E.diet} value={facts.diet} onChange={(v) => onChange('diet', v as Diet)}>
             <option value="veg">{E.veg}</option>
             <option value="non-veg">{E.nonVeg}</option>
           </Select>

@@ -1,3 +1,4 @@
+import type { Diet } from '#src/shared/constants';
 import { DIET_TEXT } from '#src/shared/texts/diet';
 import { cn } from '#src/web/components/ui/cn';
 import { dietDrawing, dietSymbolId } from '#src/web/components/ui/diet-drawing';
@@ -16,7 +17,7 @@ export function DietMark({
   decorative = false,
   fromSprite = false,
 }: {
-  diet: 'veg' | 'non-veg';
+  diet: Diet;
   className?: string;
   /** Beside its words already: hidden from screen readers, which would otherwise say them twice. */
   decorative?: boolean;
