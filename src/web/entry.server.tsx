@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { siteOrigin } from './features/catalog/seo';
 import { languageAlternates } from './lib/language-alternates';
-import { hindiFontLinks } from './lib/hindi-font';
+import { hindiFontStyle } from './lib/hindi-font';
 
 const STREAM_TIMEOUT_MS = 5_000;
 
@@ -97,7 +97,7 @@ export default function handleRequest(
           shellRendered = true;
           const headExtra =
             languageAlternates(request.url, siteOrigin(loadContext.publicConfig.publicUrl)) +
-            hindiFontLinks(request.url);
+            hindiFontStyle(request.url);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (whole) {
             pipe(
