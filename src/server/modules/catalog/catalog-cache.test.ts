@@ -9,6 +9,7 @@ import { rowsOf, type Database } from '#src/db/client';
 import * as schema from '#src/db/schema/index';
 import { createServer } from '#src/server/app';
 import { createTestApp, type TestApp } from '#src/test/test-app';
+import { CatalogAnswers } from './catalog-answers';
 import { CatalogCache } from './catalog.cache';
 
 let t: TestApp;
@@ -128,7 +129,8 @@ describe('catalogue cache memory', () => {
     const cache = new CatalogCache(t.db, 1024 * 1024);
     let loads = 0;
     const read = (key: string) => cache.get(key, async () => ((loads += 1), answer(30)));
-    for (let i = 0; i < 20; i += 1) await read(`page:${i}`);
+    // Each asked for twice: out of probation into the main part.
+    for (let i = 0; i < 20; i += 1) for (const _ of [1, 2]) await read(`page:${i}`);
     // 30 KB of JSON is estimated at 90 KB resident: eleven fit in 1 MB.
     expect(cache.byteSize).toBeLessThanOrEqual(1024 * 1024);
     expect(cache.size).toBe(11);
@@ -137,6 +139,37 @@ describe('catalogue cache memory', () => {
     expect(loads).toBe(0);
     await read('page:0');
     expect(loads).toBe(1);
+  });
+
+  it('holds a walk through the catalogue on probation, in an eighth of its budget, keeping what is asked again', async () => {
+    const cache = new CatalogCache(t.db, 1024 * 1024);
+    let loads = 0;
+    const read = (key: string) => cache.get(key, async () => ((loads += 1), answer(10)));
+    for (const _ of [1, 2]) await read('list:popular');
+    for (let i = 0; i < 60; i += 1) await read(`product:${i}`);
+    // 10 KB of JSON is estimated at 30 KB: the popular answer and the four newest of the walk (128 KB).
+    expect([loads, cache.size]).toEqual([61, 5]);
+    expect(cache.byteSize).toBeLessThanOrEqual(30 * 1024 + (1024 * 1024) / 8);
+    await read('list:popular');
+    await read('product:59');
+    expect(loads).toBe(61);
+    await read('product:0');
+    expect(loads).toBe(62);
+  });
+
+  it('never shares a load started before a change with a reader after it', async () => {
+    const answers = new CatalogAnswers();
+    const product = { products: [1], cards: false };
+    const loads: ((value: string) => void)[] = [];
+    const load = () => new Promise<string>((resolve) => loads.push(resolve));
+    const before = answers.lookup('product:1', product, load);
+    answers.drop(product);
+    const after = answers.lookup('product:1', product, load);
+    expect(loads).toHaveLength(2);
+    loads[0]!('old');
+    loads[1]!('new');
+    expect([await before, await after]).toEqual(['old', 'new']);
+    expect(await answers.lookup('product:1', product, load)).toBe('new');
   });
 
   it('serves an answer too big for its budget without keeping it', async () => {
