@@ -25,6 +25,7 @@ const FACES: { weight: number; local: string[]; file: string }[] = [
       'Kohinoor Devanagari Regular',
       'KohinoorDevanagari-Regular',
       'Nirmala UI',
+      'NirmalaUI',
     ],
     file: regularFace,
   },
