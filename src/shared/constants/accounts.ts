@@ -59,3 +59,9 @@ export const NEWSLETTER_CONFIRM_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 // ── Staff invitations (issue 31 §4, docs/decisions/059) ──────────────────────────────────────────────────────────
 /** How long an invitation link to the back office works, from when it was sent (or sent again). */
 export const STAFF_INVITATION_HOURS = 72;
+
+/**
+ * Password hashes (argon2id, 19 MiB each) computed at once; more wait their turn (decision 073). Each runs on one of
+ * libuv's four worker threads, which also read files and images: four at once took every thread and ~76 MB.
+ */
+export const PASSWORD_HASHES_AT_ONCE = 2;

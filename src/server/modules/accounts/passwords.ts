@@ -1,9 +1,27 @@
 import { SERVER_TEXT } from '#src/shared/texts/server';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#src/contracts/accounts';
+import { PASSWORD_HASHES_AT_ONCE } from '#src/shared/constants/accounts';
+import { createInFlightLimit } from '#src/server/lib/in-flight';
+
+/**
+ * Every hash and verification of the process in turn, PASSWORD_HASHES_AT_ONCE at a time (decision 073): a burst of
+ * sign-ups and sign-ins queues here instead of taking every worker thread and 19 MiB each. Nobody is refused: the
+ * sign-in and sign-up rate limits (decision 014) bound what can queue.
+ */
+const hashing = createInFlightLimit({
+  perKey: PASSWORD_HASHES_AT_ONCE,
+  total: PASSWORD_HASHES_AT_ONCE,
+  waitingPerKey: Infinity,
+  waitingTotal: Infinity,
+  keyRest: 0,
+  totalRest: 0,
+  maxRestMs: 0,
+});
+const inTurn = <T>(work: () => Promise<T>) => hashing.run('', work);
 
 // @node-rs/argon2 defaults to argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane).
-export const hashPassword = (password: string) => hash(password);
+export const hashPassword = (password: string) => inTurn(() => hash(password));
 
 // A real hash to verify against when there is no account (or no password), so a wrong e-mail costs as much time as
 // a wrong password and the answer time does not tell which e-mail addresses have accounts.
@@ -11,16 +29,20 @@ let decoy: Promise<string> | undefined;
 
 export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   if (!passwordHash) {
-    decoy ??= hash('kirana-decoy-password');
-    await verify(await decoy, password).catch(() => false);
+    decoy ??= hashPassword('kirana-decoy-password');
+    const decoyHash = await decoy;
+    await inTurn(() => verify(decoyHash, password)).catch(() => false);
     return false;
   }
   try {
-    return await verify(passwordHash, password);
+    return await inTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }
 }
+
+/** How many hashes run and wait right now (tests). */
+export const passwordHashesInFlight = () => hashing.size();
 
 /** Our policy: 8 to 128 characters, anything allowed (length beats composition rules). Null when it passes. */
 export function passwordProblem(password: string): string | null {
