@@ -2,23 +2,15 @@ import { SERVER_TEXT } from '#src/shared/texts/server';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#src/contracts/accounts';
 import { PASSWORD_HASHES_AT_ONCE } from '#src/shared/constants/accounts';
-import { createInFlightLimit } from '#src/server/lib/in-flight';
+import { createWorkQueue } from '#src/server/lib/work-queue';
 
 /**
- * Every hash and verification of the process in turn, PASSWORD_HASHES_AT_ONCE at a time (decision 073): a burst of
- * sign-ups and sign-ins queues here instead of taking every worker thread and 19 MiB each. Nobody is refused: the
- * sign-in and sign-up rate limits (decision 014) bound what can queue.
+ * Every hash and verification of the process in turn, PASSWORD_HASHES_AT_ONCE at a time (decision 073), like image
+ * uploads: a burst of sign-ups and sign-ins waits here instead of taking every worker thread and 19 MiB each. Nobody
+ * is refused: the sign-in and sign-up rate limits (decision 014) bound what can wait.
  */
-const hashing = createInFlightLimit({
-  perKey: PASSWORD_HASHES_AT_ONCE,
-  total: PASSWORD_HASHES_AT_ONCE,
-  waitingPerKey: Infinity,
-  waitingTotal: Infinity,
-  keyRest: 0,
-  totalRest: 0,
-  maxRestMs: 0,
-});
-const inTurn = <T>(work: () => Promise<T>) => hashing.run('', work);
+const hashing = createWorkQueue(PASSWORD_HASHES_AT_ONCE);
+const inTurn = <T>(work: () => Promise<T>) => hashing.run(work);
 
 // @node-rs/argon2 defaults to argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane).
 export const hashPassword = (password: string) => inTurn(() => hash(password));
@@ -42,7 +34,7 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
 }
 
 /** How many hashes run and wait right now (tests). */
-export const passwordHashesInFlight = () => hashing.size();
+export const passwordHashesInFlight = () => hashing.size;
 
 /** Our policy: 8 to 128 characters, anything allowed (length beats composition rules). Null when it passes. */
 export function passwordProblem(password: string): string | null {
