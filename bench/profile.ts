@@ -9,7 +9,8 @@
  * Needs a web build (BUILD_DIR, default build-bench) for pages. `--encoding br` asks for compressed answers.
  * Several `--url`s are requested in turn (`--n` rounds of all of them): distinct search texts, say, so that the
  * catalogue cache cannot answer them (`--warm 0` keeps the first round cold). `--change`: before each request a
- * catalogue write (a variant's price set to itself) empties the catalogue and page caches, so every request is the
+ * catalogue write (a category's name set to itself, which every page shows: since decision 067 a product's change
+ * leaves other products' answers and pages kept) empties the catalogue and page caches, so every request is the
  * first render after a catalogue change (issue 17 §2); the write's own client time is in the figures (~0.2 ms).
  * `--unique`: each request's query gets its own `r=N`, so the page cache misses while the catalogue cache holds: the
  * render alone, without the catalogue reads. `--no-sampling` leaves the profiler off (its thread costs ~15 % CPU).
@@ -66,7 +67,7 @@ const request = async () => {
   const url = values.unique ? `${address}${address.includes('?') ? '&' : '?'}r=${requested}` : address;
   if (values.change)
     await database.db.execute(
-      sql`update product_variants set price = price where id = (select min(id) from product_variants)`,
+      sql`update categories set name = name where id = (select min(id) from categories)`,
     );
   const response = await app.inject({ method: 'GET', url, headers });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);

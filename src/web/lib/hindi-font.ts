@@ -3,7 +3,7 @@ import regularFace from '@fontsource/noto-sans-devanagari/files/noto-sans-devana
 import semiboldFace from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url';
 
 /** The family name `--font-sans` (app.css) lists for Devanagari text after the phones' own Devanagari fonts. */
-export const DEVANAGARI_FAMILY = 'Kirana Devanagari';
+const DEVANAGARI_FAMILY = 'Kirana Devanagari';
 
 /** Devanagari and the marks it is written with: the faces serve these characters only; Latin text keeps Inter. */
 const DEVANAGARI_RANGE =
