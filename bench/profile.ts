@@ -66,9 +66,7 @@ const request = async () => {
   requested += 1;
   const url = values.unique ? `${address}${address.includes('?') ? '&' : '?'}r=${requested}` : address;
   if (values.change)
-    await database.db.execute(
-      sql`update categories set name = name where id = (select min(id) from categories)`,
-    );
+    await database.db.execute(sql`update categories set name = name where id = (select min(id) from categories)`);
   const response = await app.inject({ method: 'GET', url, headers });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
   return response.rawPayload.length;
