@@ -18,7 +18,7 @@ describe('password hashing', () => {
     expect(await Promise.all(done.map((hash, i) => verifyPassword(hash, passwords[i]!)))).toEqual(Array(6).fill(true));
   });
 
-  it('answers false for an account without a password after the same work', async () => {
+  it('answers false for an account without a password, through the same queue, and leaves it empty', async () => {
     expect(await verifyPassword(null, 'any password at all')).toBe(false);
     expect(passwordHashesInFlight()).toEqual({ running: 0, waiting: 0 });
   });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { deliverySlotClaims, deliverySlotTemplates, deliverySlots } from '#src/db/schema/delivery';
-import { liveAt, takesPlaceAt } from './claims.repository';
+import { holdsOf, liveAt, takesPlaceAt } from './claims.repository';
 import type { TemplateRow } from './zones.repository';
 
 // The slot-day rows: made when first needed, locked by whoever takes a place, counted.
@@ -70,9 +70,7 @@ export async function takenAndOwnHold(
   const [row] = await tx
     .select({
       taken: sql<number>`count(*) filter (where ${takesPlaceAt(now)})`.mapWith(Number),
-      ownHoldId: sql<
-        number | null
-      >`min(${deliverySlotClaims.id}) filter (where ${deliverySlotClaims.holder} = ${holder} and ${deliverySlotClaims.kind} = 'hold' and ${live})`,
+      ownHoldId: sql<number | null>`min(${deliverySlotClaims.id}) filter (where ${holdsOf(holder)} and ${live})`,
     })
     .from(deliverySlotClaims)
     .where(eq(deliverySlotClaims.slotId, slotId));
