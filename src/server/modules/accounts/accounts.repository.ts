@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { namedStatement } from '#src/db/named-statement';
 import { oneTimeCodes, resetTokens, revokedSessions, users } from '#src/db/schema/accounts';
 import { OTP_MAX_FAILED_ATTEMPTS } from '#src/shared/constants';
 
@@ -17,9 +18,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row;
 }
+
+// Adding to the cart and paying read it (the verified check): named (src/db/named-statement.ts).
+const userById = namedStatement('accounts_user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
 
 export async function findUserByGoogleSubject(db: Database, subject: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
@@ -142,16 +151,21 @@ export async function findUserEmails(db: Database, ids: readonly number[]): Prom
  * check rides along as a primary-key lookup).
  */
 export async function findSessionRow(db: Database, userId: number, tokenId: string) {
-  const [row] = await db
+  const [row] = await sessionRow(db).execute({ userId, tokenId });
+  return row;
+}
+
+// Every signed-in request reads it: named (src/db/named-statement.ts).
+const sessionRow = namedStatement('accounts_session_row', (db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
       name: users.name,
       role: users.role,
       passwordHash: users.passwordHash,
-      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenId} = ${tokenId})`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenId} = ${sql.placeholder('tokenId')})`,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+    .where(eq(users.id, sql.placeholder('userId'))),
+);

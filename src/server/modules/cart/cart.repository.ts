@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { namedStatement } from '#src/db/named-statement';
 import { cartItems } from '#src/db/schema/cart';
 
 /** A cart row as stored: which product and variant, how many. Prices and titles are the catalogue's (cart.service). */
@@ -22,6 +23,20 @@ export const ownLines = (userId: number) => eq(cartItems.userId, userId);
 export async function selectRows(db: Database, where: SQL | undefined): Promise<CartRow[]> {
   return db.select(rowColumns).from(cartItems).where(where).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
+
+/** The shopper's rows, in the order added: what every cart read, cart figure and payment starts from. */
+export async function ownRows(db: Database, userId: number): Promise<CartRow[]> {
+  return ownRowsOf(db).execute({ userId });
+}
+
+// Named (src/db/named-statement.ts): the cart's most frequent statement.
+const ownRowsOf = namedStatement('cart_own_rows', (db) =>
+  db
+    .select(rowColumns)
+    .from(cartItems)
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+);
 
 /**
  * For placing an order: the shopper's rows, locked, so a second payment for the same cart waits here and then

@@ -113,7 +113,7 @@ function cartItemsOf(lines: readonly CartLine[], userId: number): TCartItem[] {
 
 /** The own cart's lines in the order the shopper added them, at current prices (what pricing reads). */
 export async function cartLines(db: Database, userId: number): Promise<CartLine[]> {
-  return linesOf(db, await repo.selectRows(db, repo.ownLines(userId)));
+  return linesOf(db, await repo.ownRows(db, userId));
 }
 
 /** The own cart in the order the shopper added it, at current prices. */

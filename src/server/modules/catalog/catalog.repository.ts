@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { type Database } from '#src/db/client';
+import { namedStatement } from '#src/db/named-statement';
 import type { Change } from '#src/server/lib/cache-tags';
 import { banners, catalogChanges, catalogState, categories, products } from '#src/db/schema/catalog';
 
@@ -33,20 +34,14 @@ export async function setRatingSummary(db: Database, productId: number, rating: 
 
 /** The catalogue's version: every committed catalogue change raises it (migrations 0008, 0048); see readCatalogChanges. */
 export async function readCatalogVersion(db: Database): Promise<number> {
-  let query = versionReads.get(db);
-  if (!query) versionReads.set(db, (query = versionRead(db)));
-  const [row] = await query.execute();
+  const [row] = await versionRead(db).execute();
   return Number(row?.version ?? 0);
 }
 
-// On PostgreSQL every cached read asks the version first: named, it is parsed and planned once per connection.
-const versionRead = (db: Database) =>
-  db
-    .select({ version: catalogState.version })
-    .from(catalogState)
-    .where(eq(catalogState.id, 1))
-    .prepare('catalog_version');
-const versionReads = new WeakMap<Database, ReturnType<typeof versionRead>>();
+// On PostgreSQL every cached read asks the version first: named (src/db/named-statement.ts).
+const versionRead = namedStatement('catalog_version', (db) =>
+  db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1)),
+);
 
 /** Each product's category names, archived products included (packing slips of orders placed before an archive). */
 export async function findProductCategories(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TListingSort } from '#src/contracts/catalog';
 import { type Database } from '#src/db/client';
+import { namedStatement } from '#src/db/named-statement';
 import { products, productVariants } from '#src/db/schema/catalog';
 import {
   filterConditions,
@@ -85,20 +86,20 @@ const variantsJson = sql<VariantFields[]>`(select coalesce(json_agg(json_build_o
     'maxPerOrder', pv.max_per_order, 'image', pv.image
   ) order by pv.position, pv.id), '[]'::json) from ${productVariants} pv where pv.product_id = ${products}.id)`;
 
-const productPage = (db: Database, language: Language) =>
-  db
-    .select({
-      ...productColumnsIn(language),
-      facts: products.facts,
-      declarations: products.declarations,
-      variants: variantsJson,
-    })
-    .from(products)
-    .where(and(eq(products.id, sql.placeholder('id')), onSale))
-    // Named: PostgreSQL parses and plans it once per connection; Drizzle builds its SQL once per database and language.
-    .prepare(`catalog_product_page_${language}`);
-
-const productPages = new WeakMap<Database, Map<Language, ReturnType<typeof productPage>>>();
+const productPageIn = (language: Language) =>
+  // Named (src/db/named-statement.ts), one per language.
+  namedStatement(`catalog_product_page_${language}`, (db) =>
+    db
+      .select({
+        ...productColumnsIn(language),
+        facts: products.facts,
+        declarations: products.declarations,
+        variants: variantsJson,
+      })
+      .from(products)
+      .where(and(eq(products.id, sql.placeholder('id')), onSale)),
+  );
+const productPages = new Map<Language, ReturnType<typeof productPageIn>>();
 
 /**
  * The product page's answer in one statement: the product with its facts and its packs (the product page; listings
@@ -106,11 +107,9 @@ const productPages = new WeakMap<Database, Map<Language, ReturnType<typeof produ
  */
 export async function findProductDetail(db: Database, id: number) {
   const language = currentLanguage();
-  let prepared = productPages.get(db);
-  if (!prepared) productPages.set(db, (prepared = new Map()));
-  let query = prepared.get(language);
-  if (!query) prepared.set(language, (query = productPage(db, language)));
-  const [row] = await query.execute({ id });
+  let productPage = productPages.get(language);
+  if (!productPage) productPages.set(language, (productPage = productPageIn(language)));
+  const [row] = await productPage(db).execute({ id });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { namedStatement } from '#src/db/named-statement';
 import { deliverySlotClaims, deliverySlotTemplates } from '#src/db/schema/delivery';
 import type { ClaimRow } from './zones.repository';
 
@@ -160,13 +161,18 @@ export async function deleteBookingOfOrder(tx: Database, orderId: number): Promi
 
 /** Whether the zone has an active weekly slot. */
 export async function hasActiveTemplate(db: Database, zoneId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: deliverySlotTemplates.id })
-    .from(deliverySlotTemplates)
-    .where(and(eq(deliverySlotTemplates.zoneId, zoneId), eq(deliverySlotTemplates.active, true)))
-    .limit(1);
+  const [row] = await activeTemplateOf(db).execute({ zoneId });
   return row !== undefined;
 }
+
+// Every payment asks it: named (src/db/named-statement.ts).
+const activeTemplateOf = namedStatement('delivery_active_template', (db) =>
+  db
+    .select({ id: deliverySlotTemplates.id })
+    .from(deliverySlotTemplates)
+    .where(and(eq(deliverySlotTemplates.zoneId, sql.placeholder('zoneId')), eq(deliverySlotTemplates.active, true)))
+    .limit(1),
+);
 
 /** Holds that ended at or before `now`; answers how many went. */
 export async function deleteExpiredHolds(db: Database, now: Date): Promise<number> {

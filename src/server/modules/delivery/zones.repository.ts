@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { type Database } from '#src/db/client';
+import { namedStatement } from '#src/db/named-statement';
 import {
   deliveryClosedDates,
   deliverySlotClaims,
@@ -17,12 +18,14 @@ export type ClaimRow = typeof deliverySlotClaims.$inferSelect;
 
 // ── Zones ────────────────────────────────────────────────────────────────────────────────────────────────────────────
 export async function listZones(db: Database, activeOnly = false): Promise<ZoneRow[]> {
-  return db
-    .select()
-    .from(deliveryZones)
-    .where(activeOnly ? eq(deliveryZones.active, true) : undefined)
-    .orderBy(asc(deliveryZones.id));
+  if (activeOnly) return activeZones(db).execute();
+  return db.select().from(deliveryZones).orderBy(asc(deliveryZones.id));
 }
+
+// Every cart figure and payment reads them: named (src/db/named-statement.ts).
+const activeZones = namedStatement('delivery_active_zones', (db) =>
+  db.select().from(deliveryZones).where(eq(deliveryZones.active, true)).orderBy(asc(deliveryZones.id)),
+);
 
 export async function lockZone(tx: Database, id: number): Promise<ZoneRow | undefined> {
   const [row] = await tx.select().from(deliveryZones).where(eq(deliveryZones.id, id)).for('update');

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { namedStatement } from '#src/db/named-statement';
 import { mailOutbox } from '#src/db/schema/mail';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -19,7 +20,17 @@ export async function insertOutboxRow(db: Database, row: NewOutboxRow): Promise<
  * dispatcher is claiming at this moment instead of waiting for them (and then finding them no longer due).
  */
 export async function claimDueRows(db: Database, now: Date, claimUntil: Date, limit: number): Promise<OutboxRow[]> {
-  const due = and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now));
+  // Set through SQL, so given as the driver value the column would have made of it.
+  return dueRowsClaim(db).execute({ now, claimUntil: claimUntil.toISOString(), limit });
+}
+
+// Every notice is claimed and marked sent: named (src/db/named-statement.ts).
+const dueRowsClaim = namedStatement('mail_claim_due_rows', (db) => {
+  const due = and(
+    isNull(mailOutbox.sentAt),
+    isNotNull(mailOutbox.nextAttemptAt),
+    lte(mailOutbox.nextAttemptAt, sql.placeholder('now')),
+  );
   // A CTE, run once: as `id IN (subquery)` PostgreSQL may run the LIMIT subquery again per row, claiming them all.
   const claim = db
     .$with('claim')
@@ -29,24 +40,28 @@ export async function claimDueRows(db: Database, now: Date, claimUntil: Date, li
         .from(mailOutbox)
         .where(due)
         .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-        .limit(limit)
+        .limit(sql.placeholder('limit'))
         .for('update', { skipLocked: true }),
     );
   return db
     .with(claim)
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: claimUntil })
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`${sql.placeholder('claimUntil')}` })
     .from(claim)
     .where(eq(mailOutbox.id, claim.claimedId))
     .returning(getTableColumns(mailOutbox));
-}
+});
 
 export async function markSent(db: Database, id: number, at: Date): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ sentAt: at, nextAttemptAt: null, lastError: null })
-    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+  await sentMark(db).execute({ id, at: at.toISOString() });
 }
+
+const sentMark = namedStatement('mail_mark_sent', (db) =>
+  db
+    .update(mailOutbox)
+    .set({ sentAt: sql`${sql.placeholder('at')}`, nextAttemptAt: null, lastError: null })
+    .where(and(eq(mailOutbox.id, sql.placeholder('id')), isNull(mailOutbox.sentAt))),
+);
 
 /** A failed attempt: retried at `retryAt`, or given up (kept with its error) when that is null. */
 export async function markFailed(db: Database, id: number, error: string, retryAt: Date | null): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, gte, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { namedStatement } from '#src/db/named-statement';
 import { cartCoupons, coupons, offers, orderDiscounts } from '#src/db/schema/promotions';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -20,14 +21,21 @@ export async function findCoupon(db: Database, id: number): Promise<CouponRow | 
 
 /** The shopper's code, if any, with its coupon row (`lock`: the coupon's row locked for the placing transaction). */
 export async function cartCouponOf(db: Database, userId: number, lock = false): Promise<CouponRow | undefined> {
-  const query = db
+  const [row] = await (lock ? lockedCartCoupon(db) : cartCoupon(db)).execute({ userId });
+  return row?.coupon;
+}
+
+const cartCouponQuery = (db: Database) =>
+  db
     .select({ coupon: coupons })
     .from(cartCoupons)
     .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-    .where(eq(cartCoupons.userId, userId));
-  const [row] = await (lock ? query.for('update', { of: coupons }) : query);
-  return row?.coupon;
-}
+    .where(eq(cartCoupons.userId, sql.placeholder('userId')));
+// Every cart figure and order reads it: named (src/db/named-statement.ts).
+const cartCoupon = namedStatement('promotions_cart_coupon', cartCouponQuery);
+const lockedCartCoupon = namedStatement('promotions_cart_coupon_locked', (db) =>
+  cartCouponQuery(db).for('update', { of: coupons }),
+);
 
 export async function setCartCoupon(db: Database, userId: number, couponId: number): Promise<void> {
   await db
@@ -71,6 +79,12 @@ export async function usesAmong(db: Database, couponId: number, orderIds: readon
 
 /** Offers switched on whose period holds at `now`. */
 export async function runningOffers(db: Database, now: Date): Promise<OfferRow[]> {
+  return offersRunningAt(db).execute({ now });
+}
+
+// Every cart figure reads them: named (src/db/named-statement.ts).
+const offersRunningAt = namedStatement('promotions_running_offers', (db) => {
+  const now = sql.placeholder('now');
   return db
     .select()
     .from(offers)
@@ -81,7 +95,7 @@ export async function runningOffers(db: Database, now: Date): Promise<OfferRow[]
         or(isNull(offers.validTo), gte(offers.validTo, now)),
       ),
     );
-}
+});
 
 export async function insertOrderDiscounts(tx: Database, rows: readonly NewOrderDiscount[]): Promise<void> {
   if (rows.length > 0) await tx.insert(orderDiscounts).values([...rows]);
