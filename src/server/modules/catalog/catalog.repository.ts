@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { type Database } from '#src/db/client';
 import { namedStatement } from '#src/db/named-statement';
 import type { Change } from '#src/server/lib/cache-tags';
@@ -43,6 +43,15 @@ const versionRead = namedStatement('catalog_version', (db) =>
   db.select({ version: catalogState.version }).from(catalogState).where(eq(catalogState.id, 1)),
 );
 
+// Read after every catalogue change (each order's stock): named (src/db/named-statement.ts).
+const changesBetween = namedStatement('catalog_changes_between', (db) =>
+  db
+    .select({ productIds: catalogChanges.productIds, cards: catalogChanges.cards })
+    .from(catalogChanges)
+    .where(and(gt(catalogChanges.version, sql.placeholder('from')), lte(catalogChanges.version, sql.placeholder('to'))))
+    .orderBy(asc(catalogChanges.version)),
+);
+
 /** Each product's category names, archived products included (packing slips of orders placed before an archive). */
 export async function findProductCategories(
   db: Database,
@@ -79,11 +88,7 @@ const MAX_CHANGES_READ = 1000;
  */
 export async function readCatalogChanges(db: Database, from: number, to: number): Promise<Change[] | null> {
   if (to - from > MAX_CHANGES_READ) return null;
-  const rows = await db
-    .select({ productIds: catalogChanges.productIds, cards: catalogChanges.cards })
-    .from(catalogChanges)
-    .where(and(gt(catalogChanges.version, from), lte(catalogChanges.version, to)))
-    .orderBy(asc(catalogChanges.version));
+  const rows = await changesBetween(db).execute({ from, to });
   if (rows.length !== to - from) return null;
   return rows.map((row) => (row.productIds === null ? 'all' : { products: row.productIds, cards: row.cards }));
 }

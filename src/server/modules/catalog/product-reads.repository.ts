@@ -14,7 +14,18 @@ import {
   type ProductRow,
   type VariantRow,
 } from './product-query.repository';
-import { currentLanguage, type Language } from '#src/shared/texts/language';
+import { currentLanguage, LANGUAGES, type Language } from '#src/shared/texts/language';
+
+/**
+ * A named statement (src/db/named-statement.ts) per language, their columns differing (an English read skips the
+ * Hindi names): the one of the request's language.
+ */
+function namedPerLanguage<Q>(name: string, build: (db: Database, language: Language) => { prepare(name: string): Q }) {
+  const statements = new Map(
+    LANGUAGES.map((language) => [language, namedStatement(`${name}_${language}`, (db) => build(db, language))]),
+  );
+  return (db: Database): Q => statements.get(currentLanguage())!(db);
+}
 
 /** One page of a listing in its order. */
 export async function listProductPage(
@@ -48,12 +59,17 @@ export async function listProductIds(db: Database, after: number, limit: number)
 }
 
 export async function findProduct(db: Database, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select(productColumnsIn(currentLanguage()))
-    .from(products)
-    .where(and(eq(products.id, id), onSale));
+  const [row] = await productRow(db).execute({ id });
   return row;
 }
+
+// A product's card row (adding to the cart, related products).
+const productRow = namedPerLanguage('catalog_product', (db, language) =>
+  db
+    .select(productColumnsIn(language))
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('id')), onSale)),
+);
 
 /** A pack as the product answer needs it (toVariant): the variant row's shop-facing fields. */
 export type VariantFields = Pick<
@@ -86,29 +102,23 @@ const variantsJson = sql<VariantFields[]>`(select coalesce(json_agg(json_build_o
     'maxPerOrder', pv.max_per_order, 'image', pv.image
   ) order by pv.position, pv.id), '[]'::json) from ${productVariants} pv where pv.product_id = ${products}.id)`;
 
-const productPageIn = (language: Language) =>
-  // Named (src/db/named-statement.ts), one per language.
-  namedStatement(`catalog_product_page_${language}`, (db) =>
-    db
-      .select({
-        ...productColumnsIn(language),
-        facts: products.facts,
-        declarations: products.declarations,
-        variants: variantsJson,
-      })
-      .from(products)
-      .where(and(eq(products.id, sql.placeholder('id')), onSale)),
-  );
-const productPages = new Map<Language, ReturnType<typeof productPageIn>>();
+const productPage = namedPerLanguage('catalog_product_page', (db, language) =>
+  db
+    .select({
+      ...productColumnsIn(language),
+      facts: products.facts,
+      declarations: products.declarations,
+      variants: variantsJson,
+    })
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('id')), onSale)),
+);
 
 /**
  * The product page's answer in one statement: the product with its facts and its packs (the product page; listings
  * never read facts). None when archived.
  */
 export async function findProductDetail(db: Database, id: number) {
-  const language = currentLanguage();
-  let productPage = productPages.get(language);
-  if (!productPage) productPages.set(language, (productPage = productPageIn(language)));
   const [row] = await productPage(db).execute({ id });
   return row;
 }
