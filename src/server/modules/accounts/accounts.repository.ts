@@ -18,17 +18,9 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [row] = await userById(db).execute({ id });
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
-
-// Adding to the cart and paying read it (the verified check): named (src/db/named-statement.ts).
-const userById = namedStatement('accounts_user_by_id', (db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id'))),
-);
 
 export async function findUserByGoogleSubject(db: Database, subject: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { namedStatement } from '#src/db/named-statement';
 import { cartItems } from '#src/db/schema/cart';
@@ -17,11 +17,15 @@ const rowColumns = {
 export type CartRow = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
 
 export const ownLine = (userId: number, id: number) => and(eq(cartItems.id, id), eq(cartItems.userId, userId));
-export const ownLines = (userId: number) => eq(cartItems.userId, userId);
+/** The shopper's lines; `userId` may be a named statement's placeholder. */
+export const ownLines = (userId: number | Placeholder) => eq(cartItems.userId, userId);
 
 /** In the order the shopper added them. */
+const inAddedOrder = (db: Database, where: SQL | undefined) =>
+  db.select(rowColumns).from(cartItems).where(where).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+
 export async function selectRows(db: Database, where: SQL | undefined): Promise<CartRow[]> {
-  return db.select(rowColumns).from(cartItems).where(where).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return inAddedOrder(db, where);
 }
 
 /** The shopper's rows, in the order added: what every cart read, cart figure and payment starts from. */
@@ -30,13 +34,7 @@ export async function ownRows(db: Database, userId: number): Promise<CartRow[]> 
 }
 
 // Named (src/db/named-statement.ts): the cart's most frequent statement.
-const ownRowsOf = namedStatement('cart_own_rows', (db) =>
-  db
-    .select(rowColumns)
-    .from(cartItems)
-    .where(eq(cartItems.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
-);
+const ownRowsOf = namedStatement('cart_own_rows', (db) => inAddedOrder(db, ownLines(sql.placeholder('userId'))));
 
 /**
  * For placing an order: the shopper's rows, locked, so a second payment for the same cart waits here and then
