@@ -12,6 +12,9 @@
  * catalogue write (a category's name set to itself, which every page shows: since decision 067 a product's change
  * leaves other products' answers and pages kept) empties the catalogue and page caches, so every request is the
  * first render after a catalogue change (issue 17 §2); the write's own client time is in the figures (~0.2 ms).
+ * `--price-change`: before each request the price of the product's first pack moves by one paisa (the product of a
+ * `/product/:id` URL, else `--product`), as the bench's first-render row does through the back office: a change to
+ * one product's cards, which drops that product's answers and the pages and listings that show its card.
  * `--unique`: each request's query gets its own `r=N`, so the page cache misses while the catalogue cache holds: the
  * render alone, without the catalogue reads. `--no-sampling` leaves the profiler off (its thread costs ~15 % CPU).
  */
@@ -40,6 +43,8 @@ const { values } = parseArgs({
     encoding: { type: 'string' },
     top: { type: 'string', default: '15' },
     change: { type: 'boolean', default: false },
+    'price-change': { type: 'boolean', default: false },
+    product: { type: 'string' },
     unique: { type: 'boolean', default: false },
     'no-sampling': { type: 'boolean', default: false },
   },
@@ -67,6 +72,13 @@ const request = async () => {
   const url = values.unique ? `${address}${address.includes('?') ? '&' : '?'}r=${requested}` : address;
   if (values.change)
     await database.db.execute(sql`update categories set name = name where id = (select min(id) from categories)`);
+  if (values['price-change']) {
+    const product = Number(/^\/product\/(\d+)/.exec(address)?.[1] ?? values.product);
+    if (!Number.isInteger(product)) throw new Error('--price-change needs a /product/:id URL or --product N');
+    // Up one paisa from an even price, down one from an odd one: the catalogue ends where it began after two rounds.
+    await database.db.execute(sql`update product_variants set price = price + 1 - 2 * (price % 2)
+      where id = (select id from product_variants where product_id = ${product} order by position, id limit 1)`);
+  }
   const response = await app.inject({ method: 'GET', url, headers });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
   return response.rawPayload.length;
