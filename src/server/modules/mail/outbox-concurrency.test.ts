@@ -31,6 +31,13 @@ describe('two dispatchers on one database', () => {
       });
     }
     const sentBy = new Map<string, string[]>();
+    // The four runs' first batches are held until all four are being sent, so each run has claimed once before any
+    // run claims again: the claims overlap for certain. (A short pause per send left it to the scheduler: on a busy
+    // machine one run first claimed after the others had taken all but 7.)
+    const firstBatches = 4 * MAIL_BATCH;
+    let begun = 0;
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
     const dispatcher = (name: string) =>
       new OutboxDispatcher({
         db: t.db,
@@ -38,9 +45,10 @@ describe('two dispatchers on one database', () => {
         adapters: {
           email: emailAdapter({
             shop: { name: 'Kirana' },
-            // A send takes a moment, so the other dispatcher claims while this one is still sending.
             deliver: async (message: MailMessage) => {
-              await new Promise((resolve) => setTimeout(resolve, 2));
+              begun += 1;
+              if (begun === firstBatches) openGate();
+              if (begun <= firstBatches) await gate;
               sentBy.set(message.to, [...(sentBy.get(message.to) ?? []), name]);
             },
           }),
