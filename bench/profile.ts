@@ -12,9 +12,11 @@
  * catalogue write (a category's name set to itself, which every page shows: since decision 067 a product's change
  * leaves other products' answers and pages kept) empties the catalogue and page caches, so every request is the
  * first render after a catalogue change (issue 17 §2); the write's own client time is in the figures (~0.2 ms).
- * `--price-change`: before each request the price of the product's first pack moves by one paisa (the product of a
- * `/product/:id` URL, else `--product`), as the bench's first-render row does through the back office: a change to
- * one product's cards, which drops that product's answers and the pages and listings that show its card.
+ * `--price-change`: before each request the price of the pack the bench's first-render row edits goes up one paisa
+ * and back in turn, MRP raised with it where needed (`editedVariant`; the product of a `/product/:id` URL, else
+ * `--product`), written to the database directly (the catalogue's triggers tell the caches, as after the back
+ * office's edit): a change to one product's cards, which drops that product's answers and the pages and listings
+ * that show its card. The pack's price and MRP are put back at the end.
  * `--unique`: each request's query gets its own `r=N`, so the page cache misses while the catalogue cache holds: the
  * render alone, without the catalogue reads. `--no-sampling` leaves the profiler off (its thread costs ~15 % CPU).
  */
@@ -31,6 +33,7 @@ const { sql } = await import('drizzle-orm');
 const { createServer } = await import('#src/server/app');
 const { databaseOptions, loadConfig } = await import('#src/server/config');
 const { loadServerBuild } = await import('#src/server/plugins/web');
+const { editedVariant } = await import('./lib/in-process');
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount: number };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -66,6 +69,15 @@ const app = await createServer({ config, database, web: { build: await loadServe
 const headers = values.encoding ? { 'accept-encoding': values.encoding } : {};
 let next = 0;
 let requested = 0;
+type Variant = Awaited<ReturnType<typeof editedVariant>>;
+/** `--price-change`: each product's edited pack as it was before the first change. */
+const edited = new Map<number, Variant>();
+// As the bench's edit through the back office: the MRP is never below the price.
+const setPrice = (variant: Variant, price: number) =>
+  database.db.execute(
+    sql`update product_variants set price = ${price}, old_price = ${Math.max(variant.oldPrice, price)}
+      where id = ${variant.id}`,
+  );
 const request = async () => {
   const address = urls[next++ % urls.length]!;
   requested += 1;
@@ -75,9 +87,9 @@ const request = async () => {
   if (values['price-change']) {
     const product = Number(/^\/product\/(\d+)/.exec(address)?.[1] ?? values.product);
     if (!Number.isInteger(product)) throw new Error('--price-change needs a /product/:id URL or --product N');
-    // Up one paisa from an even price, down one from an odd one: the catalogue ends where it began after two rounds.
-    await database.db.execute(sql`update product_variants set price = price + 1 - 2 * (price % 2)
-      where id = (select id from product_variants where product_id = ${product} order by position, id limit 1)`);
+    const variant = edited.get(product) ?? (await editedVariant(database.db, product));
+    edited.set(product, variant);
+    await setPrice(variant, variant.price + (requested % 2));
   }
   const response = await app.inject({ method: 'GET', url, headers });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
@@ -143,6 +155,10 @@ print(
   'Self time by function',
   sum((n) => `${n.callFrame.functionName || '(anonymous)'} ${groupOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`),
 );
+for (const variant of edited.values())
+  await database.db.execute(
+    sql`update product_variants set price = ${variant.price}, old_price = ${variant.oldPrice} where id = ${variant.id}`,
+  );
 await app.close();
 await database.close();
 if (scratch) rmSync(scratch, { recursive: true, force: true });

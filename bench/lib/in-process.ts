@@ -173,13 +173,22 @@ async function countOrderStatements(
 async function catalogueEditor(db: Database, target: EngineTarget, productId: number): Promise<CatalogueEditor> {
   const config = loadConfig({ DATA_DIR: target.dataDir, SEED_DEMO: 'false', PAYMENT_PROVIDER: 'test' });
   const admin = await signedInUser({ db, config }, { isAdmin: true, name: 'Bench Admin' });
+  const variant = await editedVariant(db, productId);
+  return { token: admin.token, variantId: variant.id, price: variant.price, oldPrice: variant.oldPrice };
+}
+
+/**
+ * The pack of a product whose price the first-render measurement moves (the first in stock, then the cheapest); also
+ * `bench/profile.ts --price-change`, so that both measure the same change.
+ */
+export async function editedVariant(db: Database, productId: number) {
   const [variant] = rowsOf<{ id: number; price: number; oldPrice: number }>(
     await db.execute(sql`
       select id, price, old_price as "oldPrice" from product_variants where product_id = ${productId}
       order by count_in_stock > 0 desc, price, id limit 1`),
   );
   if (!variant) throw new Error(`product ${productId} has no variant`);
-  return { token: admin.token, variantId: variant.id, price: variant.price, oldPrice: variant.oldPrice };
+  return variant;
 }
 
 /** Opens the engine's database in this process and picks the fixtures alone (the million-product run). */

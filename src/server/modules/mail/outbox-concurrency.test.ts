@@ -31,9 +31,9 @@ describe('two dispatchers on one database', () => {
       });
     }
     const sentBy = new Map<string, string[]>();
-    // The four runs' first batches are held until all four are being sent, so each run has claimed once before any
-    // run claims again: the claims overlap for certain. (A short pause per send left it to the scheduler: on a busy
-    // machine one run first claimed after the others had taken all but 7.)
+    // The four runs' first batches are held until all four are being sent: all four hold a batch at once, and none
+    // claims again before each has claimed. (A short pause per send left that to the scheduler: on a busy machine
+    // one run first claimed after the others had taken all but 7.)
     const firstBatches = 4 * MAIL_BATCH;
     let begun = 0;
     let openGate = () => {};
