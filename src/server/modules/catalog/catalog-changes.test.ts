@@ -66,6 +66,64 @@ describe('catalogue changes', () => {
     expect(await changeOf(() => t.db.execute(sql`delete from products where id = ${b.id}`))).toBe('all');
   });
 
+  it('tells a change of any card column, of every type, from the columns only stock and time move (migration 0049)', async () => {
+    const catId = (await createCategory(t.db, { name: 'Spices' })).id;
+    const product = await createProduct(t.db, { catId, name: 'Turmeric', price: 60, countInStock: 8 });
+    const [variant] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from product_variants where product_id = ${product.id}`),
+    );
+    const card = { products: [product.id], cards: true };
+    const detail = { products: [product.id], cards: false };
+    const productChanges = [
+      sql`name = 'Turmeric Powder'`, // text
+      sql`name_hi = 'हल्दी'`, // a null text set
+      sql`images = array['/download/turmeric.webp']`, // text[]
+      sql`facts = '{"diet": "veg"}'::jsonb`, // jsonb (and the generated diet mark)
+      sql`rating = 4.5`, // real
+      sql`is_featured = true`, // boolean
+      sql`in_stock_prices = '{[60,61),[90,91)}'::int4multirange`, // multirange
+    ];
+    for (const change of productChanges)
+      expect(
+        await changeOf(() => t.db.execute(sql`update products set ${change} where id = ${product.id}`)),
+        t.db.dialect.sqlToQuery(change).sql,
+      ).toEqual(card);
+    const variantChanges = [sql`label = '200 g'`, sql`old_price = 80`, sql`net_quantity = 200`, sql`image = 'x.webp'`];
+    for (const change of variantChanges)
+      expect(
+        await changeOf(() => t.db.execute(sql`update product_variants set ${change} where id = ${variant!.id}`)),
+        t.db.dialect.sqlToQuery(change).sql,
+      ).toEqual(card);
+    // What moves with stock alone is a detail of the product's own pages.
+    for (const change of [sql`count_in_stock = 7, min_stock = 7`, sql`updated_at = now() + interval '1 minute'`])
+      expect(await changeOf(() => t.db.execute(sql`update products set ${change} where id = ${product.id}`))).toEqual(
+        detail,
+      );
+    for (const change of [sql`count_in_stock = 2, low_stock_alerted = true`, sql`updated_at = now()`])
+      expect(
+        await changeOf(() => t.db.execute(sql`update product_variants set ${change} where id = ${variant!.id}`)),
+      ).toEqual(detail);
+  });
+
+  it('collects the search words of a product whose name changed, not of one whose stock moved (migration 0049)', async () => {
+    const words = async () =>
+      rowsOf<{ term: string }>(
+        await t.db.execute(sql`select term from search_terms where term in ('kalonji', 'nigella', 'seeds')`),
+      ).map((row) => row.term);
+    const catId = (await createCategory(t.db, { name: 'Seeds' })).id;
+    const product = await createProduct(t.db, { catId, name: 'Kalonji', countInStock: 5 });
+    expect((await words()).sort()).toEqual(['kalonji', 'seeds']);
+    // A stock count moved (as an order moves it): the trigger looks at that row and finds no new words.
+    await t.db.execute(sql`delete from search_terms where term = 'kalonji'`);
+    await t.db.execute(sql`update products set count_in_stock = 4 where id = ${product.id}`);
+    expect(await words()).toEqual(['seeds']);
+    // Renamed, in the same statement as other products left as they were: the new name's words are collected.
+    await t.db.execute(
+      sql`update products set name = case when id = ${product.id} then 'Nigella Kalonji' else name end where cat_id = ${catId} or id = ${product.id}`,
+    );
+    expect((await words()).sort()).toEqual(['kalonji', 'nigella', 'seeds']);
+  });
+
   it('answers null for versions without their rows (a bump by hand), so readers empty everything', async () => {
     const before = await readCatalogVersion(t.db);
     await t.db.execute(sql`update catalog_state set version = version + 1`);
