@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
+import { insertRows } from '#src/db/insert-rows';
 import { orderLineChanges, orderLines, orderStatusEvents, orders } from '#src/db/schema/orders';
 import {
   withLines,
@@ -18,17 +19,18 @@ export * from './refunds.repository';
 export * from './pay-on-delivery.repository';
 export * from './adjustments.repository';
 
-/** Two statements whatever the number of lines: the order, then every line in one multi-row insert. */
+/** Two statements whatever the number of lines: the order, then every line in one insert of one parameter. */
 export async function insertOrder(
   tx: Database,
   values: NewOrder,
   lines: readonly NewOrderLine[],
 ): Promise<OrderWithLines> {
   const [order] = await tx.insert(orders).values(values).returning();
-  const stored = await tx
-    .insert(orderLines)
-    .values(lines.map((line) => ({ ...line, orderId: order!.id })))
-    .returning();
+  const stored = await insertRows(
+    tx,
+    orderLines,
+    lines.map((line) => ({ ...line, orderId: order!.id })),
+  );
   return { order: order!, lines: stored, changes: [], adjustments: [] };
 }
 
