@@ -1,3 +1,4 @@
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '#src/test/test-app';
 import { insertRows } from './insert-rows';
@@ -38,7 +39,21 @@ describe('insertRows (decision 076)', () => {
     expect(ours[0]!.createdAt).toBeInstanceOf(Date);
   });
 
-  it('refuses a table with an array column when the statement is built, before anything is written', async () => {
-    await expect(insertRows(t.db, products, [])).rejects.toThrow(/not supported/);
+  it('refuses, when the statement is built, a column it cannot write as Drizzle would', async () => {
+    // Nothing is written: these tables need not exist.
+    const serialId = pgTable('insert_rows_serial', { id: serial('id').primaryKey(), note: text('note') });
+    const identityByDefault = pgTable('insert_rows_identity', {
+      id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    });
+    const defaultInJavaScript = pgTable('insert_rows_default_fn', {
+      token: text('token').$defaultFn(() => 'made in JavaScript'),
+    });
+    for (const [table, column] of [
+      [products, 'images'], // an array column
+      [serialId, 'id'],
+      [identityByDefault, 'id'],
+      [defaultInJavaScript, 'token'],
+    ] as const)
+      await expect(insertRows(t.db, table, [])).rejects.toThrow(`column ${column} `);
   });
 });

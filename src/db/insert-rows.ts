@@ -5,8 +5,8 @@ import { rowsOf, type Database } from './client';
 /**
  * Many rows of a table in one statement with one parameter: the rows as a JSON array, read back by the database
  * (`jsonb_array_elements`), in their order, each absent field its column's default. Drizzle's multi-row insert sends a
- * parameter per field and builds each in turn (~45 µs of CPU per row of an order line's 17 fields: 2.8 ms for a 60-line
- * order); this builds one statement whatever the number of rows (docs/decisions/076-one-parameter-inserts.md).
+ * parameter per field and builds each in turn, which a large order paid for per line; this builds one statement
+ * whatever the number of rows (docs/decisions/076-one-parameter-inserts.md has the cost).
  * Answers the stored rows as Drizzle's `returning()` would, in the same order.
  *
  * For tables of scalar and JSON columns: an array column, a column whose default is computed in JavaScript or not

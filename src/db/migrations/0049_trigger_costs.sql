@@ -1,10 +1,11 @@
 -- What an order costs the database (issue 34 §1, §3; docs/decisions/075-trigger-costs.md): its stock writes fire the
 -- catalogue's change trigger once per pack and once per product, and the search words' trigger once per statement.
 -- 1. The change trigger told a stock-only change from a card change by turning both whole rows into jsonb (every
---    column, the search vector and the descriptions among them) and comparing them less three keys: ~55 µs a row.
---    It now compares the rows themselves, typed, with those columns set equal first; a stock count that crosses zero
---    is a card change before anything else is compared. Same answer for every column (catalog-changes.test.ts);
---    every column type of both tables has an equality (a column without one would fail that test, not an order).
+--    column, the search vector and the descriptions among them) and comparing them less three keys (the decision
+--    has the cost). It now compares the rows themselves, typed, with those columns set equal first; a stock count
+--    that crosses zero is a card change before anything else is compared. The same columns count as before:
+--    catalog-changes.test.ts changes a column of each type of both tables. Every column type of both tables has an
+--    equality; a column added without one fails that test, not an order.
 -- 2. The search words were collected again from every updated product, a stock count too (a statement trigger with
 --    only the new rows): now only from the rows whose name, brand or category names changed.
 -- Earlier migrations of the same run may leave deferred catalogue-version trigger events on products, and a trigger
