@@ -262,11 +262,11 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
         { key: 'product-page', path: pages.product },
       ],
       fixtures.orderProductIds.filter((id) => id !== fixtures.productId),
-      options,
+      { ...options, postgres: target.engine === 'postgres' },
     );
     peakAfter('pages while orders arrive');
     say(
-      `  cached pages while orders arrive (${pagesUnderOrders.orderRate} orders/s, ${pagesUnderOrders.failedOrders} failed, server CPU ${pagesUnderOrders.cpuMsPerOrder} ms/order): ${pagesUnderOrders.pages.map((p) => `${p.key} ${p.idleRps} → ${p.busyRps} req/s (${p.ratio}× idle; probes ${JSON.stringify(p.probes)})`).join(', ')} (${seconds(started)})`,
+      `  cached pages while orders arrive (${pagesUnderOrders.orderRate} orders/s, ${pagesUnderOrders.failedOrders} failed, CPU per order: server ${pagesUnderOrders.cpuMsPerOrder}, database ${pagesUnderOrders.databaseCpuMsPerOrder ?? 'in the server'}, client ${pagesUnderOrders.clientCpuMsPerOrder} ms): ${pagesUnderOrders.pages.map((p) => `${p.key} ${p.idleRps} → ${p.busyRps} req/s (${p.ratio}× idle; probes ${JSON.stringify(p.probes)})`).join(', ')} (${seconds(started)})`,
     );
 
     started = performance.now();

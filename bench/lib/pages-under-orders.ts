@@ -4,9 +4,10 @@
  * while autocannon loads a page; before precise invalidation every order emptied the whole page cache.
  */
 import autocannon from 'autocannon';
+import { availableParallelism } from 'node:os';
 import { ORDERS_PER_SHOPPER, post, signUpShopper } from './latency';
 import { SHIPPING, testCardPayment } from './in-process';
-import { cpuMsOf } from './processes';
+import { cpuMsOf, cpuMsOfProcessesNamed } from './processes';
 import { PAGE_HEADERS } from './first-render';
 import { round } from './stats';
 
@@ -26,6 +27,15 @@ export type PagesUnderOrders = {
   failedOrders: number;
   /** The server's CPU per one-line order (add to cart, payment, test card, placement), from the priming orders. */
   cpuMsPerOrder: number;
+  /**
+   * The same orders' CPU in PostgreSQL's processes on this machine (null on PGlite: its engine runs in the server's
+   * thread, inside `cpuMsPerOrder`), and in this process, the load generator's side of them.
+   */
+  databaseCpuMsPerOrder: number | null;
+  clientCpuMsPerOrder: number;
+  /** The machine's cores: the three CPU figures above at ten orders a second, as a share of them, is what the
+   * pages lose on a machine the server and autocannon already keep busy. */
+  cores: number;
   pages: PageUnderOrders[];
 };
 
@@ -57,7 +67,7 @@ export async function measurePagesUnderOrders(
   dataDir: string,
   pages: { key: string; path: string }[],
   productIds: number[],
-  options: { duration: number; warmup: number; connections: number },
+  options: { duration: number; warmup: number; connections: number; postgres: boolean },
 ): Promise<PagesUnderOrders> {
   const seconds = pages.length * (options.duration + options.warmup) + 2;
   const products = productIds.slice(0, PRODUCTS_ORDERED);
@@ -68,12 +78,19 @@ export async function measurePagesUnderOrders(
   // One order of each product first: the bench's fixtures set their stock by hand, so each one's first order also
   // rewrites its card columns (refreshProductDefaults), which a live shop's rows already hold.
   const cpuBefore = cpuMsOf(pid);
+  const databaseBefore = options.postgres ? cpuMsOfProcessesNamed('postgres') : 0;
+  const clientBefore = process.cpuUsage();
   for (let at = 0; at < products.length; at += IN_FLIGHT) {
     await Promise.all(
       products.slice(at, at + IN_FLIGHT).map((id, i) => placeOne(origin, shoppers[(at + i) % shoppers.length]!, id)),
     );
   }
   const cpuMsPerOrder = round((cpuMsOf(pid) - cpuBefore) / products.length, 1);
+  const databaseCpuMsPerOrder = options.postgres
+    ? round((cpuMsOfProcessesNamed('postgres') - databaseBefore) / products.length, 1)
+    : null;
+  const client = process.cpuUsage(clientBefore);
+  const clientCpuMsPerOrder = round((client.user + client.system) / 1000 / products.length, 1);
   let next = products.length;
   const idle: number[] = [];
   for (const page of pages) {
@@ -138,6 +155,9 @@ export async function measurePagesUnderOrders(
     orders: placed,
     failedOrders: failed,
     cpuMsPerOrder,
+    databaseCpuMsPerOrder,
+    clientCpuMsPerOrder,
+    cores: availableParallelism(),
     pages: pages.map((page, i) => ({
       ...page,
       idleRps: round(idle[i]!, 0),

@@ -4,7 +4,7 @@
  * Lighthouse) — and only that.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void>)[] = [];
@@ -117,6 +117,26 @@ export function cpuMsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU time (ms) used so far by every process of this machine whose command is `name` (`postgres`: the server and
+ * all its backends). A process that ends between the two reads takes its time with it, so read around short work.
+ */
+export function cpuMsOfProcessesNamed(name: string): number {
+  let ms = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return ms;
 }
 
 /**

@@ -253,6 +253,20 @@ export const CHECKS: Check[] = [
     },
   },
   {
+    // What the row above loses its rate to: the orders' own CPU, on a machine the server and autocannon keep busy.
+    label:
+      'CPU of one one-line order: server / database / load generator (ms), and the share of the cores 10 a second take',
+    target: 'reported',
+    value: (e) => {
+      const o = e.pagesUnderOrders;
+      if (!o?.cores) return undefined;
+      const total = o.cpuMsPerOrder + (o.databaseCpuMsPerOrder ?? 0) + o.clientCpuMsPerOrder;
+      const database = o.databaseCpuMsPerOrder ?? 'in the server';
+      return `${o.cpuMsPerOrder} / ${database} / ${o.clientCpuMsPerOrder} (${round((total * 10) / 1000 / o.cores, 2)} of ${o.cores})`;
+    },
+    met: () => undefined,
+  },
+  {
     label: 'Home page p95 during upload bursts, × at rest (worst burst)',
     target: '≤ 3',
     value: (e) => Math.max(...e.uploadBurst.bursts.map((b) => b.ratio)),
