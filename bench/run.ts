@@ -19,7 +19,7 @@ import { measureSearch, measureShopping } from './lib/latency';
 import { runLighthouse } from './lib/lighthouse';
 import { type BenchOptions, type EngineName, parseOptions, USAGE } from './lib/options';
 import { measurePageWeight } from './lib/page-weight';
-import { measurePagesUnderOrders } from './lib/pages-under-orders';
+import { measurePagesUnderOrders, orderCpuText } from './lib/pages-under-orders';
 import { cleanUp, cleanUpOnSignals, cpuMsOf, cpuShare, memoryOf, runChild } from './lib/processes';
 import {
   type AdminOrdersReport,
@@ -266,7 +266,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     );
     peakAfter('pages while orders arrive');
     say(
-      `  cached pages while orders arrive (${pagesUnderOrders.orderRate} orders/s, ${pagesUnderOrders.failedOrders} failed, CPU per order: server ${pagesUnderOrders.cpuMsPerOrder}, database ${pagesUnderOrders.databaseCpuMsPerOrder ?? 'in the server'}, client ${pagesUnderOrders.clientCpuMsPerOrder} ms): ${pagesUnderOrders.pages.map((p) => `${p.key} ${p.idleRps} → ${p.busyRps} req/s (${p.ratio}× idle; probes ${JSON.stringify(p.probes)})`).join(', ')} (${seconds(started)})`,
+      `  cached pages while orders arrive (${pagesUnderOrders.orderRate} orders/s, ${pagesUnderOrders.failedOrders} failed, CPU per order, server / database / client: ${orderCpuText(pagesUnderOrders)} ms): ${pagesUnderOrders.pages.map((p) => `${p.key} ${p.idleRps} → ${p.busyRps} req/s (${p.ratio}× idle; probes ${JSON.stringify(p.probes)})`).join(', ')} (${seconds(started)})`,
     );
 
     started = performance.now();

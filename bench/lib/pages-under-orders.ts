@@ -33,8 +33,11 @@ export type PagesUnderOrders = {
    */
   databaseCpuMsPerOrder: number | null;
   clientCpuMsPerOrder: number;
-  /** The machine's cores: the three CPU figures above at ten orders a second, as a share of them, is what the
-   * pages lose on a machine the server and autocannon already keep busy. */
+  /**
+   * The three CPU figures above at ORDERS_PER_SECOND, as a share of the machine's `cores`: what the pages lose on a
+   * machine the server and autocannon already keep busy.
+   */
+  coresTaken: number;
   cores: number;
   pages: PageUnderOrders[];
 };
@@ -150,6 +153,7 @@ export async function measurePagesUnderOrders(
     await Promise.all(inFlight);
   }
   const elapsed = (performance.now() - measuring) / 1000;
+  const cores = availableParallelism();
   return {
     orderRate: round(placed / elapsed, 1),
     orders: placed,
@@ -157,7 +161,11 @@ export async function measurePagesUnderOrders(
     cpuMsPerOrder,
     databaseCpuMsPerOrder,
     clientCpuMsPerOrder,
-    cores: availableParallelism(),
+    coresTaken: round(
+      ((cpuMsPerOrder + (databaseCpuMsPerOrder ?? 0) + clientCpuMsPerOrder) * ORDERS_PER_SECOND) / 1000 / cores,
+      2,
+    ),
+    cores,
     pages: pages.map((page, i) => ({
       ...page,
       idleRps: round(idle[i]!, 0),
@@ -167,3 +175,7 @@ export async function measurePagesUnderOrders(
     })),
   };
 }
+
+/** One order's CPU where it was spent, for the console and the report: "server / database / load generator". */
+export const orderCpuText = (o: PagesUnderOrders) =>
+  `${o.cpuMsPerOrder} / ${o.databaseCpuMsPerOrder ?? 'in the server'} / ${o.clientCpuMsPerOrder}`;

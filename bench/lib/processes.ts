@@ -128,10 +128,7 @@ export function cpuMsOfProcessesNamed(name: string): number {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ms += (Number(fields[11]) + Number(fields[12])) * 10;
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) ms += cpuMsOf(Number(entry));
     } catch {
       // Gone between the listing and the read.
     }

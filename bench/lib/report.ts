@@ -7,7 +7,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { MillionReport } from './million';
 import type { BenchOptions, EngineName } from './options';
 import type { PageWeight } from './page-weight';
-import type { PagesUnderOrders } from './pages-under-orders';
+import { orderCpuText, type PagesUnderOrders } from './pages-under-orders';
 import { round, type Latency, type Scenario } from './stats';
 import type { Throughput } from './throughput';
 import type { CheckoutLatency } from './checkout';
@@ -259,10 +259,7 @@ export const CHECKS: Check[] = [
     target: 'reported',
     value: (e) => {
       const o = e.pagesUnderOrders;
-      if (!o?.cores) return undefined;
-      const total = o.cpuMsPerOrder + (o.databaseCpuMsPerOrder ?? 0) + o.clientCpuMsPerOrder;
-      const database = o.databaseCpuMsPerOrder ?? 'in the server';
-      return `${o.cpuMsPerOrder} / ${database} / ${o.clientCpuMsPerOrder} (${round((total * 10) / 1000 / o.cores, 2)} of ${o.cores})`;
+      return o?.cores ? `${orderCpuText(o)} (${o.coresTaken} of ${o.cores})` : undefined;
     },
     met: () => undefined,
   },
