@@ -85,6 +85,21 @@ test('a home banner links to its sub-category, or else to its category', async (
   }
 });
 
+// Carousels further down start swiping only when they come near the screen (use-embla.ts): this one is below the
+// first screen until scrolled to, and its arrow must then move it.
+test('a carousel further down the page moves with its Next arrow once scrolled to', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const featured = page.getByRole('group', { name: 'Featured Products', exact: true });
+  await expect(featured).not.toBeInViewport();
+  await featured.scrollIntoViewIfNeeded();
+  const firstSlide = featured.getByRole('group', { name: /^1 of \d+$/ });
+  await expect(firstSlide).toBeInViewport();
+  await expect(async () => {
+    await featured.getByRole('button', { name: 'Next' }).click();
+    await expect(firstSlide).not.toBeInViewport({ timeout: 1_000 });
+  }).toPass();
+});
+
 // React Router lists every module the page needs at start as a modulepreload link (the whole static import graph).
 test('the home page loads at most 150 kB of JavaScript (gzip) on first load', async ({ page }) => {
   const html = await (await page.request.get('/')).text();

@@ -2,32 +2,51 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /**
- * Embla on the viewport, started after hydration, and what the arrows and dots show: whether it can scroll each
- * way, the snap selected and how many snaps there are.
+ * Embla on the viewport, started after hydration once the carousel is near the screen, and what the arrows and dots
+ * show: whether it can scroll each way, the snap selected and how many snaps there are.
  */
 export function useEmbla(viewportRef: RefObject<HTMLDivElement | null>, optionsKey: string, slideCount: number) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
 
   // The server HTML already shows the first slides; Embla (the swiping) loads after hydration, off the
-  // first-load path. Each carousel starts in a task of its own: Embla measures every slide, and a page with three
-  // carousels set up in one go blocked the main thread for one long task on slow phones.
+  // first-load path, and only for a carousel near the screen: Embla measures every slide, and the carousels further
+  // down a phone's page, set up at load, were long tasks of its main thread that nobody had scrolled to yet. Each
+  // starts in a task of its own.
   useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
     let cancelled = false;
     let timer: number | undefined;
     let api: EmblaCarouselType | undefined;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      timer = window.setTimeout(() => {
-        if (cancelled || !viewportRef.current) return;
-        api = EmblaCarousel(viewportRef.current, {
-          align: 'start',
-          containScroll: 'trimSnaps',
-          ...(JSON.parse(optionsKey) as EmblaOptionsType),
-        });
-        setEmbla(api);
-      }, 0);
-    });
+    const start = () =>
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        timer = window.setTimeout(() => {
+          if (cancelled) return;
+          api = EmblaCarousel(viewport, {
+            align: 'start',
+            containScroll: 'trimSnaps',
+            ...(JSON.parse(optionsKey) as EmblaOptionsType),
+          });
+          setEmbla(api);
+        }, 0);
+      });
+    // Where there is no IntersectionObserver (a test's DOM), it starts at once as it used to.
+    const nearScreen =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              nearScreen?.disconnect();
+              start();
+            },
+            { rootMargin: '200px 0px' },
+          );
+    if (nearScreen) nearScreen.observe(viewport);
+    else start();
     return () => {
       cancelled = true;
+      nearScreen?.disconnect();
       window.clearTimeout(timer);
       api?.destroy();
     };
