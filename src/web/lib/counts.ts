@@ -7,8 +7,11 @@ const counts = createStore<Counts>({ wishlist: 0, cart: 0 });
 
 export const getCounts = (): Counts => counts.get();
 
+/** Changes the badges; the same counts again re-render nothing. */
 export function setCounts(next: Partial<Counts>) {
-  counts.set({ ...counts.get(), ...next });
+  const current = counts.get();
+  const changed = { ...current, ...next };
+  if (changed.cart !== current.cart || changed.wishlist !== current.wishlist) counts.set(changed);
 }
 
 export const useCounts = (): Counts => counts.use();

@@ -52,7 +52,7 @@ export function Carousel({
   const [trackGap, slideGap] = GAPS[gap];
   const viewportRef = useRef<HTMLDivElement>(null);
   const optionsKey = JSON.stringify(options ?? {});
-  const { embla, state } = useEmbla(viewportRef, optionsKey, slides.length);
+  const { embla, state } = useEmbla(viewportRef, optionsKey, slides.length, allSlides);
 
   const arrowClass = 'carousel-arrow';
 

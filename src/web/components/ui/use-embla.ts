@@ -5,7 +5,13 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
  * Embla on the viewport, started after hydration once the carousel is near the screen, and what the arrows and dots
  * show: whether it can scroll each way, the snap selected and how many snaps there are.
  */
-export function useEmbla(viewportRef: RefObject<HTMLDivElement | null>, optionsKey: string, slideCount: number) {
+export function useEmbla(
+  viewportRef: RefObject<HTMLDivElement | null>,
+  optionsKey: string,
+  slideCount: number,
+  /** False while slides are still to join (the carousel's `serverSlides`): Embla would measure them all again. */
+  slidesComplete = true,
+) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
 
   // The server HTML already shows the first slides; Embla (the swiping) loads after hydration, off the
@@ -14,7 +20,7 @@ export function useEmbla(viewportRef: RefObject<HTMLDivElement | null>, optionsK
   // starts in a task of its own.
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
+    if (!viewport || !slidesComplete) return;
     let cancelled = false;
     let timer: number | undefined;
     let api: EmblaCarouselType | undefined;
@@ -50,7 +56,7 @@ export function useEmbla(viewportRef: RefObject<HTMLDivElement | null>, optionsK
       window.clearTimeout(timer);
       api?.destroy();
     };
-  }, [optionsKey, viewportRef]);
+  }, [optionsKey, viewportRef, slidesComplete]);
   const [state, setState] = useState({ prev: false, next: slideCount > 1, selected: 0, snaps: 0 });
 
   const update = useCallback(() => {

@@ -3,7 +3,7 @@ import type { TMyListItem } from '#src/contracts/my-list';
 import { api } from '#src/web/lib/api';
 import { setCounts } from '#src/web/lib/counts';
 import { getSession } from '#src/web/lib/session';
-import { createStore } from '#src/web/lib/store';
+import { createStore, type Store } from '#src/web/lib/store';
 
 /**
  * What the header badges and the hearts need to know about the signed-in shopper's cart and My List. The pages
@@ -21,7 +21,7 @@ const cartEntries = createStore<ReadonlyMap<number, CartEntry>>(new Map());
 
 /** Replaces what is known about the cart with the server's lines (also sets the badge). */
 export function rememberCart(items: readonly CartEntry[]) {
-  cartEntries.set(new Map(items.map((item) => [item.variantId, item])));
+  replaceMap(cartEntries, new Map(items.map((item) => [item.variantId, item])));
   setCounts({ cart: items.length });
 }
 
@@ -47,7 +47,7 @@ export function useCartEntry(productId: number, variantId: number | undefined): 
 
 /** Replaces what is known about My List with the server's list (also sets the badge). */
 export function rememberMyList(items: TMyListItem[]) {
-  listed.set(new Map(items.map((item) => [item.productId, item.id])));
+  replaceMap(listed, new Map(items.map((item) => [item.productId, item.id])));
   listKnown.set(true);
   setCounts({ wishlist: items.length });
 }
@@ -80,10 +80,20 @@ export function useListed(): ReadonlyMap<number, number> {
   return listed.use();
 }
 
+/**
+ * Replaces a map, except an empty one with another empty one: a new empty map would re-render every card for
+ * nothing, and My List's change reaches the page through a context (`MyListScope`), which makes React hydrate at
+ * once, in one long task, the sections it had left for later — on every guest's page load.
+ */
+function replaceMap<K, V>(store: Store<ReadonlyMap<K, V>>, next: ReadonlyMap<K, V>) {
+  if (next.size > 0 || store.get().size > 0) store.set(next);
+}
+
+/** Empties what is known (a guest, a sign-out). */
 export function forgetShopper() {
-  listed.set(new Map());
+  replaceMap(listed, new Map());
   listKnown.set(false);
-  cartEntries.set(new Map());
+  replaceMap(cartEntries, new Map());
   setCounts({ wishlist: 0, cart: 0 });
 }
 
