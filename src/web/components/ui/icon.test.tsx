@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DietMark } from '#src/web/features/catalog/diet-mark';
 import { Logo } from '#src/web/features/layout/logo';
 import { builtAssets } from './assets';
+import { createIcon } from './icon';
 import * as backOfficeIcons from './back-office-icons';
 import { Heart, ShoppingCart, Star } from './icons';
 import * as storefrontIcons from './icons';
@@ -43,6 +44,23 @@ describe('icons', () => {
 
   it('take a stroke width (which the icon class would otherwise set)', () => {
     expect(renderToStaticMarkup(<Star strokeWidth={1} />)).toContain('style="stroke-width:1"');
+  });
+
+  it('build their drawing only when the sprite asks for it, not as a page’s scripts load', () => {
+    let reads = 0;
+    const node = [['path', { d: 'M1 1h22', key: 'a' }]] as const;
+    const data = {
+      name: 'test-line',
+      get node() {
+        reads += 1;
+        return node;
+      },
+    } as unknown as Parameters<typeof createIcon>[0];
+    const icon = createIcon(data);
+    expect(icon.id).toBe('test-line');
+    expect(reads).toBe(1); // the check that it has a drawing at all
+    expect(icon.drawing).toBe('<path d="M1 1h22"></path>');
+    expect(reads).toBe(2);
   });
 
   it('all have a drawing in the sprite (a lucide-react upgrade that moved it fails here, not on a page)', () => {

@@ -59,11 +59,11 @@ export function createIcon(data: LucideIconData): Icon {
     );
   }
   SpriteIcon.displayName = data.name;
-  return Object.assign(SpriteIcon, {
-    id,
-    // Made when asked (the sprite's build and tests): a page's scripts never need it.
-    get drawing() {
-      return markupOf(data.node);
-    },
+  SpriteIcon.id = id;
+  // Made when asked (the sprite's build and tests): a page's scripts never need it. Defined, not copied with
+  // Object.assign, which reads a getter as it copies: the shell's scripts built every icon's markup as they loaded.
+  return Object.defineProperty(SpriteIcon as typeof SpriteIcon & { readonly drawing: string }, 'drawing', {
+    get: () => markupOf(data.node),
+    enumerable: true,
   });
 }
