@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { categories, getJson, gotoHydrated, htmlText, popularProducts } from './fixtures/shop';
 import { expectAxeClean } from './fixtures/a11y';
+import { SHELL_TEXT } from '#src/shared/texts/shell';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -89,13 +90,13 @@ test('a home banner links to its sub-category, or else to its category', async (
 // first screen until scrolled to, and its arrow must then move it.
 test('a carousel further down the page moves with its Next arrow once scrolled to', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const featured = page.getByRole('group', { name: 'Featured Products', exact: true });
+  const featured = page.getByRole('group', { name: SHELL_TEXT.home.featuredProducts, exact: true });
   await expect(featured).not.toBeInViewport();
   await featured.scrollIntoViewIfNeeded();
   const firstSlide = featured.getByRole('group', { name: /^1 of \d+$/ });
   await expect(firstSlide).toBeInViewport();
   await expect(async () => {
-    await featured.getByRole('button', { name: 'Next' }).click();
+    await featured.getByRole('button', { name: SHELL_TEXT.home.next }).click();
     await expect(firstSlide).not.toBeInViewport({ timeout: 1_000 });
   }).toPass();
 });

@@ -1,5 +1,7 @@
 /** The storefront's timings, listings, title cuts, money and the shop's contact lines (spec section 9). */
 export const FIXED_HEADER_SCROLL_PX = 100;
+/** How far ahead of the screen a carousel starts its swiping (Embla): set up before it is seen, not at load. */
+export const CAROUSEL_START_AHEAD_PX = 200;
 
 export const SEARCH_REDIRECT_DELAY_MS = 2000;
 export const SKELETON_MS = 500;

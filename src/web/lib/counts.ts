@@ -11,7 +11,7 @@ export const getCounts = (): Counts => counts.get();
 export function setCounts(next: Partial<Counts>) {
   const current = counts.get();
   const changed = { ...current, ...next };
-  if (changed.cart !== current.cart || changed.wishlist !== current.wishlist) counts.set(changed);
+  if ((Object.keys(changed) as (keyof Counts)[]).some((key) => changed[key] !== current[key])) counts.set(changed);
 }
 
 export const useCounts = (): Counts => counts.use();

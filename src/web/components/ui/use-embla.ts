@@ -1,5 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { CAROUSEL_START_AHEAD_PX } from '#src/shared/constants';
 
 /**
  * Embla on the viewport, started after hydration once the carousel is near the screen, and what the arrows and dots
@@ -46,7 +47,7 @@ export function useEmbla(
               nearScreen?.disconnect();
               start();
             },
-            { rootMargin: '200px 0px' },
+            { rootMargin: `${CAROUSEL_START_AHEAD_PX}px 0px` },
           );
     if (nearScreen) nearScreen.observe(viewport);
     else start();
