@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
@@ -105,6 +106,25 @@ function apiRouteTable(): Plugin {
 }
 
 /**
+ * A page's scripts need an icon's name (its symbol in the sprite file), never its drawing: the sprite is made from
+ * the drawings when the build starts (ui/assets.ts, run by Node, not bundled), and `Icon.drawing` is read only
+ * there and in tests. Both bundles get each lucide icon module as its name alone: ~22 kB (minified) of drawings out
+ * of every page's first load (decision 077). An alias module (`trash-2`) forwards to the icon's own and is left be.
+ */
+function iconNamesOnly(): Plugin {
+  const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/;
+  return {
+    name: 'kirana-icon-names-only',
+    apply: 'build',
+    async load(id) {
+      if (!LUCIDE_ICON.test(id)) return null;
+      const name = /const __iconData = \{\s*name: "([\w-]+)"/.exec(await readFile(id, 'utf8'))?.[1];
+      return name ? `export const __iconData = { name: ${JSON.stringify(name)}, node: [] };` : null;
+    },
+  };
+}
+
+/**
  * The icon sprite and the favicon (src/web/components/ui/assets.ts): written by the browser build as content-hashed
  * assets, their addresses given to both builds as constants (docs/decisions/071).
  */
@@ -129,6 +149,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [
       apiRouteTable(),
+      iconNamesOnly(),
       builtAssetFiles(!isSsrBuild),
       tailwindcss(),
       reactRouter(),

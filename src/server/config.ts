@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ZStoreSettingsInput } from '#src/contracts/settings';
-import { DEFAULT_SHOP } from '#src/shared/shop';
+import { DEFAULT_SHOP, DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop';
 
 const SHOP_FIELDS = ZStoreSettingsInput.shape;
 import { PGLITE_SHARED_BUFFERS_MB } from '#src/shared/constants';
@@ -163,8 +163,8 @@ const ZEnv = z.object({
    */
   SHOP_TIME_ZONE: z
     .string()
-    .default('Asia/Kolkata')
-    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
+    .default(DEFAULT_SHOP_TIME_ZONE)
+    .refine(isTimeZone, `must be an IANA time zone such as ${DEFAULT_SHOP_TIME_ZONE}`),
   /**
    * Memory for the shared page cache of the public pages, in MB (docs/decisions/033-page-cache.md): rendered pages
    * with their compressed bytes, counted honestly; 0 turns it off (every page is rendered again).

@@ -8,9 +8,6 @@
 
 import { currentLanguage } from './texts/language';
 
-/** SHOP_TIME_ZONE's default (src/server/config.ts) and the pages' zone when the root's data is missing. */
-export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Kolkata';
-
 /** Formatters cost far more to make than to use: one per zone and shape. */
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

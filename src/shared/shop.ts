@@ -47,6 +47,12 @@ export const DEFAULT_SHOP: ShopSettings = {
   freeDeliveryFrom: 0,
 };
 
+/**
+ * SHOP_TIME_ZONE's default (src/server/config.ts) and the pages' zone when the root's data is missing. Here, not in
+ * shop-time.ts: the shell reads it, and every module it imports is part of every page's first load.
+ */
+export const DEFAULT_SHOP_TIME_ZONE = 'Asia/Kolkata';
+
 /** The shop's policies, each its own page (`/policies/<kind>`). */
 export const POLICY_KINDS = ['returns', 'refunds', 'cancellation'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];

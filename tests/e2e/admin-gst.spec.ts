@@ -1,7 +1,8 @@
 import { adminHeaders } from './fixtures/delivery';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_SHOP_TIME_ZONE, shopToday } from '#src/shared/shop-time';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop';
+import { shopToday } from '#src/shared/shop-time';
 import { GST_TEXT } from '#src/shared/texts/gst';
 import { expectAxeClean, shoot, watchErrors } from './fixtures/a11y';
 import { signInAsAdmin } from './fixtures/admin';

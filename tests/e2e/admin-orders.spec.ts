@@ -1,4 +1,5 @@
-import { DEFAULT_SHOP_TIME_ZONE, shopDay } from '#src/shared/shop-time';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop';
+import { shopDay } from '#src/shared/shop-time';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAxeClean, placeOrderByApi, shoot, tabTo, watchErrors } from './fixtures/a11y';

@@ -1,4 +1,5 @@
-import { DEFAULT_SHOP_TIME_ZONE, shopDay } from '#src/shared/shop-time';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop';
+import { shopDay } from '#src/shared/shop-time';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean } from './fixtures/a11y';
 import { E2E_ADMIN, E2E_STAFF, signInAsAdmin, signInAsStaff } from './fixtures/admin';

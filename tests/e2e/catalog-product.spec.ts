@@ -1,4 +1,5 @@
-import { DEFAULT_SHOP_TIME_ZONE, shopDay } from '#src/shared/shop-time';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop';
+import { shopDay } from '#src/shared/shop-time';
 import { expect, test } from '@playwright/test';
 import type { TProduct, TProductDetail } from '#src/contracts/catalog';
 import { allProducts, getJson, gotoHydrated, htmlText, relatedOf, reviewsOf } from './fixtures/shop';

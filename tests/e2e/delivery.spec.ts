@@ -2,7 +2,7 @@ import { indianState } from '#src/shared/indian-states';
 import { stateOfPincode } from '#src/shared/pincode-states';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, shopToday, slotDayLabel, slotLabel } from '#src/shared/delivery-slot';
-import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop-time';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop';
 import { expectAxeClean, shoot } from './fixtures/a11y';
 import { signInAsAdmin } from './fixtures/admin';
 import {

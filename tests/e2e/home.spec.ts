@@ -116,6 +116,35 @@ test('the home page loads at most 150 kB of JavaScript (gzip) on first load', as
   expect(total).toBeLessThanOrEqual(150_000);
 });
 
+// Decision 077: the scripts name each icon; its drawing is only in the sprite file the icons point to.
+test("the page's scripts carry no icon drawings: the sprite file has them", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const sprite = /<use href="([^"#]+)#heart"/.exec(html)?.[1];
+  expect(sprite, 'a heart icon on the home page').toBeTruthy();
+  const heart = /<symbol id="heart"[^>]*>.*?\bd="([^"]+)"/s.exec(await (await page.request.get(sprite!)).text())?.[1];
+  expect(heart, "the heart's drawing in the sprite").toBeTruthy();
+  const urls = [...new Set([...html.matchAll(/rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]!))];
+  expect(urls.length).toBeGreaterThan(2);
+  for (const url of urls) expect((await (await page.request.get(url)).text()).includes(heart!), url).toBe(false);
+});
+
+// Decision 077: every route comes with the first load; links never ask /__manifest for theirs (each answer
+// re-rendered the page).
+test('the home page and a click to a product ask nothing of /__manifest', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/__manifest') asked.push(request.url());
+  });
+  await gotoHydrated(page, '/');
+  const popular = page.getByRole('region', { name: SHELL_TEXT.home.popularProducts });
+  const link = popular.getByRole('article').first().getByRole('link');
+  const name = (await link.getAttribute('title')) ?? (await link.innerText());
+  await link.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 15_000 });
+  expect(asked).toEqual([]);
+});
+
 // axe walks ~2,000 nodes; on a loaded 2-core machine that can take longer than the default 30 s.
 const AXE_TIMEOUT_MS = 120_000;
 

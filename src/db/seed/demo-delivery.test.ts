@@ -2,7 +2,7 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDeliveryCheck, TDeliverySlots } from '#src/contracts/delivery';
 import { addDays, shopToday } from '#src/shared/delivery-slot';
-import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop-time';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop';
 import { createTestApp, type TestApp } from '#src/test/test-app';
 import { deliverySlotClaims, deliverySlotTemplates, deliveryZones, orders } from '../schema/index';
 import { DEMO_NEARLY_FULL, DEMO_SLOTS, DEMO_ZONES, seedDemoDelivery } from './demo-delivery';

@@ -1,8 +1,8 @@
 import { translatable } from './language';
 /**
  * The store settings (issue 30 §1, decision 052): what the shop's pages say with them (`SETTINGS_TEXT`: the footer's
- * seller details, the policy pages) and the back office's settings page (`ADMIN_SETTINGS_TEXT`, imported by admin
- * code only). Not part of `TEXT`.
+ * seller details, the policy pages). Not part of `TEXT`. The back office's settings page has its own words
+ * (`admin-settings.ts`): the shell imports this module, so everything in it is part of every page's first load.
  */
 export const SETTINGS_TEXT_EN = {
   /** The footer and support line. */
@@ -43,54 +43,4 @@ export const SETTINGS_VALIDATION_TEXT = {
   gstinState: 'must start with the code of a state or union territory (01 to 38)',
   fssai: 'must be the 14 digits of the FSSAI licence',
   logoNotUploaded: (name: string) => `logo: Image ${name} was not uploaded through the back office: upload it again`,
-} as const;
-
-export const ADMIN_SETTINGS_TEXT = {
-  nav: 'Store settings',
-  title: 'Store settings',
-  intro:
-    'What the shop says about itself: its name and address in the header, footer, e-mails and packing slips, and ' +
-    'the registration numbers and policies the law asks an online shop to show.',
-  save: 'Save settings',
-  saving: 'Saving…',
-  saved: 'The store settings are saved',
-  /** The packing slip's sender block. */
-  slipFrom: 'From',
-  sections: {
-    shop: 'The shop',
-    address: 'Address',
-    contact: 'Contact',
-    registration: 'Registration',
-    grievance: 'Grievance officer',
-    policies: 'Policies',
-  },
-  fields: {
-    name: 'Shop name',
-    legalName: 'Legal name',
-    logo: 'Logo',
-    address: 'Street address',
-    city: 'City',
-    pincode: 'Pincode',
-    state: 'State or union territory',
-    statePlaceholder: 'Choose…',
-    phone: 'Phone',
-    email: 'E-mail',
-    hours: 'Opening hours',
-    gstin: 'GSTIN',
-    fssai: 'FSSAI licence number',
-    grievanceName: 'Name',
-    grievanceEmail: 'E-mail',
-    grievancePhone: 'Phone',
-    returnsPolicy: 'Return policy',
-    refundsPolicy: 'Refund policy',
-    cancellationPolicy: 'Cancellation policy',
-  },
-  hints: {
-    name: 'Shown on every page, title and e-mail.',
-    legalName: 'The registered name of the business, as on the GST registration.',
-    hours: 'As shoppers should read it, e.g. Monday to Saturday, 10:00 - 18:00.',
-    gstin: '15 characters, e.g. 29ABCDE1234F1Z5. Leave empty if the shop is not registered.',
-    fssai: '14 digits.',
-    policy: 'Plain text; blank lines start new paragraphs.',
-  },
 } as const;

@@ -1,6 +1,5 @@
 import { useRouteError, useRouteLoaderData } from 'react-router';
-import { DEFAULT_SHOP, type ShopSettings } from '#src/shared/shop';
-import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop-time';
+import { DEFAULT_SHOP, DEFAULT_SHOP_TIME_ZONE, type ShopSettings } from '#src/shared/shop';
 import { TEXT } from '#src/shared/texts';
 import { SETTINGS_TEXT } from '#src/shared/texts/settings';
 import { formatPrice } from './format';

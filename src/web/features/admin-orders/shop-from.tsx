@@ -1,5 +1,5 @@
 import { shopAddressLines } from '#src/shared/shop-address';
-import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/settings';
+import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/admin-settings';
 import { useShop } from '#src/web/lib/shop';
 
 /** The sender on a packing slip: the shop's name, address and phone from the store settings (decision 052). */

@@ -3,7 +3,7 @@ import type { TCoupon, TCouponBody } from '#src/contracts/coupons';
 import { ADMIN_COUPONS_TEXT } from '#src/shared/texts/admin-coupons';
 import { Button } from '#src/web/components/ui/button';
 import { Field, SelectField } from '#src/web/components/ui/field';
-import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop-time';
+import { DEFAULT_SHOP_TIME_ZONE } from '#src/shared/shop';
 import { useShopTimeZone } from '#src/web/lib/shop';
 import { localInput, numberOrNull, toIso } from './form-values';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TStoreSettings } from '#src/contracts/settings';
 import { INDIAN_STATES } from '#src/shared/indian-states';
 import { POLICY_KINDS } from '#src/shared/shop';
-import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/settings';
+import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/admin-settings';
 import { Button } from '#src/web/components/ui/button';
 import { Field, SelectField, TextAreaField } from '#src/web/components/ui/field';
 import { AdminPage, AdminPanel, adminApi } from '#src/web/features/admin/index';

@@ -20,7 +20,7 @@ import { ADMIN_CUSTOMERS_TEXT } from '#src/shared/texts/admin-customers';
 import { ADMIN_TEXT } from '#src/shared/texts/admin';
 import { ADMIN_DELIVERY_PAGE } from '#src/shared/texts/admin-delivery';
 import { ADMIN_NEWSLETTER_TEXT } from '#src/shared/texts/admin-newsletter';
-import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/settings';
+import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/admin-settings';
 import { ADMIN_COUPONS_TEXT } from '#src/shared/texts/admin-coupons';
 import { SEARCH_ADMIN_TEXT } from '#src/shared/texts/search';
 import { ADMIN_NOTIFY_TEXT } from '#src/shared/texts/notify';

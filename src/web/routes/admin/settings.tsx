@@ -1,4 +1,4 @@
-import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/settings';
+import { ADMIN_SETTINGS_TEXT } from '#src/shared/texts/admin-settings';
 import { SettingsScreen } from '#src/web/features/admin-settings/index';
 import { adminLoad, adminTitle } from '#src/web/features/admin/index';
 import type { Route } from './+types/settings';
