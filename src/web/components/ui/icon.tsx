@@ -60,8 +60,9 @@ export function createIcon(data: LucideIconData): Icon {
   }
   SpriteIcon.displayName = data.name;
   SpriteIcon.id = id;
-  // Made when asked (the sprite's build and tests): a page's scripts never need it. Defined, not copied with
-  // Object.assign, which reads a getter as it copies: the shell's scripts built every icon's markup as they loaded.
+  // Made when asked (the sprite's build and tests): a page's scripts never need it, and the bundles' icon data has
+  // no drawing (vite.config.ts, `kirana-icon-names-only`). Defined, not copied with Object.assign, which reads a
+  // getter as it copies: the shell's scripts built every icon's markup as they loaded.
   return Object.defineProperty(SpriteIcon as typeof SpriteIcon & { readonly drawing: string }, 'drawing', {
     get: () => markupOf(data.node),
     enumerable: true,
