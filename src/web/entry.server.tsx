@@ -7,39 +7,33 @@ import { ServerRouter } from 'react-router';
 import { siteOrigin } from './features/catalog/seo';
 import { languageAlternates } from './lib/language-alternates';
 import { hindiFontStyle } from './lib/hindi-font';
+import { headWithInertPreloads, inertModuleOnStream, withInertModule } from './lib/scripts-after-paint';
 
 const STREAM_TIMEOUT_MS = 5_000;
 
-const MODULE_PRELOAD = /(<link rel="modulepreload" href="[^"]*")/g;
-
 /**
- * React Router lists the page's modules as `<link rel="modulepreload">` in the head, which the browser fetches at
- * high priority, alongside the stylesheet and font the first paint needs. The server HTML is complete without
- * them (they hydrate it), so they are marked `fetchpriority="low"`: on a slow connection the text, styles and
- * above-the-fold images arrive first and the scripts right after (decision 008). Only the head is rewritten; the
- * rest passes through untouched. The page's language alternates are added at the head's end (issue 33).
+ * The page's scripts wait for its first paint (decision 078, after 008): React Router's module preloads leave the head
+ * for an inert template, and its inline module is inert until then (`scripts-after-paint.ts`). The page's language
+ * alternates and Devanagari faces are added at the head's end (issue 33). On a stream the head is held until
+ * `</head>` has gone by, then the body passes through but for a short tail held back until the module has gone by.
  */
-function rewriteHead(head: string, headExtra: string): string {
-  return head.replace(MODULE_PRELOAD, '$1 fetchpriority="low"') + headExtra;
-}
-
-/** The same on a stream: the head is held until `</head>` has gone by. */
-function lowPriorityModulePreloads(headExtra: string): Transform {
+function scriptsAfterPaint(headExtra: string): Transform {
   let head: Buffer | null = Buffer.alloc(0);
+  const body = inertModuleOnStream();
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (head === null) return callback(null, chunk);
+      if (head === null) return callback(null, body.pass(chunk));
       head = Buffer.concat([head, chunk]);
       // `</head>` is ASCII, so cutting the bytes there never splits a character.
       const end = head.indexOf('</head>');
       if (end === -1) return callback();
-      const rewritten = rewriteHead(head.toString('utf8', 0, end), headExtra);
+      const rewritten = Buffer.from(headWithInertPreloads(head.toString('utf8', 0, end), headExtra), 'utf8');
       const rest = head.subarray(end);
       head = null;
-      callback(null, Buffer.concat([Buffer.from(rewritten, 'utf8'), rest]));
+      callback(null, Buffer.concat([rewritten, body.pass(rest)]));
     },
     flush(callback) {
-      callback(null, head);
+      callback(null, head ?? body.flush());
     },
   });
 }
@@ -58,11 +52,12 @@ function wholePage(headExtra: string, done: (body: Uint8Array<ArrayBuffer>) => v
     final(callback) {
       const page = Buffer.concat(chunks);
       const end = page.indexOf('</head>');
-      const head = end === -1 ? null : Buffer.from(rewriteHead(page.toString('utf8', 0, end), headExtra));
+      const head = end === -1 ? null : Buffer.from(headWithInertPreloads(page.toString('utf8', 0, end), headExtra));
+      const rest = withInertModule(end === -1 ? page : page.subarray(end));
       // One copy into a plain ArrayBuffer (what a Response body is typed to take).
-      const body = new Uint8Array((head?.length ?? 0) + page.length - Math.max(end, 0));
+      const body = new Uint8Array((head?.length ?? 0) + rest.length);
       if (head) body.set(head);
-      body.set(end === -1 ? page : page.subarray(end), head?.length ?? 0);
+      body.set(rest, head?.length ?? 0);
       done(body);
       callback();
     },
@@ -107,7 +102,7 @@ export default function handleRequest(
             );
             return;
           }
-          const body = lowPriorityModulePreloads(headExtra);
+          const body = scriptsAfterPaint(headExtra);
           const stream = createReadableStreamFromReadable(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -101,7 +101,8 @@ test('a carousel further down the page moves with its Next arrow once scrolled t
   }).toPass();
 });
 
-// React Router lists every module the page needs at start as a modulepreload link (the whole static import graph).
+// React Router lists every module the page needs at start as a modulepreload link (the whole static import graph;
+// inert in the HTML until the first paint, decision 078).
 test('the home page loads at most 150 kB of JavaScript (gzip) on first load', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   const urls = [...new Set([...html.matchAll(/rel="modulepreload" href="([^"]+\.js)"/g)].map((m) => m[1]!))];
@@ -143,6 +144,26 @@ test('the home page and a click to a product ask nothing of /__manifest', async 
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 15_000 });
   expect(asked).toEqual([]);
+});
+
+// Decision 078: the HTML is complete without scripts, so the page asks for none before its first frame is drawn.
+test('the home page asks for its scripts only after its first frame, then hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    requestAnimationFrame((frame) => {
+      (window as { firstFrame?: number }).firstFrame ??= frame;
+    });
+  });
+  await gotoHydrated(page, '/');
+  const { firstFrame, scripts } = await page.evaluate(() => ({
+    firstFrame: (window as { firstFrame?: number }).firstFrame,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+  expect(firstFrame, 'a first frame').toBeDefined();
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const script of scripts) expect(script.start, script.url).toBeGreaterThan(firstFrame!);
 });
 
 // axe walks ~2,000 nodes; on a loaded 2-core machine that can take longer than the default 30 s.

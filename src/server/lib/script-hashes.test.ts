@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
 import { inlineScriptHashes, scriptHash } from './script-hashes';
 
 /** What a browser computes for an inline script: SHA-256 of its UTF-8 text, line breaks as LF. */
@@ -21,5 +22,13 @@ describe('inlineScriptHashes', () => {
     );
     expect(inlineScriptHashes(html)).toEqual([browserHash(boot), browserHash('requestAnimationFrame(() => 1)')]);
     expect(`'${scriptHash(boot)}'`).toBe(browserHash(boot));
+  });
+
+  it("hashes the page's inline module while it waits for the first paint: a copy of its text runs then", () => {
+    const module = 'import "/assets/manifest.js"; import("/assets/entry.client.js");';
+    const html = Buffer.from(
+      `<html><head></head><body><script type="${SCRIPT_AFTER_FIRST_PAINT_TYPE}">${module}</script></body></html>`,
+    );
+    expect(inlineScriptHashes(html)).toEqual([browserHash(module)]);
   });
 });

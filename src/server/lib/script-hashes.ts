@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
 
 /**
  * Inline `<script>` elements of a server-rendered page (React Router's boot and hydration data, React's streaming
@@ -14,8 +15,12 @@ const GREATER_THAN = 0x3e;
 const CARRIAGE_RETURN = 0x0d;
 const TYPE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const SRC = /(?:^|\s)src\s*=/i;
-/** Types a browser runs; anything else (`application/ld+json`) is a data block that CSP does not govern. */
+/**
+ * Types a browser runs, and the page's inline module while it waits for the first paint (a copy of it runs then);
+ * anything else (`application/ld+json`) is a data block that CSP does not govern.
+ */
 const EXECUTED = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+const runs = (type: string) => EXECUTED.test(type) || type === SCRIPT_AFTER_FIRST_PAINT_TYPE;
 
 /** `sha256-…` of one script's text as the browser hashes it (after its newline normalisation), base64. */
 export function scriptHash(text: string): string {
@@ -46,7 +51,7 @@ export function inlineScriptHashes(html: Buffer): string[] {
     const attributes = html.toString('latin1', nameEnd, tagEnd);
     if (SRC.test(attributes)) continue;
     const type = TYPE.exec(attributes);
-    if (!EXECUTED.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
+    if (!runs((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
     hashes.add(`'${bytesHash(html.subarray(tagEnd + 1, close))}'`);
   }
   return [...hashes];

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '#src/db/client';
-import { BACK_OFFICE_COOKIE } from '#src/shared/constants';
+import { BACK_OFFICE_COOKIE, SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
 import { signedInUser } from '#src/test/auth';
 import { testAppForFile, type TestApp } from '#src/test/test-app';
 import { pageCacheOf } from './web';
@@ -152,15 +152,26 @@ describe('page cache: what is kept', () => {
     }
   });
 
-  it('marks module preloads low priority (decision 008) in kept and streamed pages alike', async () => {
+  it("keeps the page's scripts inert until its first paint (decision 078) in kept and streamed pages alike", async () => {
     const preloads = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    for (const url of ['/', '/cart']) {
+    for (const url of ['/', '/', '/cart']) {
       const answer = await get(t, url);
       expect(answer.statusCode, url).toBe(200);
       expect(answer.headers['content-type'], url).toMatch(/^text\/html; charset=utf-8/);
-      expect(preloads(answer.body).length, url).toBeGreaterThan(2);
-      for (const link of preloads(answer.body)) expect(link, url).toContain('fetchpriority="low"');
       expect(answer.body, url).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+      // Every module preload is inside the inert template, none outside it.
+      const template = /<template id="kirana-module-preloads">(.*?)<\/template>/s.exec(answer.body)?.[1] ?? '';
+      expect(preloads(template).length, url).toBeGreaterThan(2);
+      expect(preloads(answer.body).length, url).toBe(preloads(template).length);
+      // No module runs from the HTML: React Router's module waits under the inert type, its starter right after it.
+      expect(answer.body, url).not.toMatch(/<script[^>]* type="module"/);
+      const inert = new RegExp(`<script[^>]* type="${SCRIPT_AFTER_FIRST_PAINT_TYPE}">(.*?)</script><script[^>]*>`, 's');
+      const module = inert.exec(answer.body)?.[1];
+      expect(module, url).toContain('import(');
+      // The page's Content-Security-Policy lets the module's running copy run: its nonce, or its hash when kept.
+      const sources = scriptSources(answer);
+      if (cacheState(answer) === undefined) expect(sources[1], url).toMatch(/^'nonce-/);
+      else expect(sources, url).toContain(`'sha256-${createHash('sha256').update(module!).digest('base64')}'`);
     }
   });
 

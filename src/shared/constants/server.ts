@@ -17,3 +17,10 @@ export const STALE_WHILE_RENDER_MS = 1000;
  * otherwise. PGlite's default, 128, is resident from the start; 32 holds what search reads hot (decision 036).
  */
 export const PGLITE_SHARED_BUFFERS_MB = 32;
+
+// ── Page scripts (docs/decisions/078) ────────────────────────────────────────────────────────────────────────────────
+/**
+ * The type React Router's inline module carries in a page's HTML until the page has painted: a type the browser does
+ * not run (web/lib/scripts-after-paint.ts); the page cache's CSP hashes its text like a running script's.
+ */
+export const SCRIPT_AFTER_FIRST_PAINT_TYPE = 'kirana/after-first-paint';
