@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '#src/db/client';
-import { BACK_OFFICE_COOKIE, SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
+import { BACK_OFFICE_COOKIE, MODULE_PRELOADS_TEMPLATE_ID, SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
 import { signedInUser } from '#src/test/auth';
 import { testAppForFile, type TestApp } from '#src/test/test-app';
 import { pageCacheOf } from './web';
@@ -160,7 +160,8 @@ describe('page cache: what is kept', () => {
       expect(answer.headers['content-type'], url).toMatch(/^text\/html; charset=utf-8/);
       expect(answer.body, url).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
       // Every module preload is inside the inert template, none outside it.
-      const template = /<template id="kirana-module-preloads">(.*?)<\/template>/s.exec(answer.body)?.[1] ?? '';
+      const template =
+        new RegExp(`<template id="${MODULE_PRELOADS_TEMPLATE_ID}">(.*?)</template>`, 's').exec(answer.body)?.[1] ?? '';
       expect(preloads(template).length, url).toBeGreaterThan(2);
       expect(preloads(answer.body).length, url).toBe(preloads(template).length);
       // No module runs from the HTML: React Router's module waits under the inert type, its starter right after it.

@@ -24,3 +24,5 @@ export const PGLITE_SHARED_BUFFERS_MB = 32;
  * not run (web/lib/scripts-after-paint.ts); the page cache's CSP hashes its text like a running script's.
  */
 export const SCRIPT_AFTER_FIRST_PAINT_TYPE = 'kirana/after-first-paint';
+/** The id of the head's inert `<template>` that holds React Router's module preloads until then. */
+export const MODULE_PRELOADS_TEMPLATE_ID = 'kirana-module-preloads';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
+import { MODULE_PRELOADS_TEMPLATE_ID, SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
 import { headWithInertPreloads, inertModuleOnStream, withInertModule } from './scripts-after-paint';
 
 const MODULE_CODE =
@@ -26,7 +26,7 @@ describe('scripts after the first paint', () => {
     const head = headWithInertPreloads(HEAD, '<style>x</style>');
     expect(head).toBe(
       '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/shell.css"/>' +
-        '<template id="kirana-module-preloads"><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
+        `<template id="${MODULE_PRELOADS_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/manifest-1.js"/>` +
         '<link rel="modulepreload" href="/assets/root-1.js" nonce="n0"/></template><style>x</style>',
     );
     expect(headWithInertPreloads('<head><title>x</title>', '')).toBe('<head><title>x</title>');

@@ -1,4 +1,4 @@
-import { SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
+import { MODULE_PRELOADS_TEMPLATE_ID, SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
 
 /**
  * The page's scripts are asked for once it has painted (decision 078, after 008): the server HTML is complete
@@ -10,14 +10,16 @@ import { SCRIPT_AFTER_FIRST_PAINT_TYPE } from '#src/shared/constants';
  * restoration, the hydration data, React's streaming) run as they come.
  */
 
-const PRELOADS_TEMPLATE_ID = 'kirana-module-preloads';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"[^>]*\/>/g;
-/** React Router's inline module, with or without a nonce before its type (React writes the nonce first). */
-const INLINE_MODULE_OPENING = /<script( nonce="[^"]*")? type="module" async="">/;
+/** How React Router's inline module's opening tag ends. */
+const MODULE_TYPE_TEXT = 'type="module" async="">';
+/** That opening tag, with or without a nonce before its type (React writes the nonce first). */
+const INLINE_MODULE_OPENING = new RegExp(`<script( nonce="[^"]*")? ${MODULE_TYPE_TEXT}`);
 const SCRIPT_CLOSE = '</script>';
 
 /**
- * Runs right after the inert module: the preloads go into the head, and a running copy of the module replaces it
+ * Runs right after the inert module: the preloads go into the head (the template is looked for there only, where no
+ * shop content is written), and a running copy of the module replaces it
  * (with the page's nonce, or matching its hash on a cached page: `script-hashes.ts` hashes the inert type's text).
  * The window's `load` starts them too, should no frame come first (a browser that draws none, a test's stopped
  * clock).
@@ -25,7 +27,7 @@ const SCRIPT_CLOSE = '</script>';
 const START_AFTER_PAINT =
   '(()=>{const me=document.currentScript,inert=me.previousElementSibling,nonce=me.nonce;let started=false;' +
   'const start=()=>{if(started)return;started=true;' +
-  `const preloads=document.getElementById('${PRELOADS_TEMPLATE_ID}');` +
+  `const preloads=document.head.querySelector('template#${MODULE_PRELOADS_TEMPLATE_ID}');` +
   'if(preloads)document.head.append(preloads.content.cloneNode(true));' +
   "const module=document.createElement('script');module.type='module';module.nonce=nonce;" +
   'module.textContent=inert.textContent;inert.replaceWith(module)};' +
@@ -37,10 +39,10 @@ export function headWithInertPreloads(head: string, extra: string): string {
   const preloads = head.match(MODULE_PRELOAD) ?? [];
   if (preloads.length === 0) return head + extra;
   const rest = head.replace(MODULE_PRELOAD, '');
-  return `${rest}<template id="${PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>${extra}`;
+  return `${rest}<template id="${MODULE_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>${extra}`;
 }
 
-const MODULE_TYPE = Buffer.from('type="module" async="">', 'latin1');
+const MODULE_TYPE = Buffer.from(MODULE_TYPE_TEXT, 'latin1');
 const SCRIPT_OPEN = Buffer.from('<script', 'latin1');
 const SCRIPT_CLOSE_BYTES = Buffer.from(SCRIPT_CLOSE, 'latin1');
 
