@@ -18,7 +18,7 @@ const INLINE_MODULE_OPENING = new RegExp(`<script( nonce="[^"]*")? ${MODULE_TYPE
 const SCRIPT_CLOSE = '</script>';
 
 /**
- * Runs right after the inert module: the preloads go into the head (the template is looked for there only, where no
+ * Runs right after the inert module: the preloads (and what else waits for the first paint) go into the head (the template is looked for there only, where no
  * shop content is written), and a running copy of the module replaces it
  * (with the page's nonce, or matching its hash on a cached page: `script-hashes.ts` hashes the inert type's text).
  * The window's `load` starts them too, should no frame come first (a browser that draws none, a test's stopped
@@ -34,12 +34,16 @@ const START_AFTER_PAINT =
   "if(document.visibilityState==='hidden')start();" +
   "else{requestAnimationFrame(()=>setTimeout(start));addEventListener('load',start)}})()";
 
-/** The head with React Router's module preloads moved into an inert template at its end, and `extra` after it. */
-export function headWithInertPreloads(head: string, extra: string): string {
+/**
+ * The head with React Router's module preloads moved into an inert template at its end, `afterPaint` (more of the
+ * head's markup that waits for the first paint) in the template after them, and `extra` after it. A page without
+ * preloads has no template and nothing to start one: its `afterPaint` goes into the head as it is.
+ */
+export function headWithInertPreloads(head: string, extra: string, afterPaint = ''): string {
   const preloads = head.match(MODULE_PRELOAD) ?? [];
-  if (preloads.length === 0) return head + extra;
+  if (preloads.length === 0) return head + afterPaint + extra;
   const rest = head.replace(MODULE_PRELOAD, '');
-  return `${rest}<template id="${MODULE_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>${extra}`;
+  return `${rest}<template id="${MODULE_PRELOADS_TEMPLATE_ID}">${preloads.join('')}${afterPaint}</template>${extra}`;
 }
 
 const MODULE_TYPE = Buffer.from(MODULE_TYPE_TEXT, 'latin1');
