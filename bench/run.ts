@@ -34,7 +34,7 @@ import {
 } from './lib/report';
 import { startServer } from './lib/server';
 import { round } from './lib/stats';
-import { type Endpoint, measureThroughput, sampleMemory } from './lib/throughput';
+import { type Endpoint, measurePairedRates, measureThroughput, sampleMemory } from './lib/throughput';
 import { measureUploadBurst } from './lib/upload-burst';
 import { everyProductPath, uncachedListingPaths } from './lib/rotations';
 import { measureCheckout } from './lib/checkout';
@@ -194,6 +194,19 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
     const health = throughput.find((t) => t.key === 'health')!.rps;
 
     started = performance.now();
+    const endpoint = (key: string) => endpoints.find((e) => e.key === key)!;
+    const pairedRates = await measurePairedRates(
+      server.origin,
+      ['home', 'product'].map((page) => ({ page: endpoint(`${page}-page-hi`), against: endpoint(`${page}-page`) })),
+      options.quick ? 2 : 4,
+      options.quick ? 2 : 4,
+      options.connections,
+    );
+    say(
+      `  Hindi ÷ English cached pages, in turn: ${pairedRates.map((p) => `${p.key} ${p.ratio} (rounds ${p.rounds.join(', ')})`).join('; ')} (${seconds(started)})`,
+    );
+
+    started = performance.now();
     const firstRender = await measureFirstRender(server.origin, server.pid, pages, editor, options.quick ? 5 : 20);
     peakAfter('first renders after catalogue changes');
     say(
@@ -312,6 +325,7 @@ async function measureEngine(target: EngineTarget, options: BenchOptions): Promi
       serverStartSeconds,
       cpuShare: share,
       throughput: throughput.map((t) => ({ ...t, ratio: round(t.rps / health, 2) })),
+      pairedRates,
       firstRender,
       search: { ...search, serverCpuMsPerQuery: searchCpuMs },
       addToCart,

@@ -9,7 +9,7 @@ import type { BenchOptions, EngineName } from './options';
 import type { PageWeight } from './page-weight';
 import { orderCpuText, type PagesUnderOrders } from './pages-under-orders';
 import { round, type Latency, type Scenario } from './stats';
-import type { Throughput } from './throughput';
+import type { PairedRates, Throughput } from './throughput';
 import type { CheckoutLatency } from './checkout';
 import type { UploadBurst } from './upload-burst';
 
@@ -20,6 +20,8 @@ export type EngineReport = {
   /** The share of one core a busy thread got just before the load tests. */
   cpuShare: number;
   throughput: (Throughput & { ratio: number })[];
+  /** Issue 33: Hindi ÷ English cached pages measured in turn (absent in runs before 2026-12-02). */
+  pairedRates?: PairedRates[];
   /** Issue 17: server CPU of a page's first render after a catalogue change (absent in runs before it). */
   firstRender?: FirstRender[];
   search: SearchLatency & { serverCpuMsPerQuery: number };
@@ -337,6 +339,8 @@ export const CHECKS: Check[] = [
   ...(['home', 'product'] as const).flatMap((page): Check[] => {
     const name = `${page[0]!.toUpperCase()}${page.slice(1)}`;
     const cached = (e: EngineReport) => {
+      const paired = e.pairedRates?.find((p) => p.key === `${page}-page-hi`);
+      if (paired) return paired.ratio;
       const [hindi, english] = [rps(e, `${page}-page-hi`), rps(e, `${page}-page`)];
       return hindi && english ? round(hindi.rps / english.rps, 2) : undefined;
     };
@@ -346,7 +350,7 @@ export const CHECKS: Check[] = [
     };
     return [
       {
-        label: `Hindi ${page} page (cached) ÷ English (req/s; issue 33)`,
+        label: `Hindi ${page} page (cached) ÷ English (req/s, the two in turn; issue 33)`,
         target: '≥ 0.9',
         value: cached,
         met: (e) => (cached(e) ?? 0) >= 0.9 && (rps(e, `${page}-page-hi`)?.pageCache ?? 'hit') === 'hit',

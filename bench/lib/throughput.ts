@@ -120,3 +120,57 @@ export async function measureThroughput(
   }
   return results;
 }
+
+/** Two cached pages' rates measured in turn, for a target that compares them (issue 33: Hindi ÷ English). */
+export type PairedRates = {
+  /** The compared endpoint's key (the Hindi page), the one it is compared with (the English page). */
+  key: string;
+  against: string;
+  /** The compared page's requests answered ÷ the other's, over all rounds (each round gives both the same time). */
+  ratio: number;
+  /** Each round's own ratio, in order. */
+  rounds: number[];
+};
+
+/**
+ * The single pass above measures each endpoint once, one after the other, so a ratio of two of them also measures
+ * how busy the shared machine was in each one's seconds: in one run (2026-12-02) the Hindi product page's ratio was
+ * 0.98 on PGlite and 0.74 on PostgreSQL, where the server's CPU per answer was 0.30 against the English page's
+ * 0.24 ms. For the ratios a target compares, the two pages are measured in turn for several short rounds, the order
+ * flipping each round, and the answers counted over all of them.
+ */
+export async function measurePairedRates(
+  origin: string,
+  pairs: { page: Endpoint; against: Endpoint }[],
+  rounds: number,
+  seconds: number,
+  connections: number,
+): Promise<PairedRates[]> {
+  const results: PairedRates[] = [];
+  for (const { page, against } of pairs) {
+    const rates = { page: 0, against: 0 };
+    const ratios: number[] = [];
+    await fire(origin + page.path, 1, connections);
+    await fire(origin + against.path, 1, connections);
+    for (let turn = 0; turn < rounds; turn++) {
+      const order = turn % 2 === 0 ? (['page', 'against'] as const) : (['against', 'page'] as const);
+      const thisRound = { page: 0, against: 0 };
+      for (const which of order) {
+        const result = await fire(origin + (which === 'page' ? page : against).path, seconds, connections);
+        if (result.non2xx || result.errors)
+          throw new Error(`${page.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        thisRound[which] = result.requests.total / result.duration;
+      }
+      rates.page += thisRound.page;
+      rates.against += thisRound.against;
+      ratios.push(round(thisRound.page / thisRound.against, 2));
+    }
+    results.push({
+      key: page.key,
+      against: against.key,
+      ratio: round(rates.page / rates.against, 2),
+      rounds: ratios,
+    });
+  }
+  return results;
+}
