@@ -90,14 +90,11 @@ function fontRequests(page: Page): string[] {
 
 const DEVANAGARI_FONT = /noto-sans-devanagari/;
 
-/** The page's main content: in Devanagari, with none of the English texts it translates. */
-async function expectHindiMain(page: Page, what: string, english: string[]) {
-  const main = page.getByRole('main');
-  await expect(main).toContainText(/[\u0900-\u097F]/);
-  const text = await main.innerText();
-  for (const words of english) expect(text, `${what}: "${words}" left in English`).not.toContain(words);
-  // This machine has no Devanagari font of its own: the page's faces are the ones its Hindi renders in (their
-  // stylesheet is linked after the first paint, so they may still be on their way).
+/**
+ * This machine has no Devanagari font of its own: the page's faces are the ones its Hindi renders in (their
+ * stylesheet is linked after the first paint, so they may still be on their way).
+ */
+async function expectDevanagariFacesLoaded(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -105,6 +102,15 @@ async function expectHindiMain(page: Page, what: string, english: string[]) {
       ),
     )
     .toContain('loaded');
+}
+
+/** The page's main content: in Devanagari, with none of the English texts it translates. */
+async function expectHindiMain(page: Page, what: string, english: string[]) {
+  const main = page.getByRole('main');
+  await expect(main).toContainText(/[\u0900-\u097F]/);
+  const text = await main.innerText();
+  for (const words of english) expect(text, `${what}: "${words}" left in English`).not.toContain(words);
+  await expectDevanagariFacesLoaded(page);
   await expectAxeClean(page, what);
 }
 
@@ -162,13 +168,7 @@ test('a Hindi page asks for its Devanagari faces only after its first frame', as
     });
   });
   await gotoHydrated(page, '/hi');
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].filter((face) => face.family.includes('Kirana Devanagari')).map((face) => face.status),
-      ),
-    )
-    .toContain('loaded');
+  await expectDevanagariFacesLoaded(page);
   const { firstFrame, fontFiles } = await page.evaluate(() => ({
     firstFrame: (window as { firstFrame?: number }).firstFrame,
     fontFiles: performance
