@@ -156,9 +156,10 @@ export async function measurePairedRates(
       const order = turn % 2 === 0 ? (['page', 'against'] as const) : (['against', 'page'] as const);
       const thisRound = { page: 0, against: 0 };
       for (const which of order) {
-        const result = await fire(origin + (which === 'page' ? page : against).path, seconds, connections);
+        const { path } = which === 'page' ? page : against;
+        const result = await fire(origin + path, seconds, connections);
         if (result.non2xx || result.errors)
-          throw new Error(`${page.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+          throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         thisRound[which] = result.requests.total / result.duration;
       }
       rates.page += thisRound.page;

@@ -177,7 +177,7 @@ test('a Hindi page asks for its Devanagari faces only after its first frame', as
       .map((entry) => ({ url: entry.name, start: entry.startTime })),
   }));
   expect(firstFrame, 'a first frame').toBeDefined();
-  // The stylesheet and at least one face (the home page's Hindi is in both weights).
+  // The stylesheet and both faces: the home page's Hindi is in both weights.
   expect(fontFiles.filter((file) => file.url.endsWith('.css'))).toHaveLength(1);
   expect(fontFiles.filter((file) => DEVANAGARI_FONT.test(file.url) && file.url.endsWith('.woff2')).length).toBe(2);
   for (const file of fontFiles) expect(file.start, file.url).toBeGreaterThan(firstFrame!);

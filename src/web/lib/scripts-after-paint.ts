@@ -18,9 +18,10 @@ const INLINE_MODULE_OPENING = new RegExp(`<script( nonce="[^"]*")? ${MODULE_TYPE
 const SCRIPT_CLOSE = '</script>';
 
 /**
- * Runs right after the inert module: the preloads (and what else waits for the first paint) go into the head (the template is looked for there only, where no
- * shop content is written), and a running copy of the module replaces it
- * (with the page's nonce, or matching its hash on a cached page: `script-hashes.ts` hashes the inert type's text).
+ * Runs right after the inert module: the template's content — the preloads, and whatever else waits for the first
+ * paint — goes into the head (the template is looked for there only, where no shop content is written), and a running
+ * copy of the module replaces it (with the page's nonce, or matching its hash on a cached page: `script-hashes.ts`
+ * hashes the inert type's text).
  * The window's `load` starts them too, should no frame come first (a browser that draws none, a test's stopped
  * clock).
  */
