@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { categories, getJson, gotoHydrated, htmlText, popularProducts } from './fixtures/shop';
 import { expectAxeClean } from './fixtures/a11y';
 import { SHELL_TEXT } from '#src/shared/texts/shell';
@@ -99,6 +99,31 @@ test('a carousel further down the page moves with its Next arrow once scrolled t
     await featured.getByRole('button', { name: SHELL_TEXT.home.next }).click();
     await expect(firstSlide).not.toBeInViewport({ timeout: 1_000 });
   }).toPass();
+});
+
+// A carousel's slides past its first ones join only when it comes near the screen (use-near-screen.ts): a phone's
+// load builds none of the cards three screens down. The categories near the top have theirs by the time we look.
+test('on a phone the products further down get their other slides only once scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/');
+  const slidesOf = (name: string) =>
+    page.getByRole('group', { name, exact: true }).getByRole('group', { name: /^\d+ of \d+$/ });
+  const countOf = async (slides: Locator) =>
+    Number(/of (\d+)$/.exec((await slides.first().getAttribute('aria-label')) ?? '')?.[1]);
+
+  const categoryTiles = slidesOf(SHELL_TEXT.home.featuredCategories);
+  const allTiles = await countOf(categoryTiles);
+  expect(allTiles).toBeGreaterThan(8);
+  await expect(categoryTiles).toHaveCount(allTiles);
+
+  const featured = page.getByRole('group', { name: SHELL_TEXT.home.featuredProducts, exact: true });
+  const productSlides = slidesOf(SHELL_TEXT.home.featuredProducts);
+  const allProducts = await countOf(productSlides);
+  expect(allProducts).toBeGreaterThan(4);
+  await expect(featured).not.toBeInViewport();
+  await expect(productSlides).toHaveCount(4);
+  await featured.scrollIntoViewIfNeeded();
+  await expect(productSlides).toHaveCount(allProducts);
 });
 
 // React Router lists every module the page needs at start as a modulepreload link (the whole static import graph;

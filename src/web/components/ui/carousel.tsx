@@ -1,8 +1,9 @@
 import type { EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from '#src/web/components/ui/icons';
-import { Children, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 import { useEmbla } from './use-embla';
+import { useNearScreen } from './use-near-screen';
 
 // Embla measures slides, so the gap is padding inside each slide, offset on the track.
 const GAPS = { sm: ['-ml-3', 'pl-3'], md: ['-ml-4', 'pl-4'], lg: ['-ml-6', 'pl-6'] } as const;
@@ -24,7 +25,8 @@ type CarouselProps = {
   className?: string;
   /**
    * Slides in the server's HTML (and the hydration render); the others, out of sight until the carousel moves, join
-   * once the page is hydrated: their markup was most of a product page's (decision 068). All when absent.
+   * once it is near the screen: their markup was most of a product page's (decision 068), and a phone's load need
+   * not build the cards of a carousel three screens down. All when absent.
    */
   serverSlides?: number;
 };
@@ -44,15 +46,14 @@ export function Carousel({
   serverSlides,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  // In a transition, not at hydration's end: rendered at once (useHydrated), three carousels' hidden cards were one
-  // long task of a phone's main thread (Lighthouse's blocking time); a transition's render yields between cards.
-  const [allSlides, setAllSlides] = useState(serverSlides === undefined);
-  useEffect(() => startTransition(() => setAllSlides(true)), []);
-  const shown = allSlides ? slides : slides.slice(0, serverSlides);
-  const [trackGap, slideGap] = GAPS[gap];
   const viewportRef = useRef<HTMLDivElement>(null);
+  // In a transition (useNearScreen), not at hydration's end: rendered at once, three carousels' hidden cards were one
+  // long task of a phone's main thread (Lighthouse's blocking time); a transition's render yields between cards.
+  const nearScreen = useNearScreen(viewportRef);
+  const shown = serverSlides === undefined || nearScreen ? slides : slides.slice(0, serverSlides);
+  const [trackGap, slideGap] = GAPS[gap];
   const optionsKey = JSON.stringify(options ?? {});
-  const { embla, state } = useEmbla(viewportRef, optionsKey, slides.length, allSlides);
+  const { embla, state } = useEmbla(viewportRef, optionsKey, slides.length, nearScreen);
 
   const arrowClass = 'carousel-arrow';
 

@@ -1,17 +1,16 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { CAROUSEL_START_AHEAD_PX } from '#src/shared/constants';
 
 /**
- * Embla on the viewport, started after hydration once the carousel is near the screen, and what the arrows and dots
- * show: whether it can scroll each way, the snap selected and how many snaps there are.
+ * Embla on the viewport, started once `ready` (the carousel near the screen with all its slides), and what the arrows
+ * and dots show: whether it can scroll each way, the snap selected and how many snaps there are.
  */
 export function useEmbla(
   viewportRef: RefObject<HTMLDivElement | null>,
   optionsKey: string,
   slideCount: number,
-  /** False while slides are still to join (the carousel's `serverSlides`): Embla would measure them all again. */
-  slidesComplete = true,
+  /** True once the carousel is near the screen and its slides have all joined: Embla measures every slide. */
+  ready: boolean,
 ) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
 
@@ -21,43 +20,27 @@ export function useEmbla(
   // starts in a task of its own.
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport || !slidesComplete) return;
+    if (!viewport || !ready) return;
     let cancelled = false;
     let timer: number | undefined;
     let api: EmblaCarouselType | undefined;
-    const start = () =>
-      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-        timer = window.setTimeout(() => {
-          if (cancelled) return;
-          api = EmblaCarousel(viewport, {
-            align: 'start',
-            containScroll: 'trimSnaps',
-            ...(JSON.parse(optionsKey) as EmblaOptionsType),
-          });
-          setEmbla(api);
-        }, 0);
-      });
-    // Where there is no IntersectionObserver (a test's DOM), it starts at once as it used to.
-    const nearScreen =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((entry) => entry.isIntersecting)) return;
-              nearScreen?.disconnect();
-              start();
-            },
-            { rootMargin: `${CAROUSEL_START_AHEAD_PX}px 0px` },
-          );
-    if (nearScreen) nearScreen.observe(viewport);
-    else start();
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      timer = window.setTimeout(() => {
+        if (cancelled) return;
+        api = EmblaCarousel(viewport, {
+          align: 'start',
+          containScroll: 'trimSnaps',
+          ...(JSON.parse(optionsKey) as EmblaOptionsType),
+        });
+        setEmbla(api);
+      }, 0);
+    });
     return () => {
       cancelled = true;
-      nearScreen?.disconnect();
       window.clearTimeout(timer);
       api?.destroy();
     };
-  }, [optionsKey, viewportRef, slidesComplete]);
+  }, [optionsKey, viewportRef, ready]);
   const [state, setState] = useState({ prev: false, next: slideCount > 1, selected: 0, snaps: 0 });
 
   const update = useCallback(() => {
