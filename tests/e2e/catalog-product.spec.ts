@@ -233,7 +233,7 @@ test('a related product opens its own page with fresh choices', async ({ page })
   expect(product, 'some product has related products').toBeTruthy();
   await gotoHydrated(page, `/product/${product!.id}`);
   const slider = page.getByRole('region', { name: 'Related products' });
-  // The slides past the first four join as the slider comes near the screen.
+  // The slides past the server's first ones join as the slider comes near the screen.
   await slider.scrollIntoViewIfNeeded();
   await expect(slider.getByRole('group', { name: / of \d+$/ })).toHaveCount(related.length);
   await page.getByRole('button', { name: 'Increase quantity' }).click();

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
 import { categories, getJson, gotoHydrated, htmlText, popularProducts } from './fixtures/shop';
 import { expectAxeClean } from './fixtures/a11y';
+import { CATEGORY_TILES_IN_HTML, PRODUCT_SLIDES_IN_HTML } from '#src/shared/constants';
 import { SHELL_TEXT } from '#src/shared/texts/shell';
 
 test.describe.configure({ timeout: 60_000 });
@@ -113,15 +114,15 @@ test('on a phone the products further down get their other slides only once scro
 
   const categoryTiles = slidesOf(SHELL_TEXT.home.featuredCategories);
   const allTiles = await countOf(categoryTiles);
-  expect(allTiles).toBeGreaterThan(8);
+  expect(allTiles).toBeGreaterThan(CATEGORY_TILES_IN_HTML);
   await expect(categoryTiles).toHaveCount(allTiles);
 
   const featured = page.getByRole('group', { name: SHELL_TEXT.home.featuredProducts, exact: true });
   const productSlides = slidesOf(SHELL_TEXT.home.featuredProducts);
   const allProducts = await countOf(productSlides);
-  expect(allProducts).toBeGreaterThan(4);
+  expect(allProducts).toBeGreaterThan(PRODUCT_SLIDES_IN_HTML);
   await expect(featured).not.toBeInViewport();
-  await expect(productSlides).toHaveCount(4);
+  await expect(productSlides).toHaveCount(PRODUCT_SLIDES_IN_HTML);
   await featured.scrollIntoViewIfNeeded();
   await expect(productSlides).toHaveCount(allProducts);
 });

@@ -2,6 +2,12 @@
 export const FIXED_HEADER_SCROLL_PX = 100;
 /** How far ahead of the screen a carousel starts its swiping (Embla): set up before it is seen, not at load. */
 export const CAROUSEL_START_AHEAD_PX = 200;
+/**
+ * Slides a carousel has in the server's HTML (what the widest layout shows; spec: 8 category tiles, 4 products); the
+ * rest join as it comes near the screen (decision 068).
+ */
+export const CATEGORY_TILES_IN_HTML = 8;
+export const PRODUCT_SLIDES_IN_HTML = 4;
 
 export const SEARCH_REDIRECT_DELAY_MS = 2000;
 export const SKELETON_MS = 500;

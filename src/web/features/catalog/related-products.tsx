@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PRODUCT_SLIDES_IN_HTML } from '#src/shared/constants';
 import { TEXT } from '#src/shared/texts';
 import { Carousel } from '#src/web/components/ui/carousel';
 import { ProductCard, type CardProduct } from './product-card';
@@ -15,7 +16,7 @@ export function RelatedProducts({ products }: { products: CardProduct[] }) {
       <Carousel
         label={TEXT.catalog.related}
         slideClassName="basis-[48%] sm:basis-1/3 lg:basis-1/4"
-        serverSlides={4}
+        serverSlides={PRODUCT_SLIDES_IN_HTML}
         previousLabel={TEXT.home.previous}
         nextLabel={TEXT.home.next}
       >

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CATEGORY_TILES_IN_HTML } from '#src/shared/constants';
 import type { TCategory, TCategoryChild } from '#src/contracts/catalog';
 import { imageUrl } from '#src/shared/images';
 import { TEXT } from '#src/shared/texts';
@@ -26,7 +27,7 @@ export function CategorySlider({ categories }: { categories: TCategory[] }) {
         label={TEXT.home.featuredCategories}
         // Spec: 8 slides visible on wide screens.
         slideClassName="basis-[31%] sm:basis-1/5 lg:basis-1/6 xl:basis-1/8"
-        serverSlides={8}
+        serverSlides={CATEGORY_TILES_IN_HTML}
         gap="sm"
         options={{ dragFree: true }}
         previousLabel={TEXT.home.previous}

@@ -1,4 +1,5 @@
 import { ArrowRight } from '#src/web/components/ui/icons';
+import { PRODUCT_SLIDES_IN_HTML } from '#src/shared/constants';
 import { Link } from 'react-router';
 import type { TBanner } from '#src/contracts/catalog';
 import { imageSrcSet, imageUrl } from '#src/shared/images';
@@ -51,7 +52,7 @@ export function FeaturedProducts({ products, sideBanner }: { products: CardProdu
           label={TEXT.home.featuredProducts}
           // Spec: 4 product slides.
           slideClassName="basis-[48%] sm:basis-1/3 xl:basis-1/4"
-          serverSlides={4}
+          serverSlides={PRODUCT_SLIDES_IN_HTML}
           gap="md"
           previousLabel={TEXT.home.previous}
           nextLabel={TEXT.home.next}
