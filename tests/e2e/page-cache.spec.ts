@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { allProducts } from './fixtures/shop';
 
 /**
@@ -23,9 +23,15 @@ test('a page from the cache hydrates under its hashed policy, without a violatio
   const violations = await recordViolations(page);
   const [product] = await allProducts(page.request);
   const url = `/product/${product!.id}`;
-  await page.request.get(url);
-  const response = await page.goto(url);
-  expect(response?.headers()['x-page-cache']).toBe('hit');
+  // Other workers order and edit this product too, and each change drops its kept page (decision 067) — at times
+  // between the two requests: the page is asked for again until the browser's load is the cache's.
+  const loads: (Response | null)[] = [];
+  await expect(async () => {
+    await page.request.get(url);
+    loads.push(await page.goto(url));
+    expect(loads.at(-1)?.headers()['x-page-cache']).toBe('hit');
+  }).toPass({ timeout: 15_000 });
+  const response = loads.at(-1);
   const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
   expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
