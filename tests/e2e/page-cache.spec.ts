@@ -23,8 +23,9 @@ test('a page from the cache hydrates under its hashed policy, without a violatio
   const violations = await recordViolations(page);
   const [product] = await allProducts(page.request);
   const url = `/product/${product!.id}`;
-  // Other workers order and edit this product too, and each change drops its kept page (decision 067) — at times
-  // between the two requests: the page is asked for again until the browser's load is the cache's.
+  // Specs beside this one change the catalogue (the back office adds products and banners, orders flip stock), and
+  // such a change drops this kept page too (decision 067: it shows related products' cards), at times between the
+  // two requests: the page is asked for again until the browser's load is the cache's.
   const loads: (Response | null)[] = [];
   await expect(async () => {
     await page.request.get(url);
