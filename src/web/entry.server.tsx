@@ -6,22 +6,19 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { siteOrigin } from './features/catalog/seo';
 import { languageAlternates } from './lib/language-alternates';
-import { hindiFontLinks } from './lib/hindi-font';
+import { hindiFacesWithoutScript } from './lib/hindi-font';
 import { headWithInertPreloads, inertModuleOnStream, withInertModule } from './lib/scripts-after-paint';
 
 const STREAM_TIMEOUT_MS = 5_000;
 
-/** What the server adds to a page's head: at its end, and in the template that waits for the first paint. */
-type HeadAdditions = { headExtra: string; afterPaint: string };
-
 /**
  * The page's scripts wait for its first paint (decision 078, after 008): React Router's module preloads leave the head
  * for an inert template, and its inline module is inert until then (`scripts-after-paint.ts`). The page's language
- * alternates are added at the head's end, and a Hindi page's Devanagari faces wait in the template (issue 33,
- * decision 079). On a stream the head is held until `</head>` has gone by, then the body passes through but for a
+ * alternates (and a Hindi page's `<noscript>` link to its Devanagari faces, decision 080) are added at the head's end.
+ * On a stream the head is held until `</head>` has gone by, then the body passes through but for a
  * short tail held back until the module has gone by.
  */
-function scriptsAfterPaint({ headExtra, afterPaint }: HeadAdditions): Transform {
+function scriptsAfterPaint(headExtra: string): Transform {
   let head: Buffer | null = Buffer.alloc(0);
   const body = inertModuleOnStream();
   return new Transform({
@@ -31,10 +28,7 @@ function scriptsAfterPaint({ headExtra, afterPaint }: HeadAdditions): Transform 
       // `</head>` is ASCII, so cutting the bytes there never splits a character.
       const end = head.indexOf('</head>');
       if (end === -1) return callback();
-      const rewritten = Buffer.from(
-        headWithInertPreloads(head.toString('utf8', 0, end), headExtra, afterPaint),
-        'utf8',
-      );
+      const rewritten = Buffer.from(headWithInertPreloads(head.toString('utf8', 0, end), headExtra), 'utf8');
       const rest = head.subarray(end);
       head = null;
       callback(null, Buffer.concat([rewritten, body.pass(rest)]));
@@ -49,7 +43,7 @@ function scriptsAfterPaint({ headExtra, afterPaint }: HeadAdditions): Transform 
  * The whole page in one buffer, for an answer that is only sent once complete (a page the page cache keeps, the
  * error page): no stream between React and the bytes, and the head rewritten once (decision 068).
  */
-function wholePage({ headExtra, afterPaint }: HeadAdditions, done: (body: Uint8Array<ArrayBuffer>) => void): Writable {
+function wholePage(headExtra: string, done: (body: Uint8Array<ArrayBuffer>) => void): Writable {
   const chunks: Buffer[] = [];
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -59,8 +53,7 @@ function wholePage({ headExtra, afterPaint }: HeadAdditions, done: (body: Uint8A
     final(callback) {
       const page = Buffer.concat(chunks);
       const end = page.indexOf('</head>');
-      const head =
-        end === -1 ? null : Buffer.from(headWithInertPreloads(page.toString('utf8', 0, end), headExtra, afterPaint));
+      const head = end === -1 ? null : Buffer.from(headWithInertPreloads(page.toString('utf8', 0, end), headExtra));
       const rest = withInertModule(end === -1 ? page : page.subarray(end));
       // One copy into a plain ArrayBuffer (what a Response body is typed to take).
       const body = new Uint8Array((head?.length ?? 0) + rest.length);
@@ -98,11 +91,9 @@ export default function handleRequest(
         ...(whole ? { progressiveChunkSize: Infinity } : {}),
         [readyEvent]() {
           shellRendered = true;
-          const font = hindiFontLinks(request.url);
-          const head: HeadAdditions = {
-            headExtra: languageAlternates(request.url, siteOrigin(loadContext.publicConfig.publicUrl)) + font.inHead,
-            afterPaint: font.afterPaint,
-          };
+          const head =
+            languageAlternates(request.url, siteOrigin(loadContext.publicConfig.publicUrl)) +
+            hindiFacesWithoutScript(request.url);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (whole) {
             pipe(

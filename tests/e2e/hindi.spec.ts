@@ -159,9 +159,9 @@ test('the shopping pages, sign in and Page Not Found in Hindi, with the Devanaga
   await expectHindiMain(page, 'Page Not Found', ['Page Not Found', 'Back to']);
 });
 
-// Decision 079: the faces' stylesheet waits with the scripts for the first frame, which draws the Hindi in the
-// system's own Devanagari font (here none); the faces are swapped in when they arrive.
-test('a Hindi page asks for its Devanagari faces only after its first frame', async ({ page }) => {
+// Decisions 079 and 080: the faces wait with the scripts for the first frame, which draws the Hindi in the system's
+// own Devanagari font (here none); the faces are added once they have arrived. Inter is not asked for at all.
+test('a Hindi page asks for its Devanagari faces only after its first frame, and for no Inter', async ({ page }) => {
   await page.addInitScript(() => {
     requestAnimationFrame((frame) => {
       (window as { firstFrame?: number }).firstFrame ??= frame;
@@ -181,6 +181,13 @@ test('a Hindi page asks for its Devanagari faces only after its first frame', as
   expect(fontFiles.filter((file) => file.url.endsWith('.css'))).toHaveLength(1);
   expect(fontFiles.filter((file) => DEVANAGARI_FONT.test(file.url) && file.url.endsWith('.woff2')).length).toBe(2);
   for (const file of fontFiles) expect(file.start, file.url).toBeGreaterThan(firstFrame!);
+  const fontFileNames = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.woff2')),
+  );
+  expect(fontFileNames.filter((name) => /inter/i.test(name))).toEqual([]);
 });
 
 test.describe('without scripts', () => {
@@ -197,6 +204,8 @@ test.describe('without scripts', () => {
 test('English pages load no Devanagari font', async ({ page }) => {
   const fonts = fontRequests(page);
   await gotoHydrated(page, '/');
+  // Inter, which the Hindi pages leave out, is the English pages' face.
+  await expect.poll(() => fonts.some((url) => /inter/i.test(url))).toBe(true);
   await gotoHydrated(page, '/signIn');
   await page.goto('/no-such-page');
   await page.evaluate(() => document.fonts.ready);

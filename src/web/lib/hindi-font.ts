@@ -1,18 +1,13 @@
 import { languageOfPath } from '#src/shared/texts/language-path';
 import devanagariStylesheet from '../devanagari.css?url';
 
-const LINK = `<link rel="stylesheet" href="${devanagariStylesheet}"/>`;
-
 /**
- * The Devanagari faces of a Hindi page (issue 33; decisions 066, 072 and 079), written by the server into the head
- * (entry.server.tsx) like the language alternates. The stylesheet that declares them is linked after the first paint,
- * with the page's scripts (`afterPaint` goes into the same inert template): a phone draws its Hindi at once in its own
- * Devanagari font, which `--font-sans` names before ours, and a system without one draws it in whatever it has and
- * swaps ours in when it arrives, as `font-display: swap` would on a slow line. No request stands before the first
- * paint, and no preload: a phone with its own font fetches no font file. Without scripts the link is in a
- * `<noscript>`. English pages carry none of it.
+ * What a Hindi page without script gets of its Devanagari faces (issue 33; decisions 072, 079 and 080): the stylesheet
+ * that declares them, linked from a `<noscript>` in the head, which the server writes like the language alternates
+ * (entry.server.tsx). With script the client adds the same faces once they have loaded (`hindi-faces.ts`). English
+ * pages carry neither.
  */
-export function hindiFontLinks(requestUrl: string): { afterPaint: string; inHead: string } {
-  if (languageOfPath(new URL(requestUrl).pathname) !== 'hi') return { afterPaint: '', inHead: '' };
-  return { afterPaint: LINK, inHead: `<noscript>${LINK}</noscript>` };
+export function hindiFacesWithoutScript(requestUrl: string): string {
+  if (languageOfPath(new URL(requestUrl).pathname) !== 'hi') return '';
+  return `<noscript><link rel="stylesheet" href="${devanagariStylesheet}"/></noscript>`;
 }

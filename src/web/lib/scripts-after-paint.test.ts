@@ -29,19 +29,8 @@ describe('scripts after the first paint', () => {
         `<template id="${MODULE_PRELOADS_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/manifest-1.js"/>` +
         '<link rel="modulepreload" href="/assets/root-1.js" nonce="n0"/></template><style>x</style>',
     );
-    expect(headWithInertPreloads('<head><title>x</title>', '')).toBe('<head><title>x</title>');
-  });
-
-  it('puts what waits for the first paint in the template after the preloads, or in the head when there is none', () => {
-    const later = '<link rel="stylesheet" href="/assets/devanagari.css"/>';
-    const head = headWithInertPreloads(HEAD, '<noscript>x</noscript>', later);
-    expect(head).toBe(
-      '<head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/shell.css"/>' +
-        `<template id="${MODULE_PRELOADS_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/manifest-1.js"/>` +
-        `<link rel="modulepreload" href="/assets/root-1.js" nonce="n0"/>${later}</template><noscript>x</noscript>`,
-    );
-    expect(headWithInertPreloads('<head><title>x</title>', '<noscript>x</noscript>', later)).toBe(
-      `<head><title>x</title>${later}<noscript>x</noscript>`,
+    expect(headWithInertPreloads('<head><title>x</title>', '<noscript>x</noscript>')).toBe(
+      '<head><title>x</title><noscript>x</noscript>',
     );
   });
 

@@ -35,16 +35,12 @@ const START_AFTER_PAINT =
   "if(document.visibilityState==='hidden')start();" +
   "else{requestAnimationFrame(()=>setTimeout(start));addEventListener('load',start)}})()";
 
-/**
- * The head with React Router's module preloads moved into an inert template at its end, `afterPaint` (more of the
- * head's markup that waits for the first paint) in the template after them, and `extra` after it. A page without
- * preloads has no template and nothing to start one: its `afterPaint` goes into the head as it is.
- */
-export function headWithInertPreloads(head: string, extra: string, afterPaint = ''): string {
+/** The head with React Router's module preloads moved into an inert template at its end, and `extra` after it. */
+export function headWithInertPreloads(head: string, extra: string): string {
   const preloads = head.match(MODULE_PRELOAD) ?? [];
-  if (preloads.length === 0) return head + afterPaint + extra;
+  if (preloads.length === 0) return head + extra;
   const rest = head.replace(MODULE_PRELOAD, '');
-  return `${rest}<template id="${MODULE_PRELOADS_TEMPLATE_ID}">${preloads.join('')}${afterPaint}</template>${extra}`;
+  return `${rest}<template id="${MODULE_PRELOADS_TEMPLATE_ID}">${preloads.join('')}</template>${extra}`;
 }
 
 const MODULE_TYPE = Buffer.from(MODULE_TYPE_TEXT, 'latin1');
