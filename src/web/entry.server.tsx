@@ -15,8 +15,8 @@ const STREAM_TIMEOUT_MS = 5_000;
  * The page's scripts wait for its first paint (decision 078, after 008): React Router's module preloads leave the head
  * for an inert template, and its inline module is inert until then (`scripts-after-paint.ts`). The page's language
  * alternates (and a Hindi page's `<noscript>` link to its Devanagari faces, decision 080) are added at the head's end.
- * On a stream the head is held until `</head>` has gone by, then the body passes through but for a
- * short tail held back until the module has gone by.
+ * On a stream the head is held until `</head>` has gone by, then the body passes through but for a short tail held
+ * back until the module has gone by.
  */
 function scriptsAfterPaint(headExtra: string): Transform {
   let head: Buffer | null = Buffer.alloc(0);
