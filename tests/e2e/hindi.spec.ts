@@ -4,6 +4,7 @@ import { LANGUAGE_HEADER } from '#src/shared/constants';
 import { expectAxeClean } from './fixtures/a11y';
 import { gotoHydrated } from './fixtures/shop';
 import { addByApi, demoProducts, listAddByApi, signedInShopper } from './fixtures/shopping';
+import { DEVANAGARI_FONT, fontRequests, INTER_FONT } from './fixtures/fonts';
 
 /** A product's name as a Hindi page shows it (its Hindi name where the demo gives one, decision 066). */
 async function hindiName(request: APIRequestContext, id: number): Promise<string> {
@@ -78,18 +79,6 @@ test('the sitemap lists each page in both languages', async ({ page }) => {
   expect(locs).toContain(`/hi/product/${product.id}`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="/hi/product/${product.id}"/>`);
 });
-
-/** Every font file the page asks for, from now on. */
-function fontRequests(page: Page): string[] {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font' || /\.woff2(\?|$)/.test(request.url())) fonts.push(request.url());
-  });
-  return fonts;
-}
-
-const DEVANAGARI_FONT = /noto-sans-devanagari/;
-const INTER_FONT = /\/inter-latin/;
 
 /**
  * This machine has no Devanagari font of its own: the page's faces are the ones its Hindi renders in (their
